@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { StartupError } from './startup-error.js';
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const envSchema = z.object({
+  PORT: portSchema.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  POOL_CONFIG_FILE: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Set: use this PostgreSQL server. Unset: start the embedded one in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** The pool settings file, re-read when it changes; undefined when none is configured. */
+  poolConfigFile: string | undefined;
+  /** The built SPA (apps/web/dist unless overridden). */
+  webDistDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the process-level configuration from the environment. */
+export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    throw new StartupError(`Invalid configuration: ${describeIssues(parsed.error)}. Fix the environment variable and start again.`);
+  }
+  const cfg = parsed.data;
+  return {
+    port: cfg.PORT,
+    host: cfg.HOST,
+    databaseUrl: cfg.DATABASE_URL,
+    dataDir: path.resolve(cfg.DATA_DIR),
+    poolConfigFile: cfg.POOL_CONFIG_FILE ? path.resolve(cfg.POOL_CONFIG_FILE) : undefined,
+    webDistDir: cfg.WEB_DIST_DIR ? path.resolve(cfg.WEB_DIST_DIR) : defaultWebDistDir,
+    logLevel: cfg.LOG_LEVEL,
+  };
+}
+
+/** "PORT: Invalid input; DATA_DIR: …" — zod issues as one readable line. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+}
+
+/** An empty variable (`PORT=`) means "not set", as in most twelve-factor apps. */
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+}

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse, FieldError } from '@pool/contract';
+import { ApiError } from './api-error.js';
+
+/** The one error shape; used by the error handler and the not-found handler. */
+export function errorBody(code: string, message: string, fields?: FieldError[]): ErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * One error handler for the whole server: every failure leaves as
+ * `{ error: { code, message, fields? } }`, never as a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        name: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        code: 'invalid_input',
+      }));
+      return reply.status(400).send(errorBody('invalid_input', 'Invalid input', fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(errorBody('internal_error', 'Internal error'));
+    }
+    // Fastify's own 4xx (bad JSON, too large, unsupported media type …).
+    return reply.status(status).send(errorBody('invalid_input', error.message));
+  });
+}

@@ -1,0 +1,91 @@
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { loadServerConfig, type ServerConfig } from './config.js';
+import { assertReachable, createDb, createPool } from './db/database.js';
+import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
+import { migrate } from './db/migrate.js';
+import { PoolSettingsStore } from './settings/pool-settings.js';
+import { StartupError } from './startup-error.js';
+
+/** Fails early, before PostgreSQL starts, when the port is taken. */
+async function assertPortFree(config: ServerConfig): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(portError(config, error)));
+    probe.listen(config.port, config.host, () => probe.close(() => resolve()));
+  });
+}
+
+function portError(config: ServerConfig, error: NodeJS.ErrnoException): Error {
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(`Port ${config.port} is already in use. Stop the other process or set PORT to a free port.`);
+  }
+  if (error.code === 'EACCES') {
+    return new StartupError(`Port ${config.port} needs more privileges. Set PORT to a port above 1023.`);
+  }
+  return new StartupError(`Cannot listen on ${config.host}:${config.port} (${error.code ?? error.message}). Check HOST and PORT.`);
+}
+
+async function main(): Promise<void> {
+  const cleanup: Array<() => Promise<unknown>> = [];
+  const runCleanup = async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    cleanup.length = 0;
+  };
+
+  let app: FastifyInstance | undefined;
+  try {
+    const config = loadServerConfig(process.env);
+    const settings = new PoolSettingsStore(config.poolConfigFile, process.env, (message) =>
+      app ? app.log.error(message) : console.error(message),
+    );
+    await assertPortFree(config);
+
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const embedded: RunningDatabase = await startEmbeddedPostgres(config.dataDir, () => undefined);
+      cleanup.push(() => embedded.stop());
+      databaseUrl = embedded.url;
+    }
+    const pool = createPool(databaseUrl);
+    cleanup.push(() => pool.end());
+    await assertReachable(pool, config.databaseUrl ? 'DATABASE_URL' : 'embedded');
+    await migrate(pool);
+
+    app = await buildApp({
+      db: createDb(pool),
+      settings,
+      webDistDir: config.webDistDir,
+      logLevel: config.logLevel,
+    });
+    cleanup.push(() => app!.close());
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      throw portError(config, error as NodeJS.ErrnoException);
+    }
+    const port = (app.server.address() as net.AddressInfo).port;
+    console.log(`Pool dashboard ready at http://localhost:${port}`);
+
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal} received, stopping…`);
+      void runCleanup().then(() => process.exit(0));
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  } catch (error) {
+    await runCleanup();
+    if (error instanceof StartupError) {
+      console.error(`Start-up failed: ${error.message}`);
+    } else {
+      console.error(`Start-up failed: ${(error as Error).message ?? String(error)}`);
+    }
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import { z } from 'zod';
+import {
+  extraCurrencySchema,
+  languageSchema,
+  languages,
+  type CurrentPoolResponse,
+  type Language,
+  type PoolPageSettings,
+} from '@pool/contract';
+import { describeIssues } from '../config.js';
+import { StartupError } from '../startup-error.js';
+
+/**
+ * Pool settings as an operator writes them, in a JSON file or the environment.
+ * The file may change while the server runs; the environment wins over the file.
+ */
+const poolSettingsSchema = z
+  .object({
+    theme: z.string().max(50).default('light'),
+    mining_report_enabled: z.boolean().default(false),
+    tax_calculator_enabled: z.boolean().default(false),
+    extra_currencies: z.array(extraCurrencySchema).default(['USDT']),
+    terms_of_use_url: z
+      .string()
+      .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or a path starting with /')
+      .nullable()
+      .default(null),
+    default_language: languageSchema.default('en'),
+    available_languages: z.array(languageSchema).min(1).default([...languages]),
+    stratum_address: z.string().min(1).default('stratum+tcp://localhost:3333'),
+    api_address: z.string().min(1).default('/api/backend'),
+    auth_address: z.string().min(1).default('/api/identity'),
+  })
+  .strict()
+  .refine((s) => s.available_languages.includes(s.default_language), {
+    message: 'default_language must be one of available_languages',
+    path: ['default_language'],
+  });
+
+export type PoolSettings = z.infer<typeof poolSettingsSchema>;
+
+/** Environment variables that override keys of the settings file. */
+const envKeys = {
+  POOL_THEME: 'theme',
+  POOL_MINING_REPORT_ENABLED: 'mining_report_enabled',
+  POOL_TAX_CALCULATOR_ENABLED: 'tax_calculator_enabled',
+  POOL_EXTRA_CURRENCIES: 'extra_currencies',
+  POOL_TERMS_OF_USE_URL: 'terms_of_use_url',
+  POOL_DEFAULT_LANGUAGE: 'default_language',
+  POOL_AVAILABLE_LANGUAGES: 'available_languages',
+  POOL_STRATUM_ADDRESS: 'stratum_address',
+  POOL_API_ADDRESS: 'api_address',
+  POOL_AUTH_ADDRESS: 'auth_address',
+} as const satisfies Record<string, keyof PoolSettings>;
+
+const listKeys = new Set<string>(['extra_currencies', 'available_languages']);
+const flagKeys = new Set<string>(['mining_report_enabled', 'tax_calculator_enabled']);
+
+export class PoolSettingsError extends StartupError {}
+
+function envOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  for (const [variable, key] of Object.entries(envKeys)) {
+    const raw = env[variable];
+    if (raw === undefined || raw === '') continue;
+    if (listKeys.has(key)) {
+      overrides[key] = raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    } else if (flagKeys.has(key)) {
+      // Anything but true/false is passed through so that the schema reports it.
+      overrides[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    } else {
+      overrides[key] = raw;
+    }
+  }
+  return overrides;
+}
+
+function readSettingsFile(file: string): Record<string, unknown> {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new PoolSettingsError(`Cannot read pool settings file ${file} (${code}). Create it or fix POOL_CONFIG_FILE.`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new PoolSettingsError(
+      `Pool settings file ${file} is not valid JSON (${(error as Error).message}). Fix the file and start again.`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new PoolSettingsError(`Pool settings file ${file} must hold a JSON object. Fix the file and start again.`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Parses settings from a file (optional) and the environment; throws PoolSettingsError with one line. */
+export function parsePoolSettings(file: string | undefined, env: NodeJS.ProcessEnv): PoolSettings {
+  const fromFile = file ? readSettingsFile(file) : {};
+  const parsed = poolSettingsSchema.safeParse({ ...fromFile, ...envOverrides(env) });
+  if (!parsed.success) {
+    const source = file ? `pool settings (${file} and POOL_* variables)` : 'pool settings (POOL_* variables)';
+    throw new PoolSettingsError(`Invalid ${source}: ${describeIssues(parsed.error)}. Fix them and start again.`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Holds the current pool settings. The file is re-read when its modification time
+ * changes, so an operator can edit it without a restart or a rebuild. A broken edit
+ * is logged and the last good settings stay in force.
+ */
+export class PoolSettingsStore {
+  private current: PoolSettings;
+  private fileStamp: number | undefined;
+
+  constructor(
+    private readonly file: string | undefined,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly onReloadError: (message: string) => void,
+  ) {
+    this.current = parsePoolSettings(file, env);
+    this.fileStamp = this.stampOfFile();
+  }
+
+  get(): PoolSettings {
+    const stamp = this.stampOfFile();
+    if (stamp !== this.fileStamp) {
+      this.fileStamp = stamp;
+      try {
+        this.current = parsePoolSettings(this.file, this.env);
+      } catch (error) {
+        this.onReloadError(`${(error as Error).message} Keeping the previous settings.`);
+      }
+    }
+    return this.current;
+  }
+
+  private stampOfFile(): number | undefined {
+    if (!this.file) return undefined;
+    try {
+      return fs.statSync(this.file).mtimeMs;
+    } catch {
+      return -1;
+    }
+  }
+}
+
+/** The settings object of spec §1 written into the page. */
+export function toPageSettings(settings: PoolSettings): PoolPageSettings {
+  return {
+    theme: settings.theme,
+    mining_report_enabled: settings.mining_report_enabled,
+    tax_calculator_enabled: settings.tax_calculator_enabled,
+    extra_currencies: settings.extra_currencies,
+    terms_of_use_url: settings.terms_of_use_url,
+  };
+}
+
+export function toPoolAddresses(settings: PoolSettings): CurrentPoolResponse['addresses'] {
+  return [
+    { type: 'api', address: settings.api_address },
+    { type: 'auth', address: settings.auth_address },
+    { type: 'stratum', address: settings.stratum_address },
+  ];
+}
+
+export function toLanguageSettings(settings: PoolSettings): {
+  default_language: Language;
+  available_languages: Language[];
+} {
+  return { default_language: settings.default_language, available_languages: settings.available_languages };
+}

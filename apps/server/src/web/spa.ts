@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { backendBasePath, identityBasePath, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
+import { issueXsrfCookie } from '../http/xsrf.js';
+import { StartupError } from '../startup-error.js';
+
+const settingsPlaceholder = '<!--pool-settings-->';
+const immutable = 'public, max-age=31536000, immutable';
+
+/** JSON inside <script> must not be able to close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+export function renderIndexHtml(template: string, settings: PoolPageSettings): string {
+  const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
+  return template.replace(settingsPlaceholder, block);
+}
+
+function readTemplate(file: string): string {
+  let template: string;
+  try {
+    template = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new StartupError(`The web app is not built (${file} is missing). Run "npm run build" or "npm start".`);
+  }
+  if (!template.includes(settingsPlaceholder)) {
+    throw new StartupError(`${file} has no ${settingsPlaceholder} placeholder. Rebuild the web app with "npm run build".`);
+  }
+  return template;
+}
+
+/**
+ * index.html, re-read when a new build replaces it, so that a deploy into the running
+ * server's directory serves the new asset names at once. A build in progress (file
+ * missing for a moment) keeps the previous template.
+ */
+function templateSource(distDir: string): () => string {
+  const file = path.join(distDir, 'index.html');
+  let template = readTemplate(file);
+  let stamp = fs.statSync(file).mtimeMs;
+  return () => {
+    try {
+      const current = fs.statSync(file).mtimeMs;
+      if (current !== stamp) {
+        template = readTemplate(file);
+        stamp = current;
+      }
+    } catch {
+      // Keep serving the last good template.
+    }
+    return template;
+  };
+}
+
+export interface SpaHandler {
+  isPageRequest(request: FastifyRequest): boolean;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/** Paths that belong to the server, never to the SPA's client-side routes. */
+const serverPrefixes = [backendBasePath, identityBasePath, '/assets/', '/static/', '/meta/'];
+
+/**
+ * Serves the built SPA: hashed assets precompressed and cached immutable, other files
+ * revalidated, and index.html (with the runtime settings) never cached, so a deploy
+ * never leaves a page pointing at assets that no longer exist.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  pageSettings: () => PoolPageSettings,
+): Promise<SpaHandler> {
+  const template = templateSource(distDir);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const relative = path.relative(distDir, filePath);
+      res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutable : 'no-cache');
+    },
+    allowedPath: (pathName) => pathName !== '/index.html',
+  });
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    issueXsrfCookie(request, reply);
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderIndexHtml(template(), pageSettings()));
+  };
+  app.get('/', sendIndex);
+
+  return {
+    /** A GET for something that is not a server path or a file is a client-side route of the SPA. */
+    isPageRequest(request: FastifyRequest): boolean {
+      const pathName = request.url.split('?')[0] ?? '/';
+      return (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !serverPrefixes.some((prefix) => pathName.startsWith(prefix)) &&
+        !path.extname(pathName)
+      );
+    },
+    sendIndex,
+  };
+}

@@ -1,0 +1,176 @@
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { PoolPageSettings } from '@pool/contract';
+import { configStore } from '@/features/config/config-store';
+import { checkSession, signInPathFor } from '@/features/session/session';
+import type { GuardedPage } from '@/features/session/permissions';
+import { checkWatcherToken } from '@/features/watchers/watcher-check';
+import { ApiError } from '@/lib/api-client';
+import { getPageSettings } from '@/lib/page-settings';
+import { localStore, storageKeys } from '@/lib/storage';
+import { InternalErrorPage, NotFoundPage } from './errors/error-page';
+import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
+
+/** An empty, busy page while the first route loads (no flash of the wrong content). */
+function BootFallback() {
+  return <div aria-busy="true" />;
+}
+
+/** Spec §2 configuration gate: every gated route waits for the configuration or raises a 500. */
+async function configGate() {
+  const result = await configStore.gate();
+  if (result.kind === 'fail') throw data<InternalErrorData>({ reason: result.reason }, { status: 500 });
+  return null;
+}
+
+/**
+ * The main area needs a session and an identity (spec §2). A promo-code link to main
+ * goes to registration with every query parameter kept.
+ */
+async function mainAreaLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname === '/' && url.searchParams.has('promocode')) throw redirect(`/auth/registration${url.search}`);
+  const session = await checkSession();
+  if (!session) throw redirect(signInPathFor(url));
+  return null;
+}
+
+type FeatureFlag = keyof Pick<PoolPageSettings, 'mining_report_enabled' | 'tax_calculator_enabled'>;
+
+/** Spec §2: a feature route whose flag is off goes to main. */
+function featureLoader(flag: FeatureFlag) {
+  return () => {
+    if (!getPageSettings()[flag]) throw redirect('/');
+    return null;
+  };
+}
+
+/** Spec §4: the invite code is kept until an identity exists. */
+function invitationLoader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get('code');
+  if (code) localStore.set(storageKeys.inviteCode, code);
+  return null;
+}
+
+/** Spec §2: watcher links check the token first; an unknown token is a 404. */
+async function watcherLoader({ params }: LoaderFunctionArgs) {
+  try {
+    await checkWatcherToken(params.watcherToken ?? '');
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+  return null;
+}
+
+/** Keeps the query string on a legacy redirect. */
+function legacyRedirect(path: string, to: string): RouteObject {
+  return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
+}
+
+/** Pages behind the section guard of spec §6; the guard reads this from the route's handle. */
+export interface RouteHandle {
+  guardedPage?: GuardedPage;
+}
+
+function page(path: string | undefined, load: () => Promise<object>, handle?: RouteHandle): RouteObject {
+  return path === undefined ? { index: true, lazy: load, handle } : { path, lazy: load, handle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteErrorBoundary />,
+    // Nothing is shown until the first route's loaders (configuration gate, guards) are done.
+    HydrateFallback: BootFallback,
+    children: [
+      { path: '404', element: <NotFoundPage /> },
+      { path: '500', element: <InternalErrorPage /> },
+      legacyRedirect('operator', '/'),
+      legacyRedirect('miner', '/'),
+      legacyRedirect('operator/customers', '/customers'),
+      {
+        id: 'gated',
+        loader: configGate,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            id: 'main',
+            loader: mainAreaLoader,
+            lazy: () => import('./layouts/main-layout'),
+            children: [
+              page(undefined, () => import('./routes/dashboard')),
+              page('workers', () => import('./routes/workers'), { guardedPage: 'workers' }),
+              page('payments', () => import('./routes/payments'), { guardedPage: 'payments' }),
+              page('transfers', () => import('./routes/transfers'), { guardedPage: 'transfers' }),
+              page('referrals', () => import('./routes/referrals'), { guardedPage: 'referrals' }),
+              page('access-control', () => import('./routes/access-control'), { guardedPage: 'accessControl' }),
+              page('customers', () => import('./routes/customers')),
+              page('customers/create-customer', () => import('./routes/create-customer')),
+              page('customers/create-sub', () => import('./routes/create-sub')),
+              page('customers/:id', () => import('./routes/customer')),
+              page('customers/:id/settings', () => import('./routes/customer-settings')),
+              page('customers/:id/payments', () => import('./routes/customer-payments')),
+              page('profit-sharing', () => import('./routes/profit-sharing')),
+              page('platform', () => import('./routes/platform-rewards')),
+              page('platform/payouts', () => import('./routes/platform-payouts')),
+              page('platform/unallocated', () => import('./routes/platform-unallocated')),
+              page('users', () => import('./routes/users')),
+              page('users/:id', () => import('./routes/user')),
+              { path: 'invitation', loader: invitationLoader, lazy: () => import('./routes/invitation') },
+              page('settings', () => import('./routes/settings')),
+              page('settings/notifications', () => import('./routes/notification-settings')),
+              {
+                path: 'tax-calculator',
+                loader: featureLoader('tax_calculator_enabled'),
+                lazy: () => import('./routes/tax-calculator'),
+              },
+              {
+                path: 'mining-report',
+                loader: featureLoader('mining_report_enabled'),
+                lazy: () => import('./routes/mining-report'),
+              },
+              page('promocodes', () => import('./routes/promocodes')),
+              page('promocodes/create', () => import('./routes/promocode-create')),
+              page('promocodes/:id', () => import('./routes/promocode-edit')),
+            ],
+          },
+          {
+            path: 'auth',
+            lazy: () => import('./layouts/public-layout'),
+            children: [
+              page(undefined, () => import('./routes/auth-login')),
+              page('login', () => import('./routes/auth-login')),
+              page('registration', () => import('./routes/auth-registration')),
+              page('recovery', () => import('./routes/auth-recovery')),
+              page('verification', () => import('./routes/auth-verification')),
+              page('password', () => import('./routes/auth-password')),
+              page('name', () => import('./routes/auth-name')),
+            ],
+          },
+          {
+            lazy: () => import('./layouts/public-layout'),
+            children: [
+              page('faq', () => import('./routes/faq')),
+              page(':operatorId/auth', () => import('./routes/operator-auth')),
+            ],
+          },
+          {
+            path: 'watch/:watcherToken',
+            loader: watcherLoader,
+            lazy: () => import('./layouts/watch-layout'),
+            children: [
+              page(undefined, () => import('./routes/watch-dashboard'), {}),
+              page('workers', () => import('./routes/watch-workers'), { guardedPage: 'workers' }),
+              page('payments', () => import('./routes/watch-payments'), { guardedPage: 'payments' }),
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export function Component() {
+  return <SectionPage titleKey="pages.workers" />;
+}

@@ -1,0 +1,104 @@
+import {
+  backendBasePath,
+  errorResponseSchema, xsrfCookieName, xsrfHeaderName, type ErrorResponse } from '@pool/contract';
+
+/** What a failed call tells the UI: the §8 code to translate, never raw server text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly fields: NonNullable<ErrorResponse['error']['fields']> = [],
+  ) {
+    super(`${status} ${code}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The generic client errors of spec §8 ("network, timeout, canceled, bad response"). */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'canceled' | 'bad_response';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export interface RequestOptions {
+  method?: string;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  body?: unknown;
+  /** Calls marked "without credentials" in spec §7 send no cookies. */
+  credentials?: RequestCredentials;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+let baseUrl: string = backendBasePath;
+const defaultHeaders: Record<string, string> = {};
+
+/** A header sent with every backend call until removed (the watcher token, spec §4). */
+export function setDefaultHeader(name: string, value: string | undefined): void {
+  if (value === undefined) delete defaultHeaders[name];
+  else defaultHeaders[name] = value;
+}
+
+/** Spec §4: when the configuration arrives, its api address becomes the backend base. */
+export function setApiBase(address: string): void {
+  baseUrl = address.replace(/\/$/, '');
+}
+
+export function buildUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * One fetch wrapper for the backend: JSON in and out, the XSRF double-submit on every
+ * unsafe call, the §8 error shape parsed into ApiError. No default timeout (spec §9).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const headers: Record<string, string> = { accept: 'application/json', ...defaultHeaders, ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (unsafeMethods.has(method)) {
+    const token = readCookie(xsrfCookieName);
+    if (token) headers[xsrfHeaderName] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/v0.1${buildUrl(path, options.query)}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: options.credentials ?? 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError(0, 'canceled');
+    throw new ApiError(0, 'network_error');
+  }
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, 'bad_response');
+    }
+  }
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.fields);
+    throw new ApiError(response.status, response.status === 404 ? 'not_found' : 'bad_response');
+  }
+  return payload as T;
+}

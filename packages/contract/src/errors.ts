@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Error identifiers of spec §8 plus the ones the HTTP layer itself produces.
+ * The SPA translates these codes; it never shows the server's `message`.
+ */
+export const errorCodes = [
+  'mfa_required',
+  'session_aal2_required',
+  'access_denied',
+  'unallocated_funds_transaction_already_refunded',
+  'payout_already_processed',
+  'reward_already_processed',
+  'promocode_already_exists',
+  'promocode_users_not_found',
+  'not_found',
+  'invalid_input',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** Field-error codes of spec §5 ("Backend field errors are translated"). */
+export const fieldErrorCodes = [
+  'invalid_input',
+  'length_out_of_range',
+  'match_invalid',
+  'required',
+  'min_threshold',
+  'max_threshold',
+  'account_name_taken',
+  'crypto_address_invalid',
+  'user_already_has_miner',
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export const fieldErrorSchema = z
+  .object({
+    name: z.string(),
+    code: z.string(),
+  })
+  .catchall(z.union([z.string(), z.number()]));
+
+/** The one error shape of every backend response with a status >= 400. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;

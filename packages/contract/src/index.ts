@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './meta.js';
+export * from './paths.js';
+export * from './pools.js';
+export * from './settings.js';

@@ -1,0 +1,16 @@
+/** Where the backend lives on the origin, and its version prefix (spec §7). */
+export const backendBasePath = '/api/backend';
+export const backendVersionPrefix = '/v0.1';
+export const backendApiPath = `${backendBasePath}${backendVersionPrefix}`;
+export const backendDocsPath = `${backendBasePath}/docs/json`;
+/** Where the identity service is mounted by default. */
+export const identityBasePath = '/api/identity';
+export const localesPath = '/static/locales';
+export const versionPath = '/meta/version.json';
+
+/** The XSRF double-submit of spec §9. */
+export const xsrfCookieName = 'XSRF-TOKEN';
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
+/** Requests made inside the watcher area carry the watcher token in this header. */
+export const watcherHeaderName = 'X-Watcher-Token';

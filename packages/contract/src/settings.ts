@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Interface languages (spec §1). `cn` is the product's code for Chinese. */
+export const languages = ['en', 'ru', 'cn'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = z.infer<typeof languageSchema>;
+export const fallbackLanguage: Language = 'en';
+
+/** Currencies shown beside BTC (spec §3). */
+export const extraCurrencySchema = z.enum(['USDT', 'RUB']);
+export type ExtraCurrency = z.infer<typeof extraCurrencySchema>;
+
+/**
+ * The theme value that selects the dark look; any other value selects the light one
+ * (spec §1: "one particular value selects one look, any other value selects the other").
+ */
+export const darkThemeValue = 'dark';
+
+/**
+ * The runtime settings object the server writes into index.html at request time
+ * (spec §1). Never baked into the build.
+ */
+export const poolPageSettingsSchema = z.object({
+  theme: z.string(),
+  mining_report_enabled: z.boolean(),
+  tax_calculator_enabled: z.boolean(),
+  extra_currencies: z.array(extraCurrencySchema),
+  terms_of_use_url: z.string().nullable(),
+});
+export type PoolPageSettings = z.infer<typeof poolPageSettingsSchema>;
+
+/** The id of the `<script type="application/json">` element that carries the settings. */
+export const poolSettingsElementId = 'pool-settings';
