@@ -36,7 +36,9 @@ const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const parsed = envSchema.safeParse(emptyToUndefined(env));
   if (!parsed.success) {
-    throw new StartupError(`Invalid configuration: ${describeIssues(parsed.error)}. Fix the environment variable and start again.`);
+    throw new StartupError(
+      `Invalid configuration: ${describeIssues(parsed.error)}. Fix the environment variable and start again.`,
+    );
   }
   const cfg = parsed.data;
   return {

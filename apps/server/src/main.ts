@@ -19,12 +19,16 @@ async function assertPortFree(config: ServerConfig): Promise<void> {
 
 function portError(config: ServerConfig, error: NodeJS.ErrnoException): Error {
   if (error.code === 'EADDRINUSE') {
-    return new StartupError(`Port ${config.port} is already in use. Stop the other process or set PORT to a free port.`);
+    return new StartupError(
+      `Port ${config.port} is already in use. Stop the other process or set PORT to a free port.`,
+    );
   }
   if (error.code === 'EACCES') {
     return new StartupError(`Port ${config.port} needs more privileges. Set PORT to a port above 1023.`);
   }
-  return new StartupError(`Cannot listen on ${config.host}:${config.port} (${error.code ?? error.message}). Check HOST and PORT.`);
+  return new StartupError(
+    `Cannot listen on ${config.host}:${config.port} (${error.code ?? error.message}). Check HOST and PORT.`,
+  );
 }
 
 async function main(): Promise<void> {

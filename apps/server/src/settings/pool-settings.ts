@@ -27,7 +27,10 @@ const poolSettingsSchema = z
       .nullable()
       .default(null),
     default_language: languageSchema.default('en'),
-    available_languages: z.array(languageSchema).min(1).default([...languages]),
+    available_languages: z
+      .array(languageSchema)
+      .min(1)
+      .default([...languages]),
     stratum_address: z.string().min(1).default('stratum+tcp://localhost:3333'),
     api_address: z.string().min(1).default('/api/backend'),
     auth_address: z.string().min(1).default('/api/identity'),

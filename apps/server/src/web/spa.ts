@@ -11,7 +11,10 @@ const immutable = 'public, max-age=31536000, immutable';
 
 /** JSON inside <script> must not be able to close the element. */
 function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
 }
 
 export function renderIndexHtml(template: string, settings: PoolPageSettings): string {
@@ -27,7 +30,9 @@ function readTemplate(file: string): string {
     throw new StartupError(`The web app is not built (${file} is missing). Run "npm run build" or "npm start".`);
   }
   if (!template.includes(settingsPlaceholder)) {
-    throw new StartupError(`${file} has no ${settingsPlaceholder} placeholder. Rebuild the web app with "npm run build".`);
+    throw new StartupError(
+      `${file} has no ${settingsPlaceholder} placeholder. Rebuild the web app with "npm run build".`,
+    );
   }
   return template;
 }

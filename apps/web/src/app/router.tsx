@@ -7,13 +7,9 @@ import { checkWatcherToken } from '@/features/watchers/watcher-check';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
+import { BootFallback } from './boot-fallback';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
-
-/** An empty, busy page while the first route loads (no flash of the wrong content). */
-function BootFallback() {
-  return <div aria-busy="true" />;
-}
 
 /** Spec §2 configuration gate: every gated route waits for the configuration or raises a 500. */
 async function configGate() {

@@ -1,6 +1,10 @@
 import {
   backendBasePath,
-  errorResponseSchema, xsrfCookieName, xsrfHeaderName, type ErrorResponse } from '@pool/contract';
+  errorResponseSchema,
+  xsrfCookieName,
+  xsrfHeaderName,
+  type ErrorResponse,
+} from '@pool/contract';
 
 /** What a failed call tells the UI: the §8 code to translate, never raw server text. */
 export class ApiError extends Error {

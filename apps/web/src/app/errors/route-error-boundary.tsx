@@ -37,7 +37,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundPage />;
-    if (error.status === 500 && isInternalErrorData(error.data)) return <InternalErrorPage reason={error.data.reason} />;
+    if (error.status === 500 && isInternalErrorData(error.data))
+      return <InternalErrorPage reason={error.data.reason} />;
   }
   return <ReloadThenFail error={error} />;
 }

@@ -8,5 +8,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ kind = 'primary', size = 'm', className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={`${styles.button} ${styles[kind]} ${styles[size]} ${className ?? ''}`} {...rest} />;
+  return (
+    <button type={type} className={`${styles.button} ${styles[kind]} ${styles[size]} ${className ?? ''}`} {...rest} />
+  );
 }

@@ -1,5 +1,4 @@
 import { backendBasePath, type CurrentPoolResponse } from '@pool/contract';
-import { setApiBase } from '@/lib/api-client';
 import { getCurrentPool } from './api/get-current-pool';
 
 /** Spec §3 "Client status enum" as used by the configuration. */

@@ -33,22 +33,21 @@ function emit(next: readonly Toast[]) {
 }
 
 export const toastStore = {
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
   snapshot: (): readonly Toast[] => toasts,
-  dismiss(id: number): void {
-    emit(toasts.filter((item) => item.id !== id));
-  },
-  clear(): void {
-    emit([]);
-  },
+  dismiss: (id: number): void => emit(toasts.filter((item) => item.id !== id)),
+  clear: (): void => emit([]),
 };
 
 function show(type: ToastType, title: string, options: { description?: string; duration?: number } = {}): number {
   const id = nextId++;
-  emit([...toasts, { id, type, title, description: options.description, duration: options.duration ?? toastDefaults.durationMs }]);
+  emit([
+    ...toasts,
+    { id, type, title, description: options.description, duration: options.duration ?? toastDefaults.durationMs },
+  ]);
   return id;
 }
 

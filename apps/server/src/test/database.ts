@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type pg from 'pg';
+import { createDb, createPool, type Db } from '../db/database.js';
+import { templateDatabase } from './global-setup.js';
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  db: Db;
+  drop(): Promise<void>;
+}
+
+async function createDatabase(prefix: string, template?: string): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = createPool(adminUrl);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const pool = createPool(url);
+  const db = createDb(pool);
+  return {
+    url,
+    pool,
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file, cloned from the suite's template. */
+export const createTestDatabase = () => createDatabase('test', templateDatabase);
+
+/** A database with no migrations applied, for migration tests. */
+export const createEmptyDatabase = () => createDatabase('empty');
