@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPoolResponseSchema, errorResponseSchema, poolPageSettingsSchema } from '@pool/contract';
+import { buildApp } from './app.js';
+import { PoolSettingsStore } from './settings/pool-settings.js';
+import { createTestDatabase, type TestDatabase } from './test/database.js';
+import { createFakeWebDist, fakeAssetBody, fakeAssetName } from './test/fake-web-dist.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let webDir: string;
+let settingsFile: string;
+
+function writeSettings(value: object, mtime: Date) {
+  fs.writeFileSync(settingsFile, JSON.stringify(value));
+  fs.utimesSync(settingsFile, mtime, mtime);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webDir = createFakeWebDist();
+  settingsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pool-cfg-')), 'pool.json');
+  writeSettings({ theme: 'light', default_language: 'ru' }, new Date(2026, 0, 1));
+  app = await buildApp({
+    db: database.db,
+    settings: new PoolSettingsStore(settingsFile, {}, () => undefined),
+    webDistDir: webDir,
+    logLevel: 'silent',
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+function settingsInPage(html: string): unknown {
+  const match = /<script id="pool-settings" type="application\/json">(.*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+describe('GET /api/backend/v0.1/pools/current', () => {
+  it('returns the typed addresses and the language settings', async () => {
+    const response = await app.inject({ url: '/api/backend/v0.1/pools/current' });
+    expect(response.statusCode).toBe(200);
+    const body = currentPoolResponseSchema.parse(response.json());
+    expect(body.addresses.map((a) => a.type)).toEqual(['api', 'auth', 'stratum']);
+    expect(body.addresses.find((a) => a.type === 'api')?.address).toBe('/api/backend');
+    expect(body.settings).toEqual({ default_language: 'ru', available_languages: ['en', 'ru', 'cn'] });
+    expect(body.name).toBe('Pool');
+  });
+});
+
+describe('XSRF double-submit', () => {
+  const url = '/api/backend/v0.1/no-such-call';
+
+  it('gives a browser the XSRF-TOKEN cookie on its first backend call', async () => {
+    const response = await app.inject({ url: '/api/backend/v0.1/pools/current' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'refuses %s without the header with 403 access_denied',
+    async (method) => {
+      const response = await app.inject({ method, url, cookies: { 'XSRF-TOKEN': 'token-a' } });
+      expect(response.statusCode).toBe(403);
+      expect(errorResponseSchema.parse(response.json()).error.code).toBe('access_denied');
+    },
+  );
+
+  it('refuses a header that does not match the cookie', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      cookies: { 'XSRF-TOKEN': 'token-a' },
+      headers: { 'x-xsrf-token': 'token-b' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a header when there is no cookie', async () => {
+    const response = await app.inject({ method: 'POST', url, headers: { 'x-xsrf-token': 'token-a' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets a matching pair through to routing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      cookies: { 'XSRF-TOKEN': 'token-a' },
+      headers: { 'x-xsrf-token': 'token-a' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(response.json()).error.code).toBe('not_found');
+  });
+});
+
+describe('serving the SPA', () => {
+  it('writes the runtime settings into index.html and never lets it be cached', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(poolPageSettingsSchema.parse(settingsInPage(response.body)).theme).toBe('light');
+  });
+
+  it('serves client-side routes with index.html and reflects a settings change without a restart', async () => {
+    writeSettings({ theme: 'dark', mining_report_enabled: true }, new Date(2026, 0, 2));
+    const response = await app.inject({ url: '/customers/42/settings?tab=fees' });
+    expect(response.statusCode).toBe(200);
+    const settings = poolPageSettingsSchema.parse(settingsInPage(response.body));
+    expect(settings.theme).toBe('dark');
+    expect(settings.mining_report_enabled).toBe(true);
+  });
+
+  it('cannot be broken out of by a settings value', async () => {
+    writeSettings({ theme: '</script><script>alert(1)</script>' }, new Date(2026, 0, 3));
+    const response = await app.inject({ url: '/' });
+    expect(response.body).not.toContain('</script><script>alert(1)');
+    expect((settingsInPage(response.body) as { theme: string }).theme).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('sends hashed assets precompressed and immutable', async () => {
+    const response = await app.inject({ url: `/${fakeAssetName}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: `/${fakeAssetName}` });
+    expect(plain.body).toBe(fakeAssetBody);
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const response = await app.inject({ url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves locales and the version for revalidation', async () => {
+    const locale = await app.inject({ url: '/static/locales/en.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('no-cache');
+    const version = await app.inject({ url: '/meta/version.json' });
+    expect(version.json()).toEqual({ version: '0.1.0+test' });
+  });
+
+  it('sends the security headers', async () => {
+    const response = await app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('errors and documentation', () => {
+  it('answers an unknown backend call with the one error shape', async () => {
+    const response = await app.inject({ url: '/api/backend/v0.1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(response.json()).error.code).toBe('not_found');
+  });
+
+  it('answers malformed JSON with 400 invalid_input, not a stack trace', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/backend/v0.1/pools/current',
+      cookies: { 'XSRF-TOKEN': 't' },
+      headers: { 'x-xsrf-token': 't', 'content-type': 'application/json' },
+      payload: '{ nope',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain(' at ');
+    expect(errorResponseSchema.parse(response.json()).error.code).toBe('invalid_input');
+  });
+
+  it('serves the OpenAPI document generated from the contract', async () => {
+    const response = await app.inject({ url: '/api/backend/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/backend/v0.1/pools/current');
+  });
+});

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadServerConfig } from './config.js';
+import { StartupError } from './startup-error.js';
+
+describe('loadServerConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadServerConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+    expect(config.poolConfigFile).toBeUndefined();
+  });
+
+  it('reads PORT, DATABASE_URL and DATA_DIR; an empty variable counts as unset', () => {
+    const config = loadServerConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://u:p@db:5432/pool',
+      DATA_DIR: '',
+      HOST: '',
+    });
+    expect(config.port).toBe(9090);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/pool');
+    expect(config.dataDir).toBe(path.resolve('./.data'));
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o with one line naming %s', (env, name) => {
+    let error: unknown;
+    try {
+      loadServerConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(StartupError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+});

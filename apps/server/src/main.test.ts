@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './db/embedded-postgres.js';
+import { createFakeWebDist } from './test/fake-web-dist.js';
+
+const mainFile = path.resolve(import.meta.dirname, 'main.ts');
+const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let scratch: string;
+let webDir: string;
+
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-main-'));
+  fs.chmodSync(scratch, 0o755);
+  webDir = createFakeWebDist();
+});
+afterAll(() => {
+  fs.rmSync(scratch, { recursive: true, force: true });
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** Starts the server as a user would; resolves when it is ready or has exited. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(tsx, [mainFile], {
+    env: { ...process.env, WEB_DIST_DIR: webDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+  });
+  const run: Run = { code: null, stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk.toString()));
+  const exited = new Promise<Run>((resolve) =>
+    child.on('exit', (code) => {
+      run.code = code;
+      resolve(run);
+    }),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /ready at (http:\/\/\S+)/.exec(run.stdout);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(() => reject(new Error(`exited ${run.code}: ${run.stderr}`)));
+  });
+  // Tests of failed starts await `exited` only; the rejection of `ready` is expected there.
+  ready.catch(() => undefined);
+  return { child, exited, ready };
+}
+
+/** The failure line itself; tsx may add its own warnings, which are not ours. */
+function failureLines(run: Run): string[] {
+  return run.stderr.split('\n').filter((line) => line.startsWith('Start-up failed:'));
+}
+
+function expectOneLineFailure(run: Run, pattern: RegExp) {
+  expect(run.code).toBe(1);
+  const lines = failureLines(run);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at /m);
+}
+
+describe('start-up with bad input', () => {
+  it('stops on unparseable settings', async () => {
+    const file = path.join(scratch, 'broken.json');
+    fs.writeFileSync(file, '{ "theme": ');
+    const run = await startServer({ POOL_CONFIG_FILE: file, DATA_DIR: path.join(scratch, 'unused') }).exited;
+    expectOneLineFailure(run, /not valid JSON/);
+    expect(fs.existsSync(path.join(scratch, 'unused'))).toBe(false);
+  });
+
+  it('stops when DATABASE_URL cannot be reached', async () => {
+    const port = await findFreePort();
+    const run = await startServer({ DATABASE_URL: `postgres://pool:pw@127.0.0.1:${port}/pool` }).exited;
+    expectOneLineFailure(run, /Cannot connect to PostgreSQL \(DATABASE_URL\): ECONNREFUSED/);
+  });
+
+  it('stops when the port is in use, before touching the database', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const dataDir = path.join(scratch, 'port-in-use');
+    const run = await startServer({ PORT: String(port), DATA_DIR: dataDir }).exited;
+    blocker.close();
+    expectOneLineFailure(run, new RegExp(`Port ${port} is already in use`));
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops when DATA_DIR cannot be written, leaving nothing behind', async () => {
+    const file = path.join(scratch, 'a-file');
+    fs.writeFileSync(file, '');
+    const run = await startServer({ DATA_DIR: path.join(file, 'data') }).exited;
+    expectOneLineFailure(run, /DATA_DIR .* cannot be written \(ENOTDIR\)/);
+  });
+});
+
+describe('a normal start', () => {
+  it('serves, stops cleanly on SIGTERM, and reuses its data on the next start', async () => {
+    const dataDir = path.join(scratch, 'data');
+    const first = startServer({ DATA_DIR: dataDir });
+    const url = await first.ready;
+    const pool = (await (await fetch(`${url}/api/backend/v0.1/pools/current`)).json()) as { id: string };
+    expect(pool.id).toMatch(/^[0-9a-f-]{36}$/);
+    first.child.kill('SIGTERM');
+    const stopped = await first.exited;
+    expect(stopped.code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = startServer({ DATA_DIR: dataDir });
+    const secondUrl = await second.ready;
+    const again = (await (await fetch(`${secondUrl}/api/backend/v0.1/pools/current`)).json()) as { id: string };
+    expect(again.id).toBe(pool.id);
+    second.child.kill('SIGINT');
+    expect((await second.exited).code).toBe(0);
+  });
+});

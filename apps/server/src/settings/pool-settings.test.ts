@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parsePoolSettings, PoolSettingsError, PoolSettingsStore, toPageSettings } from './pool-settings.js';
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-settings-'));
+  file = path.join(dir, 'pool.json');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function writeSettings(value: unknown, mtime?: Date) {
+  fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  if (mtime) fs.utimesSync(file, mtime, mtime);
+}
+
+function messageOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(PoolSettingsError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a PoolSettingsError');
+}
+
+describe('parsePoolSettings', () => {
+  it('has defaults for every setting', () => {
+    const settings = parsePoolSettings(undefined, {});
+    expect(toPageSettings(settings)).toEqual({
+      theme: 'light',
+      mining_report_enabled: false,
+      tax_calculator_enabled: false,
+      extra_currencies: ['USDT'],
+      terms_of_use_url: null,
+    });
+    expect(settings.default_language).toBe('en');
+    expect(settings.available_languages).toEqual(['en', 'ru', 'cn']);
+  });
+
+  it('reads the file, and the environment wins over it', () => {
+    writeSettings({ theme: 'dark', mining_report_enabled: true, default_language: 'ru' });
+    const settings = parsePoolSettings(file, {
+      POOL_MINING_REPORT_ENABLED: 'false',
+      POOL_EXTRA_CURRENCIES: 'USDT, RUB',
+      POOL_AVAILABLE_LANGUAGES: 'ru,en',
+    });
+    expect(settings.theme).toBe('dark');
+    expect(settings.mining_report_enabled).toBe(false);
+    expect(settings.extra_currencies).toEqual(['USDT', 'RUB']);
+    expect(settings.available_languages).toEqual(['ru', 'en']);
+    expect(settings.default_language).toBe('ru');
+  });
+
+  it.each([
+    ['{ theme: ', 'not valid JSON'],
+    ['[1, 2]', 'must hold a JSON object'],
+    ['{"unknown_key": 1}', 'unknown_key'],
+    ['{"extra_currencies": ["EUR"]}', 'extra_currencies'],
+    ['{"terms_of_use_url": "javascript:alert(1)"}', 'terms_of_use_url'],
+    ['{"default_language": "cn", "available_languages": ["en"]}', 'default_language'],
+  ])('refuses file %s with one line mentioning %s', (text, expected) => {
+    writeSettings(text);
+    const message = messageOf(() => parsePoolSettings(file, {}));
+    expect(message).toContain(expected);
+    expect(message).not.toContain('\n');
+  });
+
+  it('refuses a flag that is not true or false', () => {
+    expect(messageOf(() => parsePoolSettings(undefined, { POOL_TAX_CALCULATOR_ENABLED: 'yes' }))).toContain(
+      'tax_calculator_enabled',
+    );
+  });
+
+  it('names a missing file', () => {
+    expect(messageOf(() => parsePoolSettings(path.join(dir, 'missing.json'), {}))).toContain('ENOENT');
+  });
+});
+
+describe('PoolSettingsStore', () => {
+  it('re-reads the file when it changes and keeps the last good settings after a broken edit', () => {
+    const errors: string[] = [];
+    writeSettings({ theme: 'light' }, new Date(2026, 0, 1));
+    const store = new PoolSettingsStore(file, {}, (message) => errors.push(message));
+    expect(store.get().theme).toBe('light');
+
+    writeSettings({ theme: 'dark', tax_calculator_enabled: true }, new Date(2026, 0, 2));
+    expect(store.get().theme).toBe('dark');
+    expect(store.get().tax_calculator_enabled).toBe(true);
+
+    writeSettings('{ broken', new Date(2026, 0, 3));
+    expect(store.get().theme).toBe('dark');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Keeping the previous settings');
+  });
+
+  it('fails at construction when the settings are invalid', () => {
+    writeSettings({ theme: 42 });
+    expect(() => new PoolSettingsStore(file, {}, () => undefined)).toThrow(PoolSettingsError);
+  });
+});
