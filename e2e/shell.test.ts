@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { expectAccessible, heading, openPage, pathOf, useBrowser, writePoolSettings } from './support/fixtures.js';
+
+const browser = useBrowser();
+afterAll(() => writePoolSettings({}));
+
+describe('runtime pool settings', () => {
+  it.each([
+    ['dark', 'dark', '#5b7bdc'],
+    ['light', 'light', '#435fff'],
+    ['anything-else', 'light', '#435fff'],
+  ])(
+    'theme %s selects the %s look (brand %s), from the settings file, without a rebuild',
+    async (theme, look, brand) => {
+      writePoolSettings({ theme });
+      const tab = await openPage(browser());
+      await tab.page.goto('/auth/login');
+      await heading(tab.page);
+      expect(await tab.page.getAttribute('html', 'data-theme')).toBe(look);
+      const brandColour = await tab.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand').trim(),
+      );
+      expect(brandColour.toLowerCase()).toBe(brand);
+      await expectAccessible(tab.page);
+      await tab.close();
+    },
+  );
+
+  it('exposes the viewport height as a CSS variable', async () => {
+    const tab = await openPage(browser(), { viewport: { width: 390, height: 700 } });
+    await tab.page.goto('/auth/login');
+    await heading(tab.page);
+    const height = () => tab.page.evaluate(() => document.documentElement.style.getPropertyValue('--app-height'));
+    expect(await height()).toBe('700px');
+    await tab.page.setViewportSize({ width: 390, height: 600 });
+    await expect.poll(height).toBe('600px');
+    await tab.close();
+  });
+});
+
+describe('version check (spec §4)', () => {
+  it('reloads at the next page change once a new version is deployed, not before', async () => {
+    const versionFile = path.join(inject('webDir'), 'meta', 'version.json');
+    const original = fs.readFileSync(versionFile, 'utf8');
+    const tab = await openPage(browser());
+    await tab.page.goto('/404');
+    await heading(tab.page);
+    const setMarker = () => tab.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const marker = () => tab.page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+    // Same version: a page change is a client-side navigation, the marker survives.
+    await setMarker();
+    await tab.page.getByRole('link', { name: 'Back to main' }).click();
+    await tab.page.waitForURL('**/auth/login');
+    expect(await heading(tab.page)).toBe('Sign in');
+    await tab.page.waitForTimeout(300);
+    expect(await marker()).toBe(1);
+
+    try {
+      fs.writeFileSync(versionFile, JSON.stringify({ version: 'a-new-deploy' }));
+      await tab.page.goBack();
+      await expect.poll(marker, { timeout: 10_000 }).toBeUndefined();
+      await heading(tab.page);
+      expect(pathOf(tab.page)).toBe('/404');
+    } finally {
+      fs.writeFileSync(versionFile, original);
+    }
+    await tab.close();
+  });
+});
+
+describe('route error handler (spec §2)', () => {
+  it('reloads once when a page chunk fails to load, then goes to /500', async () => {
+    const tab = await openPage(browser(), { allowConsoleError: () => true });
+    await tab.page.goto('/404');
+    await heading(tab.page);
+    let reloads = 0;
+    tab.page.on('load', () => (reloads += 1));
+    await tab.page.route('**/assets/faq-*.js', (route) => route.abort());
+    await tab.page.evaluate(() => {
+      history.pushState({}, '', '/faq');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => pathOf(tab.page), { timeout: 15_000 }).toBe('/500');
+    expect(await heading(tab.page)).toBe('Technical issues');
+    expect(reloads).toBeGreaterThanOrEqual(2);
+    await tab.close();
+  });
+});

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { chromiumArgs } from './browser.js';
+
+const require = createRequire(import.meta.url);
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const localesDir = path.resolve(import.meta.dirname, '../../apps/web/public/static/locales');
+
+export const baseURL = () => inject('baseURL');
+
+/** One browser per test file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject('browserPath'), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** The stored language choice (local storage) before the first load. */
+  storedLanguage?: string;
+  /** Console errors expected by the test (e.g. a 404 the page asks for on purpose). */
+  allowConsoleError?: (message: ConsoleMessage) => boolean;
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TestPage> {
+  const { storedLanguage, allowConsoleError, ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', ...contextOptions });
+  if (storedLanguage) {
+    await context.addInitScript((language) => {
+      if (!sessionStorage.getItem('e2e-language-set')) {
+        localStorage.setItem('pool.language', language);
+        sessionStorage.setItem('e2e-language-set', '1');
+      }
+    }, storedLanguage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowConsoleError?.(message)) {
+      errors.push(`${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Waits until the app has rendered a page heading. */
+export async function heading(page: Page): Promise<string> {
+  const h1 = page.locator('h1').first();
+  await h1.waitFor({ state: 'visible' });
+  return (await h1.textContent())?.trim() ?? '';
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Runs axe-core (WCAG 2 A/AA) on the current page and expects no violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+let settingsStamp = Date.now() / 1000;
+
+/** Rewrites the pool settings file the running server re-reads (a new mtime each time). */
+export function writePoolSettings(settings: object): void {
+  const file = inject('settingsFile');
+  fs.writeFileSync(file, JSON.stringify(settings));
+  settingsStamp += 10;
+  fs.utimesSync(file, settingsStamp, settingsStamp);
+}
+
+type Locale = Record<string, unknown>;
+const locales = new Map<string, Locale>();
+
+/** A text from the shipped locale file, e.g. text('ru', 'errors.notFound.title'). */
+export function text(language: 'en' | 'ru' | 'cn', key: string): string {
+  if (!locales.has(language)) {
+    locales.set(language, JSON.parse(fs.readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Locale);
+  }
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Locale | undefined)?.[part], locales.get(language));
+  if (typeof value !== 'string') throw new Error(`No text ${language}:${key}`);
+  return value;
+}

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findBrowser } from './browser.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    browserPath: string;
+    settingsFile: string;
+    webDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the real server (built, as `npm start` runs it) on a throw-away DATA_DIR with
+ * its embedded PostgreSQL, a pool settings file the tests may rewrite, and a copy of
+ * the built SPA the tests may "deploy" over.
+ */
+export default async function setup(project: TestProject) {
+  const browserPath = findBrowser();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
+  fs.chmodSync(scratch, 0o755);
+  const webDir = path.join(scratch, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDir, { recursive: true });
+  const settingsFile = path.join(scratch, 'pool.json');
+  fs.writeFileSync(settingsFile, '{}');
+
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      POOL_CONFIG_FILE: settingsFile,
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)));
+  });
+
+  project.provide('baseURL', baseURL);
+  project.provide('browserPath', browserPath);
+  project.provide('settingsFile', settingsFile);
+  project.provide('webDir', webDir);
+
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(scratch, { recursive: true, force: true });
+  };
+}
