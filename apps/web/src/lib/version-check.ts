@@ -34,9 +34,9 @@ export class VersionCheck {
     if (this.status === 'initial' || this.status === 'loading') return 'skipped';
     try {
       const version = await fetchVersion(this.fetcher);
+      this.status = 'done';
       if (this.stored === undefined) {
         this.stored = version;
-        this.status = 'done';
         return 'not-changed';
       }
       return version === this.stored ? 'not-changed' : 'changed';
