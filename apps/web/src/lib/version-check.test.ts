@@ -83,12 +83,7 @@ describe('VersionCheck', () => {
   });
 
   it('is done again after a failed check is followed by a good one', async () => {
-    const responses = [{ version: 'v1' }, null, { version: 'v1' }];
-    const fetcher = vi.fn(() => {
-      const body = responses.shift();
-      return Promise.resolve(body ? jsonResponse(body) : new Response('', { status: 503 }));
-    });
-    const check = new VersionCheck(fetcher);
+    const check = new VersionCheck(fetcherOf('v1', 503, 'v1'));
     await check.start();
     expect(await check.check()).toBe('not-changed');
     expect(check.status).toBe('fail');
