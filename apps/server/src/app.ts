@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { backendApiPath, backendBasePath, backendDocsPath } from '@pool/contract';
+import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { errorBody, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -25,13 +26,14 @@ export interface AppDeps {
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -25,11 +25,20 @@ describe('loadServerConfig', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  it('trusts no proxy unless told to', () => {
+    expect(loadServerConfig({}).trustProxy).toBe(false);
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    const oneHop = loadServerConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([oneHop('10.0.0.1', 0), oneHop('10.0.0.1', 1)]).toEqual([true, false]);
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toBe('10.0.0.1, 10.0.0.2');
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
   ])('refuses %o with one line naming %s', (env, name) => {
     let error: unknown;
     try {

@@ -14,6 +14,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   POOL_CONFIG_FILE: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,7 +32,15 @@ export interface ServerConfig {
   /** The built SPA (apps/web/dist unless overridden). */
   webDistDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /**
+   * Whom to believe about the client's address and scheme (X-Forwarded-*): nobody by
+   * default, so a client cannot spoof its address past rate limits.
+   */
+  trustProxy: TrustProxy;
 }
+
+/** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
 
 const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -49,7 +61,18 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     poolConfigFile: cfg.POOL_CONFIG_FILE ? path.resolve(cfg.POOL_CONFIG_FILE) : undefined,
     webDistDir: cfg.WEB_DIST_DIR ? path.resolve(cfg.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: cfg.LOG_LEVEL,
+    trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
 }
 
 /** "PORT: Invalid input; DATA_DIR: …" — zod issues as one readable line. */

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       settings,
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
     });
     cleanup.push(() => app!.close());
     try {
