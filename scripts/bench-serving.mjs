@@ -80,7 +80,9 @@ try {
   ]) {
     await load(url, gzip); // warm-up
     const r = await load(url, gzip);
-    console.log(`${name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${requests} requests, ${concurrency} concurrent)`);
+    console.log(
+      `${name}: ${r.rps} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms (${requests} requests, ${concurrency} concurrent)`,
+    );
   }
   const b = bundleFigures();
   console.log(`SPA entry: ${b.entryFiles} files, ${b.entryKbGzip} KiB gzip; ${b.jsChunks} JS chunks loaded on demand`);

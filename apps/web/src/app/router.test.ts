@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { setPageSettings } from '@/lib/page-settings';
+import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { routes } from './router';
 
 function findRoute(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
@@ -39,13 +39,7 @@ describe('route table', () => {
     ['mining-report', 'mining_report_enabled'],
     ['tax-calculator', 'tax_calculator_enabled'],
   ] as const)('%s goes to main while %s is off and stays when it is on', async (path, flag) => {
-    const base = {
-      theme: 'light',
-      mining_report_enabled: false,
-      tax_calculator_enabled: false,
-      extra_currencies: [],
-      terms_of_use_url: null,
-    };
+    const base = { ...defaultPageSettings, mining_report_enabled: false, tax_calculator_enabled: false };
     setPageSettings(base);
     expect(await redirectOf(path, `/${path}`)).toBe('/');
     setPageSettings({ ...base, [flag]: true });

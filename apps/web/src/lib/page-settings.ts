@@ -1,6 +1,7 @@
 import { poolPageSettingsSchema, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
 
-const defaults: PoolPageSettings = {
+/** What the app assumes when the page carries no (valid) settings. */
+export const defaultPageSettings: PoolPageSettings = {
   theme: 'light',
   mining_report_enabled: false,
   tax_calculator_enabled: false,
@@ -14,7 +15,7 @@ const defaults: PoolPageSettings = {
  */
 export function readPageSettings(doc: Document = document): PoolPageSettings {
   const text = doc.getElementById(poolSettingsElementId)?.textContent;
-  if (!text) return defaults;
+  if (!text) return defaultPageSettings;
   try {
     const parsed = poolPageSettingsSchema.safeParse(JSON.parse(text));
     if (parsed.success) return parsed.data;
@@ -22,10 +23,10 @@ export function readPageSettings(doc: Document = document): PoolPageSettings {
   } catch {
     console.warn('Pool settings in the page are not JSON; using defaults');
   }
-  return defaults;
+  return defaultPageSettings;
 }
 
-let current: PoolPageSettings = defaults;
+let current: PoolPageSettings = defaultPageSettings;
 
 export function setPageSettings(settings: PoolPageSettings): void {
   current = settings;
