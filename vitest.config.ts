@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+const identitySource = fileURLToPath(new URL('./packages/identity/src/index.ts', import.meta.url));
 const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /** `npm test` runs every project: pure units, the server on real PostgreSQL, the web units, end to end. */
 export default defineConfig({
-  resolve: { alias: { '@pool/contract': contractSource } },
+  resolve: { alias: { '@pool/contract': contractSource, '@pool/identity': identitySource } },
   test: {
     projects: [
       {
@@ -18,7 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          // The identity service shares the server's PostgreSQL set-up (a migrated template database).
+          include: ['apps/server/src/**/*.test.ts', 'packages/identity/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 60_000,

@@ -21,7 +21,7 @@ const parts = [
   {
     name: 'server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/tsconfig.json', ...contractSources],
+    sources: ['apps/server/src', 'apps/server/tsconfig.json', 'packages/identity/src', ...contractSources],
     command: 'npx tsc -b apps/server',
   },
   {

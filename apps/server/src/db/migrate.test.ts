@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyDatabase, type TestDatabase } from '../test/database.js';
-import { listMigrations, migrate } from './migrate.js';
+import { listMigrations, migrate, migrationSources } from './migrate.js';
 
 let database: TestDatabase;
 beforeEach(async () => {
@@ -19,9 +19,10 @@ async function tempMigrations(files: Record<string, string>): Promise<string> {
 
 describe('migrate', () => {
   it('applies every migration once, in order, and a second run applies nothing', async () => {
-    const all = await listMigrations();
-    expect(all.map((m) => m.version)).toEqual([...all.map((m) => m.version)].sort((a, b) => a - b));
-    expect(await migrate(database.pool)).toEqual(all.map((m) => m.version));
+    const all = (await Promise.all(migrationSources.map(listMigrations))).flat();
+    // The identity service's tables come first: backend tables refer to its ids.
+    expect(migrationSources.map((source) => source.component)).toEqual(['identity', 'backend']);
+    expect(await migrate(database.pool)).toEqual(all.map((m) => `${m.component}/${m.version}`));
     expect(await migrate(database.pool)).toEqual([]);
     const current = await database.db.selectFrom('pools').select('name').where('is_current', '=', true).execute();
     expect(current).toHaveLength(1);
@@ -40,17 +41,17 @@ describe('migrate', () => {
       '001_ok.sql': 'CREATE TABLE a (id int);',
       '002_broken.sql': 'CREATE TABLE b (id int); SELECT no_such_function();',
     });
-    await expect(migrate(database.pool, dir)).rejects.toThrow(/002_broken\.sql/);
+    await expect(migrate(database.pool, [{ component: 'test', dir }])).rejects.toThrow(/test\/002_broken\.sql/);
     const { rows } = await database.pool.query<{ name: string }>(
       "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
     );
     expect(rows.map((r) => r.name)).toEqual(['a', 'schema_migrations']);
-    const versions = await database.pool.query('SELECT version FROM schema_migrations');
-    expect(versions.rows).toEqual([{ version: 1 }]);
+    const versions = await database.pool.query('SELECT component, version FROM schema_migrations');
+    expect(versions.rows).toEqual([{ component: 'test', version: 1 }]);
   });
 
   it('refuses a file whose name does not carry a version', async () => {
     const dir = await tempMigrations({ 'create_things.sql': 'SELECT 1;' });
-    await expect(listMigrations(dir)).rejects.toThrow(/001_name\.sql/);
+    await expect(listMigrations({ component: 'test', dir })).rejects.toThrow(/001_name\.sql/);
   });
 });

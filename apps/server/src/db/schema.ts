@@ -14,6 +14,7 @@ export interface PoolsTable {
 }
 
 export interface SchemaMigrationsTable {
+  component: string;
   version: number;
   name: string;
   applied_at: ColumnType<Date, never, never>;
