@@ -5,6 +5,7 @@ import { createAppRouter } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
 import { setApiBase } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
+import { setIdentityBase } from '@/lib/identity-client';
 import { resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
@@ -23,7 +24,10 @@ async function bootstrap(): Promise<void> {
   applyTheme(settings.theme);
   trackViewportHeight();
 
-  configStore.onAddresses(({ api }) => setApiBase(api));
+  configStore.onAddresses(({ api, auth }) => {
+    setApiBase(api);
+    setIdentityBase(auth);
+  });
   await configStore.ensureLoaded();
   const pool = configStore.snapshot.pool;
 

@@ -1,0 +1,23 @@
+import { Configuration, FrontendApi } from '@ory/client-fetch';
+import { identityBasePath } from '@pool/contract';
+
+/**
+ * The identity service, reached only through the Ory Kratos protocol (the official
+ * SDK), so the app works unchanged against our service or a real Ory Kratos. Cookies
+ * carry the browser session; the base follows the configuration's `auth` address.
+ */
+let api = create(identityBasePath);
+
+function create(basePath: string): FrontendApi {
+  const absolute = new URL(basePath, window.location.origin).toString().replace(/\/$/, '');
+  return new FrontendApi(new Configuration({ basePath: absolute, credentials: 'include' }));
+}
+
+/** Spec §4: when the configuration arrives, its auth address becomes the identity base. */
+export function setIdentityBase(address: string): void {
+  if (address) api = create(address);
+}
+
+export function identityApi(): FrontendApi {
+  return api;
+}
