@@ -7,6 +7,7 @@ import { currentPoolResponseSchema, errorResponseSchema, poolPageSettingsSchema 
 import { buildApp } from './app.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
+import { TestIdentity } from './test/test-identity.js';
 import { createFakeWebDist, fakeAssetBody, fakeAssetName } from './test/fake-web-dist.js';
 
 let database: TestDatabase;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   app = await buildApp({
     db: database.db,
     settings: new PoolSettingsStore(settingsFile, {}, () => undefined),
+    identity: new TestIdentity(),
     webDistDir: webDir,
     logLevel: 'silent',
   });

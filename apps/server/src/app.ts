@@ -14,6 +14,20 @@ import type { Db } from './db/database.js';
 import { errorBody, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerXsrfProtection } from './http/xsrf.js';
+import { createContextResolver } from './auth/actor.js';
+import type { IdentityProvider } from './auth/identity-provider.js';
+import { PermissionsRepository } from './modules/identity/permissions-repository.js';
+import { identityRoutes } from './modules/identity/routes.js';
+import { IdentityService } from './modules/identity/service.js';
+import { InvitesRepository } from './modules/invites/repository.js';
+import { invitesRoutes } from './modules/invites/routes.js';
+import { InvitesService } from './modules/invites/service.js';
+import { MinersRepository } from './modules/miners/repository.js';
+import { minersRoutes } from './modules/miners/routes.js';
+import { MinersService } from './modules/miners/service.js';
+import { OperatorsRepository } from './modules/operators/repository.js';
+import { operatorsRoutes } from './modules/operators/routes.js';
+import { OperatorsService } from './modules/operators/service.js';
 import { PoolsRepository } from './modules/pools/repository.js';
 import { poolsRoutes } from './modules/pools/routes.js';
 import { PoolsService } from './modules/pools/service.js';
@@ -23,6 +37,10 @@ import { registerSpa, type SpaHandler } from './web/spa.js';
 export interface AppDeps {
   db: Db;
   settings: PoolSettingsStore;
+  /** Sessions and identities: our identity service or an external Ory Kratos. */
+  identity: IdentityProvider;
+  /** Mounts the identity service's own routes (Kratos public API) when it runs in-process. */
+  mountIdentity?: (app: FastifyInstance) => Promise<void>;
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
@@ -51,13 +69,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const pools = new PoolsService(new PoolsRepository(deps.db), deps.settings);
+  const context = createContextResolver(deps.identity);
+  const poolsRepository = new PoolsRepository(deps.db);
+  const permissions = new PermissionsRepository(deps.db);
+  const services = {
+    pools: new PoolsService(poolsRepository, deps.settings),
+    identity: new IdentityService(deps.identity, permissions),
+    miners: new MinersService(new MinersRepository(deps.db), permissions, poolsRepository),
+    operators: new OperatorsService(new OperatorsRepository(deps.db)),
+    invites: new InvitesService(new InvitesRepository(deps.db), permissions, deps.identity),
+  };
   await app.register(
     async (api) => {
-      await api.register(poolsRoutes, { service: pools });
+      await api.register(poolsRoutes, { service: services.pools });
+      await api.register(identityRoutes, { service: services.identity, context });
+      await api.register(minersRoutes, { service: services.miners, context });
+      await api.register(operatorsRoutes, { service: services.operators });
+      await api.register(invitesRoutes, { service: services.invites, context });
     },
     { prefix: backendApiPath },
   );
+  if (deps.mountIdentity) await deps.mountIdentity(app);
 
   app.get(backendDocsPath, { schema: { hide: true } }, () => app.swagger());
 

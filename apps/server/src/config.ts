@@ -18,6 +18,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\d.:a-fA-F/, ]+)$/, 'must be true, false, a hop count or a list of proxy addresses')
     .default('false'),
+  IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDENTITY_ADMIN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_FROM: z.string().min(3).default('Pool <no-reply@localhost>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +43,16 @@ export interface ServerConfig {
    * default, so a client cannot spoof its address past rate limits.
    */
   trustProxy: TrustProxy;
+  /** An external Ory Kratos (public and admin API); unset: our identity service runs in-process. */
+  identityUrl: string | undefined;
+  identityAdminUrl: string | undefined;
+  /** Where the courier sends e-mail; unset: an outbox table printed to the log. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** The public origin (https://pool.example); unset: taken from each request's Host. */
+  publicUrl: string | undefined;
+  /** Seed the demo pool and its users on an empty database. */
+  seedDemo: boolean;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -62,6 +78,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     webDistDir: cfg.WEB_DIST_DIR ? path.resolve(cfg.WEB_DIST_DIR) : defaultWebDistDir,
     logLevel: cfg.LOG_LEVEL,
     trustProxy: parseTrustProxy(cfg.TRUST_PROXY),
+    identityUrl: cfg.IDENTITY_URL?.replace(/\/$/, ''),
+    identityAdminUrl: cfg.IDENTITY_ADMIN_URL?.replace(/\/$/, ''),
+    smtpUrl: cfg.SMTP_URL,
+    smtpFrom: cfg.SMTP_FROM,
+    publicUrl: cfg.PUBLIC_URL?.replace(/\/$/, ''),
+    seedDemo: cfg.SEED_DEMO === '1',
   };
 }
 

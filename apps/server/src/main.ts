@@ -1,6 +1,8 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { anonymousIdentity } from './auth/anonymous-identity.js';
+import { ExternalKratos } from './auth/external-kratos.js';
 import { loadServerConfig, type ServerConfig } from './config.js';
 import { assertReachable, createDb, createPool } from './db/database.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
@@ -59,6 +61,9 @@ async function main(): Promise<void> {
 
     app = await buildApp({
       db: createDb(pool),
+      identity: config.identityUrl
+        ? new ExternalKratos({ publicUrl: config.identityUrl, adminUrl: config.identityAdminUrl })
+        : anonymousIdentity,
       settings,
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,

@@ -14,6 +14,8 @@ export const errorCodes = [
   'promocode_already_exists',
   'promocode_users_not_found',
   'not_found',
+  'unauthorized',
+  'rate_limited',
   'invalid_input',
   'internal_error',
 ] as const;
@@ -46,6 +48,8 @@ export const errorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional(),
+    /** Where the browser should go next (session_aal2_required, like Kratos's errors). */
+    redirect_browser_to: z.string().optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './identity.js';
 export * from './meta.js';
 export * from './paths.js';
 export * from './pools.js';

@@ -3,7 +3,62 @@ import type { ColumnType, Generated } from 'kysely';
 /** Row types of the tables, kept in step with migrations/. */
 export interface Database {
   pools: PoolsTable;
+  operators: OperatorsTable;
+  miner_accounts: MinerAccountsTable;
+  permissions: PermissionsTable;
+  invites: InvitesTable;
   schema_migrations: SchemaMigrationsTable;
+}
+
+export type PermissionType = 'miner' | 'pool' | 'operator' | 'platform';
+export type AccessRole = 'owner' | 'admin' | 'treasurer' | 'accountant' | 'viewer';
+
+export interface OperatorsTable {
+  id: Generated<string>;
+  pool_id: string;
+  name: string;
+  title: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MinerAccountsTable {
+  id: Generated<string>;
+  pool_id: string;
+  operator_id: string | null;
+  parent_id: string | null;
+  account_name: string;
+  title: string | null;
+  created_at: ColumnType<Date, never, never>;
+  deleted_at: Date | null;
+}
+
+export interface PermissionsTable {
+  id: Generated<string>;
+  identity_id: string;
+  type: PermissionType;
+  pool_id: string | null;
+  operator_id: string | null;
+  miner_id: string | null;
+  role: Generated<AccessRole>;
+  sections: Generated<string[]>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface InvitesTable {
+  id: Generated<string>;
+  code: string;
+  email: string | null;
+  type: PermissionType;
+  pool_id: string | null;
+  operator_id: string | null;
+  miner_id: string | null;
+  role: Generated<AccessRole>;
+  sections: Generated<string[]>;
+  created_by: string | null;
+  expires_at: Date;
+  accepted_by: string | null;
+  accepted_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
 }
 
 export interface PoolsTable {

@@ -7,8 +7,15 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldError[],
+    /** Extra members of the error object, e.g. redirect_browser_to. */
+    readonly details?: Record<string, string>,
   ) {
     super(message);
+  }
+
+  /** 400 with field errors of spec §5 (the app shows each beside its field). */
+  static invalidFields(fields: FieldError[]): ApiError {
+    return new ApiError(400, 'invalid_input', 'Invalid input', fields);
   }
 
   static notFound(message = 'Not found'): ApiError {

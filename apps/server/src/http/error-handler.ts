@@ -4,8 +4,13 @@ import type { ErrorResponse, FieldError } from '@pool/contract';
 import { ApiError } from './api-error.js';
 
 /** The one error shape; used by the error handler and the not-found handler. */
-export function errorBody(code: string, message: string, fields?: FieldError[]): ErrorResponse {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: FieldError[],
+  details?: Record<string, string>,
+): ErrorResponse {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...details } };
 }
 
 /**
@@ -15,7 +20,7 @@ export function errorBody(code: string, message: string, fields?: FieldError[]):
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

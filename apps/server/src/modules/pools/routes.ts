@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentPoolResponseSchema, errorResponseSchema } from '@pool/contract';
-import { resolveContext } from '../../auth/actor.js';
 import type { PoolsService } from './service.js';
 
 export const poolsRoutes: FastifyPluginAsyncZod<{ service: PoolsService }> = async (app, { service }) => {
@@ -13,6 +12,6 @@ export const poolsRoutes: FastifyPluginAsyncZod<{ service: PoolsService }> = asy
         response: { 200: currentPoolResponseSchema, 404: errorResponseSchema },
       },
     },
-    (request) => service.getCurrent(resolveContext(request)),
+    () => service.getCurrent(),
   );
 };

@@ -1,5 +1,4 @@
 import type { CurrentPoolResponse } from '@pool/contract';
-import type { RequestContext } from '../../auth/actor.js';
 import { ApiError } from '../../http/api-error.js';
 import { toLanguageSettings, toPoolAddresses, type PoolSettingsStore } from '../../settings/pool-settings.js';
 import type { PoolsRepository } from './repository.js';
@@ -11,7 +10,7 @@ export class PoolsService {
   ) {}
 
   /** The pool configuration the SPA loads first (spec §4 "Config status"); public. */
-  async getCurrent(_ctx: RequestContext): Promise<CurrentPoolResponse> {
+  async getCurrent(): Promise<CurrentPoolResponse> {
     const pool = await this.pools.findCurrent();
     if (!pool) throw ApiError.notFound('No current pool');
     const settings = this.settings.get();

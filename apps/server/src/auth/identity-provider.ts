@@ -1,0 +1,35 @@
+import type { Language } from '@pool/contract';
+
+/** The parts of a Kratos session the backend reads. */
+export interface IdentitySession {
+  id: string;
+  aal?: string;
+  authenticated_at?: string;
+  authentication_methods?: { method?: string; aal?: string; completed_at?: string }[];
+  identity?: { id: string; traits?: Record<string, unknown> };
+}
+
+export type SessionLookup =
+  | { kind: 'none' }
+  | { kind: 'aal2_required'; redirectBrowserTo: string }
+  | { kind: 'session'; session: IdentitySession };
+
+export interface RequestCredentials {
+  headers: Record<string, string | string[] | undefined>;
+  cookies?: Record<string, string | undefined>;
+}
+
+export type CredentialMap = Record<'password' | 'totp' | 'lookup_secret' | 'webauthn', boolean>;
+
+/**
+ * What the backend needs from the identity service: our own (packages/identity) or an
+ * external Ory Kratos (IDENTITY_URL). Everything else goes through the Kratos protocol.
+ */
+export interface IdentityProvider {
+  sessionFromRequest(request: RequestCredentials): Promise<SessionLookup>;
+  getIdentity(id: string): Promise<{ id: string; email: string; language: string | null } | undefined>;
+  setLanguage(id: string, language: Language): Promise<void>;
+  credentialsOf(id: string): Promise<CredentialMap>;
+  /** Seconds since the session last proved a second factor; undefined if it never did. */
+  secondFactorAge(session: IdentitySession): number | undefined;
+}

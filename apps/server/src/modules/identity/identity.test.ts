@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptInviteResponseSchema, errorResponseSchema, identityResponseSchema } from '@pool/contract';
+import { buildApp } from '../../app.js';
+import { PoolSettingsStore } from '../../settings/pool-settings.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { TestIdentity, testSessionHeader } from '../../test/test-identity.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+const identity = new TestIdentity();
+const alice = identity.add({ id: '00000000-0000-4000-8000-00000000000a', email: 'alice@example.com' });
+const bob = identity.add({ id: '00000000-0000-4000-8000-00000000000b', email: 'Bob@Example.com' });
+const guarded = identity.add({
+  id: '00000000-0000-4000-8000-00000000000c',
+  email: 'carol@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  needsSecondFactor: true,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    db: database.db,
+    settings: new PoolSettingsStore(undefined, {}, () => undefined),
+    identity,
+    logLevel: 'silent',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const xsrf = { cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x' } };
+
+function as(userId: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  return app.inject({
+    method,
+    url: `/api/backend/v0.1${url}`,
+    cookies: xsrf.cookies,
+    headers: { ...xsrf.headers, ...(userId ? { [testSessionHeader]: userId } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function errorOf(response: { json: () => unknown }) {
+  return errorResponseSchema.parse(response.json()).error;
+}
+
+describe('GET /identity', () => {
+  it('refuses an anonymous caller with 401 unauthorized', async () => {
+    const response = await as(undefined, 'GET', '/identity');
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('unauthorized');
+  });
+
+  it('answers an aal1 session of a user with a second factor with 403 session_aal2_required', async () => {
+    const response = await as(guarded.id, 'GET', '/identity');
+    expect(response.statusCode).toBe(403);
+    const error = errorOf(response);
+    expect(error.code).toBe('session_aal2_required');
+    expect(error.redirect_browser_to).toBe('/auth/login?aal=aal2');
+  });
+
+  it('returns the user, no permissions yet, and the credentials map', async () => {
+    const response = await as(alice.id, 'GET', '/identity');
+    expect(response.statusCode).toBe(200);
+    const body = identityResponseSchema.parse(response.json());
+    expect(body.user).toEqual({ id: alice.id, email: 'alice@example.com', language: null });
+    expect(body.permissions).toEqual([]);
+    expect(body.credentials).toEqual({ password: true, totp: false, lookup_secret: false, webauthn: false });
+  });
+});
+
+describe('PUT /identity/language', () => {
+  it('stores a supported language', async () => {
+    const response = await as(alice.id, 'PUT', '/identity/language', { language: 'ru' });
+    expect(response.statusCode).toBe(204);
+    const body = identityResponseSchema.parse((await as(alice.id, 'GET', '/identity')).json());
+    expect(body.user.language).toBe('ru');
+  });
+
+  it('refuses an unsupported language with a field error', async () => {
+    const response = await as(alice.id, 'PUT', '/identity/language', { language: 'de' });
+    expect(response.statusCode).toBe(400);
+    const error = errorOf(response);
+    expect(error.code).toBe('invalid_input');
+    expect(error.fields).toEqual([{ name: 'body.language', code: 'invalid_input' }]);
+  });
+});
+
+describe('POST /miners (the /auth/name step)', () => {
+  it.each([
+    ['', 'required'],
+    ['ab', 'length_out_of_range'],
+    ['has space', 'match_invalid'],
+    ['кириллица', 'match_invalid'],
+  ])('refuses %j with %s, creating nothing', async (name, code) => {
+    const response = await as(alice.id, 'POST', '/miners', { account_name: name });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields?.[0]).toMatchObject({ name: 'account_name', code });
+    const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM miner_accounts');
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('creates the first miner account, owned by the user', async () => {
+    const response = await as(alice.id, 'POST', '/miners', { account_name: 'alice_rigs' });
+    expect(response.statusCode).toBe(201);
+    const body = identityResponseSchema.parse((await as(alice.id, 'GET', '/identity')).json());
+    expect(body.permissions).toEqual([
+      expect.objectContaining({ type: 'miner', account_name: 'alice_rigs', role: 'owner', sections: [] }),
+    ]);
+  });
+
+  it('refuses a second miner account for the same user', async () => {
+    const response = await as(alice.id, 'POST', '/miners', { account_name: 'alice_more' });
+    expect(errorOf(response).fields?.[0]?.code).toBe('user_already_has_miner');
+  });
+
+  it('refuses a name that is taken, whatever its case', async () => {
+    const response = await as(bob.id, 'POST', '/miners', { account_name: 'ALICE_RIGS' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields?.[0]?.code).toBe('account_name_taken');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await as(undefined, 'POST', '/miners', { account_name: 'nobody_here' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /operators/lookup-by-title/{operator_title}', () => {
+  it('returns the branding under data, without credentials', async () => {
+    const { rows } = await database.pool.query<{ id: string }>(
+      "INSERT INTO operators (pool_id, name, title) SELECT id, 'Demo Hub', 'demohub' FROM pools RETURNING id",
+    );
+    const response = await app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/DemoHub' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { id: rows[0]!.id, name: 'Demo Hub', title: 'demohub' } });
+  });
+
+  it('answers an unknown title with 404 not_found', async () => {
+    const response = await app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/nohub' });
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('not_found');
+  });
+});
+
+describe('POST /invites/accept', () => {
+  async function invite(values: { code: string; email?: string; expiresInHours?: number }) {
+    await database.pool.query(
+      `INSERT INTO invites (code, email, type, operator_id, role, sections, expires_at)
+       SELECT $1, $2, 'operator', id, 'viewer', '{section_workers_read}', now() + make_interval(hours => $3)
+       FROM operators WHERE title = 'demohub'`,
+      [values.code, values.email ?? null, values.expiresInHours ?? 24],
+    );
+  }
+
+  it('grants the invited access once', async () => {
+    await invite({ code: 'invite-code-000000001', email: 'bob@example.com' });
+    const response = await as(bob.id, 'POST', '/invites/accept', { code: 'invite-code-000000001' });
+    expect(response.statusCode).toBe(200);
+    const { permission } = acceptInviteResponseSchema.parse(response.json());
+    expect(permission).toMatchObject({ type: 'operator', operator_name: 'Demo Hub', role: 'viewer' });
+    expect(permission.sections).toEqual(['section_workers_read']);
+    const again = await as(bob.id, 'POST', '/invites/accept', { code: 'invite-code-000000001' });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses an expired invite, an unknown code, and one addressed to someone else', async () => {
+    await invite({ code: 'invite-code-000000002', expiresInHours: -1 });
+    await invite({ code: 'invite-code-000000003', email: 'someone@example.com' });
+    for (const code of ['invite-code-000000002', 'invite-code-999999999', 'invite-code-000000003']) {
+      const response = await as(alice.id, 'POST', '/invites/accept', { code });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).code).toBe('not_found');
+    }
+    const body = identityResponseSchema.parse((await as(alice.id, 'GET', '/identity')).json());
+    expect(body.permissions.map((p) => p.type)).toEqual(['miner']);
+  });
+
+  it('uses the invite up when the user already had that access', async () => {
+    await invite({ code: 'invite-code-000000004' });
+    const response = await as(bob.id, 'POST', '/invites/accept', { code: 'invite-code-000000004' });
+    expect(response.statusCode).toBe(200);
+    const body = identityResponseSchema.parse((await as(bob.id, 'GET', '/identity')).json());
+    expect(body.permissions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Db } from '../../db/database.js';
+
+export class InvitesRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Accepts an open invite for one identity: marks it used and grants its permission in
+   * one transaction. The row lock makes a second acceptance of the same code wait and
+   * then find it used. Returns the granted permission's id, or undefined when the code
+   * is unknown, used, expired or addressed to someone else.
+   */
+  async accept(input: { code: string; identityId: string; email: string; now: Date }): Promise<string | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const invite = await trx
+        .selectFrom('invites')
+        .selectAll()
+        .where('code', '=', input.code)
+        .where('accepted_at', 'is', null)
+        .where('expires_at', '>', input.now)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!invite) return undefined;
+      if (invite.email && invite.email.toLowerCase() !== input.email.toLowerCase()) return undefined;
+      await trx
+        .updateTable('invites')
+        .set({ accepted_by: input.identityId, accepted_at: input.now })
+        .where('id', '=', invite.id)
+        .execute();
+      const target = { pool_id: invite.pool_id, operator_id: invite.operator_id, miner_id: invite.miner_id };
+      const granted = await trx
+        .insertInto('permissions')
+        .values({
+          identity_id: input.identityId,
+          type: invite.type,
+          ...target,
+          role: invite.role,
+          sections: invite.sections,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (granted) return granted.id;
+      // The user already had this access; the invite is used all the same.
+      const existing = await trx
+        .selectFrom('permissions')
+        .select('id')
+        .where('identity_id', '=', input.identityId)
+        .where('type', '=', invite.type)
+        .where('pool_id', 'is not distinct from', target.pool_id)
+        .where('operator_id', 'is not distinct from', target.operator_id)
+        .where('miner_id', 'is not distinct from', target.miner_id)
+        .executeTakeFirstOrThrow();
+      return existing.id;
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.js';
+
+export class MinersRepository {
+  constructor(private readonly db: Db) {}
+
+  async nameTaken(accountName: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('miner_accounts')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['account_name']), '=', accountName.toLowerCase()))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Creates a miner account and its owner's permission in one transaction. Returns
+   * undefined when the name was taken meanwhile (the unique index decides, not a race).
+   */
+  async createWithOwner(input: { poolId: string; accountName: string; identityId: string }) {
+    return this.db.transaction().execute(async (trx) => {
+      const miner = await trx
+        .insertInto('miner_accounts')
+        .values({ pool_id: input.poolId, account_name: input.accountName })
+        .onConflict((oc) => oc.doNothing())
+        .returning(['id', 'account_name'])
+        .executeTakeFirst();
+      if (!miner) return undefined;
+      const permission = await trx
+        .insertInto('permissions')
+        .values({ identity_id: input.identityId, type: 'miner', miner_id: miner.id, role: 'owner' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: miner.id, account_name: miner.account_name, permission_id: permission.id };
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { accountNameLength, accountNamePattern, type FieldError } from '@pool/contract';
+import { requireUser, type RequestContext } from '../../auth/actor.js';
+import { ApiError } from '../../http/api-error.js';
+import type { PermissionsRepository } from '../identity/permissions-repository.js';
+import type { PoolsRepository } from '../pools/repository.js';
+import type { MinersRepository } from './repository.js';
+
+/** Field errors of spec §5 for an account name, or none. */
+export function accountNameErrors(name: string): FieldError[] {
+  if (name.length === 0) return [{ name: 'account_name', code: 'required' }];
+  if (name.length < accountNameLength.min || name.length > accountNameLength.max) {
+    return [{ name: 'account_name', code: 'length_out_of_range', ...accountNameLength }];
+  }
+  if (!accountNamePattern.test(name)) return [{ name: 'account_name', code: 'match_invalid' }];
+  return [];
+}
+
+export class MinersService {
+  constructor(
+    private readonly miners: MinersRepository,
+    private readonly permissions: PermissionsRepository,
+    private readonly pools: PoolsRepository,
+  ) {}
+
+  /** POST /miners (spec §2 /auth/name): a user's first miner account, which they own. */
+  async createFirst(ctx: RequestContext, accountName: string) {
+    const { identityId } = requireUser(ctx);
+    const name = accountName.trim();
+    const invalid = accountNameErrors(name);
+    if (invalid.length) throw ApiError.invalidFields(invalid);
+    if (await this.permissions.hasType(identityId, 'miner')) {
+      throw ApiError.invalidFields([{ name: 'account_name', code: 'user_already_has_miner' }]);
+    }
+    const pool = await this.pools.findCurrent();
+    if (!pool) throw ApiError.notFound('No current pool');
+    const created = await this.miners.createWithOwner({ poolId: pool.id, accountName: name, identityId });
+    if (!created) throw ApiError.invalidFields([{ name: 'account_name', code: 'account_name_taken' }]);
+    return created;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../../db/database.js';
+
+export class OperatorsRepository {
+  constructor(private readonly db: Db) {}
+
+  findByTitle(title: string) {
+    return this.db
+      .selectFrom('operators')
+      .select(['id', 'name', 'title'])
+      .where('title', '=', title)
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { languageSchema } from './settings.js';
+
+export const permissionTypeSchema = z.enum(['miner', 'pool', 'operator', 'platform']);
+export type PermissionType = z.infer<typeof permissionTypeSchema>;
+
+/** Spec §3 access roles; the UI shows treasurer as "manager". */
+export const accessRoleSchema = z.enum(['owner', 'admin', 'treasurer', 'accountant', 'viewer']);
+export type AccessRole = z.infer<typeof accessRoleSchema>;
+
+export const sectionPermissionSchema = z.enum([
+  'section_payments_read',
+  'section_workers_read',
+  'section_virtual_mining_read',
+  'section_referrals_read',
+  'section_permissions_read',
+  'total_fee_hide',
+]);
+
+/**
+ * One account the user may act on. `id` identifies the permission (the active
+ * permission id the app stores); `account_id` is the miner, operator or pool it opens.
+ * The display name comes from account_name, pool_name or operator_name (spec §3).
+ */
+export const permissionSchema = z.object({
+  id: z.string(),
+  type: permissionTypeSchema,
+  account_id: z.string().nullable(),
+  account_name: z.string().optional(),
+  pool_name: z.string().optional(),
+  operator_name: z.string().optional(),
+  role: accessRoleSchema,
+  sections: z.array(sectionPermissionSchema),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const credentialMethods = ['password', 'totp', 'lookup_secret', 'webauthn'] as const;
+
+/** GET /identity: the user, their permissions, and which sign-in methods they have set up. */
+export const identityResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), language: languageSchema.nullable() }),
+  permissions: z.array(permissionSchema),
+  credentials: z.record(z.enum(credentialMethods), z.boolean()),
+});
+export type IdentityResponse = z.infer<typeof identityResponseSchema>;
+
+export const updateLanguageBodySchema = z.object({ language: languageSchema });
+
+/** Spec §5: account names use latin letters, digits and underscores. */
+export const accountNamePattern = /^[A-Za-z0-9_]+$/;
+export const accountNameLength = { min: 3, max: 64 } as const;
+
+/** POST /miners: the first miner account of a user without permissions (/auth/name). */
+export const createMinerBodySchema = z.object({ account_name: z.string() });
+export const createMinerResponseSchema = z.object({
+  id: z.string(),
+  account_name: z.string(),
+  permission_id: z.string(),
+});
+
+/** GET /operators/lookup-by-title/{operator_title}: the operator hub's branding; the response reads `data`. */
+export const operatorLookupResponseSchema = z.object({
+  data: z.object({ id: z.string(), name: z.string(), title: z.string() }),
+});
+
+export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
+export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });
