@@ -9,6 +9,8 @@ import { createFakeWebDist } from './test/fake-web-dist.js';
 
 const mainFile = path.resolve(import.meta.dirname, 'main.ts');
 const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+// Its `paths` resolve the workspace packages from source, so no build is needed first.
+const tsconfig = path.resolve(import.meta.dirname, '../../../tsconfig.node.json');
 
 interface Run {
   code: number | null;
@@ -31,7 +33,7 @@ afterAll(() => {
 
 /** Starts the server as a user would; resolves when it is ready or has exited. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, [mainFile], {
+  const child = spawn(tsx, ['--tsconfig', tsconfig, mainFile], {
     env: { ...process.env, WEB_DIST_DIR: webDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
   });
   const run: Run = { code: null, stdout: '', stderr: '' };
