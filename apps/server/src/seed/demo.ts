@@ -1,0 +1,89 @@
+import type { Db } from '../db/database.js';
+import type { AccessRole, PermissionType } from '../db/schema.js';
+
+/** The demo users' shared password, printed at start so a new user can sign in. */
+export const demoPassword = 'Demo-Pool-2026!';
+
+export interface DemoIdentityCreator {
+  createIdentity(input: { email: string; password: string }): Promise<{ id: string }>;
+}
+
+interface DemoGrant {
+  email: string;
+  type: PermissionType;
+  target?: 'pool' | 'demohub' | 'demo_miner' | 'demo_miner_2';
+  role: AccessRole;
+}
+
+const grants: DemoGrant[] = [
+  { email: 'miner@example.com', type: 'miner', target: 'demo_miner', role: 'owner' },
+  { email: 'miner@example.com', type: 'miner', target: 'demo_miner_2', role: 'owner' },
+  { email: 'operator@example.com', type: 'operator', target: 'demohub', role: 'owner' },
+  { email: 'pool@example.com', type: 'pool', target: 'pool', role: 'admin' },
+  { email: 'platform@example.com', type: 'platform', role: 'admin' },
+];
+
+export const demoEmails = [...new Set(grants.map((grant) => grant.email))];
+
+/**
+ * Seeds the demo pool on an empty database: the operator demohub with a customer, the
+ * miner accounts demo_miner and demo_miner_2, and one user per role. Runs once: a
+ * database that has any operator or miner account is left alone. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<boolean> {
+  const existing = await db
+    .selectFrom('miner_accounts')
+    .select('id')
+    .union(db.selectFrom('operators').select('id'))
+    .limit(1)
+    .execute();
+  if (existing.length) return false;
+
+  const identities = new Map<string, string>();
+  for (const email of demoEmails) {
+    identities.set(email, (await identity.createIdentity({ email, password: demoPassword })).id);
+  }
+
+  await db.transaction().execute(async (trx) => {
+    const pool = await trx
+      .updateTable('pools')
+      .set({ name: 'Demo Pool' })
+      .where('is_current', '=', true)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const demohub = await trx
+      .insertInto('operators')
+      .values({ pool_id: pool.id, name: 'Demo Hub', title: 'demohub' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const accounts = await trx
+      .insertInto('miner_accounts')
+      .values([
+        { pool_id: pool.id, account_name: 'demo_miner' },
+        { pool_id: pool.id, account_name: 'demo_miner_2' },
+        { pool_id: pool.id, operator_id: demohub.id, account_name: 'demohub_customer' },
+      ])
+      .returning(['id', 'account_name'])
+      .execute();
+    const targets: Record<NonNullable<DemoGrant['target']>, string> = {
+      pool: pool.id,
+      demohub: demohub.id,
+      demo_miner: accounts.find((a) => a.account_name === 'demo_miner')!.id,
+      demo_miner_2: accounts.find((a) => a.account_name === 'demo_miner_2')!.id,
+    };
+    await trx
+      .insertInto('permissions')
+      .values(
+        grants.map((grant) => ({
+          identity_id: identities.get(grant.email)!,
+          type: grant.type,
+          pool_id: grant.type === 'pool' ? targets.pool : null,
+          operator_id: grant.type === 'operator' ? targets.demohub : null,
+          miner_id: grant.type === 'miner' && grant.target ? targets[grant.target] : null,
+          role: grant.role,
+        })),
+      )
+      .execute();
+  });
+  return true;
+}
