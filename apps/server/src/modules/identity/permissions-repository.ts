@@ -28,7 +28,10 @@ export class PermissionsRepository {
         'm.deleted_at',
       ])
       .where('p.identity_id', '=', identityId)
+      // Same-transaction grants share created_at: the name keeps the order stable.
       .orderBy('p.created_at')
+      .orderBy('m.account_name')
+      .orderBy('p.id')
       .execute();
     return rows.filter((row) => row.deleted_at === null).map(toPermission);
   }
