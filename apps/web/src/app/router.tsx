@@ -1,8 +1,19 @@
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  matchRoutes,
+  redirect,
+  redirectDocument,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import { checkSession, signInPathFor } from '@/features/session/session';
-import type { GuardedPage } from '@/features/session/permissions';
+import { accessOf } from '@/features/session/access';
+import { activePermissionOf } from '@/features/session/active-permission';
+import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
+import { checkRole } from '@/features/session/role-check';
 import { checkWatcherToken } from '@/features/watchers/watcher-check';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
@@ -26,7 +37,19 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.pathname === '/' && url.searchParams.has('promocode')) throw redirect(`/auth/registration${url.search}`);
   const session = await checkSession();
-  if (!session) throw redirect(signInPathFor(url));
+  // The second factor is asked for by the identity service's own flow: a document navigation.
+  if (session.kind === 'aal2_required') throw redirectDocument(session.redirectTo);
+  if (session.kind === 'anonymous') throw redirect(signInPathFor(url));
+  const role = await checkRole();
+  if (role.kind === 'failed') throw redirect(`/auth/login${url.search}`);
+  if (role.kind === 'no-permissions') throw redirect(`/auth/name${url.search}`);
+  const active = activePermissionOf(role.identity.permissions);
+  if (active?.type === 'platform' && url.pathname === '/') throw redirect('/platform');
+  // Spec §6 page guard, for the page this navigation opens (its route's handle).
+  const guarded = matchRoutes(routes, url)
+    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
+    .findLast(Boolean);
+  if (guarded && (!active || !canOpenPage(accessOf(active), guarded))) throw redirect('/');
   return null;
 }
 

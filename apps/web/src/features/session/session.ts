@@ -1,36 +1,52 @@
-/**
- * Authentication status of spec §4. The identity issue replaces `fetchSession` with a
- * call to the identity service's /sessions/whoami; until then every visitor is
- * anonymous, which the spec's guards handle like a failed session check.
- */
+import { ResponseError, type Session } from '@ory/client-fetch';
+import { identityApi } from '@/lib/identity-client';
+
+/** Authentication status of spec §4: unknown until the first session fetch. */
 export type AuthenticationStatus = 'unknown' | 'anonymous' | 'authenticated';
 
-export interface Session {
-  id: string;
-  user: { id: string; email: string };
-}
+export type { Session };
+
+/** The session check's outcome: a session, none, or one that still needs its second factor. */
+export type SessionCheck =
+  { kind: 'session'; session: Session } | { kind: 'anonymous' } | { kind: 'aal2_required'; redirectTo: string };
 
 let status: AuthenticationStatus = 'unknown';
-let session: Session | null = null;
+let held: Session | null = null;
 
-async function fetchSession(): Promise<Session | null> {
-  return null;
+async function fetchSession(): Promise<SessionCheck> {
+  try {
+    return { kind: 'session', session: await identityApi().toSession() };
+  } catch (error) {
+    if (error instanceof ResponseError && error.response.status === 403) {
+      const body = (await error.response.json().catch(() => ({}))) as {
+        error?: { id?: string };
+        redirect_browser_to?: string;
+      };
+      if (body.error?.id === 'session_aal2_required') {
+        return { kind: 'aal2_required', redirectTo: body.redirect_browser_to ?? '/auth/login?aal=aal2' };
+      }
+    }
+    return { kind: 'anonymous' };
+  }
 }
 
 export function authenticationStatus(): AuthenticationStatus {
   return status;
 }
 
-/** Succeeds at once when a session is held; otherwise fetches it. */
-export async function checkSession(): Promise<Session | null> {
-  if (session) return session;
-  try {
-    session = await fetchSession();
-  } catch {
-    session = null;
-  }
-  status = session ? 'authenticated' : 'anonymous';
-  return session;
+/** Spec §4: a check succeeds at once when a session is held; otherwise the session is fetched. */
+export async function checkSession(): Promise<SessionCheck> {
+  if (held) return { kind: 'session', session: held };
+  const result = await fetchSession();
+  held = result.kind === 'session' ? result.session : null;
+  status = result.kind === 'session' ? 'authenticated' : 'anonymous';
+  return result;
+}
+
+/** Forgets the held session, e.g. after sign-in, sign-out or a second factor. */
+export function refreshSession(): void {
+  held = null;
+  status = 'unknown';
 }
 
 /** Spec §2: after a failed session check go to registration if `reg` is in the query, else login; the query is kept. */

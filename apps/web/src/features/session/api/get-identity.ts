@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { identityResponseSchema, type IdentityResponse } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { identityKeys } from './keys';
+
+/** GET /identity: the user, their permissions and credentials (the role check of spec §4). */
+export function getIdentity(): Promise<IdentityResponse> {
+  return apiRequest<unknown>('/identity').then((body) => identityResponseSchema.parse(body));
+}
+
+export const identityQueryOptions = queryOptions({
+  queryKey: identityKeys.current,
+  queryFn: getIdentity,
+  staleTime: 60_000,
+});
