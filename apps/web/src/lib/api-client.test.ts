@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCall, fetchHeaders, jsonResponse, stubFetch, textResponse } from '@/test/test-utils';
-import { ApiError, apiRequest, buildUrl, readCookie, setApiBase, setDefaultHeader } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  readCookie,
+  setApiBase,
+  setDefaultHeader,
+  setSecondFactorHandler,
+} from './api-client';
 
 function setCookie(value: string) {
   document.cookie = `XSRF-TOKEN=${value}; path=/`;
@@ -170,5 +178,37 @@ describe('apiRequest', () => {
       expect(fetchCall(fetch, 0).url).toBe('https://api.pool.example/v0.1/workers?ids=a&ids=b');
       expect(fetchCall(fetch, 1).url).toBe('https://other.example/backend/v0.1/workers');
     });
+  });
+});
+
+describe('second factor', () => {
+  afterEach(() => setSecondFactorHandler(undefined));
+
+  it.each(['mfa_required', 'session_aal2_required'])(
+    'on %s asks for a second factor and retries once',
+    async (code) => {
+      const answers = [jsonResponse({ error: { code, message: 'x' } }, 403), jsonResponse({ ok: true })];
+      const fetchMock = stubFetch(() => answers.shift()!);
+      const ask = vi.fn(() => Promise.resolve(true));
+      setSecondFactorHandler(ask);
+      await expect(apiRequest('/wallets/w1/addresses', { method: 'POST', body: {} })).resolves.toEqual({ ok: true });
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('gives the original error when the user declines, without retrying', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ error: { code: 'mfa_required', message: 'x' } }, 403));
+    setSecondFactorHandler(() => Promise.resolve(false));
+    await expect(apiRequest('/x', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'mfa_required' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other errors alone', async () => {
+    stubFetch(() => jsonResponse({ error: { code: 'access_denied', message: 'x' } }, 403));
+    const ask = vi.fn(() => Promise.resolve(true));
+    setSecondFactorHandler(ask);
+    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'access_denied' });
+    expect(ask).not.toHaveBeenCalled();
   });
 });

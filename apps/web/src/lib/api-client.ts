@@ -65,11 +65,32 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return `${path}${search ? `?${search}` : ''}`;
 }
 
+/** Error codes after which a fresh second factor lets the call go through (spec §4, §8). */
+const secondFactorCodes = new Set(['mfa_required', 'session_aal2_required']);
+let askForSecondFactor: (() => Promise<boolean>) | undefined;
+
+/** The app registers the second-factor dialog here; the client opens it and retries once. */
+export function setSecondFactorHandler(handler: (() => Promise<boolean>) | undefined): void {
+  askForSecondFactor = handler;
+}
+
 /**
  * One fetch wrapper for the backend: JSON in and out, the XSRF double-submit on every
  * unsafe call, the §8 error shape parsed into ApiError. No default timeout (spec §9).
+ * A call refused for want of a second factor opens the dialog and, after success, is
+ * made again once.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !secondFactorCodes.has(error.code) || !askForSecondFactor) throw error;
+    if (!(await askForSecondFactor())) throw error;
+    return send<T>(path, options);
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const method = (options.method ?? 'GET').toUpperCase();
   const headers: Record<string, string> = { accept: 'application/json', ...defaultHeaders, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
