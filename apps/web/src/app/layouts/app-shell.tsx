@@ -12,23 +12,33 @@ export interface ShellLink {
   end?: boolean;
 }
 
-/** The header with brand and language. */
-export function AppHeader({ children }: { children?: ReactNode }) {
+/** The header: brand, an optional badge, then actions and the language on the right. */
+export function AppHeader({ badge, actions }: { badge?: ReactNode; actions?: ReactNode }) {
   return (
     <header className={styles.header}>
       <Brand />
-      {children}
+      {badge ? <span className={styles.badge}>{badge}</span> : null}
+      <span className={styles.spacer} />
+      {actions}
       <LanguageSwitcher />
     </header>
   );
 }
 
 /** Header, side navigation (a scrolling bar on mobile) and the page. */
-export function AppShell({ links, badge }: { links: readonly ShellLink[]; badge?: ReactNode }) {
+export function AppShell({
+  links,
+  badge,
+  actions,
+}: {
+  links: readonly ShellLink[];
+  badge?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <AppHeader>{badge ? <span className={styles.badge}>{badge}</span> : null}</AppHeader>
+      <AppHeader badge={badge} actions={actions} />
       <nav className={styles.nav} aria-label={t('common.mainNavigation')}>
         {links.map((link) => (
           <NavLink

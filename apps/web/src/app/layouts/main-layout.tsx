@@ -1,3 +1,4 @@
+import { AccountMenu } from '@/features/session/components/account-menu';
 import { AppShell, type ShellLink } from './app-shell';
 
 const navigation: readonly ShellLink[] = [
@@ -15,5 +16,5 @@ const navigation: readonly ShellLink[] = [
 
 /** The signed-in area. */
 export function Component() {
-  return <AppShell links={navigation} />;
+  return <AppShell links={navigation} actions={<AccountMenu />} />;
 }

@@ -1,0 +1,68 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountNameLength } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { accountNameProblem } from '../account-name';
+import { createMiner } from '../api/create-miner';
+import styles from './account-name-form.module.css';
+
+/** Spec §2 /auth/name: a user without permissions chooses the name of their first miner account. */
+export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const problem = accountNameProblem(name.trim());
+  const fieldError = serverError ?? (touched && problem ? t(problem.key, { value: problem.value }) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setPending(true);
+    setServerError(undefined);
+    try {
+      await createMiner(name.trim());
+      onCreated();
+    } catch (error) {
+      const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';
+      setServerError(t(`fieldErrors.${code}`, { defaultValue: t('toasts.error'), ...accountNameLength }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={styles.hint}>{t('account.nameHint')}</p>
+      <label htmlFor={id} className={styles.label}>
+        {t('account.nameLabel')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={name}
+        autoComplete="username"
+        autoFocus
+        aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setServerError(undefined);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      {fieldError ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {fieldError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={Boolean(problem) || pending}>
+        {t('account.create')}
+      </Button>
+    </form>
+  );
+}
