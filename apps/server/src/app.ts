@@ -22,6 +22,8 @@ import { IdentityService } from './modules/identity/service.js';
 import { InvitesRepository } from './modules/invites/repository.js';
 import { invitesRoutes } from './modules/invites/routes.js';
 import { InvitesService } from './modules/invites/service.js';
+import { logMailer, type Mailer } from './mail/mailer.js';
+import { RemovalRequestsRepository } from './modules/miners/removal.js';
 import { MinersRepository } from './modules/miners/repository.js';
 import { minersRoutes } from './modules/miners/routes.js';
 import { MinersService } from './modules/miners/service.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   identity: IdentityProvider;
   /** Mounts the identity service's own routes (Kratos public API) when it runs in-process. */
   mountIdentity?: (app: FastifyInstance) => Promise<void>;
+  /** E-mail to users; defaults to the log. */
+  mailer?: Mailer;
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
@@ -75,7 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = {
     pools: new PoolsService(poolsRepository, deps.settings),
     identity: new IdentityService(deps.identity, permissions),
-    miners: new MinersService(new MinersRepository(deps.db), permissions, poolsRepository),
+    miners: new MinersService(
+      new MinersRepository(deps.db),
+      permissions,
+      poolsRepository,
+      new RemovalRequestsRepository(deps.db),
+      deps.identity,
+      deps.mailer ?? logMailer((line) => app.log.info(line)),
+    ),
     operators: new OperatorsService(new OperatorsRepository(deps.db)),
     invites: new InvitesService(new InvitesRepository(deps.db), permissions, deps.identity),
   };

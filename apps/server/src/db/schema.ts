@@ -7,6 +7,7 @@ export interface Database {
   miner_accounts: MinerAccountsTable;
   permissions: PermissionsTable;
   invites: InvitesTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -66,6 +67,15 @@ export interface PoolsTable {
   name: string;
   is_current: boolean;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface AccountDeletionRequestsTable {
+  id: Generated<string>;
+  identity_id: string;
+  miner_id: string;
+  status: Generated<'open' | 'done' | 'rejected'>;
+  requested_at: ColumnType<Date, never, never>;
+  closed_at: Date | null;
 }
 
 export interface SchemaMigrationsTable {

@@ -8,6 +8,8 @@ interface TestUser {
   credentials: CredentialMap;
   /** The session is aal1 while the user has a second factor. */
   needsSecondFactor?: boolean;
+  /** Seconds since the session proved a second factor. */
+  secondFactorAge?: number;
 }
 
 export const testSessionHeader = 'x-test-session';
@@ -55,7 +57,7 @@ export class TestIdentity implements IdentityProvider {
     return this.users.get(id)?.credentials ?? { password: false, totp: false, lookup_secret: false, webauthn: false };
   }
 
-  secondFactorAge(): number | undefined {
-    return undefined;
+  secondFactorAge(session: IdentitySession): number | undefined {
+    return session.identity ? this.users.get(session.identity.id)?.secondFactorAge : undefined;
   }
 }

@@ -1,8 +1,12 @@
 import { accountNameLength, accountNamePattern, type FieldError } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
+import type { IdentityProvider } from '../../auth/identity-provider.js';
+import { requireFreshSecondFactor } from '../../auth/second-factor.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PermissionsRepository } from '../identity/permissions-repository.js';
 import type { PoolsRepository } from '../pools/repository.js';
+import type { RemovalRequestsRepository } from './removal.js';
 import type { MinersRepository } from './repository.js';
 
 /** Field errors of spec §5 for an account name, or none. */
@@ -20,7 +24,34 @@ export class MinersService {
     private readonly miners: MinersRepository,
     private readonly permissions: PermissionsRepository,
     private readonly pools: PoolsRepository,
+    private readonly removals: RemovalRequestsRepository,
+    private readonly identity: IdentityProvider,
+    private readonly mailer: Mailer,
   ) {}
+
+  /**
+   * DELETE /miners/{miner_id}: the owner asks for the account's removal. Sensitive, so
+   * it needs a fresh second factor; pool staff carry the request out. The owner gets an
+   * e-mail with what happens next.
+   */
+  async requestRemoval(ctx: RequestContext, minerId: string): Promise<void> {
+    const actor = requireUser(ctx);
+    const account = await this.removals.ownedAccount(actor.identityId, minerId);
+    if (!account) throw ApiError.accessDenied();
+    await requireFreshSecondFactor(this.identity, actor);
+    const { created } = await this.removals.open(actor.identityId, minerId);
+    const user = await this.identity.getIdentity(actor.identityId);
+    if (created && user) {
+      await this.mailer.send({
+        to: user.email,
+        subject: `Removal of mining account ${account.account_name}`,
+        text:
+          `We received your request to remove the mining account ${account.account_name}.\n` +
+          'Pool staff will confirm the removal with you at this address before anything is deleted. ' +
+          'If you did not ask for this, reply to this e-mail or change your password.',
+      });
+    }
+  }
 
   /** POST /miners (spec §2 /auth/name): a user's first miner account, which they own. */
   async createFirst(ctx: RequestContext, accountName: string) {
