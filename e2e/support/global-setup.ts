@@ -11,6 +11,7 @@ declare module 'vitest' {
     browserPath: string;
     settingsFile: string;
     webDir: string;
+    serverLogFile: string;
   }
 }
 
@@ -38,13 +39,21 @@ export default async function setup(project: TestProject) {
       DATA_DIR: path.join(scratch, 'data'),
       POOL_CONFIG_FILE: settingsFile,
       WEB_DIST_DIR: webDir,
-      LOG_LEVEL: 'warn',
+      // Info level: the courier prints recovery and verification codes there (no SMTP).
+      LOG_LEVEL: 'info',
+      // A second factor counts as fresh for 3 s, so a test can see mfa_required.
+      MFA_MAX_AGE_SECONDS: '3',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const serverLogFile = path.join(scratch, 'server.log');
+  const log = fs.createWriteStream(serverLogFile);
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
   const baseURL = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
+      if (output.includes('ready at')) return;
       output += chunk.toString();
       const match = /ready at (http:\/\/\S+)/.exec(output);
       if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
@@ -58,6 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserPath', browserPath);
   project.provide('settingsFile', settingsFile);
   project.provide('webDir', webDir);
+  project.provide('serverLogFile', serverLogFile);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

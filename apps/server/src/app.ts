@@ -15,6 +15,7 @@ import { errorBody, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerXsrfProtection } from './http/xsrf.js';
 import { createContextResolver } from './auth/actor.js';
+import { defaultFreshSecondFactorSeconds } from './auth/second-factor.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
 import { PermissionsRepository } from './modules/identity/permissions-repository.js';
 import { identityRoutes } from './modules/identity/routes.js';
@@ -39,12 +40,15 @@ import { registerSpa, type SpaHandler } from './web/spa.js';
 export interface AppDeps {
   db: Db;
   settings: PoolSettingsStore;
-  /** Sessions and identities: our identity service or an external Ory Kratos. */
-  identity: IdentityProvider;
-  /** Mounts the identity service's own routes (Kratos public API) when it runs in-process. */
-  mountIdentity?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Sessions and identities: a provider (an external Ory Kratos, tests), or a function
+   * that mounts our identity service on the app and returns it.
+   */
+  identity: IdentityProvider | ((app: FastifyInstance) => Promise<IdentityProvider>);
   /** E-mail to users; defaults to the log. */
   mailer?: Mailer;
+  /** How recent a second factor must be for sensitive actions (default 300 s). */
+  secondFactorMaxAgeSeconds?: number;
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
@@ -73,22 +77,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const context = createContextResolver(deps.identity);
+  const identity = typeof deps.identity === 'function' ? await deps.identity(app) : deps.identity;
+  const context = createContextResolver(identity);
   const poolsRepository = new PoolsRepository(deps.db);
   const permissions = new PermissionsRepository(deps.db);
   const services = {
     pools: new PoolsService(poolsRepository, deps.settings),
-    identity: new IdentityService(deps.identity, permissions),
+    identity: new IdentityService(identity, permissions),
     miners: new MinersService(
       new MinersRepository(deps.db),
       permissions,
       poolsRepository,
       new RemovalRequestsRepository(deps.db),
-      deps.identity,
+      identity,
       deps.mailer ?? logMailer((line) => app.log.info(line)),
+      deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
     ),
     operators: new OperatorsService(new OperatorsRepository(deps.db)),
-    invites: new InvitesService(new InvitesRepository(deps.db), permissions, deps.identity),
+    invites: new InvitesService(new InvitesRepository(deps.db), permissions, identity),
   };
   await app.register(
     async (api) => {
@@ -100,7 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: backendApiPath },
   );
-  if (deps.mountIdentity) await deps.mountIdentity(app);
 
   app.get(backendDocsPath, { schema: { hide: true } }, () => app.swagger());
 

@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Pool <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  MFA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Seed the demo pool and its users on an empty database. */
   seedDemo: boolean;
+  /** How recent a second factor must be for sensitive actions. */
+  mfaMaxAgeSeconds: number;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -84,6 +87,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpFrom: cfg.SMTP_FROM,
     publicUrl: cfg.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: cfg.SEED_DEMO === '1',
+    mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
   };
 }
 

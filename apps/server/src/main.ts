@@ -1,12 +1,15 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { anonymousIdentity } from './auth/anonymous-identity.js';
+import { identityBasePath } from '@pool/contract';
+import { registerIdentity, type IdentityService } from '@pool/identity';
 import { ExternalKratos } from './auth/external-kratos.js';
 import { loadServerConfig, type ServerConfig } from './config.js';
 import { assertReachable, createDb, createPool } from './db/database.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
+import { smtpMailer } from './mail/mailer.js';
+import { demoEmails, demoPassword, seedDemo } from './seed/demo.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { StartupError } from './startup-error.js';
 
@@ -59,11 +62,26 @@ async function main(): Promise<void> {
     await assertReachable(pool, config.databaseUrl ? 'DATABASE_URL' : 'embedded');
     await migrate(pool);
 
+    const db = createDb(pool);
+    let ownIdentity: IdentityService | undefined;
     app = await buildApp({
-      db: createDb(pool),
+      db,
       identity: config.identityUrl
         ? new ExternalKratos({ publicUrl: config.identityUrl, adminUrl: config.identityAdminUrl })
-        : anonymousIdentity,
+        : async (host) => {
+            ownIdentity = await registerIdentity(host, {
+              prefix: identityBasePath,
+              pool,
+              publicUrl: config.publicUrl && `${config.publicUrl}${identityBasePath}`,
+              uiUrl: config.publicUrl,
+              smtpUrl: config.smtpUrl,
+              courierFrom: config.smtpFrom,
+              logger: host.log,
+            });
+            return ownIdentity;
+          },
+      mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : undefined,
+      secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
       settings,
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
@@ -76,6 +94,9 @@ async function main(): Promise<void> {
       throw portError(config, error as NodeJS.ErrnoException);
     }
     const port = (app.server.address() as net.AddressInfo).port;
+    if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
+      console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);
+    }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
 
     let stopping = false;

@@ -1,4 +1,56 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Core } from './core.js';
+import { createCourier } from './courier.js';
+import { identityRoutes } from './http/routes.js';
+import { resolveOptions, type IdentityOptions } from './options.js';
+import { createService, type IdentityService } from './service.js';
+import { createPasswordPolicy } from './strategies/password-policy.js';
 
 /** SQL migrations of the identity service; the server applies them before its own. */
 export const identityMigrationsDir = path.resolve(import.meta.dirname, '../migrations');
+
+export type { IdentityLogger, IdentityOptions, UiPaths } from './options.js';
+export type { CourierMessageView, IdentityService, Session, SessionLookup } from './service.js';
+
+/**
+ * Mounts the Ory Kratos public API (self-service flows, sessions, logout) under `options.prefix`
+ * (e.g. `/api/identity`) and returns the service the host uses to read sessions and manage
+ * identities.
+ *
+ * ```ts
+ * await app.register(fastifyCookie);
+ * const identity = await registerIdentity(app, { prefix: '/api/identity', pool, logger });
+ * const lookup = await identity.sessionFromRequest(request);
+ * ```
+ *
+ * Register it after @fastify/cookie (it also reads the Cookie header itself when absent). The
+ * routes live in their own encapsulated plugin: their content-type parser (form posts), error
+ * handler (Kratos JSON errors) and CORS hook do not touch the host's routes.
+ *
+ * For tests and e2e: `identity.latestCourierMessage(email)` returns the newest outbox message
+ * (recovery / verification) with its 6-digit `code`. Without `smtpUrl`, messages are also
+ * written to `logger.info`.
+ */
+export async function registerIdentity(
+  app: FastifyInstance,
+  options: IdentityOptions & { prefix: string },
+): Promise<IdentityService> {
+  const resolved = resolveOptions(options);
+  const core: Core = {
+    db: resolved.pool,
+    options: resolved,
+    prefix: options.prefix.replace(/\/+$/, ''),
+    courier: createCourier({
+      db: resolved.pool,
+      smtpUrl: resolved.smtpUrl,
+      from: resolved.courierFrom,
+      logger: resolved.logger,
+      now: resolved.clock,
+    }),
+    passwordPolicy: createPasswordPolicy(resolved.passwordMinLength),
+    now: resolved.clock,
+  };
+  await app.register(async (scope) => identityRoutes(scope, core), { prefix: core.prefix });
+  return createService(core);
+}

@@ -6,7 +6,7 @@ export interface IdentitySession {
   aal?: string;
   authenticated_at?: string;
   authentication_methods?: { method?: string; aal?: string; completed_at?: string }[];
-  identity?: { id: string; traits?: Record<string, unknown> };
+  identity?: { id: string; traits?: object };
 }
 
 export type SessionLookup =

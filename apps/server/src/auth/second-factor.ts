@@ -2,8 +2,8 @@ import { ApiError } from '../http/api-error.js';
 import type { Actor } from './actor.js';
 import type { IdentityProvider } from './identity-provider.js';
 
-/** How recent a second factor must be for a sensitive action. */
-export const freshSecondFactorSeconds = 5 * 60;
+/** How recent a second factor must be for a sensitive action, by default. */
+export const defaultFreshSecondFactorSeconds = 5 * 60;
 
 /**
  * Sensitive actions (removing an account, payout addresses and limits) need a second
@@ -13,11 +13,12 @@ export const freshSecondFactorSeconds = 5 * 60;
 export async function requireFreshSecondFactor(
   identity: IdentityProvider,
   actor: Extract<Actor, { kind: 'user' }>,
+  maxAgeSeconds: number = defaultFreshSecondFactorSeconds,
 ): Promise<void> {
   const credentials = await identity.credentialsOf(actor.identityId);
   if (!credentials.totp && !credentials.lookup_secret && !credentials.webauthn) return;
   const age = identity.secondFactorAge(actor.session);
-  if (age === undefined || age > freshSecondFactorSeconds) {
+  if (age === undefined || age > maxAgeSeconds) {
     throw new ApiError(403, 'mfa_required', 'Additional authentication required');
   }
 }

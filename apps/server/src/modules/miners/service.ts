@@ -27,6 +27,7 @@ export class MinersService {
     private readonly removals: RemovalRequestsRepository,
     private readonly identity: IdentityProvider,
     private readonly mailer: Mailer,
+    private readonly secondFactorMaxAge: number,
   ) {}
 
   /**
@@ -38,7 +39,7 @@ export class MinersService {
     const actor = requireUser(ctx);
     const account = await this.removals.ownedAccount(actor.identityId, minerId);
     if (!account) throw ApiError.accessDenied();
-    await requireFreshSecondFactor(this.identity, actor);
+    await requireFreshSecondFactor(this.identity, actor, this.secondFactorMaxAge);
     const { created } = await this.removals.open(actor.identityId, minerId);
     const user = await this.identity.getIdentity(actor.identityId);
     if (created && user) {

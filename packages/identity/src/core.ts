@@ -1,0 +1,15 @@
+import type pg from 'pg';
+import type { Courier } from './courier.js';
+import type { ResolvedOptions } from './options.js';
+import type { PasswordPolicy } from './strategies/password-policy.js';
+
+/** What every part of the service needs: database, options, courier, clock. */
+export interface Core {
+  db: pg.Pool;
+  options: ResolvedOptions;
+  /** The prefix the routes are mounted under, e.g. `/api/identity`. */
+  prefix: string;
+  courier: Courier;
+  passwordPolicy: PasswordPolicy;
+  now(): Date;
+}

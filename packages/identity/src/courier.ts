@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type pg from 'pg';
+import type { IdentityLogger } from './options.js';
+import { insertCourierMessage, markCourierMessage } from './repository/courier.js';
+
+export type TemplateType = 'recovery_code_valid' | 'verification_code_valid';
+
+export interface Courier {
+  /** Stores the message in the outbox, then delivers it (SMTP) or logs it (no SMTP configured). */
+  send(message: { recipient: string; templateType: TemplateType; subject: string; body: string }): Promise<void>;
+}
+
+export function createCourier(deps: {
+  db: pg.Pool;
+  smtpUrl: string | undefined;
+  from: string;
+  logger: IdentityLogger;
+  now: () => Date;
+}): Courier {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const id = await insertCourierMessage(deps.db, message, deps.now());
+      if (!transport) {
+        // Without SMTP a local user still needs the code: it goes to the log.
+        deps.logger.info(`identity courier (no SMTP): to ${message.recipient}: ${message.subject}: ${message.body}`);
+        await markCourierMessage(deps.db, id, 'sent', deps.now());
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: deps.from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+        });
+        await markCourierMessage(deps.db, id, 'sent', deps.now());
+      } catch (error) {
+        deps.logger.error(`identity courier: delivery to ${message.recipient} failed: ${(error as Error).message}`);
+        await markCourierMessage(deps.db, id, 'abandoned', deps.now());
+      }
+    },
+  };
+}
+
+export const courierTemplates = {
+  recoveryCode: (code: string) => ({
+    templateType: 'recovery_code_valid' as const,
+    subject: 'Recover access to your account',
+    body: `Hi,\n\nplease recover access to your account by entering the following code:\n\n${code}\n\nThe code is valid for 15 minutes.\n`,
+  }),
+  verificationCode: (code: string) => ({
+    templateType: 'verification_code_valid' as const,
+    subject: 'Please verify your email address',
+    body: `Hi,\n\nplease verify your account by entering the following code:\n\n${code}\n\nThe code is valid for 15 minutes.\n`,
+  }),
+};
+
+/** The 6-digit code inside a courier message body (for tests and e2e). */
+export const codeInMessage = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
