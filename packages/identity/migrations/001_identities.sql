@@ -38,6 +38,7 @@ CREATE TABLE identity_sessions (
   user_agent text
 );
 CREATE INDEX identity_sessions_identity_idx ON identity_sessions (identity_id, issued_at);
+CREATE INDEX identity_sessions_expires_idx ON identity_sessions (expires_at);
 
 CREATE TABLE identity_flows (
   id uuid PRIMARY KEY,
@@ -62,6 +63,7 @@ CREATE TABLE identity_errors (
   error jsonb NOT NULL,
   created_at timestamptz NOT NULL
 );
+CREATE INDEX identity_errors_created_idx ON identity_errors (created_at);
 
 CREATE TABLE identity_courier_messages (
   id uuid PRIMARY KEY,
@@ -84,3 +86,4 @@ CREATE TABLE identity_rate_limits (
   hits integer NOT NULL,
   PRIMARY KEY (key, window_start)
 );
+CREATE INDEX identity_rate_limits_window_idx ON identity_rate_limits (window_start);

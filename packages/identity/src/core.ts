@@ -12,4 +12,6 @@ export interface Core {
   courier: Courier;
   passwordPolicy: PasswordPolicy;
   now(): Date;
+  /** Deletes expired rows now and then (called on requests; runs at most every few minutes). */
+  housekeeping(): void;
 }

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser, csrfOf, startServer, type TestServer } from './test/harness.js';
 
 let server: TestServer;
@@ -40,9 +40,13 @@ describe('courier over SMTP', () => {
       flow: flow.id,
       updateRecoveryFlowBody: { method: 'code', email: 'mailbox@example.com', csrf_token: csrfOf(flow) },
     });
+    // Delivery runs in the background (no timing difference between known and unknown addresses).
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(async () =>
+      expect(await server.service.latestCourierMessage('mailbox@example.com')).toMatchObject({ status: 'sent' }),
+    );
     const outbox = await server.service.latestCourierMessage('mailbox@example.com');
     expect(outbox).toMatchObject({ status: 'sent', templateType: 'recovery_code_valid' });
-    expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['mailbox@example.com']);
     expect(received[0]!.data).toContain('From: Pool <pool@example.com>');
     expect(received[0]!.data).toContain(outbox!.code!);

@@ -1,13 +1,26 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type pg from 'pg';
 import type { IdentityLogger } from './options.js';
 import { insertCourierMessage, markCourierMessage } from './repository/courier.js';
 
 export type TemplateType = 'recovery_code_valid' | 'verification_code_valid';
 
+export interface CourierMessageInput {
+  recipient: string;
+  templateType: TemplateType;
+  subject: string;
+  body: string;
+}
+
 export interface Courier {
-  /** Stores the message in the outbox, then delivers it (SMTP) or logs it (no SMTP configured). */
-  send(message: { recipient: string; templateType: TemplateType; subject: string; body: string }): Promise<void>;
+  /**
+   * Stores the message in the outbox and logs it (no SMTP) or starts delivering it (SMTP). SMTP
+   * delivery runs in the background: the answer must not take longer for a known address than
+   * for an unknown one, or it would tell which addresses have accounts.
+   */
+  send(message: CourierMessageInput): Promise<void>;
+  /** Waits for deliveries in progress (on shutdown). */
+  drain(): Promise<void>;
 }
 
 export function createCourier(deps: {
@@ -18,6 +31,18 @@ export function createCourier(deps: {
   now: () => Date;
 }): Courier {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
+  const deliveries = new Set<Promise<void>>();
+
+  async function deliver(smtp: Transporter, id: string, message: CourierMessageInput) {
+    try {
+      await smtp.sendMail({ from: deps.from, to: message.recipient, subject: message.subject, text: message.body });
+      await markCourierMessage(deps.db, id, 'sent', deps.now());
+    } catch (error) {
+      deps.logger.error(`identity courier: delivery to ${message.recipient} failed: ${(error as Error).message}`);
+      await markCourierMessage(deps.db, id, 'abandoned', deps.now()).catch(() => undefined);
+    }
+  }
+
   return {
     async send(message) {
       const id = await insertCourierMessage(deps.db, message, deps.now());
@@ -27,18 +52,12 @@ export function createCourier(deps: {
         await markCourierMessage(deps.db, id, 'sent', deps.now());
         return;
       }
-      try {
-        await transport.sendMail({
-          from: deps.from,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.body,
-        });
-        await markCourierMessage(deps.db, id, 'sent', deps.now());
-      } catch (error) {
-        deps.logger.error(`identity courier: delivery to ${message.recipient} failed: ${(error as Error).message}`);
-        await markCourierMessage(deps.db, id, 'abandoned', deps.now());
-      }
+      const delivery = deliver(transport, id, message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    },
+    async drain() {
+      await Promise.all([...deliveries]);
+      transport?.close();
     },
   };
 }

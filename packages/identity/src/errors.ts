@@ -80,13 +80,6 @@ export const errors = {
         since: (now.getTime() - expiredAt.getTime()) * 1_000_000,
       },
     ),
-  flowTypeMismatch: () =>
-    new KratosError(
-      403,
-      'security_identity_mismatch',
-      'The request was rejected to protect you from Cross-Site-Request-Forgery',
-      'The flow was initiated for another type of client.',
-    ),
   identityMismatch: () =>
     new KratosError(
       403,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from './core.js';
 import { createCourier } from './courier.js';
 import { identityRoutes } from './http/routes.js';
+import { housekeeping } from './repository/housekeeping.js';
 import { resolveOptions, type IdentityOptions } from './options.js';
 import { createService, type IdentityService } from './service.js';
 import { createPasswordPolicy } from './strategies/password-policy.js';
@@ -11,7 +12,8 @@ import { createPasswordPolicy } from './strategies/password-policy.js';
 export const identityMigrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
 export type { IdentityLogger, IdentityOptions, UiPaths } from './options.js';
-export type { CourierMessageView, IdentityService, Session, SessionLookup } from './service.js';
+export type { CourierMessageView, Identity, IdentityService, Session, SessionLookup } from './service.js';
+export type { Traits } from './repository/identities.js';
 
 /**
  * Mounts the Ory Kratos public API (self-service flows, sessions, logout) under `options.prefix`
@@ -50,7 +52,11 @@ export async function registerIdentity(
     }),
     passwordPolicy: createPasswordPolicy(resolved.passwordMinLength),
     now: resolved.clock,
+    housekeeping: housekeeping(resolved.pool, resolved.clock, (error) =>
+      resolved.logger.warn(`identity: deleting expired rows failed: ${error.message}`),
+    ),
   };
   await app.register(async (scope) => identityRoutes(scope, core), { prefix: core.prefix });
+  app.addHook('onClose', async () => core.courier.drain());
   return createService(core);
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, csrfOf, failure, nodeNamed, signIn, startServer, type TestServer } from './test/harness.js';
+import {
+  browser,
+  csrfOf,
+  failure,
+  firstMessageId,
+  nodeNamed,
+  signIn,
+  startServer,
+  type TestServer,
+} from './test/harness.js';
 
 let server: TestServer;
 const email = 'Miner.One@example.com';
@@ -224,11 +233,39 @@ describe('login flow', () => {
     });
     expect(result.session_token).toBeTruthy();
     expect(client.cookies.has('ory_kratos_session')).toBe(false);
+    // A browser session (cookie) does not count for API flows.
+    await signIn(client, email, password);
+    expect((await client.api.createNativeLoginFlow()).type).toBe('api');
     const viaHeader = await client.api.toSession({ xSessionToken: result.session_token! });
     expect(viaHeader.id).toBe(result.session.id);
     const viaBearer = await fetch(`${server.baseUrl}/sessions/whoami`, {
       headers: { authorization: `Bearer ${result.session_token}` },
     });
     expect(viaBearer.status).toBe(200);
+  });
+
+  it('does not accept a completed flow again (4010007)', async () => {
+    const client = browser(server);
+    const flow = await client.api.createNativeLoginFlow();
+    const submit = () =>
+      client.api.updateLoginFlow({
+        flow: flow.id,
+        updateLoginFlowBody: { method: 'password', identifier: email, password },
+      });
+    await submit();
+    const again = await failure(submit());
+    expect(again.status).toBe(400);
+    expect(firstMessageId(again.body)).toBe(4010007);
+  });
+
+  it('answers 410 when reading an expired flow, and 404 for an unknown one', async () => {
+    const client = browser(server);
+    const flow = await client.api.createBrowserLoginFlow();
+    server.clock.advance(11 * 60_000);
+    const expired = await failure(client.api.getLoginFlow({ id: flow.id }));
+    expect(expired.status).toBe(410);
+    expect(expired.body.use_flow_id).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = await failure(client.api.getLoginFlow({ id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.status).toBe(404);
   });
 });

@@ -37,8 +37,10 @@ export interface IdentityOptions {
   webauthn?: { rpName?: string; rpId?: string; origins?: string[] };
   /** Injectable for tests (expiry, TOTP). */
   clock?: () => Date;
-  /** Login attempts allowed per window, per identifier and per client address. */
+  /** Failed login attempts allowed per window, per identifier and per client address (defaults 10, 100, 900 s). */
   loginRateLimit?: { perIdentifier?: number; perAddress?: number; windowSeconds?: number };
+  /** How long a session lasts after sign-in; default 24 hours (Kratos's default). */
+  sessionLifespanSeconds?: number;
   logger: IdentityLogger;
 }
 
@@ -61,7 +63,6 @@ export const limits = {
   verificationFlowMs: 60 * 60_000,
   codeLifespanMs: 15 * 60_000,
   maxCodeAttempts: 5,
-  sessionLifespanMs: 24 * 60 * 60_000,
   privilegedSessionMs: 15 * 60_000,
   passwordMaxLength: 72 * 4,
 } as const;
@@ -78,6 +79,7 @@ export interface ResolvedOptions {
   webauthn: { rpName: string; rpId: string | undefined; origins: string[] | undefined };
   clock: () => Date;
   loginRateLimit: { perIdentifier: number; perAddress: number; windowSeconds: number };
+  sessionLifespanMs: number;
   logger: IdentityLogger;
 }
 
@@ -102,6 +104,7 @@ export function resolveOptions(options: IdentityOptions): ResolvedOptions {
       perAddress: options.loginRateLimit?.perAddress ?? 100,
       windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * 60,
     },
+    sessionLifespanMs: (options.sessionLifespanSeconds ?? 24 * 3600) * 1000,
     logger: options.logger,
   };
 }

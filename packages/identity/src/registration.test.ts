@@ -50,6 +50,8 @@ describe('registration flow', () => {
     const verification = result.continue_with?.find((item) => item.action === 'show_verification_ui');
     expect(verification).toMatchObject({ flow: { verifiable_address: 'new@example.com' } });
     expect((await client.api.toSession()).identity?.id).toBe(result.identity.id);
+    const schema = (await (await fetch(result.identity.schema_url)).json()) as { properties: { traits: unknown } };
+    expect(schema.properties.traits).toMatchObject({ required: ['email', 'terms_agreed'] });
     const message = await server.service.latestCourierMessage('new@example.com');
     expect(message?.templateType).toBe('verification_code_valid');
     expect(message?.code).toMatch(/^\d{6}$/);
@@ -100,5 +102,49 @@ describe('registration flow', () => {
         context: { min_length: 8, actual_length: 4 },
       },
     ]);
+  });
+});
+
+describe('registration by form post', () => {
+  it('reads dotted trait names and redirects to the verification UI', async () => {
+    const client = browser(server);
+    const flow = await client.api.createBrowserRegistrationFlow();
+    const response = await client.fetch(`${server.baseUrl}/self-service/registration?flow=${flow.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        csrf_token: csrfOf(flow),
+        method: 'password',
+        'traits.email': 'form-post@example.com',
+        'traits.terms_agreed': 'true',
+        'traits.language': 'en',
+        password: 'sidechain-pegged-9',
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get('location')!).pathname).toBe('/auth/verification');
+    const session = await client.api.toSession();
+    expect(session.identity?.traits).toEqual({ email: 'form-post@example.com', terms_agreed: true, language: 'en' });
+  });
+
+  it('sends the browser back to the form with the messages on an invalid post', async () => {
+    const client = browser(server);
+    const flow = await client.api.createBrowserRegistrationFlow();
+    const response = await client.fetch(`${server.baseUrl}/self-service/registration?flow=${flow.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        csrf_token: csrfOf(flow),
+        method: 'password',
+        'traits.email': 'x@example.com',
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(`/auth/registration?flow=${flow.id}`);
+    const reread = await client.api.getRegistrationFlow({ id: flow.id });
+    const email = reread.ui.nodes.find((node) => (node.attributes as { name?: string }).name === 'traits.email');
+    expect((email?.attributes as { value?: string }).value).toBe('x@example.com');
+    const password = reread.ui.nodes.find((node) => (node.attributes as { name?: string }).name === 'password');
+    expect(password?.messages[0]?.id).toBe(4000002);
   });
 });

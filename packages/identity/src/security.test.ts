@@ -21,7 +21,11 @@ async function attempt(identifier: string, secret: string) {
 }
 
 describe('login rate limit', () => {
-  it('answers 429 after too many attempts for one identifier, until the window passes', async () => {
+  it('does not count successful sign-ins', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt(email, password)).session.active).toBe(true);
+  });
+
+  it('answers 429 after too many failed attempts for one identifier, until the window passes', async () => {
     for (let i = 0; i < 3; i++) expect((await failure(attempt(email, 'wrong-guess-1'))).status).toBe(400);
     const limited = await failure(attempt(email.toUpperCase(), password));
     expect(limited.status).toBe(429);
@@ -45,5 +49,51 @@ describe('login rate limit', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.dump).not.toContain(session_token);
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes flows and sessions a day after they expired', async () => {
+    const { deleteExpiredRows } = await import('./repository/housekeeping.js');
+    const before = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_flows');
+    expect(Number(before.rows[0]!.count)).toBeGreaterThan(0);
+    await deleteExpiredRows(server.database.pool, new Date(server.clock.now().getTime() + 3 * 24 * 3600_000));
+    const flows = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_flows');
+    const sessions = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_sessions');
+    expect(Number(flows.rows[0]!.count)).toBe(0);
+    expect(Number(sessions.rows[0]!.count)).toBe(0);
+  });
+});
+
+describe('code e-mails', () => {
+  it('are limited per address and hour, without changing the answer', async () => {
+    const address = 'flooded@example.com';
+    await server.service.createIdentity({ email: address, password: 'flooded-password-1' });
+    const client = browser(server);
+    const count = async () =>
+      Number(
+        (
+          await server.database.pool.query<{ count: string }>(
+            'SELECT count(*) FROM identity_courier_messages WHERE recipient = $1',
+            [address],
+          )
+        ).rows[0]!.count,
+      );
+    for (let i = 0; i < 12; i++) {
+      const flow = await client.api.createBrowserRecoveryFlow();
+      const sent = await client.api.updateRecoveryFlow({
+        flow: flow.id,
+        updateRecoveryFlowBody: { method: 'code', email: address, csrf_token: csrfOf(flow) },
+      });
+      expect(sent.state).toBe('sent_email');
+    }
+    expect(await count()).toBe(10);
+    server.clock.advance(3600_000);
+    const flow = await client.api.createBrowserRecoveryFlow();
+    await client.api.updateRecoveryFlow({
+      flow: flow.id,
+      updateRecoveryFlowBody: { method: 'code', email: address, csrf_token: csrfOf(flow) },
+    });
+    expect(await count()).toBe(11);
   });
 });

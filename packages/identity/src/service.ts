@@ -12,9 +12,9 @@ import {
 } from './repository/identities.js';
 import { resolveUrls } from './http/urls.js';
 import { aal2LoginUrl, activeSession, needsSecondFactor, type RequestLike } from './session/resolve.js';
-import { sessionJson, type SessionJson } from './session/json.js';
+import { sessionJson, type Session } from './session/json.js';
 
-export type Session = SessionJson;
+export type { Identity, Session } from './session/json.js';
 
 export type SessionLookup =
   { kind: 'none' } | { kind: 'aal2_required'; redirectBrowserTo: string } | { kind: 'session'; session: Session };

@@ -39,6 +39,9 @@ describe('sessions', () => {
     expect((await failure(laptop.api.toSession())).status).toBe(401);
     expect((await main.api.toSession()).active).toBe(true);
     expect(await main.api.listMySessions()).toEqual([]);
+    // The current session is ended by logging out, not by revocation.
+    const current = await main.api.toSession();
+    expect((await failure(main.api.disableMySession({ id: current.id }))).status).toBe(400);
   });
 
   it('paginates the session list with Link headers', async () => {
@@ -140,5 +143,22 @@ describe('sessions', () => {
     });
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { message: string } }).error.message).toBeTruthy();
+  });
+});
+
+describe('session lifespan', () => {
+  it('ends a session after the configured lifespan', async () => {
+    const short = await startServer({ sessionLifespanSeconds: 3600 });
+    try {
+      await short.service.createIdentity({ email, password });
+      const client = browser(short);
+      await signIn(client, email, password);
+      short.clock.advance(3599_000);
+      expect((await client.api.toSession()).active).toBe(true);
+      short.clock.advance(2000);
+      expect((await failure(client.api.toSession())).status).toBe(401);
+    } finally {
+      await short.close();
+    }
   });
 });

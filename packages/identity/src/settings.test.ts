@@ -26,7 +26,7 @@ describe('settings flow', () => {
     expect(navigation.headers.get('location')).toBe(`${server.baseUrl}/self-service/login/browser`);
   });
 
-  it('shows profile, password, lookup secret and TOTP forms', async () => {
+  it('shows profile, password, lookup secret, WebAuthn and TOTP forms in the order Kratos uses', async () => {
     const client = await registeredBrowser(server, 'settings-form@example.com');
     const flow = await client.api.createBrowserSettingsFlow();
     expect(flow.state).toBe('show_form');
@@ -44,6 +44,10 @@ describe('settings flow', () => {
       'password:password',
       'password:method',
       'lookup_secret:lookup_secret_regenerate',
+      'webauthn:webauthn_register_displayname',
+      'webauthn:webauthn_register',
+      'webauthn:webauthn_register_trigger',
+      'webauthn:webauthn_script',
       'totp:totp_qr',
       'totp:totp_secret_key',
       'totp:totp_code',
@@ -138,5 +142,22 @@ describe('settings flow', () => {
     const flow = await owner.api.createBrowserSettingsFlow();
     const { status } = await failure(intruder.api.getSettingsFlow({ id: flow.id }));
     expect(status).toBe(403);
+  });
+});
+
+describe('settings with return_to', () => {
+  it('continues to return_to after saving', async () => {
+    const client = await registeredBrowser(server, 'return-to@example.com');
+    const returnTo = `${new URL(server.baseUrl).origin}/dashboard`;
+    const flow = await client.api.createBrowserSettingsFlow({ returnTo });
+    const result = await client.api.updateSettingsFlow({
+      flow: flow.id,
+      updateSettingsFlowBody: {
+        method: 'profile',
+        traits: { email: 'return-to@example.com', terms_agreed: true, language: 'en' },
+        csrf_token: csrfOf(flow),
+      },
+    });
+    expect(result.continue_with).toEqual([{ action: 'redirect_browser_to', redirect_browser_to: returnTo }]);
   });
 });

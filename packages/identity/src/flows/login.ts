@@ -2,7 +2,7 @@ import { errors, KratosError } from '../errors.js';
 import { stringField, type Body } from '../http/body.js';
 import { validateReturnTo } from '../http/urls.js';
 import { limits } from '../options.js';
-import type { FlowRecord, FlowType } from '../repository/flows.js';
+import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import {
   credentialTypes,
   findIdentityByEmail,
@@ -16,10 +16,18 @@ import { recordAuthentication, type AuthenticationMethod } from '../repository/s
 import { aal2LoginUrl, needsSecondFactor } from '../session/resolve.js';
 import { issueSession } from '../session/issue.js';
 import { sessionJson } from '../session/json.js';
-import { checkLoginRateLimit } from '../strategies/rate-limit.js';
+import { assertLoginAllowed, countFailedLogin } from '../strategies/rate-limit.js';
 import { decoyPasswordHash, verifyPassword } from '../strategies/password-hash.js';
 import { acceptedTotpStep, totpLoginNodes, type TotpCredential } from '../strategies/totp.js';
 import { lookupLoginNodes, matchLookupCode, type LookupCredential } from '../strategies/lookup-secret.js';
+import {
+  isCredentialJson,
+  newChallenge,
+  relyingParty,
+  verifyAssertion,
+  webauthnLoginNodes,
+  type WebAuthnCredentialConfig,
+} from '../strategies/webauthn.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
 import {
@@ -74,8 +82,11 @@ export async function initLoginFlow(
   } else if (active && !refresh) {
     return { alreadySignedIn: returnTo ?? defaultReturnUrl(ctx) };
   }
-  const message =
-    requestedAal === 'aal2' ? messages.loginMfa() : refresh && active ? messages.loginReAuth() : undefined;
+  // Kratos greets a re-authentication and a second factor each with its own message.
+  const greeting = [
+    ...(refresh && active ? [messages.loginReAuth()] : []),
+    ...(requestedAal === 'aal2' ? [messages.loginMfa()] : []),
+  ];
   return createFlow(ctx, {
     kind: 'login',
     type,
@@ -83,7 +94,7 @@ export async function initLoginFlow(
     identityId: active && (refresh || requestedAal === 'aal2') ? active.identity.id : null,
     returnTo,
     lifespanMs: limits.loginFlowMs,
-    data: { refresh, requestedAal, ...(message ? { messages: [message] } : {}) },
+    data: { refresh, requestedAal, ...(greeting.length ? { messages: greeting } : {}) },
   });
 }
 
@@ -104,7 +115,11 @@ async function loginNodes(ctx: FlowContext, flow: FlowRecord): Promise<UiNode[]>
   const identity = flow.identityId ? await findIdentityById(ctx.core.db, flow.identityId) : undefined;
   if (flow.data.requestedAal === 'aal2' && identity) {
     const types = await credentialTypes(ctx.core.db, identity.id);
-    return [...(types.has('totp') ? totpLoginNodes() : []), ...(types.has('lookup_secret') ? lookupLoginNodes() : [])];
+    return [
+      ...(types.has('webauthn') ? await webauthnNodes(ctx, flow, identity) : []),
+      ...(types.has('totp') ? totpLoginNodes() : []),
+      ...(types.has('lookup_secret') ? lookupLoginNodes() : []),
+    ];
   }
   if (flow.data.refresh && identity) {
     return [
@@ -126,6 +141,23 @@ async function loginNodes(ctx: FlowContext, flow: FlowRecord): Promise<UiNode[]>
   ];
 }
 
+async function webauthnNodes(ctx: FlowContext, flow: FlowRecord, identity: IdentityRecord): Promise<UiNode[]> {
+  if (!flow.data.webauthnLoginChallenge) {
+    // The challenge must stay the same between showing the form and verifying the answer.
+    flow.data.webauthnLoginChallenge = newChallenge();
+    await saveFlow(ctx.core.db, flow, ctx.now);
+  }
+  const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
+  const { identifier, nodes } = await webauthnLoginNodes(
+    relyingParty(ctx.core.options, ctx.urls),
+    ctx.urls,
+    identity.email,
+    config?.keys ?? [],
+    flow.data.webauthnLoginChallenge,
+  );
+  return [identifier, ...nodes];
+}
+
 const passwordNode = () =>
   inputNode(
     'password',
@@ -137,10 +169,17 @@ const passwordNode = () =>
 
 /** `POST /self-service/login?flow=`: password (first factor, refresh) or totp / lookup_secret (second factor). */
 export async function submitLogin(ctx: FlowContext, flow: FlowRecord, body: Body): Promise<SubmitOutcome> {
+  if (flow.state === 'passed_challenge') {
+    flow.data.messages = [messages.loginRetrySuccess()];
+    return { kind: 'invalid', flow };
+  }
   if (ctx.active && !flow.data.refresh && flow.data.requestedAal !== 'aal2') throw errors.sessionAlreadyAvailable();
-  const method = methodOf(body);
+  // Kratos's script posts the form natively: the trigger is a button, so `method` may be absent.
+  const method = stringField(body, 'webauthn_login') !== undefined ? 'webauthn' : methodOf(body);
   if (flow.data.requestedAal === 'aal2') {
-    if (method === 'totp' || method === 'lookup_secret') return submitSecondFactor(ctx, flow, body, method);
+    if (method === 'totp' || method === 'lookup_secret' || method === 'webauthn') {
+      return submitSecondFactor(ctx, flow, body, method);
+    }
   } else if (method === 'password') {
     return submitPassword(ctx, flow, body);
   }
@@ -163,12 +202,13 @@ async function submitPassword(ctx: FlowContext, flow: FlowRecord, body: Body): P
     };
     return { kind: 'invalid', flow };
   }
-  await checkLoginRateLimit(ctx, identifier);
+  await assertLoginAllowed(ctx, identifier);
   const identity = await findIdentityByEmail(ctx.core.db, identifier);
   const credential = identity && (await getCredential<{ hash: string }>(ctx.core.db, identity.id, 'password'));
   // Verify against a decoy when unknown, so both failures take equally long.
   const valid = await verifyPassword(credential?.hash ?? (await decoyPasswordHash()), password);
   if (!identity || !credential || !valid || identity.state !== 'active') {
+    await countFailedLogin(ctx, identifier);
     flow.data.feedback = { values: { identifier } };
     flow.data.messages = [messages.invalidCredentials()];
     return { kind: 'invalid', flow };
@@ -180,18 +220,34 @@ async function submitSecondFactor(
   ctx: FlowContext,
   flow: FlowRecord,
   body: Body,
-  method: 'totp' | 'lookup_secret',
+  method: 'totp' | 'lookup_secret' | 'webauthn',
 ): Promise<SubmitOutcome> {
   const active = ctx.active;
   if (!active || active.identity.id !== flow.identityId) throw errors.identityMismatch();
   const identityId = active.identity.id;
-  const inputName = method === 'totp' ? 'totp_code' : 'lookup_secret';
+  const inputName = { totp: 'totp_code', lookup_secret: 'lookup_secret', webauthn: 'webauthn_login' }[method];
   const submitted = stringField(body, inputName)?.trim();
   if (!submitted) {
     flow.data.feedback = { fieldMessages: { [inputName]: [messages.required(inputName)] } };
     return { kind: 'invalid', flow };
   }
-  await checkLoginRateLimit(ctx, active.identity.email);
+  await assertLoginAllowed(ctx, active.identity.email);
+  const outcome = await verifySecondFactor(ctx, flow, identityId, method, submitted);
+  if (outcome) {
+    await countFailedLogin(ctx, active.identity.email);
+    return outcome;
+  }
+  return completeLogin(ctx, flow, active.identity, method);
+}
+
+/** Checks a second factor; the failure to show, or undefined when it was right (and is now used up). */
+async function verifySecondFactor(
+  ctx: FlowContext,
+  flow: FlowRecord,
+  identityId: string,
+  method: 'totp' | 'lookup_secret' | 'webauthn',
+  submitted: string,
+): Promise<SubmitOutcome | undefined> {
   if (method === 'totp') {
     const credential = await getCredential<TotpCredential>(ctx.core.db, identityId, 'totp');
     const step = credential && acceptedTotpStep(credential, submitted, ctx.now);
@@ -200,6 +256,25 @@ async function submitSecondFactor(
       return { kind: 'invalid', flow };
     }
     await setCredential(ctx.core.db, identityId, 'totp', { ...credential, lastStep: step }, ctx.now);
+  } else if (method === 'webauthn') {
+    const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn');
+    const challenge = flow.data.webauthnLoginChallenge;
+    if (!isCredentialJson(submitted)) {
+      flow.data.messages = [messages.validationGeneric('Unable to parse WebAuthn response.')];
+      return { kind: 'invalid', flow };
+    }
+    const used =
+      config && challenge
+        ? await verifyAssertion(relyingParty(ctx.core.options, ctx.urls), challenge, submitted, config.keys)
+        : undefined;
+    if (!config || !used) {
+      flow.data.messages = [messages.invalidCredentials()];
+      return { kind: 'invalid', flow };
+    }
+    const keys = config.keys.map((key) => (key.id === used.id ? used : key));
+    await setCredential(ctx.core.db, identityId, 'webauthn', { keys }, ctx.now);
+    // An assertion answers one challenge only.
+    flow.data.webauthnLoginChallenge = newChallenge();
   } else {
     const credential = await getCredential<LookupCredential>(ctx.core.db, identityId, 'lookup_secret');
     const match = credential ? matchLookupCode(credential, identityId, submitted) : { result: 'invalid' as const };
@@ -210,7 +285,7 @@ async function submitSecondFactor(
     credential.codes[match.index]!.usedAt = ctx.now.toISOString();
     await setCredential(ctx.core.db, identityId, 'lookup_secret', credential, ctx.now);
   }
-  return completeLogin(ctx, flow, active.identity, method);
+  return undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { limits } from '../options.js';
 import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import { findIdentityByEmail, findIdentityById, markEmailVerified } from '../repository/identities.js';
 import { issueSession } from '../session/issue.js';
+import { mayMailCode } from '../strategies/rate-limit.js';
 import { attachCode, checkCode, codeLocked } from '../strategies/code.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
@@ -20,7 +21,6 @@ export async function initRecoveryFlow(ctx: FlowContext, type: FlowType, query: 
     state: 'choose_method',
     returnTo,
     lifespanMs: limits.recoveryFlowMs,
-    data: { active: 'code' },
   });
 }
 
@@ -81,7 +81,9 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
   }
   const identity = await findIdentityByEmail(ctx.core.db, email);
   const { code: sent } = attachCode(flow, email, identity?.id ?? null, ctx.now);
-  if (identity) await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.recoveryCode(sent) });
+  if (identity && (await mayMailCode(ctx, identity.email))) {
+    await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.recoveryCode(sent) });
+  }
   flow.state = 'sent_email';
   flow.data.messages = [messages.recoveryCodeSent()];
   return { kind: 'flow', flow, redirectTo: flowUiUrl(ctx, flow) };

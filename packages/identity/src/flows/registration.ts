@@ -69,6 +69,10 @@ function registrationNodes(): UiNode[] {
  * `session` and `show_verification_ui` hooks: signed in, and a verification code sent.
  */
 export async function submitRegistration(ctx: FlowContext, flow: FlowRecord, body: Body): Promise<SubmitOutcome> {
+  if (flow.state === 'passed_challenge') {
+    flow.data.messages = [messages.registrationRetrySuccess()];
+    return { kind: 'invalid', flow };
+  }
   if (ctx.active) throw errors.sessionAlreadyAvailable();
   if (methodOf(body) !== 'password') {
     flow.data.messages = [messages.registrationNoStrategy()];

@@ -1,6 +1,6 @@
 import { errors } from '../errors.js';
 import { field, stringField, type Body } from '../http/body.js';
-import { publicUrl, validateReturnTo } from '../http/urls.js';
+import { publicUrl, uiUrl, validateReturnTo } from '../http/urls.js';
 import { limits } from '../options.js';
 import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import {
@@ -23,6 +23,14 @@ import {
   type LookupCredential,
 } from '../strategies/lookup-secret.js';
 import { acceptedTotpStep, newTotpSecret, totpSettingsNodes, type TotpCredential } from '../strategies/totp.js';
+import {
+  keyForRemoval,
+  newChallenge,
+  relyingParty,
+  verifyNewKey,
+  webauthnSettingsNodes,
+  type WebAuthnCredentialConfig,
+} from '../strategies/webauthn.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
 import { createFlow, csrfNodes, flowBase, flowUiUrl, methodOf, uiContainer, type FlowContext } from './common.js';
@@ -49,7 +57,9 @@ export async function requireSettingsSession(ctx: FlowContext, identityId?: stri
   const active = ctx.active;
   if (!active) throw errors.noActiveSession();
   if (identityId && active.identity.id !== identityId) throw errors.identityMismatch();
-  if (await needsSecondFactor(ctx.core, active)) throw errors.aal2Required(aal2LoginUrl(ctx.urls));
+  if (await needsSecondFactor(ctx.core, active)) {
+    throw errors.aal2Required(aal2LoginUrl(ctx.urls, uiUrl(ctx.urls, ctx.core.options.uiPaths, 'settings')));
+  }
   return active;
 }
 
@@ -62,9 +72,10 @@ export async function initSettingsFlow(ctx: FlowContext, type: FlowType, query: 
 export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
   const identity = flow.identityId ? await findIdentityById(ctx.core.db, flow.identityId) : undefined;
   if (!identity) throw errors.flowNotFound();
-  if (!flow.data.pendingTotpSecret) {
-    // The secret offered for set-up must stay the same while the user scans it.
-    flow.data.pendingTotpSecret = newTotpSecret();
+  if (!flow.data.pendingTotpSecret || !flow.data.webauthnChallenge) {
+    // The TOTP secret and the WebAuthn challenge offered must stay the same while the user acts on them.
+    flow.data.pendingTotpSecret ??= newTotpSecret();
+    flow.data.webauthnChallenge ??= newChallenge();
     await saveFlow(ctx.core.db, flow, ctx.now);
   }
   return {
@@ -72,7 +83,6 @@ export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
     identity: identityJson(ctx.urls, identity),
     ui: uiContainer(ctx, flow, [...csrfNodes(flow), ...(await settingsNodes(ctx, flow, identity))]),
     state: flow.state,
-    ...(flow.data.active ? { active: flow.data.active } : {}),
     ...(flow.data.continueWith ? { continue_with: flow.data.continueWith } : {}),
     organization_id: null,
   };
@@ -81,6 +91,7 @@ export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
 async function settingsNodes(ctx: FlowContext, flow: FlowRecord, identity: IdentityRecord): Promise<UiNode[]> {
   const types = await credentialTypes(ctx.core.db, identity.id);
   const lookup = await getCredential<LookupCredential>(ctx.core.db, identity.id, 'lookup_secret');
+  const webauthn = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
   return [
     ...traitNodes('profile', identity.traits),
     submitNode('profile', 'method', 'profile', messages.labelSave()),
@@ -97,15 +108,23 @@ async function settingsNodes(ctx: FlowContext, flow: FlowRecord, identity: Ident
       credential: lookup,
       reveal: flow.data.revealLookupCodes ?? false,
     }),
+    ...(await webauthnSettingsNodes(
+      relyingParty(ctx.core.options, ctx.urls),
+      ctx.urls,
+      identity,
+      webauthn?.keys ?? [],
+      flow.data.webauthnChallenge ?? '',
+    )),
     ...(await totpSettingsNodes(types.has('totp'), flow.data.pendingTotpSecret ?? '', identity.email)),
   ];
 }
 
-/** `POST /self-service/settings?flow=` for methods profile, password, totp and lookup_secret. */
+/** `POST /self-service/settings?flow=` for methods profile, password, totp, lookup_secret and webauthn. */
 export async function submitSettings(ctx: FlowContext, flow: FlowRecord, body: Body): Promise<SubmitOutcome> {
   const active = await requireSettingsSession(ctx, flow.identityId);
-  const method = methodOf(body);
-  flow.data.active = method;
+  // Kratos's script posts the form natively: the trigger is a button, so `method` may be absent.
+  const webauthnFields = field(body, 'webauthn_register') !== undefined || field(body, 'webauthn_remove') !== undefined;
+  const method = webauthnFields ? 'webauthn' : methodOf(body);
   switch (method) {
     case 'profile':
       return updateProfile(ctx, flow, active, body);
@@ -118,8 +137,10 @@ export async function submitSettings(ctx: FlowContext, flow: FlowRecord, body: B
     case 'lookup_secret':
       requirePrivileged(ctx, flow, active);
       return updateLookupSecret(ctx, flow, active, body);
+    case 'webauthn':
+      requirePrivileged(ctx, flow, active);
+      return updateWebAuthn(ctx, flow, active, body);
     default:
-      delete flow.data.active;
       flow.data.messages = [messages.validationGeneric('Could not find a strategy to update your settings.')];
       return { kind: 'invalid', flow };
   }
@@ -134,9 +155,15 @@ function requirePrivileged(ctx: FlowContext, flow: FlowRecord, active: ActiveSes
   );
 }
 
-function saved(ctx: FlowContext, flow: FlowRecord): SubmitOutcome {
+/** Saved: the flow shows success; with a return_to, Kratos sends the browser there. */
+function saved(ctx: FlowContext, flow: FlowRecord): Extract<SubmitOutcome, { kind: 'flow' }> {
   flow.state = 'success';
   flow.data.messages = [messages.settingsSaved()];
+  if (flow.returnTo) {
+    flow.data.continueWith = [{ action: 'redirect_browser_to', redirect_browser_to: flow.returnTo }];
+    return { kind: 'flow', flow, redirectTo: flow.returnTo };
+  }
+  delete flow.data.continueWith;
   return { kind: 'flow', flow, redirectTo: flowUiUrl(ctx, flow) };
 }
 
@@ -168,7 +195,10 @@ async function updateProfile(
         action: 'show_verification_ui',
         flow: { id: verification.id, verifiable_address: identity.email, url: flowUiUrl(ctx, verification) },
       },
+      // Verify first: a redirect_browser_to item would leave the page.
+      ...(flow.data.continueWith ?? []),
     ];
+    return { ...outcome, redirectTo: flowUiUrl(ctx, verification) };
   }
   return outcome;
 }
@@ -263,4 +293,53 @@ async function updateLookupSecret(
   }
   flow.data.messages = [messages.validationGeneric('Could not find a strategy to update your settings.')];
   return { kind: 'invalid', flow };
+}
+
+async function updateWebAuthn(
+  ctx: FlowContext,
+  flow: FlowRecord,
+  active: ActiveSession,
+  body: Body,
+): Promise<SubmitOutcome> {
+  const identityId = active.identity.id;
+  const config = (await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn')) ?? { keys: [] };
+  const removal = stringField(body, 'webauthn_remove');
+  if (removal) {
+    const key = keyForRemoval(config.keys, removal);
+    if (!key) {
+      flow.data.messages = [messages.noWebAuthnUser()];
+      return { kind: 'invalid', flow };
+    }
+    const keys = config.keys.filter((candidate) => candidate !== key);
+    if (keys.length) await setCredential(ctx.core.db, identityId, 'webauthn', { keys }, ctx.now);
+    else await deleteCredential(ctx.core.db, identityId, 'webauthn');
+    return saved(ctx, flow);
+  }
+  const registration = stringField(body, 'webauthn_register');
+  const displayName = stringField(body, 'webauthn_register_displayname')?.trim().slice(0, 64);
+  if (!displayName) {
+    flow.data.feedback = {
+      fieldMessages: { webauthn_register_displayname: [messages.required('webauthn_register_displayname')] },
+    };
+    return { kind: 'invalid', flow };
+  }
+  const challenge = flow.data.webauthnChallenge;
+  const key =
+    registration && challenge
+      ? await verifyNewKey(relyingParty(ctx.core.options, ctx.urls), challenge, registration, displayName, ctx.now)
+      : undefined;
+  if (!key) {
+    flow.data.messages = [messages.validationGeneric('Unable to parse WebAuthn response.')];
+    return { kind: 'invalid', flow };
+  }
+  await setCredential(ctx.core.db, identityId, 'webauthn', { keys: [...config.keys, key] }, ctx.now);
+  // A challenge is good for one key only.
+  flow.data.webauthnChallenge = newChallenge();
+  await recordAuthentication(
+    ctx.core.db,
+    active.session.id,
+    { method: 'webauthn', aal: 'aal2', completed_at: ctx.now.toISOString() },
+    { firstFactor: false },
+  );
+  return saved(ctx, flow);
 }

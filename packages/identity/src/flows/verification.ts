@@ -4,6 +4,7 @@ import { validateReturnTo } from '../http/urls.js';
 import { limits } from '../options.js';
 import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import { findIdentityByEmail, markEmailVerified, type IdentityRecord } from '../repository/identities.js';
+import { mayMailCode } from '../strategies/rate-limit.js';
 import { attachCode, checkCode } from '../strategies/code.js';
 import { messages } from '../ui/messages.js';
 import { anchorNode, inputNode, submitNode, type UiNode } from '../ui/nodes.js';
@@ -26,7 +27,6 @@ export async function initVerificationFlow(ctx: FlowContext, type: FlowType, que
     state: 'choose_method',
     returnTo,
     lifespanMs: limits.verificationFlowMs,
-    data: { active: 'code' },
   });
 }
 
@@ -44,7 +44,9 @@ async function sendVerificationCode(
   identity: IdentityRecord | undefined,
 ) {
   const { code } = attachCode(flow, email, identity?.id ?? null, ctx.now);
-  if (identity) await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.verificationCode(code) });
+  if (identity && (await mayMailCode(ctx, identity.email))) {
+    await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.verificationCode(code) });
+  }
   flow.state = 'sent_email';
   flow.data.messages = [messages.verificationCodeSent()];
   await saveFlow(ctx.core.db, flow, ctx.now);

@@ -15,6 +15,7 @@ export async function buildContext(core: Core, request: FastifyRequest, reply: F
     host: request.host,
     headers: request.headers,
   });
+  core.housekeeping();
   const active = await activeSession(core, { headers: request.headers, cookies: requestCookies(request) });
   return { core, request, reply, urls, now: core.now(), active };
 }

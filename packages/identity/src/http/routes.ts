@@ -15,7 +15,10 @@ import { flowHandlers, flowKinds, type FlowHandler, type FlowQuery } from '../fl
 import { findFlowError, insertFlowError } from '../repository/errors.js';
 import { saveFlow, type FlowKind, type FlowRecord, type FlowType } from '../repository/flows.js';
 import { isUuid } from '../repository/identities.js';
+import { identitySchema } from '../session/identity-schema.js';
+import { identitySchemaId } from '../session/json.js';
 import { messages } from '../ui/messages.js';
+import { webauthnScript } from '../strategies/webauthn-script.js';
 import { submittedBody, wantsJson } from './body.js';
 import { buildContext, isNavigation, markNavigation } from './context.js';
 import { registerCors } from './cors.js';
@@ -24,9 +27,12 @@ import { publicUrl, resolveUrls, uiUrl } from './urls.js';
 
 /** The Kratos public API, mounted under the plugin's prefix. */
 export async function identityRoutes(app: FastifyInstance, core: Core): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  // Browser form posts; the host may already parse them (e.g. @fastify/formbody), with the same result.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
   registerCors(app, core);
   app.setErrorHandler((error, request, reply) => handleError(core, error, request, reply));
   app.setNotFoundHandler((_request, reply) => {
@@ -44,6 +50,15 @@ export async function identityRoutes(app: FastifyInstance, core: Core): Promise<
   });
 
   registerSessionRoutes(app, core);
+  app.get('/schemas/:id', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (Buffer.from(id, 'base64url').toString() !== identitySchemaId && id !== identitySchemaId)
+      throw errors.notFound();
+    return reply.send(identitySchema);
+  });
+  app.get('/.well-known/ory/webauthn.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(webauthnScript),
+  );
   app.get('/health/alive', async () => ({ status: 'ok' }));
   app.get('/health/ready', async () => ({ status: 'ok' }));
 }
@@ -51,7 +66,7 @@ export async function identityRoutes(app: FastifyInstance, core: Core): Promise<
 function registerFlowRoutes(app: FastifyInstance, core: Core, kind: FlowKind, handler: FlowHandler) {
   const init = (type: FlowType) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (type === 'browser' && !wantsJson(request)) markNavigation(request);
-    const ctx = await buildContext(core, request, reply);
+    const ctx = forFlowType(await buildContext(core, request, reply), type);
     const result = await handler.init(ctx, type, request.query as FlowQuery);
     if ('alreadySignedIn' in result) {
       if (type === 'api' || wantsJson(request)) throw errors.sessionAlreadyAvailable();
@@ -75,8 +90,9 @@ function registerFlowRoutes(app: FastifyInstance, core: Core, kind: FlowKind, ha
   app.post(`/self-service/${kind}`, async (request, reply) => {
     const json = wantsJson(request);
     if (!json) markNavigation(request);
-    const ctx = await buildContext(core, request, reply);
-    const flow = await loadFlow(ctx, kind, (request.query as FlowQuery).flow);
+    const loaded = await buildContext(core, request, reply);
+    const flow = await loadFlow(loaded, kind, (request.query as FlowQuery).flow);
+    const ctx = forFlowType(loaded, flow.type);
     if (isExpired(ctx, flow)) {
       const replacement = await replaceExpired(ctx, handler, flow);
       if (json || flow.type === 'api') throw errors.flowExpired(replacement.id, flow.expiresAt, ctx.now);
@@ -86,10 +102,15 @@ function registerFlowRoutes(app: FastifyInstance, core: Core, kind: FlowKind, ha
     verifyCsrf(ctx, flow, body);
     resetFeedback(flow);
     const outcome = await handler.submit(ctx, flow, body);
-    if (outcome.kind === 'invalid' || outcome.kind === 'flow') await saveFlow(core.db, outcome.flow, ctx.now);
-    else await saveFlow(core.db, flow, ctx.now);
+    // Handlers update the flow in place (state, messages, pending secrets).
+    await saveFlow(core.db, flow, ctx.now);
     return respond(ctx, handler, outcome, json || flow.type === 'api');
   });
+}
+
+/** API flows authenticate by session token only, as in Kratos: a browser cookie does not count there. */
+function forFlowType(ctx: FlowContext, type: FlowType): FlowContext {
+  return type === 'api' && ctx.active?.via === 'cookie' ? { ...ctx, active: undefined } : ctx;
 }
 
 /** Kratos's answers to a submission: JSON for API clients and fetch, redirects for form posts. */
@@ -123,7 +144,6 @@ async function replaceExpired(ctx: FlowContext, handler: FlowHandler, expired: F
     data: {
       refresh: expired.data.refresh,
       requestedAal: expired.data.requestedAal,
-      active: expired.data.active,
       messages: expired.kind === 'login' ? [messages.loginFlowExpired(expired.expiresAt, ctx.now)] : [],
     },
   });

@@ -117,12 +117,6 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
     if (session) await deactivateSession(core.db, session.id);
     return reply.code(204).send();
   });
-
-  app.get('/schemas/:id', async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (Buffer.from(id, 'base64url').toString() !== 'default' && id !== 'default') throw errors.notFound();
-    return reply.send(identitySchema);
-  });
 }
 
 const encodePageToken = (offset: number) => Buffer.from(`o:${offset}`).toString('base64url');
@@ -132,33 +126,3 @@ function decodePageToken(token: string | undefined): number {
   if (!match) throw errors.badRequest('The page_token is malformed.');
   return Number(match[1]);
 }
-
-/** The identity JSON schema this service implements (served like Kratos's /schemas/{id}). */
-export const identitySchema = {
-  $id: 'https://schemas.pool/identity.schema.json',
-  $schema: 'http://json-schema.org/draft-07/schema#',
-  title: 'Person',
-  type: 'object',
-  properties: {
-    traits: {
-      type: 'object',
-      properties: {
-        email: {
-          type: 'string',
-          format: 'email',
-          title: 'E-Mail',
-          minLength: 3,
-          'ory.sh/kratos': {
-            credentials: { password: { identifier: true } },
-            verification: { via: 'email' },
-            recovery: { via: 'email' },
-          },
-        },
-        terms_agreed: { type: 'boolean', title: 'I agree to the terms of service', const: true },
-        language: { type: 'string', title: 'Language' },
-      },
-      required: ['email', 'terms_agreed'],
-      additionalProperties: false,
-    },
-  },
-};

@@ -19,7 +19,6 @@ export interface PendingCode {
 export interface FlowData {
   refresh?: boolean;
   requestedAal?: 'aal1' | 'aal2';
-  active?: string;
   messages?: UiText[];
   feedback?: FormFeedback;
   continueWith?: Record<string, unknown>[];

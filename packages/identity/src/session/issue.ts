@@ -1,6 +1,5 @@
 import type { FlowContext } from '../flows/common.js';
 import { setCookie, sessionCookieName } from '../http/cookies.js';
-import { limits } from '../options.js';
 import type { IdentityRecord } from '../repository/identities.js';
 import { insertSession, type AuthenticationMethod } from '../repository/sessions.js';
 import type { FlowType } from '../repository/flows.js';
@@ -16,7 +15,7 @@ export async function issueSession(
     identityId: identity.id,
     method,
     now: ctx.now,
-    lifespanMs: limits.sessionLifespanMs,
+    lifespanMs: ctx.core.options.sessionLifespanMs,
     ipAddress: ctx.request.ip ?? null,
     userAgent: ctx.request.headers['user-agent'] ?? null,
   });

@@ -1,18 +1,57 @@
-import type { IdentityRecord } from '../repository/identities.js';
-import type { SessionRecord } from '../repository/sessions.js';
+import type { IdentityRecord, Traits } from '../repository/identities.js';
+import type { CompletedMethod, SessionRecord } from '../repository/sessions.js';
 import type { Urls } from '../http/urls.js';
 
 export const identitySchemaId = 'default';
 
 /** The Kratos `identity` object (one e-mail address, verifiable and recoverable). */
-export function identityJson(urls: Urls, identity: IdentityRecord) {
+export interface Identity {
+  id: string;
+  schema_id: string;
+  schema_url: string;
+  state: 'active' | 'inactive';
+  state_changed_at: string;
+  traits: Traits;
+  verifiable_addresses: {
+    id: string;
+    value: string;
+    verified: boolean;
+    via: 'email';
+    status: 'pending' | 'completed';
+    verified_at?: string;
+    created_at: string;
+    updated_at: string;
+  }[];
+  recovery_addresses: { id: string; value: string; via: 'email'; created_at: string; updated_at: string }[];
+  metadata_public: null;
+  created_at: string;
+  updated_at: string;
+  organization_id: null;
+}
+
+/** The Kratos `session` object, as `/sessions/whoami` returns it. */
+export interface Session {
+  id: string;
+  active: boolean;
+  expires_at: string;
+  authenticated_at: string;
+  authenticator_assurance_level: 'aal1' | 'aal2';
+  authentication_methods: CompletedMethod[];
+  issued_at: string;
+  identity: Identity;
+  devices: { id: string; ip_address: string; user_agent: string; location: string }[];
+}
+
+export function identityJson(urls: Urls, identity: IdentityRecord): Identity {
   const verifiedAt = identity.emailVerifiedAt?.toISOString();
+  const created = identity.createdAt.toISOString();
+  const updated = identity.updatedAt.toISOString();
   return {
     id: identity.id,
     schema_id: identitySchemaId,
     schema_url: `${urls.publicBase}/schemas/${Buffer.from(identitySchemaId).toString('base64url')}`,
     state: identity.state,
-    state_changed_at: identity.createdAt.toISOString(),
+    state_changed_at: created,
     traits: identity.traits,
     verifiable_addresses: [
       {
@@ -22,30 +61,21 @@ export function identityJson(urls: Urls, identity: IdentityRecord) {
         via: 'email',
         status: verifiedAt ? 'completed' : 'pending',
         ...(verifiedAt ? { verified_at: verifiedAt } : {}),
-        created_at: identity.createdAt.toISOString(),
-        updated_at: identity.updatedAt.toISOString(),
+        created_at: created,
+        updated_at: updated,
       },
     ],
     recovery_addresses: [
-      {
-        id: identity.id,
-        value: identity.email,
-        via: 'email',
-        created_at: identity.createdAt.toISOString(),
-        updated_at: identity.updatedAt.toISOString(),
-      },
+      { id: identity.id, value: identity.email, via: 'email', created_at: created, updated_at: updated },
     ],
     metadata_public: null,
-    created_at: identity.createdAt.toISOString(),
-    updated_at: identity.updatedAt.toISOString(),
+    created_at: created,
+    updated_at: updated,
     organization_id: null,
   };
 }
 
-export type IdentityJson = ReturnType<typeof identityJson>;
-
-/** The Kratos `session` object. */
-export function sessionJson(urls: Urls, session: SessionRecord, identity: IdentityRecord) {
+export function sessionJson(urls: Urls, session: SessionRecord, identity: IdentityRecord): Session {
   return {
     id: session.id,
     active: session.active,
@@ -56,14 +86,7 @@ export function sessionJson(urls: Urls, session: SessionRecord, identity: Identi
     issued_at: session.issuedAt.toISOString(),
     identity: identityJson(urls, identity),
     devices: [
-      {
-        id: session.id,
-        ip_address: session.ipAddress ?? '',
-        user_agent: session.userAgent ?? '',
-        location: '',
-      },
+      { id: session.id, ip_address: session.ipAddress ?? '', user_agent: session.userAgent ?? '', location: '' },
     ],
   };
 }
-
-export type SessionJson = ReturnType<typeof sessionJson>;

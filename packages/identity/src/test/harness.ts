@@ -64,6 +64,8 @@ export async function startServer(options: Partial<IdentityOptions> = {}): Promi
  */
 export function browser(server: Pick<TestServer, 'baseUrl'>) {
   const cookies = new Map<string, string>();
+  /** The last JSON body received, exactly as sent (before the SDK's model conversion). */
+  const last: { body: unknown } = { body: undefined };
   const basePath = new URL(server.baseUrl).pathname;
   const fetchApi = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : input.toString());
@@ -82,6 +84,7 @@ export function browser(server: Pick<TestServer, 'baseUrl'>) {
     const contentType = response.headers.get('content-type') ?? '';
     if (contentType.includes('application/json') && url.pathname.startsWith(basePath)) {
       const body: unknown = await response.clone().json();
+      last.body = body;
       assertResponseMatchesSpec(init.method ?? 'GET', url.pathname.slice(basePath.length), response.status, body);
     }
     return response;
@@ -95,7 +98,7 @@ export function browser(server: Pick<TestServer, 'baseUrl'>) {
       headers: { Accept: 'application/json' },
     }),
   );
-  return { api, cookies, fetch: fetchApi };
+  return { api, cookies, fetch: fetchApi, last };
 }
 
 export interface TestText {

@@ -115,8 +115,7 @@ export const messages = {
       max_length: maxLength,
       actual_length: actualLength,
     }),
-  passwordBreached: () =>
-    error(4000034, 'The password has been found in data breaches and must no longer be used.', { breaches: 1 }),
+  passwordBreached: () => error(4000034, 'The password has been found in data breaches and must no longer be used.'),
   loginFlowExpired: (expiredAt: Date, now: Date) =>
     error(
       4010001,
@@ -125,6 +124,9 @@ export const messages = {
     ),
   loginNoStrategy: () =>
     error(4010002, 'Could not find a strategy to log you in with. Did you fill out the form correctly?'),
+  loginRetrySuccess: () => error(4010007, 'The request was already completed successfully and can not be retried.'),
+  registrationRetrySuccess: () =>
+    error(4040002, 'The request was already completed successfully and can not be retried.'),
   registrationNoStrategy: () =>
     error(4010003, 'Could not find a strategy to sign you up with. Did you fill out the form correctly?'),
   recoveryRetrySuccess: () => error(4060001, 'The request was already completed successfully and can not be retried.'),
