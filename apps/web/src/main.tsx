@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
-import { setApiBase } from '@/lib/api-client';
+import { requestSecondFactor } from '@/features/identity/second-factor/second-factor-store';
+import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { setIdentityBase } from '@/lib/identity-client';
 import { resolveLanguage } from '@/lib/language';
@@ -24,6 +25,8 @@ async function bootstrap(): Promise<void> {
   applyTheme(settings.theme);
   trackViewportHeight();
 
+  // Calls refused for want of a second factor open the dialog, then run again (spec §4).
+  setSecondFactorHandler(requestSecondFactor);
   configStore.onAddresses(({ api, auth }) => {
     setApiBase(api);
     setIdentityBase(auth);

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
 import { BootFallback } from './boot-fallback';
+import { RootLayout } from './root-layout';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
 
@@ -98,6 +99,7 @@ function page(path: string | undefined, load: () => Promise<object>, handle?: Ro
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
     // Nothing is shown until the first route's loaders (configuration gate, guards) are done.
     HydrateFallback: BootFallback,

@@ -1,5 +1,23 @@
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/toast/toast-store';
+import { IdentityPage } from '@/features/identity/components/identity-page';
+import { PasswordFlowView } from '@/features/identity/components/flow-views';
+import { refreshSession } from '@/features/session/session';
 
 export function Component() {
-  return <SectionPage titleKey="pages.password" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <IdentityPage titleKey="pages.password">
+      <PasswordFlowView
+        onComplete={() => {
+          // The identity service's own "saved" text (message 1050001), as the settings page shows it.
+          toast.success(t('identity.messages.1050001'));
+          refreshSession();
+          void navigate('/', { replace: true });
+        }}
+      />
+    </IdentityPage>
+  );
 }

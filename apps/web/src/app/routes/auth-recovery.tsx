@@ -1,5 +1,19 @@
-import { SectionPage } from './section-page';
+import { useNavigate } from 'react-router';
+import { IdentityPage } from '@/features/identity/components/identity-page';
+import { RecoveryFlowView } from '@/features/identity/components/flow-views';
+import { refreshSession } from '@/features/session/session';
 
 export function Component() {
-  return <SectionPage titleKey="pages.recovery" />;
+  const navigate = useNavigate();
+  return (
+    <IdentityPage titleKey="pages.recovery">
+      <RecoveryFlowView
+        onComplete={(to) => {
+          // A completed recovery signs the visitor in; the password page follows.
+          refreshSession();
+          void navigate(to, { replace: true });
+        }}
+      />
+    </IdentityPage>
+  );
 }

@@ -1,5 +1,18 @@
-import { SectionPage } from './section-page';
+import { useNavigate } from 'react-router';
+import { IdentityPage } from '@/features/identity/components/identity-page';
+import { RegistrationFlowView } from '@/features/identity/components/flow-views';
+import { refreshSession } from '@/features/session/session';
 
 export function Component() {
-  return <SectionPage titleKey="pages.registration" />;
+  const navigate = useNavigate();
+  return (
+    <IdentityPage titleKey="pages.registration">
+      <RegistrationFlowView
+        onComplete={(to) => {
+          refreshSession();
+          void navigate(to, { replace: true });
+        }}
+      />
+    </IdentityPage>
+  );
 }

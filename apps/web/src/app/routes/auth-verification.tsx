@@ -1,5 +1,12 @@
-import { SectionPage } from './section-page';
+import { useNavigate } from 'react-router';
+import { IdentityPage } from '@/features/identity/components/identity-page';
+import { VerificationFlowView } from '@/features/identity/components/flow-views';
 
 export function Component() {
-  return <SectionPage titleKey="pages.verification" />;
+  const navigate = useNavigate();
+  return (
+    <IdentityPage titleKey="pages.verification">
+      <VerificationFlowView onComplete={(to) => void navigate(to, { replace: true })} />
+    </IdentityPage>
+  );
 }

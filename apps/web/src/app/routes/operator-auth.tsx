@@ -1,5 +1,49 @@
-import { SectionPage } from './section-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Tabs } from '@/components/ui/tabs';
+import { IdentityPage } from '@/features/identity/components/identity-page';
+import { LoginFlowView, RegistrationFlowView } from '@/features/identity/components/flow-views';
+import styles from '@/features/identity/components/identity-page.module.css';
+import { refreshSession } from '@/features/session/session';
 
+type Tab = 'login' | 'registration';
+
+/** /{operatorId}/auth: the operator-branded sign-in and registration (spec §1/§2). */
 export function Component() {
-  return <SectionPage titleKey="pages.operatorAuth" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { operatorId = '' } = useParams();
+  const [tab, setTab] = useState<Tab>('login');
+  const complete = (to: string) => {
+    refreshSession();
+    void navigate(to, { replace: true });
+  };
+  return (
+    <IdentityPage
+      titleKey="pages.operatorAuth"
+      brand={
+        <p className={styles.brand} data-testid="operator-brand">
+          <span className="visually-hidden">{t('identity.operator.hub')}: </span>
+          {operatorId}
+        </p>
+      }
+    >
+      <Tabs
+        label={t('identity.operator.tabsLabel')}
+        items={[
+          { value: 'login', label: t('identity.operator.login') },
+          { value: 'registration', label: t('identity.operator.registration') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      >
+        {tab === 'login' ? (
+          <LoginFlowView key="login" onComplete={complete} inMemory hideLinks />
+        ) : (
+          <RegistrationFlowView key="registration" onComplete={complete} inMemory hideLinks />
+        )}
+      </Tabs>
+    </IdentityPage>
+  );
 }

@@ -6,18 +6,21 @@ import { resetRole } from './role-check';
 
 /**
  * Spec §4 logout: with a session, a logout flow is created and completed with its token;
- * without one it is a soft logout. Either way the session and user info reset. Returns
- * where to go: the saved return address if one was given, else sign-in.
+ * without one it is a soft logout. The app then goes to the saved return address if one
+ * was given (else sign-in), replacing the history entry, and only then drops the
+ * session and user info, so no signed-in screen asks for them on its way out.
  */
-export async function logout(): Promise<string> {
+export async function logout(go: (to: string, options: { replace: true }) => Promise<void> | void): Promise<void> {
   if (authenticationStatus() === 'authenticated') {
     const flow = await identityApi().createBrowserLogoutFlow();
     await identityApi().updateLogoutFlow({ token: flow.logout_token });
   }
   refreshSession();
-  resetRole();
-  queryClient.clear();
   const returnTo = localStore.get(storageKeys.returnTo);
   localStore.remove(storageKeys.returnTo);
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/auth/login';
+  await go(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/auth/login', {
+    replace: true,
+  });
+  resetRole();
+  queryClient.clear();
 }

@@ -53,7 +53,7 @@ export function AccountMenu() {
         <span className={styles.name}>{displayNameOf(active, t('account.platform'))}</span>
       ) : null}
       <span className={styles.email}>{identity.user.email}</span>
-      <Button kind="transparent" size="xs" onClick={() => void logout().then((to) => navigate(to, { replace: true }))}>
+      <Button kind="transparent" size="xs" onClick={() => void logout(navigate)}>
         {t('account.logout')}
       </Button>
     </div>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import type { FlowKind } from '../types';
+import type { FlowState } from '../use-flow';
+import { FlowForm } from './flow-form';
+import styles from './identity-page.module.css';
+
+export interface FlowViewProps<K extends FlowKind> {
+  state: FlowState<K>;
+  /** Only these node groups (plus default). */
+  groups?: readonly string[];
+  label?: string;
+  /** Shown under the form once the flow is there. */
+  children?: ReactNode;
+}
+
+/** A flow's form with its loading and failure states. */
+export function FlowView<K extends FlowKind>({ state, groups, label, children }: FlowViewProps<K>) {
+  const { t } = useTranslation();
+  if (state.error && !state.flow) {
+    return (
+      <div className={styles.stack}>
+        <FormMessage type="error">{state.error}</FormMessage>
+        <Button kind="transparent" onClick={state.restart}>
+          {t('identity.errors.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!state.flow || state.loading) {
+    return (
+      <p className={styles.muted} role="status">
+        {t('identity.loading')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      {state.error ? <FormMessage type="error">{state.error}</FormMessage> : null}
+      <FlowForm
+        key={state.version}
+        flow={state.flow}
+        groups={groups}
+        onSubmit={state.submit}
+        submitting={state.submitting}
+        label={label}
+      />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { secondFactorGroups } from '../nodes';
+import styles from './second-factor.module.css';
+
+export interface TwoFactorBannerProps {
+  /** The identity's credentials by method (spec §3); any true second factor counts as set up. */
+  credentials: Record<string, boolean>;
+  /** Hides the banner for another reason the app knows. */
+  hidden?: boolean;
+}
+
+/** Spec §2: asks to set up two-factor authentication, with a button to settings. */
+export function TwoFactorBanner({ credentials, hidden = false }: TwoFactorBannerProps) {
+  const { t } = useTranslation();
+  const configured = secondFactorGroups.some((method) => credentials[method] === true);
+  if (hidden || configured) return null;
+  return (
+    <section className={styles.banner} aria-label={t('identity.secondFactor.title')}>
+      <p className={styles.bannerText}>{t('identity.banner.text')}</p>
+      <Link to="/settings" className={styles.bannerAction}>
+        {t('identity.banner.action')}
+      </Link>
+    </section>
+  );
+}

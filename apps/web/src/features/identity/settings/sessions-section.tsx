@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@ory/client-fetch';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { toast } from '@/components/ui/toast/toast-store';
+import { disableMyOtherSessions } from '../api/disable-my-other-sessions';
+import { disableMySession } from '../api/disable-my-session';
+import { listMySessions } from '../api/list-my-sessions';
+import { toSession } from '../api/to-session';
+import styles from './settings.module.css';
+
+const sessionsQueryKey = ['identity', 'sessions'] as const;
+
+function formatTime(date: Date | undefined, language: string): string | undefined {
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+function SessionItem({
+  session,
+  current,
+  onRevoke,
+  busy,
+}: {
+  session: Session;
+  current: boolean;
+  onRevoke?: () => void;
+  busy: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const device = session.devices?.[0];
+  const time = formatTime(session.authenticated_at ?? session.issued_at, i18n.language);
+  return (
+    <li className={styles.session}>
+      <div className={styles.sessionText}>
+        <strong>{device?.user_agent || t('identity.settings.sessions.unknownDevice')}</strong>
+        {current ? <span className={styles.badge}>{t('identity.settings.sessions.current')}</span> : null}
+        {device?.ip_address ? (
+          <span className={styles.muted}>
+            {t('identity.settings.sessions.ip', { ip: device.ip_address })}
+            {device.location ? ` · ${device.location}` : ''}
+          </span>
+        ) : null}
+        {time ? <span className={styles.muted}>{t('identity.settings.sessions.signedIn', { time })}</span> : null}
+      </div>
+      {onRevoke ? (
+        <Button kind="transparent" size="xs" onClick={onRevoke} disabled={busy}>
+          {t('identity.settings.sessions.revoke')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** Active sessions: the current one and the others, each with device, IP and time; end one or all others. */
+export function SessionsSection() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({
+    queryKey: sessionsQueryKey,
+    queryFn: async () => {
+      const [current, others] = await Promise.all([toSession(), listMySessions()]);
+      return { current, others: others.filter((session) => session.id !== current.id) };
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: disableMySession,
+    onSuccess: () => {
+      toast.success(t('identity.settings.sessions.revoked'));
+      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+  });
+  const revokeAll = useMutation({
+    mutationFn: disableMyOtherSessions,
+    onSuccess: () => {
+      toast.success(t('identity.settings.sessions.revokedAll'));
+      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+  });
+  const busy = revoke.isPending || revokeAll.isPending;
+
+  return (
+    <section className={styles.section} aria-labelledby="settings-sessions">
+      <h2 id="settings-sessions" className={styles.heading}>
+        {t('identity.settings.sessions.title')}
+      </h2>
+      {sessions.isPending ? (
+        <p className={styles.muted} role="status">
+          {t('identity.loading')}
+        </p>
+      ) : null}
+      {sessions.isError ? <FormMessage type="error">{t('identity.settings.sessions.error')}</FormMessage> : null}
+      {sessions.data ? (
+        <>
+          <ul className={styles.sessions}>
+            <SessionItem session={sessions.data.current} current busy={busy} />
+          </ul>
+          <h3 className={styles.subheading}>{t('identity.settings.sessions.others')}</h3>
+          {sessions.data.others.length === 0 ? (
+            <p className={styles.muted}>{t('identity.settings.sessions.none')}</p>
+          ) : (
+            <>
+              <ul className={styles.sessions}>
+                {sessions.data.others.map((session) => (
+                  <SessionItem
+                    key={session.id}
+                    session={session}
+                    current={false}
+                    busy={busy}
+                    onRevoke={() => revoke.mutate(session.id)}
+                  />
+                ))}
+              </ul>
+              <div>
+                <Button kind="transparent" onClick={() => revokeAll.mutate()} disabled={busy}>
+                  {t('identity.settings.sessions.revokeAll')}
+                </Button>
+              </div>
+            </>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

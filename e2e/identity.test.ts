@@ -1,0 +1,182 @@
+import * as OTPAuth from 'otpauth';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  courierCode,
+  expectAccessible,
+  heading,
+  openPage,
+  serverLogLength,
+  useBrowser,
+  type TestPage,
+} from './support/fixtures.js';
+
+const browser = useBrowser();
+
+const demoPassword = 'Demo-Pool-2026!';
+const email = `e2e-${Date.now()}@example.com`;
+let password = 'Correct-Horse-97';
+let totp: OTPAuth.TOTP;
+
+/**
+ * The Kratos protocol steers flows with status codes that Chromium logs as failed
+ * resource loads: 400 (the flow again, with field errors), 403 session_aal2_required
+ * (a second factor first) and 422 browser_location_change_required (go to the next
+ * flow). Anything else, a 5xx, a missing asset or an uncaught error, still fails.
+ */
+const isFlowControl = (text: string, url: string) =>
+  /status of (400|403|422)\b/.test(text) && url.includes('/api/identity/self-service/');
+
+let tab: TestPage;
+beforeAll(async () => {
+  tab = await openPage(browser(), {
+    viewport: { width: 1280, height: 1600 },
+    allowConsoleError: (message) => isFlowControl(message.text(), message.location().url),
+  });
+});
+afterAll(async () => {
+  await tab.close();
+});
+
+async function signIn(page: Page, identifier: string, secret: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail').fill(identifier);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/auth\/login/);
+}
+
+let lastCode = '';
+
+/**
+ * A TOTP code that stays valid for the next few seconds and was not used before: the
+ * service refuses a code replayed within its 30 s window.
+ */
+async function freshCode(): Promise<string> {
+  for (;;) {
+    const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);
+    const code = totp.generate();
+    if (remaining >= 4 && code !== lastCode) {
+      lastCode = code;
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 200));
+  }
+}
+
+describe('identity end to end (real identity service, backend and browser)', () => {
+  it('signs a demo user in, switches between their two accounts and signs out', async () => {
+    await signIn(tab.page, 'Miner@Example.com', demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    expect(await heading(tab.page)).toBe('Dashboard');
+    const switcher = tab.page.getByRole('combobox', { name: 'Account' });
+    expect(await switcher.locator('option:checked').textContent()).toBe('demo_miner');
+    await switcher.selectOption({ label: 'demo_miner_2' });
+    await tab.page.reload();
+    await heading(tab.page);
+    expect(await tab.page.getByRole('combobox', { name: 'Account' }).locator('option:checked').textContent()).toBe(
+      'demo_miner_2',
+    );
+    await expectAccessible(tab.page);
+    await signOut(tab.page);
+    await tab.page.goto('/workers');
+    await tab.page.waitForURL(/\/auth\/login/);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('registers with the terms, verifies the address with the mailed code and names the account', async () => {
+    await tab.page.goto('/auth/registration');
+    expect(await heading(tab.page)).toBe('Create an account');
+    const terms = tab.page.getByRole('checkbox');
+    expect(await tab.page.getByRole('link', { name: /terms/i }).getAttribute('href')).toBe('/');
+    await tab.page.getByLabel('E-Mail').fill(email);
+    await tab.page.getByLabel('Password').fill(password);
+    const submit = tab.page.getByRole('button', { name: 'Sign up' });
+    expect(await submit.isDisabled()).toBe(true);
+    await terms.check();
+    const logStart = serverLogLength();
+    await submit.click();
+
+    await tab.page.waitForURL(/\/auth\/verification\?flow=/);
+    await tab.page.getByLabel('Verification code').fill(await courierCode(email, logStart));
+    await tab.page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => tab.page.getByText('You successfully verified your email address.').count()).toBe(1);
+
+    await tab.page.goto('/');
+    await tab.page.waitForURL(/\/auth\/name/);
+    await tab.page.getByRole('textbox', { name: 'Account name' }).fill('e2e rigs');
+    await tab.page.keyboard.press('Tab');
+    await expect.poll(() => tab.page.getByText(/Value should contain only latin letters/).count()).toBe(1);
+    expect(await tab.page.getByRole('button', { name: 'Create account' }).isDisabled()).toBe(true);
+    await tab.page.getByRole('textbox', { name: 'Account name' }).fill(`e2e_${Date.now() % 1_000_000}`);
+    await tab.page.getByRole('button', { name: 'Create account' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    expect(await heading(tab.page)).toBe('Dashboard');
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('sets up an authenticator app in settings', async () => {
+    await tab.page.goto('/settings');
+    const secret = (await tab.page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
+    totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+    await tab.page.getByLabel('Verify code').fill(await freshCode());
+    await tab.page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await expect.poll(() => tab.page.getByText('Your changes have been saved!').count()).toBe(1);
+    await expect.poll(() => tab.page.getByRole('button', { name: 'Unlink TOTP Authenticator App' }).count()).toBe(1);
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  // TOTP codes are single-use within their 30 s window: these tests may wait for a new one.
+  it('asks for the authenticator code at the next sign-in', { timeout: 120_000 }, async () => {
+    await signOut(tab.page);
+    await signIn(tab.page, email, password);
+    await expect.poll(() => tab.page.getByText('Please complete the second authentication challenge.').count()).toBe(1);
+    const wrong = (Number(totp.generate()) + 1) % 1_000_000;
+    await tab.page.getByLabel('Authentication code').fill(String(wrong).padStart(6, '0'));
+    await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
+    await expect.poll(() => tab.page.getByText(/code is invalid/i).count()).toBeGreaterThan(0);
+    await tab.page.getByLabel('Authentication code').fill(await freshCode());
+    await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    expect(await heading(tab.page)).toBe('Dashboard');
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('recovers the account with a mailed code and sets a new password', { timeout: 120_000 }, async () => {
+    await signOut(tab.page);
+    await tab.page.goto('/auth/recovery');
+    await heading(tab.page);
+    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    const logStart = serverLogLength();
+    await tab.page.getByRole('button', { name: 'Continue' }).click();
+    const code = await courierCode(email, logStart);
+    await tab.page.getByLabel('Recovery code').fill(code);
+    await tab.page.getByRole('button', { name: 'Continue' }).click();
+    // The recovered session is aal1 and this user has an authenticator: the second factor comes first.
+    await tab.page.waitForURL(/\/auth\/login/);
+    await tab.page.getByLabel('Authentication code').fill(await freshCode());
+    await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
+    // Back to a settings flow: /settings, whose first form is the password.
+    await tab.page.waitForURL(/\/(settings|auth\/password)\?flow=/);
+    password = 'Another-Horse-42';
+    await tab.page.locator('input[name="password"]').fill(password);
+    await tab.page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => tab.page.getByText('Your changes have been saved!').count()).toBe(1);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('signs in with the new password only', async () => {
+    await tab.page.goto('/');
+    await signOut(tab.page);
+    tab.errors.length = 0;
+    await signIn(tab.page, email, 'Correct-Horse-97');
+    await expect.poll(() => tab.page.getByText(/credentials are invalid/i).count()).toBe(1);
+    await signIn(tab.page, email, password);
+    await expect.poll(() => tab.page.getByText('Please complete the second authentication challenge.').count()).toBe(1);
+  });
+});
