@@ -14,6 +14,7 @@ const browser = useBrowser();
 /** Every route of spec §2 that needs a session: an anonymous visitor lands on sign-in, query kept. */
 const mainAreaRoutes = [
   '/',
+  '/auth/password',
   '/workers',
   '/payments',
   '/transfers',
@@ -48,7 +49,6 @@ const publicRoutes: [path: string, heading: string][] = [
   ['/auth/registration', 'Create an account'],
   ['/auth/recovery', 'Recover your account'],
   ['/auth/verification', 'Verify your e-mail'],
-  ['/auth/password', 'Change password'],
   ['/auth/name', 'Choose an account name'],
   ['/faq', 'FAQ'],
   ['/acme-hub/auth', 'Sign in'],

@@ -74,8 +74,13 @@ export async function heading(page: Page): Promise<string> {
   return (await h1.textContent())?.trim() ?? '';
 }
 
+/**
+ * Path and query of the page, without the `flow` parameter that the sign-in pages add
+ * for their identity flow (the rest of the query is what the redirects must keep).
+ */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
+  url.searchParams.delete('flow');
   return `${url.pathname}${url.search}`;
 }
 

@@ -5,7 +5,10 @@ import { createAppRouter } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
 import { requestSecondFactor } from '@/features/identity/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
-import { initI18n } from '@/lib/i18n';
+import { identityQueryOptions } from '@/features/session/api/get-identity';
+import { updateLanguage } from '@/features/session/api/update-language';
+import { initI18n, setLanguagePersister } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { setIdentityBase } from '@/lib/identity-client';
 import { resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
@@ -27,6 +30,10 @@ async function bootstrap(): Promise<void> {
 
   // Calls refused for want of a second factor open the dialog, then run again (spec §4).
   setSecondFactorHandler(requestSecondFactor);
+  setLanguagePersister(async (language) => {
+    const identity = queryClient.getQueryData(identityQueryOptions.queryKey);
+    if (identity && identity.user.language !== language) await updateLanguage(language);
+  });
   configStore.onAddresses(({ api, auth }) => {
     setApiBase(api);
     setIdentityBase(auth);

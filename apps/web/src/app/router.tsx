@@ -54,6 +54,14 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Pages that change a signed-in user's account (a settings flow): sign in first. */
+async function signedInLoader({ request }: LoaderFunctionArgs) {
+  const session = await checkSession();
+  if (session.kind === 'aal2_required') throw redirectDocument(session.redirectTo);
+  if (session.kind === 'anonymous') throw redirect(signInPathFor(new URL(request.url)));
+  return null;
+}
+
 type FeatureFlag = keyof Pick<PoolPageSettings, 'mining_report_enabled' | 'tax_calculator_enabled'>;
 
 /** Spec §2: a feature route whose flag is off goes to main. */
@@ -164,7 +172,7 @@ export const routes: RouteObject[] = [
               page('registration', () => import('./routes/auth-registration')),
               page('recovery', () => import('./routes/auth-recovery')),
               page('verification', () => import('./routes/auth-verification')),
-              page('password', () => import('./routes/auth-password')),
+              { path: 'password', loader: signedInLoader, lazy: () => import('./routes/auth-password') },
               page('name', () => import('./routes/auth-name')),
             ],
           },

@@ -31,8 +31,19 @@ export async function initI18n(language: Language): Promise<i18n> {
   return i18next;
 }
 
-/** Spec §4: changing language stores the choice and reloads the page. */
-export function changeLanguage(language: Language): void {
+let persistLanguage: (language: Language) => Promise<void> = async () => undefined;
+
+/** The app registers how a signed-in user's choice reaches the server. */
+export function setLanguagePersister(persist: (language: Language) => Promise<void>): void {
+  persistLanguage = persist;
+}
+
+/**
+ * Spec §4: changing language stores the choice, sends it to the server when it differs
+ * from the identity's (best effort: the local choice holds either way), and reloads.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
   localStore.set(storageKeys.language, language);
+  await persistLanguage(language).catch(() => undefined);
   window.location.reload();
 }

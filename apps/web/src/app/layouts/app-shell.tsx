@@ -30,10 +30,13 @@ export function AppShell({
   links,
   badge,
   actions,
+  notice,
 }: {
   links: readonly ShellLink[];
   badge?: ReactNode;
   actions?: ReactNode;
+  /** Shown above every page of the area (e.g. the set-up-2FA banner). */
+  notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -52,6 +55,7 @@ export function AppShell({
         ))}
       </nav>
       <main className={styles.content}>
+        {notice}
         <Outlet />
       </main>
     </div>

@@ -1,5 +1,6 @@
 import { AccountMenu } from '@/features/session/components/account-menu';
 import { AppShell, type ShellLink } from './app-shell';
+import { SecondFactorNotice } from './second-factor-notice';
 
 const navigation: readonly ShellLink[] = [
   { to: '/', key: 'pages.dashboard', end: true },
@@ -16,5 +17,5 @@ const navigation: readonly ShellLink[] = [
 
 /** The signed-in area. */
 export function Component() {
-  return <AppShell links={navigation} actions={<AccountMenu />} />;
+  return <AppShell links={navigation} actions={<AccountMenu />} notice={<SecondFactorNotice />} />;
 }

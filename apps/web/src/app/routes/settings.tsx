@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/identity/settings/account-settings';
 import { SessionsSection } from '@/features/identity/settings/sessions-section';
+import { identityKeys } from '@/features/session/api/keys';
+import { RemoveAccount } from '@/features/session/components/remove-account';
+import { authenticationStatus } from '@/features/session/session';
 import styles from '@/features/identity/settings/settings.module.css';
 
 /** /settings: password, two-factor, active sessions and language. */
@@ -12,6 +16,16 @@ export function Component() {
   const title = t('pages.settings.title');
   const languageId = useId();
   usePageTitle(title);
+  const queryClient = useQueryClient();
+  // Methods set up here change the credentials the rest of the app shows (the 2FA banner);
+  // not on the way out of a sign-out, when there is nobody left to ask about.
+  useEffect(
+    () => () => {
+      if (authenticationStatus() === 'authenticated')
+        void queryClient.invalidateQueries({ queryKey: identityKeys.current });
+    },
+    [queryClient],
+  );
   return (
     <div className={styles.sections}>
       <h1 className={styles.pageTitle}>{title}</h1>
@@ -23,6 +37,7 @@ export function Component() {
         </h2>
         <LanguageSwitcher />
       </section>
+      <RemoveAccount />
     </div>
   );
 }

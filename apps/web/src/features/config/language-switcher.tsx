@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
         id={id}
         className={styles.select}
         value={i18n.language}
-        onChange={(event) => changeLanguage(event.target.value as Language)}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
       >
         {available.map((language) => (
           <option key={language} value={language}>

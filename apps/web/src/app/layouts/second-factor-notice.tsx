@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { TwoFactorBanner } from '@/features/identity/second-factor/two-factor-banner';
+import { identityQueryOptions } from '@/features/session/api/get-identity';
+
+/** Spec §2: the set-up-2FA banner, until a second factor exists (not on settings, where it is set up). */
+export function SecondFactorNotice() {
+  const { data: identity } = useQuery(identityQueryOptions);
+  const { pathname } = useLocation();
+  if (!identity) return null;
+  return <TwoFactorBanner credentials={identity.credentials} hidden={pathname.startsWith('/settings')} />;
+}
