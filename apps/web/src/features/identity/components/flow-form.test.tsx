@@ -267,6 +267,23 @@ describe('FlowForm button nodes', () => {
     expect(trigger).toHaveBeenCalledWith({});
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("passes the options Kratos puts in the trigger's value, not the legacy inline onclick", () => {
+    const trigger = vi.fn();
+    (window as unknown as Record<string, unknown>).oryWebAuthnLogin = trigger;
+    const options = { publicKey: { challenge: 'abc', rpId: 'localhost' } };
+    const flow = structuredClone(webauthn);
+    for (const node of flow.ui.nodes) {
+      const attributes = node.attributes as { name?: string; value?: unknown; onclick?: string };
+      if (attributes.name === 'webauthn_login_trigger') {
+        attributes.value = JSON.stringify(options);
+        attributes.onclick = `window.oryWebAuthnLogin(${JSON.stringify(options)})`;
+      }
+    }
+    renderForm(flow, { groups: ['webauthn'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a hardware key' }));
+    expect(trigger).toHaveBeenCalledWith(options);
+  });
 });
 
 describe('FlowForm Enter key', () => {

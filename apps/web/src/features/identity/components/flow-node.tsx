@@ -34,9 +34,15 @@ function runTrigger(node: InputNode): void {
   if (!name) return;
   const trigger = (window as unknown as Record<string, unknown>)[name];
   if (typeof trigger !== 'function') return;
+  // Kratos puts the ceremony's options in the trigger's value (as Ory's elements read
+  // them); `onclick` is the legacy inline call, JSON only in some captured flows.
+  const raw =
+    typeof node.attributes.value === 'string' && node.attributes.value
+      ? node.attributes.value
+      : node.attributes.onclick;
   let options: unknown;
   try {
-    options = node.attributes.onclick ? JSON.parse(node.attributes.onclick) : undefined;
+    options = raw ? JSON.parse(raw) : undefined;
   } catch {
     options = undefined;
   }
