@@ -51,7 +51,7 @@ const publicRoutes: [path: string, heading: string][] = [
   ['/auth/verification', 'Verify your e-mail'],
   ['/auth/name', 'Choose an account name'],
   ['/faq', 'FAQ'],
-  ['/acme-hub/auth', 'Sign in'],
+  ['/demohub/auth', 'Sign in'],
   ['/404', 'Page not found'],
   ['/500', 'Technical issues'],
   ['/no/such/page', 'Page not found'],
@@ -82,6 +82,18 @@ describe('every route of spec §2 resolves without a console error', () => {
     expect(pathOf(tab.page)).toBe(route);
     expect(tab.errors).toEqual([]);
     await expectAccessible(tab.page);
+  });
+
+  it('/{operatorId}/auth shows the operator by its title, and an unknown operator is the 404 page', async () => {
+    await tab.page.goto('/demohub/auth');
+    expect(await tab.page.getByTestId('operator-brand').textContent()).toContain('Demo Hub');
+    const unknown = await openPage(browser(), {
+      allowConsoleError: (message) => message.location().url.includes('/operators/lookup-by-title/'),
+    });
+    await unknown.page.goto('/acme-hub/auth');
+    expect(await heading(unknown.page)).toBe('Page not found');
+    expect(unknown.errors).toEqual([]);
+    await unknown.close();
   });
 
   it('/watch/{token} checks the token first: an unknown token is the 404 page', async () => {

@@ -15,8 +15,10 @@ import { activePermissionOf } from '@/features/session/active-permission';
 import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
 import { checkRole } from '@/features/session/role-check';
 import { checkWatcherToken } from '@/features/watchers/watcher-check';
+import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
+import { queryClient } from '@/lib/query-client';
 import { localStore, storageKeys } from '@/lib/storage';
 import { BootFallback } from './boot-fallback';
 import { RootLayout } from './root-layout';
@@ -85,6 +87,17 @@ async function watcherLoader({ params }: LoaderFunctionArgs) {
     await checkWatcherToken(params.watcherToken ?? '');
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+  return null;
+}
+
+/** The operator hub exists only for a known operator: an unknown one is a 404. */
+async function operatorHubLoader({ params }: LoaderFunctionArgs) {
+  try {
+    await queryClient.ensureQueryData(lookupOperatorQueryOptions(params.operatorId ?? ''));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
     throw error;
   }
   return null;
@@ -180,7 +193,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/public-layout'),
             children: [
               page('faq', () => import('./routes/faq')),
-              page(':operatorId/auth', () => import('./routes/operator-auth')),
+              { path: ':operatorId/auth', loader: operatorHubLoader, lazy: () => import('./routes/operator-auth') },
             ],
           },
           {

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { IdentityPage } from '@/features/identity/components/identity-page';
 import { LoginFlowView, RegistrationFlowView } from '@/features/identity/components/flow-views';
+import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import styles from '@/features/identity/components/identity-page.module.css';
 import { refreshSession } from '@/features/session/session';
 
@@ -15,6 +17,7 @@ export function Component() {
   const navigate = useNavigate();
   const { operatorId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('login');
+  const { data: operator } = useQuery(lookupOperatorQueryOptions(operatorId));
   const complete = (to: string) => {
     refreshSession();
     void navigate(to, { replace: true });
@@ -25,7 +28,7 @@ export function Component() {
       brand={
         <p className={styles.brand} data-testid="operator-brand">
           <span className="visually-hidden">{t('identity.operator.hub')}: </span>
-          {operatorId}
+          {operator?.name ?? operatorId}
         </p>
       }
     >

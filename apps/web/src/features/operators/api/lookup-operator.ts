@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { operatorLookupResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export const operatorKeys = {
+  lookup: (title: string) => ['operators', 'lookup', title] as const,
+};
+
+/** GET /operators/lookup-by-title/{operator_title}, without credentials; the branding is under `data`. */
+export function lookupOperatorQueryOptions(title: string) {
+  return queryOptions({
+    queryKey: operatorKeys.lookup(title),
+    queryFn: () =>
+      apiRequest<unknown>(`/operators/lookup-by-title/${encodeURIComponent(title)}`, { credentials: 'omit' }).then(
+        (body) => operatorLookupResponseSchema.parse(body).data,
+      ),
+    staleTime: 5 * 60_000,
+  });
+}
