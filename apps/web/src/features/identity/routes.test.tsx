@@ -94,11 +94,16 @@ describe('the password route', () => {
 
 describe('the operator sign-in route', () => {
   it('shows the operator as brand and offers sign-in and registration in tabs', async () => {
-    const fetchMock = routeFetch((_method, path) =>
-      path.startsWith('/self-service/registration') ? jsonResponse(registrationInitial) : jsonResponse(loginInitial),
-    );
+    const fetchMock = routeFetch((_method, path) => {
+      if (path.includes('/operators/lookup-by-title/acme')) {
+        return jsonResponse({ data: { id: 'o1', name: 'Acme Hub', title: 'acme' } });
+      }
+      return path.startsWith('/self-service/registration')
+        ? jsonResponse(registrationInitial)
+        : jsonResponse(loginInitial);
+    });
     const router = renderRoutes('/acme/auth', <OperatorAuthRoute />, '/:operatorId/auth');
-    expect(screen.getByTestId('operator-brand').textContent).toBe('Control hub: acme');
+    await waitFor(() => expect(screen.getByTestId('operator-brand').textContent).toBe('Control hub: Acme Hub'));
     expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByRole('button', { name: 'Sign in with password' })).toBeTruthy();
@@ -106,7 +111,10 @@ describe('the operator sign-in route', () => {
     expect(await within(screen.getByRole('tabpanel')).findByRole('button', { name: 'Sign up' })).toBeTruthy();
     // Both flows live in the page; the address keeps no flow id.
     expect(router.state.location.search).toBe('');
-    expect(fetchCalls(fetchMock).map(({ url }) => new URL(url).pathname)).toEqual([
+    const identityCalls = fetchCalls(fetchMock)
+      .map(({ url }) => new URL(url, window.location.href).pathname)
+      .filter((path) => path.startsWith('/api/identity/'));
+    expect(identityCalls).toEqual([
       '/api/identity/self-service/login/browser',
       '/api/identity/self-service/registration/browser',
     ]);

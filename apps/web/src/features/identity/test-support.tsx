@@ -47,7 +47,7 @@ export function jsonBodyOf(mock: FetchMock, index = 0): unknown {
 /** Replaces fetch with a handler that answers by method and path (the identity base left out). */
 export function routeFetch(handler: (method: string, path: string, init: RequestInit) => Response): FetchMock {
   const mock: FetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const path = `${url.pathname.replace(/^\/api\/identity/, '')}${url.search}`;
     return Promise.resolve(handler((init.method ?? 'GET').toUpperCase(), path, init));
   });
