@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acceptInviteResponseSchema, errorResponseSchema, identityResponseSchema } from '@pool/contract';
-import { buildApp } from '../../app.js';
-import { PoolSettingsStore } from '../../settings/pool-settings.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { TestIdentity, testSessionHeader } from '../../test/test-identity.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const identity = new TestIdentity();
 const alice = identity.add({ id: '00000000-0000-4000-8000-00000000000a', email: 'alice@example.com' });
 const bob = identity.add({ id: '00000000-0000-4000-8000-00000000000b', email: 'Bob@Example.com' });
@@ -18,31 +13,8 @@ const guarded = identity.add({
   needsSecondFactor: true,
 });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    db: database.db,
-    settings: new PoolSettingsStore(undefined, {}, () => undefined),
-    identity,
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
-
-const xsrf = { cookies: { 'XSRF-TOKEN': 'x' }, headers: { 'x-xsrf-token': 'x' } };
-
-function as(userId: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/backend/v0.1${url}`,
-    cookies: xsrf.cookies,
-    headers: { ...xsrf.headers, ...(userId ? { [testSessionHeader]: userId } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-}
+const testApp = useTestApp(identity);
+const as = testApp.call;
 
 function errorOf(response: { json: () => unknown }) {
   return errorResponseSchema.parse(response.json()).error;
@@ -100,7 +72,7 @@ describe('POST /miners (the /auth/name step)', () => {
     const response = await as(alice.id, 'POST', '/miners', { account_name: name });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fields?.[0]).toMatchObject({ name: 'account_name', code });
-    const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM miner_accounts');
+    const { rows } = await testApp.database.pool.query('SELECT count(*)::int AS n FROM miner_accounts');
     expect(rows[0]).toEqual({ n: 0 });
   });
 
@@ -131,16 +103,16 @@ describe('POST /miners (the /auth/name step)', () => {
 
 describe('GET /operators/lookup-by-title/{operator_title}', () => {
   it('returns the branding under data, without credentials', async () => {
-    const { rows } = await database.pool.query<{ id: string }>(
+    const { rows } = await testApp.database.pool.query<{ id: string }>(
       "INSERT INTO operators (pool_id, name, title) SELECT id, 'Demo Hub', 'demohub' FROM pools RETURNING id",
     );
-    const response = await app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/DemoHub' });
+    const response = await testApp.app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/DemoHub' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { id: rows[0]!.id, name: 'Demo Hub', title: 'demohub' } });
   });
 
   it('answers an unknown title with 404 not_found', async () => {
-    const response = await app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/nohub' });
+    const response = await testApp.app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/nohub' });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('not_found');
   });
@@ -148,7 +120,7 @@ describe('GET /operators/lookup-by-title/{operator_title}', () => {
 
 describe('POST /invites/accept', () => {
   async function invite(values: { code: string; email?: string; expiresInHours?: number }) {
-    await database.pool.query(
+    await testApp.database.pool.query(
       `INSERT INTO invites (code, email, type, operator_id, role, sections, expires_at)
        SELECT $1, $2, 'operator', id, 'viewer', '{section_workers_read}', now() + make_interval(hours => $3)
        FROM operators WHERE title = 'demohub'`,

@@ -1,14 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@pool/contract';
-import { buildApp } from '../../app.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { PoolSettingsStore } from '../../settings/pool-settings.js';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { TestIdentity, testSessionHeader } from '../../test/test-identity.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 const sent: Parameters<Mailer['send']>[0][] = [];
 const identity = new TestIdentity();
 const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000d1', email: 'owner@example.com' });
@@ -19,34 +14,12 @@ const guarded = identity.add({
   credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
 });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    db: database.db,
-    settings: new PoolSettingsStore(undefined, {}, () => undefined),
-    identity,
-    mailer: { send: async (message) => void sent.push(message) },
-    logLevel: 'silent',
-  });
-});
-afterAll(async () => {
-  await app.close();
-  await database.drop();
-});
+const testApp = useTestApp(identity, { mailer: { send: async (message) => void sent.push(message) } });
+const call = testApp.call;
 
 async function createAccount(userId: string, name: string): Promise<string> {
   const response = await call(userId, 'POST', '/miners', { account_name: name });
   return response.json<{ id: string }>().id;
-}
-
-function call(userId: string, method: 'POST' | 'DELETE', url: string, payload?: object) {
-  return app.inject({
-    method,
-    url: `/api/backend/v0.1${url}`,
-    cookies: { 'XSRF-TOKEN': 'x' },
-    headers: { 'x-xsrf-token': 'x', [testSessionHeader]: userId },
-    ...(payload ? { payload } : {}),
-  });
 }
 
 describe('DELETE /miners/{miner_id}', () => {
@@ -55,20 +28,21 @@ describe('DELETE /miners/{miner_id}', () => {
     const response = await call(stranger.id, 'DELETE', `/miners/${minerId}`);
     expect(response.statusCode).toBe(403);
     expect(errorResponseSchema.parse(response.json()).error.code).toBe('access_denied');
-    const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM account_deletion_requests');
+    const { rows } = await testApp.database.pool.query('SELECT count(*)::int AS n FROM account_deletion_requests');
     expect(rows[0]).toEqual({ n: 0 });
   });
 
   it('records the request once and tells the owner by e-mail', async () => {
-    const { rows } = await database.pool.query<{ id: string }>(
+    const { rows } = await testApp.database.pool.query<{ id: string }>(
       "SELECT id FROM miner_accounts WHERE account_name = 'owner_rigs'",
     );
     const minerId = rows[0]!.id;
     expect((await call(owner.id, 'DELETE', `/miners/${minerId}`)).statusCode).toBe(202);
     expect((await call(owner.id, 'DELETE', `/miners/${minerId}`)).statusCode).toBe(202);
-    const requests = await database.pool.query('SELECT status FROM account_deletion_requests WHERE miner_id = $1', [
-      minerId,
-    ]);
+    const requests = await testApp.database.pool.query(
+      'SELECT status FROM account_deletion_requests WHERE miner_id = $1',
+      [minerId],
+    );
     expect(requests.rows).toEqual([{ status: 'open' }]);
     expect(sent.map((message) => message.to)).toEqual(['owner@example.com']);
     expect(sent[0]?.subject).toContain('owner_rigs');

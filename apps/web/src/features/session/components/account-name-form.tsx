@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountNameLength } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { accountNameProblem } from '../account-name';
 import { createMiner } from '../api/create-miner';
@@ -10,7 +11,6 @@ import styles from './account-name-form.module.css';
 /** Spec §2 /auth/name: a user without permissions chooses the name of their first miner account. */
 export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -38,28 +38,18 @@ export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.hint}>{t('account.nameHint')}</p>
-      <label htmlFor={id} className={styles.label}>
-        {t('account.nameLabel')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
+      <TextField
+        label={t('account.nameLabel')}
         value={name}
         autoComplete="username"
         autoFocus
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-error` : undefined}
+        messages={fieldError ? [{ key: 'error', text: fieldError, type: 'error' }] : []}
         onChange={(event) => {
           setName(event.target.value);
           setServerError(undefined);
         }}
         onBlur={() => setTouched(true)}
       />
-      {fieldError ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {fieldError}
-        </p>
-      ) : null}
       <Button type="submit" disabled={Boolean(problem) || pending}>
         {t('account.create')}
       </Button>
