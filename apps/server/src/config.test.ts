@@ -10,6 +10,9 @@ describe('loadServerConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('./.data'));
     expect(config.poolConfigFile).toBeUndefined();
+    expect(config.passwordMinLength).toBe(8);
+    expect(config.mfaMaxAgeSeconds).toBe(300);
+    expect(config.seedDemo).toBe(true);
   });
 
   it('reads PORT, DATABASE_URL and DATA_DIR; an empty variable counts as unset', () => {
@@ -39,6 +42,9 @@ describe('loadServerConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ PASSWORD_MIN_LENGTH: '6' }, 'PASSWORD_MIN_LENGTH'],
+    [{ MFA_MAX_AGE_SECONDS: '0' }, 'MFA_MAX_AGE_SECONDS'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
   ])('refuses %o with one line naming %s', (env, name) => {
     let error: unknown;
     try {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   MFA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** How recent a second factor must be for sensitive actions. */
   mfaMaxAgeSeconds: number;
+  /** The shortest password the identity service accepts. */
+  passwordMinLength: number;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -88,6 +91,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: cfg.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: cfg.SEED_DEMO === '1',
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
+    passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
   };
 }
 

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
               uiUrl: config.publicUrl,
               smtpUrl: config.smtpUrl,
               courierFrom: config.smtpFrom,
+              passwordMinLength: config.passwordMinLength,
               logger: host.log,
             });
             return ownIdentity;

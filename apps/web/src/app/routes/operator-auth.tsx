@@ -8,6 +8,7 @@ import { LoginFlowView, RegistrationFlowView } from '@/features/identity/compone
 import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import styles from '@/features/identity/components/identity-page.module.css';
 import { refreshSession } from '@/features/session/session';
+import { localStore, storageKeys } from '@/lib/storage';
 
 type Tab = 'login' | 'registration';
 
@@ -19,6 +20,8 @@ export function Component() {
   const [tab, setTab] = useState<Tab>('login');
   const { data: operator } = useQuery(lookupOperatorQueryOptions(operatorId));
   const complete = (to: string) => {
+    // Spec §2: after logout the user goes to a saved return address: for a hub's customers, their hub.
+    localStore.set(storageKeys.returnTo, `/${operatorId}/auth`);
     refreshSession();
     void navigate(to, { replace: true });
   };
