@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import type { PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
-import { checkSession, signInPathFor } from '@/features/session/session';
+import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
@@ -41,7 +41,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   if (url.pathname === '/' && url.searchParams.has('promocode')) throw redirect(`/auth/registration${url.search}`);
   const session = await checkSession();
   // The second factor is asked for by the identity service's own flow: a document navigation.
-  if (session.kind === 'aal2_required') throw redirectDocument(session.redirectTo);
+  if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));
   if (session.kind === 'anonymous') throw redirect(signInPathFor(url));
   const role = await checkRole();
   if (role.kind === 'failed') throw redirect(`/auth/login${url.search}`);
@@ -59,7 +59,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
 /** Pages that change a signed-in user's account (a settings flow): sign in first. */
 async function signedInLoader({ request }: LoaderFunctionArgs) {
   const session = await checkSession();
-  if (session.kind === 'aal2_required') throw redirectDocument(session.redirectTo);
+  if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));
   if (session.kind === 'anonymous') throw redirect(signInPathFor(new URL(request.url)));
   return null;
 }

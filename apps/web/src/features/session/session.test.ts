@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInPathFor } from './session';
+import { signInPathFor, withReturnTo } from './session';
 
 const at = (path: string) => new URL(path, 'https://pool.example');
 
@@ -25,5 +25,21 @@ describe('signInPathFor', () => {
 
   it('keeps the query exactly as written', () => {
     expect(signInPathFor(at('/?x=%20y&reg=1&x=2'))).toBe('/auth/registration?x=%20y&reg=1&x=2');
+  });
+});
+
+describe('withReturnTo', () => {
+  it('adds the page that asked as return_to to a second-factor redirect', () => {
+    const back = `${window.location.origin}/settings?flow=abc`;
+    const to = withReturnTo('/api/identity/self-service/login/browser?aal=aal2', back);
+    const url = new URL(to, window.location.origin);
+    expect(url.pathname).toBe('/api/identity/self-service/login/browser');
+    expect(url.searchParams.get('aal')).toBe('aal2');
+    expect(url.searchParams.get('return_to')).toBe(back);
+  });
+
+  it('keeps a return_to the service already gave', () => {
+    const to = withReturnTo('/api/identity/self-service/login/browser?aal=aal2&return_to=%2Fworkers', '/settings');
+    expect(new URL(to, window.location.origin).searchParams.get('return_to')).toBe('/workers');
   });
 });

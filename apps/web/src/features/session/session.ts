@@ -49,6 +49,16 @@ export function refreshSession(): void {
   status = 'unknown';
 }
 
+/**
+ * Kratos's whoami asks for the second factor without saying where to come back to; the
+ * page that asked adds itself as `return_to` (same origin, which the service accepts).
+ */
+export function withReturnTo(redirect: string, returnTo: string): string {
+  const url = new URL(redirect, window.location.origin);
+  if (!url.searchParams.has('return_to')) url.searchParams.set('return_to', returnTo);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
+}
+
 /** Spec §2: after a failed session check go to registration if `reg` is in the query, else login; the query is kept. */
 export function signInPathFor(url: URL): string {
   const target = url.searchParams.has('reg') ? '/auth/registration' : '/auth/login';
