@@ -1,21 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { activePermissionOf } from '@/features/session/active-permission';
+import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { AccountMenu } from '@/features/session/components/account-menu';
-import { AppShell, type ShellLink } from './app-shell';
+import { navigationFor } from '@/features/session/navigation';
+import { AppShell } from './app-shell';
 import { SecondFactorNotice } from './second-factor-notice';
 
-const navigation: readonly ShellLink[] = [
-  { to: '/', key: 'pages.dashboard', end: true },
-  { to: '/workers', key: 'pages.workers' },
-  { to: '/payments', key: 'pages.payments' },
-  { to: '/transfers', key: 'pages.transfers' },
-  { to: '/referrals', key: 'pages.referrals' },
-  { to: '/customers', key: 'pages.customers' },
-  { to: '/profit-sharing', key: 'pages.profitSharing' },
-  { to: '/access-control', key: 'pages.accessControl' },
-  { to: '/settings', key: 'pages.settings' },
-  { to: '/faq', key: 'pages.faq' },
-];
-
-/** The signed-in area. */
+/** The signed-in area, with the navigation of the active account. */
 export function Component() {
-  return <AppShell links={navigation} actions={<AccountMenu />} notice={<SecondFactorNotice />} />;
+  const { data: identity } = useQuery(identityQueryOptions);
+  const active = identity && activePermissionOf(identity.permissions);
+  return <AppShell links={navigationFor(active)} actions={<AccountMenu />} notice={<SecondFactorNotice />} />;
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '@pool/contract';
+import { navigationFor } from './navigation';
+
+function permission(overrides: Partial<Permission>): Permission {
+  return { id: 'p1', type: 'miner', account_id: 'm1', role: 'owner', sections: [], ...overrides };
+}
+const paths = (p: Permission | undefined) => navigationFor(p).map((item) => item.to);
+
+describe('navigationFor', () => {
+  it("shows a miner owner the miner's pages", () => {
+    expect(paths(permission({}))).toEqual([
+      '/',
+      '/workers',
+      '/payments',
+      '/transfers',
+      '/referrals',
+      '/access-control',
+      '/settings',
+      '/faq',
+    ]);
+  });
+
+  it('hides the sections a viewer may not open', () => {
+    expect(paths(permission({ role: 'viewer' }))).toEqual(['/', '/workers', '/transfers', '/settings', '/faq']);
+  });
+
+  it('shows an operator its customers and profit splits', () => {
+    expect(paths(permission({ type: 'operator' }))).toContain('/customers');
+    expect(paths(permission({ type: 'operator' }))).toContain('/profit-sharing');
+  });
+
+  it('gives the platform its own area and no miner sections', () => {
+    const platform = paths(permission({ type: 'platform', account_id: null }));
+    expect(platform[0]).toBe('/platform');
+    expect(platform).not.toContain('/workers');
+  });
+
+  it('offers only the common pages before the account is known', () => {
+    expect(paths(undefined)).toEqual(['/', '/settings', '/faq']);
+  });
+});

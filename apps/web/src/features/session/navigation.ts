@@ -1,0 +1,60 @@
+import type { Permission } from '@pool/contract';
+import { accessOf } from './access';
+import { canOpenPage, type GuardedPage } from './permissions';
+
+export interface NavigationItem {
+  to: string;
+  /** Translation key of the page; its `.title` is the link text. */
+  key: string;
+  end?: boolean;
+  /** A section page, shown only when the account's access opens it (spec §6). */
+  page?: GuardedPage;
+}
+
+const dashboard: NavigationItem = { to: '/', key: 'pages.dashboard', end: true };
+const common: NavigationItem[] = [
+  { to: '/settings', key: 'pages.settings' },
+  { to: '/faq', key: 'pages.faq' },
+];
+
+/** What each kind of account works with (spec §1, §6). */
+const itemsByType: Record<Permission['type'], NavigationItem[]> = {
+  miner: [
+    dashboard,
+    { to: '/workers', key: 'pages.workers', page: 'workers' },
+    { to: '/payments', key: 'pages.payments', page: 'payments' },
+    { to: '/transfers', key: 'pages.transfers', page: 'transfers' },
+    { to: '/referrals', key: 'pages.referrals', page: 'referrals' },
+    { to: '/access-control', key: 'pages.accessControl', page: 'accessControl' },
+  ],
+  operator: [
+    dashboard,
+    { to: '/customers', key: 'pages.customers' },
+    { to: '/workers', key: 'pages.workers', page: 'workers' },
+    { to: '/payments', key: 'pages.payments', page: 'payments' },
+    { to: '/profit-sharing', key: 'pages.profitSharing' },
+    { to: '/access-control', key: 'pages.accessControl', page: 'accessControl' },
+  ],
+  pool: [
+    dashboard,
+    { to: '/customers', key: 'pages.customers' },
+    { to: '/workers', key: 'pages.workers', page: 'workers' },
+    { to: '/payments', key: 'pages.payments', page: 'payments' },
+    { to: '/users', key: 'pages.users' },
+  ],
+  platform: [
+    { to: '/platform', key: 'pages.platformRewards', end: true },
+    { to: '/platform/payouts', key: 'pages.platformPayouts' },
+    { to: '/platform/unallocated', key: 'pages.platformUnallocated' },
+    { to: '/promocodes', key: 'pages.promocodes' },
+    { to: '/users', key: 'pages.users' },
+  ],
+};
+
+/** The main navigation of the active account: its kind's pages, less the sections its access does not open. */
+export function navigationFor(permission: Permission | undefined): NavigationItem[] {
+  if (!permission) return [dashboard, ...common];
+  const access = accessOf(permission);
+  const items = itemsByType[permission.type].filter((item) => !item.page || canOpenPage(access, item.page));
+  return [...items, ...common];
+}
