@@ -10,7 +10,11 @@ let api = create(identityBasePath);
 
 function create(basePath: string): FrontendApi {
   const absolute = new URL(basePath, window.location.origin).toString().replace(/\/$/, '');
-  return new FrontendApi(new Configuration({ basePath: absolute, credentials: 'include' }));
+  // Every self-service call asks for JSON (Kratos's CLIENT-EXPECTATIONS §2): a browser flow
+  // then answers with the flow or its error instead of a 303 to the UI.
+  return new FrontendApi(
+    new Configuration({ basePath: absolute, credentials: 'include', headers: { Accept: 'application/json' } }),
+  );
 }
 
 /** Spec §4: when the configuration arrives, its auth address becomes the identity base. */

@@ -1,10 +1,9 @@
 import type { LoginFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/login/browser (spec §7). */
 export function createBrowserLoginFlow(
   params: { returnTo?: string; aal?: 'aal1' | 'aal2'; refresh?: boolean } = {},
 ): Promise<LoginFlow> {
-  return identityApi().createBrowserLoginFlow(params, acceptJson);
+  return identityApi().createBrowserLoginFlow(params);
 }

@@ -1,8 +1,7 @@
 import type { RecoveryFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/recovery/browser (spec §7). */
 export function createBrowserRecoveryFlow(params: { returnTo?: string } = {}): Promise<RecoveryFlow> {
-  return identityApi().createBrowserRecoveryFlow(params, acceptJson);
+  return identityApi().createBrowserRecoveryFlow(params);
 }

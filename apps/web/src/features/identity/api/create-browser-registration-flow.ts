@@ -1,10 +1,9 @@
 import type { RegistrationFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/registration/browser (spec §7). */
 export function createBrowserRegistrationFlow(
   params: { returnTo?: string; afterVerificationReturnTo?: string } = {},
 ): Promise<RegistrationFlow> {
-  return identityApi().createBrowserRegistrationFlow(params, acceptJson);
+  return identityApi().createBrowserRegistrationFlow(params);
 }

@@ -1,8 +1,7 @@
 import type { SettingsFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/settings/browser (spec §7). */
 export function createBrowserSettingsFlow(params: { returnTo?: string } = {}): Promise<SettingsFlow> {
-  return identityApi().createBrowserSettingsFlow(params, acceptJson);
+  return identityApi().createBrowserSettingsFlow(params);
 }

@@ -1,8 +1,7 @@
 import type { VerificationFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/verification/browser (spec §7). */
 export function createBrowserVerificationFlow(params: { returnTo?: string } = {}): Promise<VerificationFlow> {
-  return identityApi().createBrowserVerificationFlow(params, acceptJson);
+  return identityApi().createBrowserVerificationFlow(params);
 }

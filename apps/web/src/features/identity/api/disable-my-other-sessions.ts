@@ -1,8 +1,7 @@
 import type { DeleteMySessionsCount } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** DELETE /sessions: ends every session but the current one (spec §7). */
 export function disableMyOtherSessions(): Promise<DeleteMySessionsCount> {
-  return identityApi().disableMyOtherSessions({}, acceptJson);
+  return identityApi().disableMyOtherSessions({});
 }

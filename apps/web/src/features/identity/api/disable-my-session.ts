@@ -1,7 +1,6 @@
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** DELETE /sessions/{id} (spec §7). */
 export function disableMySession(id: string): Promise<void> {
-  return identityApi().disableMySession({ id }, acceptJson);
+  return identityApi().disableMySession({ id });
 }

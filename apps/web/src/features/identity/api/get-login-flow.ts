@@ -1,8 +1,7 @@
 import type { LoginFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/login/flows?id= (spec §7). */
 export function getLoginFlow(id: string): Promise<LoginFlow> {
-  return identityApi().getLoginFlow({ id }, acceptJson);
+  return identityApi().getLoginFlow({ id });
 }

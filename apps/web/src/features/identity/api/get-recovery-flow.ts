@@ -1,8 +1,7 @@
 import type { RecoveryFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/recovery/flows?id= (spec §7). */
 export function getRecoveryFlow(id: string): Promise<RecoveryFlow> {
-  return identityApi().getRecoveryFlow({ id }, acceptJson);
+  return identityApi().getRecoveryFlow({ id });
 }

@@ -1,8 +1,7 @@
 import type { RegistrationFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/registration/flows?id= (spec §7). */
 export function getRegistrationFlow(id: string): Promise<RegistrationFlow> {
-  return identityApi().getRegistrationFlow({ id }, acceptJson);
+  return identityApi().getRegistrationFlow({ id });
 }

@@ -1,8 +1,7 @@
 import type { SettingsFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/settings/flows?id= (spec §7). */
 export function getSettingsFlow(id: string): Promise<SettingsFlow> {
-  return identityApi().getSettingsFlow({ id }, acceptJson);
+  return identityApi().getSettingsFlow({ id });
 }

@@ -1,8 +1,7 @@
 import type { VerificationFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/verification/flows?id= (spec §7). */
 export function getVerificationFlow(id: string): Promise<VerificationFlow> {
-  return identityApi().getVerificationFlow({ id }, acceptJson);
+  return identityApi().getVerificationFlow({ id });
 }

@@ -1,8 +1,7 @@
 import type { Session } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /sessions: the visitor's other active sessions (spec §7). */
 export function listMySessions(params: { pageSize?: number; pageToken?: string } = {}): Promise<Session[]> {
-  return identityApi().listMySessions(params, acceptJson);
+  return identityApi().listMySessions(params);
 }

@@ -1,8 +1,7 @@
 import type { Session } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /sessions/whoami: the current session (spec §7). */
 export function toSession(): Promise<Session> {
-  return identityApi().toSession({}, acceptJson);
+  return identityApi().toSession({});
 }

@@ -1,12 +1,8 @@
 import type { SuccessfulNativeLogin, UpdateLoginFlowBody } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
 import type { FlowBody } from '../types';
-import { acceptJson } from './accept-json';
 
 /** POST /self-service/login?flow= with the JSON body built from the form (spec §7). */
 export function updateLoginFlow(flow: string, body: FlowBody): Promise<SuccessfulNativeLogin> {
-  return identityApi().updateLoginFlow(
-    { flow, updateLoginFlowBody: body as unknown as UpdateLoginFlowBody },
-    acceptJson,
-  );
+  return identityApi().updateLoginFlow({ flow, updateLoginFlowBody: body as unknown as UpdateLoginFlowBody });
 }

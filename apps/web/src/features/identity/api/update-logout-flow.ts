@@ -1,7 +1,6 @@
 import { identityApi } from '@/lib/identity-client';
-import { acceptJson } from './accept-json';
 
 /** GET /self-service/logout?token= ends the session (spec §4). */
 export function updateLogoutFlow(token: string, returnTo?: string): Promise<void> {
-  return identityApi().updateLogoutFlow({ token, returnTo }, acceptJson);
+  return identityApi().updateLogoutFlow({ token, returnTo });
 }

@@ -1,12 +1,8 @@
 import type { SettingsFlow, UpdateSettingsFlowBody } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
 import type { FlowBody } from '../types';
-import { acceptJson } from './accept-json';
 
 /** POST /self-service/settings?flow= with the JSON body built from the form (spec §7). */
 export function updateSettingsFlow(flow: string, body: FlowBody): Promise<SettingsFlow> {
-  return identityApi().updateSettingsFlow(
-    { flow, updateSettingsFlowBody: body as unknown as UpdateSettingsFlowBody },
-    acceptJson,
-  );
+  return identityApi().updateSettingsFlow({ flow, updateSettingsFlowBody: body as unknown as UpdateSettingsFlowBody });
 }

@@ -1,12 +1,11 @@
 import type { UpdateVerificationFlowBody, VerificationFlow } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
 import type { FlowBody } from '../types';
-import { acceptJson } from './accept-json';
 
 /** POST /self-service/verification?flow= with the JSON body built from the form (spec §7). */
 export function updateVerificationFlow(flow: string, body: FlowBody): Promise<VerificationFlow> {
-  return identityApi().updateVerificationFlow(
-    { flow, updateVerificationFlowBody: body as unknown as UpdateVerificationFlowBody },
-    acceptJson,
-  );
+  return identityApi().updateVerificationFlow({
+    flow,
+    updateVerificationFlowBody: body as unknown as UpdateVerificationFlowBody,
+  });
 }
