@@ -125,26 +125,23 @@ export async function submitSettings(ctx: FlowContext, flow: FlowRecord, body: B
   // Kratos's script posts the form natively: the trigger is a button, so `method` may be absent.
   const webauthnFields = field(body, 'webauthn_register') !== undefined || field(body, 'webauthn_remove') !== undefined;
   const method = webauthnFields ? 'webauthn' : methodOf(body);
-  switch (method) {
-    case 'profile':
-      return updateProfile(ctx, flow, active, body);
-    case 'password':
-      requirePrivileged(ctx, flow, active);
-      return updatePassword(ctx, flow, active, body);
-    case 'totp':
-      requirePrivileged(ctx, flow, active);
-      return updateTotp(ctx, flow, active, body);
-    case 'lookup_secret':
-      requirePrivileged(ctx, flow, active);
-      return updateLookupSecret(ctx, flow, active, body);
-    case 'webauthn':
-      requirePrivileged(ctx, flow, active);
-      return updateWebAuthn(ctx, flow, active, body);
-    default:
-      flow.data.messages = [messages.validationGeneric('Could not find a strategy to update your settings.')];
-      return { kind: 'invalid', flow };
+  if (method === 'profile') return updateProfile(ctx, flow, active, body);
+  const update = method ? privilegedUpdates[method] : undefined;
+  if (!update) {
+    flow.data.messages = [messages.validationGeneric('Could not find a strategy to update your settings.')];
+    return { kind: 'invalid', flow };
   }
+  requirePrivileged(ctx, flow, active);
+  return update(ctx, flow, active, body);
 }
+
+/** Methods that change credentials: each needs a recent sign-in first. */
+const privilegedUpdates: Record<string, typeof updatePassword | undefined> = {
+  password: updatePassword,
+  totp: updateTotp,
+  lookup_secret: updateLookupSecret,
+  webauthn: updateWebAuthn,
+};
 
 /** Sensitive changes need a recent sign-in (15 minutes), else a re-authentication round trip. */
 function requirePrivileged(ctx: FlowContext, flow: FlowRecord, active: ActiveSession): void {
