@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { queryClient } from '@/lib/query-client';
 import type { createAppRouter } from './router';

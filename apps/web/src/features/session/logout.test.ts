@@ -8,14 +8,14 @@ describe('logout (spec §4)', () => {
   it('goes to sign-in by default, replacing the history entry', async () => {
     const go = vi.fn();
     await logout(go);
-    expect(go).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(go).toHaveBeenCalledWith('/auth/login', { replace: true, flushSync: true });
   });
 
   it('goes to a saved return address once, then forgets it', async () => {
     localStorage.setItem('pool.return-to', '/demohub/auth');
     const go = vi.fn();
     await logout(go);
-    expect(go).toHaveBeenCalledWith('/demohub/auth', { replace: true });
+    expect(go).toHaveBeenCalledWith('/demohub/auth', { replace: true, flushSync: true });
     expect(localStorage.getItem('pool.return-to')).toBeNull();
   });
 
@@ -23,6 +23,6 @@ describe('logout (spec §4)', () => {
     localStorage.setItem('pool.return-to', saved);
     const go = vi.fn();
     await logout(go);
-    expect(go).toHaveBeenCalledWith('/auth/login', { replace: true });
+    expect(go).toHaveBeenCalledWith('/auth/login', { replace: true, flushSync: true });
   });
 });

@@ -10,7 +10,9 @@ import { resetRole } from './role-check';
  * was given (else sign-in), replacing the history entry, and only then drops the
  * session and user info, so no signed-in screen asks for them on its way out.
  */
-export async function logout(go: (to: string, options: { replace: true }) => Promise<void> | void): Promise<void> {
+export async function logout(
+  go: (to: string, options: { replace: true; flushSync: true }) => Promise<void> | void,
+): Promise<void> {
   if (authenticationStatus() === 'authenticated') {
     const flow = await identityApi().createBrowserLogoutFlow();
     await identityApi().updateLogoutFlow({ token: flow.logout_token });
@@ -20,6 +22,9 @@ export async function logout(go: (to: string, options: { replace: true }) => Pro
   localStore.remove(storageKeys.returnTo);
   await go(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/auth/login', {
     replace: true,
+    // The signed-in screens must have unmounted before the cache is cleared: a screen
+    // still mounted would fetch its cleared query again, now without a session (401).
+    flushSync: true,
   });
   resetRole();
   queryClient.clear();
