@@ -4,3 +4,5 @@ export * from './meta.js';
 export * from './paths.js';
 export * from './pools.js';
 export * from './settings.js';
+export * from './access.js';
+export * from './monitoring.js';

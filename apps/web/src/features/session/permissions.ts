@@ -1,5 +1,6 @@
-/** Spec §3 "Guarded page permission names". */
-export type GuardedPage = 'payments' | 'workers' | 'transfers' | 'referrals' | 'accessControl';
+import type { GuardedPage } from '@pool/contract';
+
+export type { GuardedPage };
 
 /** Spec §3 "An access object has a type (Pool, Platform or other) and an access list". */
 export interface AccessObject {

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { permissionSchema } from './identity.js';
+
+/**
+ * Monitoring: hashrate, workers, charts and watcher links (spec §3, §7 "Pools",
+ * "Operators", "Miners and workers", §9). Hashrate is in H/s, times ISO-8601 UTC.
+ */
+
+/** Chart periods of spec §3 with the data-point average of spec §9. */
+export const chartPeriodSchema = z.enum(['PT15M', 'PT1H', 'P1D', 'P1W']);
+export type ChartPeriod = z.infer<typeof chartPeriodSchema>;
+export const chartPeriods = chartPeriodSchema.options;
+
+/** Length of each chart period and of one of its points, in seconds (spec §9). */
+export const chartPeriodSeconds: Record<ChartPeriod, number> = { PT15M: 900, PT1H: 3600, P1D: 86_400, P1W: 604_800 };
+export const chartPointSeconds: Record<ChartPeriod, number> = { PT15M: 60, PT1H: 300, P1D: 1200, P1W: 14_400 };
+
+export const chartStatusSchema = z.enum(['ok', 'collecting', 'unavailable', 'stale', 'nodata']);
+export type ChartStatus = z.infer<typeof chartStatusSchema>;
+
+export const workerStatusSchema = z.enum(['stable', 'unavailable', 'off', 'removed']);
+export type WorkerStatus = z.infer<typeof workerStatusSchema>;
+export const workerStatuses = workerStatusSchema.options;
+
+export const workerBehaviourSchema = z.enum(['hardware', 'boundary']);
+export type WorkerBehaviour = z.infer<typeof workerBehaviourSchema>;
+
+export const workerSortFieldSchema = z.enum([
+  'worker_name',
+  'hash_rate_15m',
+  'hash_rate_1h',
+  'hash_rate_24h',
+  'reject_pct_15m',
+]);
+export type WorkerSortField = z.infer<typeof workerSortFieldSchema>;
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+const hashRate = z.number().nonnegative();
+/** Reject share of the submitted difficulty, 0–100. */
+const percent = z.number().min(0).max(100);
+const timestamp = z.iso.datetime();
+const count = z.number().int().nonnegative();
+
+/** A query value that may come once or repeated (`?id=a&id=b`): always a list. */
+function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : value === undefined ? [] : [value]),
+    z.array(item),
+  );
+}
+
+/** Every list paginates the same way (DESIGN "Data conventions"). `per-page` is accepted too. */
+export const maxPerPage = 1000;
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(maxPerPage).default(50),
+});
+export const paginationSchema = z.object({ page: count, per_page: count, total: count });
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: paginationSchema });
+}
+
+// ---------------------------------------------------------------------------
+// Accounts
+
+export const poolSchema = z.object({ id: z.string(), name: z.string() });
+export const operatorSchema = z.object({ id: z.string(), name: z.string(), title: z.string(), pool_id: z.string() });
+export const minerAccountSchema = z.object({
+  id: z.string(),
+  account_name: z.string(),
+  title: z.string().nullable(),
+  pool_id: z.string(),
+  operator_id: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  created_at: timestamp,
+});
+export type MinerAccount = z.infer<typeof minerAccountSchema>;
+
+export const accountIdParamsSchema = z.object({ id: z.uuid() });
+
+// ---------------------------------------------------------------------------
+// Hashrate, statuses and charts
+
+export const workerStatusCountsSchema = z.object({
+  stable: count,
+  unavailable: count,
+  off: count,
+  removed: count,
+  total: count,
+});
+export type WorkerStatusCounts = z.infer<typeof workerStatusCountsSchema>;
+
+/** Table hashrate periods of spec §9: 15m, 1h, 1d, 1w, 30d. */
+export const hashRatesSchema = z.object({
+  hash_rate_15m: hashRate,
+  hash_rate_1h: hashRate,
+  hash_rate_24h: hashRate,
+  hash_rate_1w: hashRate,
+  hash_rate_30d: hashRate,
+  reject_pct_15m: percent,
+});
+export type HashRates = z.infer<typeof hashRatesSchema>;
+
+/** GET …/stats of a pool, operator or miner account: its hashrate, workers and chart state. */
+export const accountStatsSchema = hashRatesSchema.extend({
+  status: chartStatusSchema,
+  workers: workerStatusCountsSchema,
+  /** When the hashrate figures were computed (they are refreshed every minute). */
+  computed_at: timestamp.nullable(),
+});
+export type AccountStats = z.infer<typeof accountStatsSchema>;
+
+export const chartQuerySchema = z.object({ period: chartPeriodSchema });
+export const chartPointSchema = z.object({ time: timestamp, hash_rate: hashRate });
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+/** A chart: one point per data-point average of the period (spec §9), oldest first. */
+export const chartResponseSchema = z.object({
+  period: chartPeriodSchema,
+  status: chartStatusSchema,
+  points: z.array(chartPointSchema),
+});
+export type ChartResponse = z.infer<typeof chartResponseSchema>;
+
+/** GET /miners/charts and /workers/charts: repeated ids (at most 100) and a period; the chart of their sum. */
+export const maxIdsPerQuery = 100;
+export const multiChartQuerySchema = z.object({
+  id: repeated(z.string().min(1).max(64)).pipe(z.array(z.string()).min(1).max(maxIdsPerQuery)),
+  period: chartPeriodSchema,
+});
+
+/** GET /miners/stats and /workers/stats: the average hashrate and rejects of each id over the period. */
+export const periodStatsItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  hash_rate: hashRate,
+  reject_pct: percent,
+});
+export const multiStatsResponseSchema = z.object({
+  period: chartPeriodSchema,
+  data: z.array(periodStatsItemSchema),
+});
+export type MultiStatsResponse = z.infer<typeof multiStatsResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Workers
+
+export const workerSchema = hashRatesSchema.extend({
+  /** Worker ids are numbers on the server; strings here so the app never does arithmetic on them. */
+  id: z.string(),
+  worker_name: z.string(),
+  miner_id: z.string(),
+  account_name: z.string(),
+  status: workerStatusSchema,
+  behaviour: workerBehaviourSchema,
+  first_share_at: timestamp.nullable(),
+  last_share_at: timestamp.nullable(),
+});
+export type Worker = z.infer<typeof workerSchema>;
+
+export const workerNameSearchMaxLength = 64;
+export const workersQuerySchema = paginationQuerySchema.extend({
+  sort: workerSortFieldSchema.default('worker_name'),
+  order: sortOrderSchema.default('asc'),
+  status: workerStatusSchema.optional(),
+  search: z.string().trim().max(workerNameSearchMaxLength).optional(),
+});
+export type WorkersQuery = z.input<typeof workersQuerySchema>;
+export const workersResponseSchema = paginated(workerSchema);
+export type WorkersResponse = z.infer<typeof workersResponseSchema>;
+
+export const randomWorkerNameResponseSchema = z.object({ name: z.string() });
+
+/** A miner account with its hashrate, in the miners list of a pool or operator. */
+export const minerWithStatsSchema = minerAccountSchema.extend(hashRatesSchema.shape).extend({
+  status: chartStatusSchema,
+  workers: workerStatusCountsSchema,
+});
+export const minersQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(64).optional(),
+});
+export const minersResponseSchema = paginated(minerWithStatsSchema);
+export type MinersResponse = z.infer<typeof minersResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Watcher links (spec §1 "Watchers", §4 "Watcher check")
+
+export const watcherTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const watcherSchema = z.object({
+  token: z.string(),
+  miner_id: z.string(),
+  account_name: z.string(),
+  name: z.string().nullable(),
+  created_at: timestamp,
+});
+export type Watcher = z.infer<typeof watcherSchema>;
+export const watcherNameMaxLength = 100;
+const watcherName = z.string().trim().max(watcherNameMaxLength).optional();
+export const createMinerWatcherBodySchema = z.object({ name: watcherName });
+export const createIdentityWatcherBodySchema = z.object({ miner_id: z.uuid(), name: watcherName });
+export const deleteMinerWatcherQuerySchema = z.object({ token: watcherTokenSchema });
+export const watchersResponseSchema = z.object({ data: z.array(watcherSchema) });
+
+/**
+ * GET /watchers/{token}, without credentials: what the link opens. Spec §3 "Watcher
+ * permissions: a list (the first is used)"; the permission is read-only.
+ */
+export const watcherCheckResponseSchema = z.object({
+  token: z.string(),
+  permissions: z.array(permissionSchema),
+});
+export type WatcherCheckResponse = z.infer<typeof watcherCheckResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// Share ingestion (internal: a stratum server or share logger calls it)
+
+export const shareIngestPath = '/api/internal/v1/shares';
+/** `account.worker` as miners type it into their rigs; a bare `account` is the worker "default". */
+export const workerNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
+export const defaultWorkerName = 'default';
+export const maxSharesPerBatch = 10_000;
+
+export const shareSchema = z.object({
+  worker: z.string().min(1).max(129),
+  difficulty: z.number().positive().max(1e18),
+  time: timestamp,
+  accepted: z.boolean(),
+});
+export type Share = z.infer<typeof shareSchema>;
+export const shareBatchSchema = z.object({
+  batch_id: z.string().min(1).max(128),
+  shares: z.array(shareSchema).min(1).max(maxSharesPerBatch),
+});
+export type ShareBatch = z.infer<typeof shareBatchSchema>;
+export const shareBatchResultSchema = z.object({
+  batch_id: z.string(),
+  /** True when this batch id was taken before: nothing was counted again. */
+  duplicate: z.boolean(),
+  accepted: count,
+  rejected: count,
+  /** Shares of accounts this pool does not know, or with unusable worker names or times. */
+  ignored: count,
+});
+export type ShareBatchResult = z.infer<typeof shareBatchResultSchema>;
