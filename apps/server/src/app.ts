@@ -13,11 +13,25 @@ import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { errorBody, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
+import { randomBytes } from 'node:crypto';
 import { createContextResolver } from './auth/actor.js';
+import { AccessPolicy } from './auth/policy.js';
+import { systemClock, type Clock } from './clock.js';
 import { defaultFreshSecondFactorSeconds } from './auth/second-factor.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
+import { AccountsRepository } from './modules/accounts/repository.js';
 import { PermissionsRepository } from './modules/identity/permissions-repository.js';
+import { IngestRepository } from './modules/monitoring/ingest-repository.js';
+import { shareIngestRoutes } from './modules/monitoring/ingest-routes.js';
+import { ShareIngestService } from './modules/monitoring/ingest-service.js';
+import { MonitoringRepository } from './modules/monitoring/repository.js';
+import { monitoringRoutes } from './modules/monitoring/routes.js';
+import { MonitoringService } from './modules/monitoring/service.js';
+import { WatchersRepository } from './modules/watchers/repository.js';
+import { watchersRoutes } from './modules/watchers/routes.js';
+import { WatchersService } from './modules/watchers/service.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { IdentityService } from './modules/identity/service.js';
 import { InvitesRepository } from './modules/invites/repository.js';
@@ -53,6 +67,20 @@ export interface AppDeps {
   webDistDir?: string;
   logLevel?: string;
   trustProxy?: TrustProxy;
+  /** The time every rule runs on (spec §9); the system clock unless a test controls it. */
+  clock?: Clock;
+  /**
+   * The bearer token of the share ingestion endpoint. Without one a random token is
+   * made, known only in-process (the demo fleet): nobody outside can send shares.
+   */
+  ingestToken?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The share ingestion token; the in-process demo fleet reads it. */
+    ingestToken: string;
+  }
 }
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
@@ -78,9 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const identity = typeof deps.identity === 'function' ? await deps.identity(app) : deps.identity;
-  const context = createContextResolver(identity);
+  const clock = deps.clock ?? systemClock;
+  const watchersRepository = new WatchersRepository(deps.db);
+  const context = createContextResolver(identity, (token) => watchersRepository.grant(token));
   const poolsRepository = new PoolsRepository(deps.db);
   const permissions = new PermissionsRepository(deps.db);
+  const policy = new AccessPolicy(new AccountsRepository(deps.db), permissions);
   const services = {
     pools: new PoolsService(poolsRepository, deps.settings),
     identity: new IdentityService(identity, permissions),
@@ -95,14 +126,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     operators: new OperatorsService(new OperatorsRepository(deps.db)),
     invites: new InvitesService(new InvitesRepository(deps.db), permissions, identity),
+    monitoring: new MonitoringService(new MonitoringRepository(deps.db), policy, clock),
+    watchers: new WatchersService(watchersRepository, permissions, policy),
+    ingest: new ShareIngestService(new IngestRepository(deps.db), clock),
   };
+  const ingestToken = deps.ingestToken ?? randomBytes(32).toString('base64url');
+  app.decorate('ingestToken', ingestToken);
+  await app.register(shareIngestRoutes, { service: services.ingest, token: ingestToken });
   await app.register(
     async (api) => {
+      api.addHook('preValidation', snakeCaseQueryKeys);
       await api.register(poolsRoutes, { service: services.pools });
       await api.register(identityRoutes, { service: services.identity, context });
       await api.register(minersRoutes, { service: services.miners, context });
       await api.register(operatorsRoutes, { service: services.operators });
       await api.register(invitesRoutes, { service: services.invites, context });
+      await api.register(watchersRoutes, { service: services.watchers, context });
+      await api.register(monitoringRoutes, { service: services.monitoring, context });
     },
     { prefix: backendApiPath },
   );

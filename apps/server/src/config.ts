@@ -26,6 +26,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   MFA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
+  INGEST_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -59,6 +63,8 @@ export interface ServerConfig {
   mfaMaxAgeSeconds: number;
   /** The shortest password the identity service accepts. */
   passwordMinLength: number;
+  /** Bearer token of the share ingestion endpoint; unset: only the in-process demo fleet can send shares. */
+  ingestToken: string | undefined;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -92,6 +98,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     seedDemo: cfg.SEED_DEMO === '1',
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
     passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
+    ingestToken: cfg.INGEST_TOKEN,
   };
 }
 

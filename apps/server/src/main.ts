@@ -1,6 +1,9 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
+import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
 import { identityBasePath } from '@pool/contract';
 import { registerIdentity, type IdentityService } from '@pool/identity';
 import { ExternalKratos } from './auth/external-kratos.js';
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      ingestToken: config.ingestToken,
     });
     cleanup.push(() => app!.close());
     try {
@@ -94,6 +98,8 @@ async function main(): Promise<void> {
     } catch (error) {
       throw portError(config, error as NodeJS.ErrnoException);
     }
+    const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log);
+    cleanup.push(() => ticker.stop());
     const port = (app.server.address() as net.AddressInfo).port;
     if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
       console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);

@@ -1,12 +1,20 @@
 import type { FastifyRequest } from 'fastify';
+import { watcherHeaderName } from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
 import type { IdentityProvider, IdentitySession } from './identity-provider.js';
 
-/**
- * Who is asking. Watchers (a token for one miner account) join in the monitoring work;
- * every service receives the context and decides with the policy.
- */
-export type Actor = { kind: 'anonymous' } | { kind: 'user'; identityId: string; session: IdentitySession };
+/** A watcher link: read-only access to one miner account's monitoring (spec §1, §6). */
+export interface WatcherGrant {
+  token: string;
+  miner_id: string;
+  sections: string[];
+}
+
+/** Who is asking: nobody, a signed-in user, or the holder of a watcher token. */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; identityId: string; session: IdentitySession }
+  | { kind: 'watcher'; watcher: WatcherGrant };
 
 export interface RequestContext {
   actor: Actor;
@@ -14,13 +22,25 @@ export interface RequestContext {
 
 export type ContextResolver = (request: FastifyRequest) => Promise<RequestContext>;
 
+/** How the resolver finds a watcher token's grant (the watchers repository). */
+export type WatcherLookup = (token: string) => Promise<WatcherGrant | undefined>;
+
 /**
- * Resolves the actor from the identity service's session. An aal1 session of a user
- * who has a second factor is refused at once (spec §8 session_aal2_required): the app
- * then opens the second-factor dialog.
+ * Resolves the actor. A request carrying the watcher header acts as that watcher, even
+ * with a session cookie beside it (the watch area is read-only whoever opens it); a
+ * wrong or revoked token is 404 (spec: "the watch area says so"). Otherwise the identity
+ * service's session decides. An aal1 session of a user who has a second factor is
+ * refused at once (spec §8 session_aal2_required): the app then opens the second-factor
+ * dialog.
  */
-export function createContextResolver(identity: IdentityProvider): ContextResolver {
+export function createContextResolver(identity: IdentityProvider, watchers: WatcherLookup): ContextResolver {
   return async (request) => {
+    const token = request.headers[watcherHeaderName.toLowerCase()];
+    if (typeof token === 'string' && token !== '') {
+      const watcher = await watchers(token);
+      if (!watcher) throw ApiError.notFound('Unknown or revoked watcher link');
+      return { actor: { kind: 'watcher', watcher } };
+    }
     const lookup = await identity.sessionFromRequest({ headers: request.headers, cookies: request.cookies });
     if (lookup.kind === 'aal2_required') {
       throw new ApiError(403, 'session_aal2_required', 'A second factor is required', undefined, {
@@ -32,8 +52,9 @@ export function createContextResolver(identity: IdentityProvider): ContextResolv
   };
 }
 
-/** The signed-in user, or 401 unauthorized. */
+/** The signed-in user; 401 without a session, 403 for a watcher (watcher links never write). */
 export function requireUser(ctx: RequestContext): Extract<Actor, { kind: 'user' }> {
+  if (ctx.actor.kind === 'watcher') throw ApiError.accessDenied('Watcher links are read-only');
   if (ctx.actor.kind !== 'user') throw new ApiError(401, 'unauthorized', 'Sign in first');
   return ctx.actor;
 }

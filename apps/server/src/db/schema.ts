@@ -8,6 +8,13 @@ export interface Database {
   permissions: PermissionsTable;
   invites: InvitesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
+  hashrate_series: HashrateSeriesTable;
+  hashrate_1m: HashrateBucketsTable;
+  hashrate_20m: HashrateBucketsTable;
+  hashrate_4h: HashrateBucketsTable;
+  hashrate_stats: HashrateStatsTable;
+  share_batches: ShareBatchesTable;
+  watchers: WatchersTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -83,4 +90,55 @@ export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: ColumnType<Date, never, never>;
+}
+
+export type SeriesKind = 'pool' | 'operator' | 'miner' | 'worker';
+
+export interface HashrateSeriesTable {
+  id: Generated<number>;
+  kind: SeriesKind;
+  pool_id: string;
+  operator_id: string | null;
+  miner_id: string | null;
+  worker_name: string | null;
+  behaviour: Generated<'hardware' | 'boundary'>;
+  first_share_at: Date | null;
+  last_share_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface HashrateBucketsTable {
+  series_id: number;
+  bucket: Date;
+  accepted: number;
+  rejected: number;
+  shares: number;
+}
+
+export interface HashrateStatsTable {
+  series_id: number;
+  hash_rate_15m: number;
+  hash_rate_1h: number;
+  hash_rate_24h: number;
+  hash_rate_1w: number;
+  hash_rate_30d: number;
+  reject_pct_15m: number;
+  computed_at: Date;
+}
+
+export interface ShareBatchesTable {
+  batch_id: string;
+  accepted: number;
+  rejected: number;
+  ignored: number;
+  received_at: ColumnType<Date, never, never>;
+}
+
+export interface WatchersTable {
+  token: string;
+  miner_id: string;
+  created_by: string;
+  name: string | null;
+  sections: Generated<string[]>;
+  created_at: ColumnType<Date, never, never>;
 }

@@ -1,0 +1,82 @@
+import { pagesOf, type Permission } from '@pool/contract';
+import { ApiError } from '../http/api-error.js';
+import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
+import type { PermissionsRepository } from '../modules/identity/permissions-repository.js';
+import type { RequestContext, WatcherGrant } from './actor.js';
+
+/**
+ * What a read needs (spec §6): `monitoring` is the dashboard of an account (hashrate,
+ * charts, worker counts), open to every role; `workers` is the worker lists and
+ * per-worker data behind the workers page guard.
+ */
+export type Need = 'monitoring' | 'workers';
+
+/** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
+function reaches(permission: Permission, account: Account): boolean {
+  switch (permission.type) {
+    case 'pool':
+      return account.pool_id === permission.account_id;
+    case 'operator':
+      return account.operator_id === permission.account_id;
+    case 'miner':
+      return (
+        account.kind === 'miner' &&
+        (account.id === permission.account_id || account.parent_id === permission.account_id)
+      );
+    case 'platform':
+      return false;
+  }
+}
+
+function permits(permission: Permission, need: Need): boolean {
+  return need === 'monitoring' || permission.type === 'pool' || pagesOf(permission).includes('workers');
+}
+
+function watcherPermits(watcher: WatcherGrant, account: Account, need: Need): boolean {
+  return (
+    account.kind === 'miner' &&
+    account.id === watcher.miner_id &&
+    (need === 'monitoring' || watcher.sections.includes('section_workers_read'))
+  );
+}
+
+/**
+ * The one place that decides who may read which account. Unknown accounts are 404;
+ * known ones the actor may not read are 403, never their data; no actor is 401.
+ */
+export class AccessPolicy {
+  private readonly permissionsOf = new WeakMap<RequestContext, Promise<Permission[]>>();
+
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly permissions: PermissionsRepository,
+  ) {}
+
+  async authorize(ctx: RequestContext, kind: AccountKind, id: string, need: Need): Promise<Account> {
+    return (await this.authorizeMany(ctx, kind, [id], need))[0]!;
+  }
+
+  async authorizeMany(ctx: RequestContext, kind: AccountKind, ids: string[], need: Need): Promise<Account[]> {
+    if (ctx.actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
+    const unique = [...new Set(ids)];
+    const found = await this.accounts.findMany(kind, unique);
+    if (found.length !== unique.length) throw ApiError.notFound(`Unknown ${kind}`);
+    for (const account of found) {
+      if (!(await this.allows(ctx, account, need))) throw ApiError.accessDenied();
+    }
+    const byId = new Map(found.map((account) => [account.id, account]));
+    return unique.map((accountId) => byId.get(accountId)!);
+  }
+
+  private async allows(ctx: RequestContext, account: Account, need: Need): Promise<boolean> {
+    const { actor } = ctx;
+    if (actor.kind === 'watcher') return watcherPermits(actor.watcher, account, need);
+    if (actor.kind !== 'user') return false;
+    let permissions = this.permissionsOf.get(ctx);
+    if (!permissions) {
+      permissions = this.permissions.listForIdentity(actor.identityId);
+      this.permissionsOf.set(ctx, permissions);
+    }
+    return (await permissions).some((permission) => reaches(permission, account) && permits(permission, need));
+  }
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database.js';
+
+export type AccountKind = 'pool' | 'operator' | 'miner';
+
+/** An account with the chain that decides who may see it (spec §6). */
+export interface Account {
+  kind: AccountKind;
+  id: string;
+  name: string;
+  pool_id: string;
+  operator_id: string | null;
+  parent_id: string | null;
+  /** Operators only: the public handle of their sign-in page. */
+  title: string | null;
+  created_at: Date;
+}
+
+/** Pools, operators and miner accounts by id, in one shape. */
+export class AccountsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(kind: AccountKind, id: string): Promise<Account | undefined> {
+    return (await this.findMany(kind, [id]))[0];
+  }
+
+  async findMany(kind: AccountKind, ids: string[]): Promise<Account[]> {
+    if (ids.length === 0) return [];
+    if (kind === 'pool') {
+      const rows = await this.db
+        .selectFrom('pools')
+        .select(['id', 'name', 'created_at'])
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ kind, ...row, pool_id: row.id, operator_id: null, parent_id: null, title: null }));
+    }
+    if (kind === 'operator') {
+      const rows = await this.db
+        .selectFrom('operators')
+        .select(['id', 'name', 'title', 'pool_id', 'created_at'])
+        .where('id', 'in', ids)
+        .execute();
+      return rows.map((row) => ({ kind, ...row, operator_id: row.id, parent_id: null }));
+    }
+    const rows = await this.db
+      .selectFrom('miner_accounts')
+      .select(['id', 'account_name as name', 'title', 'pool_id', 'operator_id', 'parent_id', 'created_at'])
+      .where('id', 'in', ids)
+      .where('deleted_at', 'is', null)
+      .execute();
+    return rows.map((row) => ({ kind, ...row }));
+  }
+}

@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, shareBatchResultSchema, shareBatchSchema, shareIngestPath } from '@pool/contract';
+import { ApiError } from '../../http/api-error.js';
+import type { ShareIngestService } from './ingest-service.js';
+
+/** A full batch of 10,000 shares is about 1 MB of JSON. */
+const bodyLimit = 4 * 1024 * 1024;
+
+/**
+ * POST /api/internal/v1/shares: batches of shares from a stratum server or share logger,
+ * authenticated with `Authorization: Bearer <INGEST_TOKEN>`. Outside the backend prefix:
+ * no cookies, no XSRF; machines only.
+ */
+export const shareIngestRoutes: FastifyPluginAsyncZod<{ service: ShareIngestService; token: string }> = async (
+  app,
+  { service, token },
+) => {
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.post(
+    shareIngestPath,
+    {
+      bodyLimit,
+      schema: {
+        tags: ['internal'],
+        summary: 'Count a batch of shares (idempotent per batch_id)',
+        body: shareBatchSchema,
+        response: { 200: shareBatchResultSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+      onRequest: async (request) => {
+        const given = Buffer.from(request.headers.authorization ?? '');
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          throw new ApiError(401, 'unauthorized', 'A valid ingest token is required');
+        }
+      },
+    },
+    (request) => service.ingest(request.body),
+  );
+};

@@ -1,0 +1,307 @@
+import { sql, type SqlBool, type ExpressionBuilder } from 'kysely';
+import type { ChartPeriod, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
+
+/** Whose workers: a pool's, an operator's or a miner account's (optionally only its boundary workers). */
+export interface WorkerScope {
+  kind: 'pool' | 'operator' | 'miner';
+  id: string;
+  boundaryOnly?: boolean;
+}
+
+export interface SeriesActivity {
+  first_share_at: Date | null;
+  last_share_at: Date | null;
+}
+
+export interface FigureRow {
+  hash_rate_15m: number;
+  hash_rate_1h: number;
+  hash_rate_24h: number;
+  hash_rate_1w: number;
+  hash_rate_30d: number;
+  reject_pct_15m: number;
+  computed_at: Date | null;
+}
+
+export interface WorkerRow extends FigureRow, SeriesActivity {
+  id: number;
+  worker_name: string;
+  miner_id: string;
+  account_name: string;
+  behaviour: 'hardware' | 'boundary';
+}
+
+type SeriesBuilder = ExpressionBuilder<Database & { s: Database['hashrate_series'] }, 's'>;
+
+const sortColumns = {
+  worker_name: 's.worker_name',
+  hash_rate_15m: 'hash_rate_15m',
+  hash_rate_1h: 'hash_rate_1h',
+  hash_rate_24h: 'hash_rate_24h',
+  reject_pct_15m: 'reject_pct_15m',
+} as const;
+
+const figureColumns = [
+  sql<number>`coalesce(st.hash_rate_15m, 0)`.as('hash_rate_15m'),
+  sql<number>`coalesce(st.hash_rate_1h, 0)`.as('hash_rate_1h'),
+  sql<number>`coalesce(st.hash_rate_24h, 0)`.as('hash_rate_24h'),
+  sql<number>`coalesce(st.hash_rate_1w, 0)`.as('hash_rate_1w'),
+  sql<number>`coalesce(st.hash_rate_30d, 0)`.as('hash_rate_30d'),
+  sql<number>`coalesce(st.reject_pct_15m, 0)`.as('reject_pct_15m'),
+  'st.computed_at',
+] as const;
+
+/** Reads of monitoring data: every query reads buckets or figures, never shares. */
+export class MonitoringRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The series of an account (pool, operator or miner), if it ever had a share. */
+  accountSeries(kind: 'pool' | 'operator' | 'miner', id: string) {
+    const column = kind === 'pool' ? 'pool_id' : kind === 'operator' ? 'operator_id' : 'miner_id';
+    return this.db
+      .selectFrom('hashrate_series')
+      .select(['id', 'first_share_at', 'last_share_at'])
+      .where('kind', '=', kind)
+      .where(column, '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The worker series of a scope (for boundary charts and stats), with activity. */
+  workerSeriesOf(scope: WorkerScope) {
+    return this.db
+      .selectFrom('hashrate_series as s')
+      .select(['s.id', 's.first_share_at', 's.last_share_at'])
+      .where((eb) => inScope(eb, scope))
+      .execute();
+  }
+
+  /** Workers by id with their miner account (for per-worker charts and stats). */
+  workersByIds(ids: number[]) {
+    return this.db
+      .selectFrom('hashrate_series as s')
+      .select(['s.id', 's.miner_id', 's.worker_name', 's.first_share_at', 's.last_share_at'])
+      .where('s.kind', '=', 'worker')
+      .where('s.id', 'in', ids)
+      .execute();
+  }
+
+  /** Miner account series by account id, with activity and names. */
+  minerSeries(minerIds: string[]) {
+    return this.db
+      .selectFrom('miner_accounts as m')
+      .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
+      .select(['m.id as miner_id', 'm.account_name', 's.id', 's.first_share_at', 's.last_share_at'])
+      .where('m.id', 'in', minerIds)
+      .execute();
+  }
+
+  figures(seriesIds: number[]): Promise<(FigureRow & { series_id: number })[]> {
+    if (seriesIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('hashrate_stats as st')
+      .select(['st.series_id', ...figureColumns])
+      .where('st.series_id', 'in', seriesIds)
+      .execute();
+  }
+
+  /** Worker counts per status at `now` (spec §9 thresholds; range scans on last_share_at). */
+  statusCounts(scope: WorkerScope, now: Date): Promise<Record<WorkerStatus, number>> {
+    return this.db
+      .selectFrom('hashrate_series as s')
+      .select(statusCountColumns(now))
+      .where((eb) => inScope(eb, scope))
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Worker counts per status of several miner accounts at once. */
+  async statusCountsByMiner(minerIds: string[], now: Date): Promise<Map<string, Record<WorkerStatus, number>>> {
+    if (minerIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('hashrate_series as s')
+      .select(['s.miner_id', ...statusCountColumns(now)])
+      .where('s.kind', '=', 'worker')
+      .where('s.miner_id', 'in', minerIds)
+      .groupBy('s.miner_id')
+      .execute();
+    return new Map(rows.map(({ miner_id, ...counts }) => [miner_id!, counts]));
+  }
+
+  /** One page of the miner accounts of a pool or an operator, by name, with figures and activity. */
+  async listMiners(
+    kind: 'pool' | 'operator',
+    id: string,
+    query: { page: number; per_page: number; search?: string | undefined },
+  ) {
+    let base = this.db
+      .selectFrom('miner_accounts as m')
+      .where(kind === 'pool' ? 'm.pool_id' : 'm.operator_id', '=', id)
+      .where('m.deleted_at', 'is', null);
+    if (query.search) base = base.where('m.account_name', 'ilike', `%${escapeLike(query.search)}%`);
+    const [rows, total] = await Promise.all([
+      base
+        .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
+        .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+        .select([
+          'm.id',
+          'm.account_name',
+          'm.title',
+          'm.pool_id',
+          'm.operator_id',
+          'm.parent_id',
+          'm.created_at',
+          's.first_share_at',
+          's.last_share_at',
+          ...figureColumns,
+        ])
+        .orderBy('m.account_name')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: total.total };
+  }
+
+  /** One page of a scope's workers, sorted and filtered in SQL, with the total. */
+  async listWorkers(
+    scope: WorkerScope,
+    query: {
+      page: number;
+      per_page: number;
+      sort: WorkerSortField;
+      order: SortOrder;
+      status?: WorkerStatus | undefined;
+      search?: string | undefined;
+    },
+    now: Date,
+  ): Promise<{ rows: WorkerRow[]; total: number }> {
+    const bounds = statusBounds(now);
+    let base = this.db
+      .selectFrom('hashrate_series as s')
+      .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
+      .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+      .where((eb) => inScope(eb, scope));
+    if (query.status === 'stable') base = base.where('s.last_share_at', '>=', bounds.stableFrom);
+    if (query.status === 'unavailable') {
+      base = base.where('s.last_share_at', '<', bounds.stableFrom).where('s.last_share_at', '>=', bounds.offFrom);
+    }
+    if (query.status === 'off') {
+      base = base.where('s.last_share_at', '<', bounds.offFrom).where('s.last_share_at', '>', bounds.removedThrough);
+    }
+    if (query.status === 'removed') base = base.where('s.last_share_at', '<=', bounds.removedThrough);
+    if (query.search) base = base.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
+
+    const [rows, total] = await Promise.all([
+      base
+        .select([
+          's.id',
+          's.worker_name',
+          's.miner_id',
+          'm.account_name',
+          's.behaviour',
+          's.first_share_at',
+          's.last_share_at',
+          ...figureColumns,
+        ])
+        .orderBy(sql.ref(sortColumns[query.sort]), query.order)
+        // Names are unique per account: a total order, so pages never repeat or skip rows.
+        .orderBy('s.worker_name', query.order)
+        .orderBy('s.id')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as WorkerRow[], total: total.total };
+  }
+
+  /**
+   * Chart points of the sum of some series: one per point of the period, oldest first,
+   * a missing bucket being zero hashrate. Reads at most (points × series) bucket rows.
+   */
+  async chart(seriesIds: number[], period: ChartPeriod, now: Date): Promise<{ time: Date; hash_rate: number }[]> {
+    const plan = chartPlan(period, now);
+    const from = plan.points[0]!;
+    const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
+    const sums = new Map<number, number>();
+    if (seriesIds.length > 0) {
+      const { rows } = await sql<{ point: Date; accepted: number }>`
+        SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
+               sum(accepted) AS accepted
+          FROM ${sql.table(resolutions[plan.resolution].table)}
+         WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
+         GROUP BY 1`.execute(this.db);
+      for (const row of rows) sums.set(new Date(row.point).getTime(), Number(row.accepted));
+    }
+    const seconds = plan.pointMs / 1000;
+    return plan.points.map((time) => ({
+      time,
+      hash_rate: ((sums.get(time.getTime()) ?? 0) * hashesPerDifficulty) / seconds,
+    }));
+  }
+
+  /**
+   * Average hashrate and rejects of each series over a period ending now, from the same
+   * windows as the table figures (a coarse start, filled with finer buckets to the end).
+   */
+  async periodSums(
+    seriesIds: number[],
+    period: ChartPeriod,
+    now: Date,
+  ): Promise<{ seconds: number; sums: Map<number, { accepted: number; rejected: number }> }> {
+    const w = statsWindows(now);
+    const from = { PT15M: w.from15m, PT1H: w.from1h, P1D: w.from24h, P1W: w.from1w }[period];
+    const seconds = (w.end.getTime() - from.getTime()) / 1000;
+    const sums = new Map<number, { accepted: number; rejected: number }>();
+    if (seriesIds.length === 0) return { seconds, sums };
+    const ids = sql`${seriesIds}::bigint[]`;
+    const parts = [
+      sql`SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
+                       AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : w.edge20} AND bucket < ${w.end}`,
+    ];
+    if (period === 'P1D' || period === 'P1W') {
+      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
+                       AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
+    }
+    if (period === 'P1W') {
+      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
+                       AND bucket >= ${from} AND bucket < ${w.edge4h}`);
+    }
+    const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
+      SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
+        FROM (${sql.join(parts, sql` UNION ALL `)}) AS b
+       GROUP BY series_id`.execute(this.db);
+    for (const row of rows) {
+      sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
+    }
+    return { seconds, sums };
+  }
+}
+
+function statusCountColumns(now: Date) {
+  const bounds = statusBounds(now);
+  return [
+    sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${bounds.stableFrom})::int`.as('stable'),
+    sql<number>`count(*) FILTER (WHERE s.last_share_at < ${bounds.stableFrom} AND s.last_share_at >= ${bounds.offFrom})::int`.as(
+      'unavailable',
+    ),
+    sql<number>`count(*) FILTER (WHERE s.last_share_at < ${bounds.offFrom} AND s.last_share_at > ${bounds.removedThrough})::int`.as(
+      'off',
+    ),
+    sql<number>`count(*) FILTER (WHERE s.last_share_at <= ${bounds.removedThrough})::int`.as('removed'),
+  ] as const;
+}
+
+function inScope(eb: SeriesBuilder, scope: WorkerScope) {
+  const column = scope.kind === 'pool' ? 's.pool_id' : scope.kind === 'operator' ? 's.operator_id' : 's.miner_id';
+  const conditions = [eb('s.kind', '=', 'worker'), eb(column, '=', scope.id)];
+  if (scope.boundaryOnly) conditions.push(eb('s.behaviour', '=', 'boundary'));
+  return eb.and(conditions) as unknown as ReturnType<typeof eb.and> & { readonly __sqlBool?: SqlBool };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

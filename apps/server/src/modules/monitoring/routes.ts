@@ -1,0 +1,205 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountIdParamsSchema,
+  accountStatsSchema,
+  chartQuerySchema,
+  chartResponseSchema,
+  errorResponseSchema,
+  minerAccountSchema,
+  minersQuerySchema,
+  minersResponseSchema,
+  multiChartQuerySchema,
+  multiStatsResponseSchema,
+  operatorSchema,
+  poolSchema,
+  randomWorkerNameResponseSchema,
+  workersQuerySchema,
+  workersResponseSchema,
+  workerStatusCountsSchema,
+} from '@pool/contract';
+import type { ContextResolver } from '../../auth/actor.js';
+import type { Account } from '../accounts/repository.js';
+import { randomWorkerName } from './random-name.js';
+import type { WorkerScope } from './repository.js';
+import type { MonitoringService } from './service.js';
+import { toMinerAccount } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const accountKinds = [
+  { path: 'pools', kind: 'pool', schema: poolSchema },
+  { path: 'operators', kind: 'operator', schema: operatorSchema },
+  { path: 'miners', kind: 'miner', schema: minerAccountSchema },
+] as const;
+
+function toAccountBody(account: Account) {
+  if (account.kind === 'pool') return { id: account.id, name: account.name };
+  if (account.kind === 'operator') {
+    return { id: account.id, name: account.name, title: account.title ?? '', pool_id: account.pool_id };
+  }
+  return toMinerAccount(account);
+}
+
+/**
+ * Monitoring reads of spec §7: the same sub-resources for pools, operators and miner
+ * accounts, the boundary (hashrate transfer) workers of a miner, and multi-id charts.
+ */
+export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringService; context: ContextResolver }> = async (
+  app,
+  { service, context },
+) => {
+  for (const { path, kind, schema } of accountKinds) {
+    const tags = [path];
+    const scopes: { suffix: string; scope: (id: string) => WorkerScope; label: string }[] = [
+      { suffix: '', scope: (id) => ({ kind, id }), label: '' },
+    ];
+    if (kind === 'miner') {
+      scopes.push({
+        suffix: '/workers/boundary',
+        scope: (id) => ({ kind, id, boundaryOnly: true }),
+        label: ' (boundary workers: hashrate transfers)',
+      });
+    }
+
+    app.get(
+      `/${path}/:id`,
+      { schema: { tags, summary: `One ${kind}`, params: accountIdParamsSchema, response: { 200: schema, ...errors } } },
+      async (request) => toAccountBody(await service.account(await context(request), kind, request.params.id)) as never,
+    );
+
+    for (const { suffix, scope, label } of scopes) {
+      const workersPath = suffix || '/workers';
+      app.get(
+        `/${path}/:id${suffix}/stats`,
+        {
+          schema: {
+            tags,
+            summary: `Hashrate, rejects, worker counts and chart state${label}`,
+            params: accountIdParamsSchema,
+            response: { 200: accountStatsSchema, ...errors },
+          },
+        },
+        async (request) => service.stats(await context(request), scope(request.params.id)),
+      );
+      app.get(
+        `/${path}/:id${suffix}/charts`,
+        {
+          schema: {
+            tags,
+            summary: `Hashrate chart of a period${label}`,
+            params: accountIdParamsSchema,
+            querystring: chartQuerySchema,
+            response: { 200: chartResponseSchema, ...errors },
+          },
+        },
+        async (request) => service.chart(await context(request), scope(request.params.id), request.query.period),
+      );
+      app.get(
+        `/${path}/:id${workersPath}`,
+        {
+          schema: {
+            tags,
+            summary: `Workers: sorted, filtered by status and name, paginated${label}`,
+            params: accountIdParamsSchema,
+            querystring: workersQuerySchema,
+            response: { 200: workersResponseSchema, ...errors },
+          },
+        },
+        async (request) => service.workers(await context(request), scope(request.params.id), request.query),
+      );
+      app.get(
+        `/${path}/:id${workersPath}/statuses`,
+        {
+          schema: {
+            tags,
+            summary: `Worker counts by status${label}`,
+            params: accountIdParamsSchema,
+            response: { 200: workerStatusCountsSchema, ...errors },
+          },
+        },
+        async (request) => service.statuses(await context(request), scope(request.params.id)),
+      );
+    }
+
+    if (kind !== 'miner') {
+      app.get(
+        `/${path}/:id/miners`,
+        {
+          schema: {
+            tags,
+            summary: `The ${kind}'s miner accounts with hashrate and workers`,
+            params: accountIdParamsSchema,
+            querystring: minersQuerySchema,
+            response: { 200: minersResponseSchema, ...errors },
+          },
+        },
+        async (request) => service.miners(await context(request), kind, request.params.id, request.query),
+      );
+    }
+  }
+
+  app.get(
+    '/miners/charts',
+    {
+      schema: {
+        tags: ['miners'],
+        summary: 'Chart of the sum of several miner accounts',
+        querystring: multiChartQuerySchema,
+        response: { 200: chartResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.minersChart(await context(request), request.query.id, request.query.period),
+  );
+  app.get(
+    '/miners/stats',
+    {
+      schema: {
+        tags: ['miners'],
+        summary: 'Average hashrate and rejects of several miner accounts over a period',
+        querystring: multiChartQuerySchema,
+        response: { 200: multiStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.minersStats(await context(request), request.query.id, request.query.period),
+  );
+  app.get(
+    '/workers/charts',
+    {
+      schema: {
+        tags: ['workers'],
+        summary: 'Chart of the sum of some workers',
+        querystring: multiChartQuerySchema,
+        response: { 200: chartResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.workersChart(await context(request), request.query.id, request.query.period),
+  );
+  app.get(
+    '/workers/stats',
+    {
+      schema: {
+        tags: ['workers'],
+        summary: 'Average hashrate and rejects of some workers over a period',
+        querystring: multiChartQuerySchema,
+        response: { 200: multiStatsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.workersStats(await context(request), request.query.id, request.query.period),
+  );
+  app.get(
+    '/workers/random-name',
+    {
+      schema: {
+        tags: ['workers'],
+        summary: 'A suggested worker name (no credentials)',
+        response: { 200: randomWorkerNameResponseSchema },
+      },
+    },
+    () => ({ name: randomWorkerName() }),
+  );
+};

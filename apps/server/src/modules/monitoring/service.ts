@@ -1,0 +1,289 @@
+import type {
+  AccountStats,
+  ChartPeriod,
+  ChartResponse,
+  HashRates,
+  MinerAccount,
+  MinersResponse,
+  MultiStatsResponse,
+  WorkerStatusCounts,
+  WorkersQuery,
+  WorkersResponse,
+} from '@pool/contract';
+import type { workersQuerySchema } from '@pool/contract';
+import type { z } from 'zod';
+import type { RequestContext } from '../../auth/actor.js';
+import type { AccessPolicy } from '../../auth/policy.js';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/api-error.js';
+import type { Account, AccountKind } from '../accounts/repository.js';
+import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
+import { chartStatus, hashRate, workerStatus } from './rules.js';
+
+type ParsedWorkersQuery = z.output<typeof workersQuerySchema>;
+
+const zeroFigures: FigureRow = {
+  hash_rate_15m: 0,
+  hash_rate_1h: 0,
+  hash_rate_24h: 0,
+  hash_rate_1w: 0,
+  hash_rate_30d: 0,
+  reject_pct_15m: 0,
+  computed_at: null,
+};
+
+function toHashRates(figures: FigureRow): HashRates {
+  const { computed_at: _computedAt, ...rates } = figures;
+  return rates;
+}
+
+/** Sums the figures of several series; rejects re-weighted by each series' submitted difficulty. */
+function sumFigures(rows: FigureRow[]): FigureRow {
+  if (rows.length === 1) return rows[0]!;
+  const total = { ...zeroFigures };
+  let accepted = 0;
+  let rejected = 0;
+  for (const row of rows) {
+    total.hash_rate_15m += row.hash_rate_15m;
+    total.hash_rate_1h += row.hash_rate_1h;
+    total.hash_rate_24h += row.hash_rate_24h;
+    total.hash_rate_1w += row.hash_rate_1w;
+    total.hash_rate_30d += row.hash_rate_30d;
+    // hash_rate_15m is proportional to accepted difficulty; rejects follow from the percentage.
+    accepted += row.hash_rate_15m;
+    if (row.reject_pct_15m < 100) rejected += (row.hash_rate_15m * row.reject_pct_15m) / (100 - row.reject_pct_15m);
+    if (row.computed_at && (!total.computed_at || row.computed_at > total.computed_at))
+      total.computed_at = row.computed_at;
+  }
+  total.reject_pct_15m = accepted + rejected > 0 ? (100 * rejected) / (accepted + rejected) : 0;
+  return total;
+}
+
+function combinedActivity(rows: SeriesActivity[]): SeriesActivity {
+  let first: Date | null = null;
+  let last: Date | null = null;
+  for (const row of rows) {
+    if (row.first_share_at && (!first || row.first_share_at < first)) first = row.first_share_at;
+    if (row.last_share_at && (!last || row.last_share_at > last)) last = row.last_share_at;
+  }
+  return { first_share_at: first, last_share_at: last };
+}
+
+function toCounts(counts: Record<'stable' | 'unavailable' | 'off' | 'removed', number>): WorkerStatusCounts {
+  return { ...counts, total: counts.stable + counts.unavailable + counts.off + counts.removed };
+}
+
+export function toMinerAccount(account: Account): MinerAccount {
+  return {
+    id: account.id,
+    account_name: account.name,
+    title: account.title,
+    pool_id: account.pool_id,
+    operator_id: account.operator_id,
+    parent_id: account.parent_id,
+    created_at: account.created_at.toISOString(),
+  };
+}
+
+/** Parses worker ids of a query (strings in the contract, numbers in the database). */
+function workerIds(ids: string[]): number[] {
+  return ids.map((id) => {
+    if (!/^\d{1,15}$/.test(id)) throw ApiError.invalidFields([{ name: 'id', code: 'invalid_input' }]);
+    return Number(id);
+  });
+}
+
+/**
+ * Hashrate, charts and workers of pools, operators and miner accounts (spec §7). Each
+ * call asks the policy first; the rules of spec §9 run on the injected clock.
+ */
+export class MonitoringService {
+  constructor(
+    private readonly repository: MonitoringRepository,
+    private readonly policy: AccessPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  account(ctx: RequestContext, kind: AccountKind, id: string): Promise<Account> {
+    return this.policy.authorize(ctx, kind, id, 'monitoring');
+  }
+
+  async stats(ctx: RequestContext, scope: WorkerScope): Promise<AccountStats> {
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    const now = this.clock();
+    const series = await this.seriesOf(scope);
+    const [figures, counts] = await Promise.all([
+      this.repository.figures(series.map((row) => row.id)),
+      this.repository.statusCounts(scope, now),
+    ]);
+    const summed = figures.length ? sumFigures(figures) : zeroFigures;
+    return {
+      ...toHashRates(summed),
+      status: chartStatus(toActivity(combinedActivity(series)), now),
+      workers: toCounts(counts),
+      computed_at: summed.computed_at?.toISOString() ?? null,
+    };
+  }
+
+  async chart(ctx: RequestContext, scope: WorkerScope, period: ChartPeriod): Promise<ChartResponse> {
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    return this.chartOf(await this.seriesOf(scope), period);
+  }
+
+  async statuses(ctx: RequestContext, scope: WorkerScope): Promise<WorkerStatusCounts> {
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    return toCounts(await this.repository.statusCounts(scope, this.clock()));
+  }
+
+  async workers(ctx: RequestContext, scope: WorkerScope, query: ParsedWorkersQuery): Promise<WorkersResponse> {
+    await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
+    const now = this.clock();
+    const { rows, total } = await this.repository.listWorkers(scope, query, now);
+    return {
+      data: rows.map((row) => ({
+        ...toHashRates(row),
+        id: String(row.id),
+        worker_name: row.worker_name,
+        miner_id: row.miner_id,
+        account_name: row.account_name,
+        behaviour: row.behaviour,
+        status: row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
+        first_share_at: row.first_share_at?.toISOString() ?? null,
+        last_share_at: row.last_share_at?.toISOString() ?? null,
+      })),
+      pagination: { page: query.page, per_page: query.per_page, total },
+    };
+  }
+
+  /** GET /pools|operators/{id}/miners: their miner accounts with hashrate and workers. */
+  async miners(
+    ctx: RequestContext,
+    kind: 'pool' | 'operator',
+    id: string,
+    query: { page: number; per_page: number; search?: string | undefined },
+  ): Promise<MinersResponse> {
+    await this.policy.authorize(ctx, kind, id, 'monitoring');
+    const now = this.clock();
+    const { rows, total } = await this.repository.listMiners(kind, id, query);
+    const counts = await this.repository.statusCountsByMiner(
+      rows.map((row) => row.id),
+      now,
+    );
+    const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
+    const data = rows.map((row) => ({
+      id: row.id,
+      account_name: row.account_name,
+      title: row.title,
+      pool_id: row.pool_id,
+      operator_id: row.operator_id,
+      parent_id: row.parent_id,
+      created_at: row.created_at.toISOString(),
+      ...toHashRates(row),
+      status: chartStatus(toActivity(row), now),
+      workers: toCounts(counts.get(row.id) ?? none),
+    }));
+    return { data, pagination: { page: query.page, per_page: query.per_page, total } };
+  }
+
+  /** GET /miners/charts: the chart of the sum of several miner accounts. */
+  async minersChart(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<ChartResponse> {
+    await this.authorizeMiners(ctx, ids, 'monitoring');
+    const series = (await this.repository.minerSeries(ids)).flatMap((row) => (row.id === null ? [] : [row]));
+    return this.chartOf(series as { id: number; first_share_at: Date | null; last_share_at: Date | null }[], period);
+  }
+
+  async minersStats(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<MultiStatsResponse> {
+    await this.authorizeMiners(ctx, ids, 'monitoring');
+    const rows = await this.repository.minerSeries(ids);
+    const named = ids.map((id) => {
+      const row = rows.find((candidate) => candidate.miner_id === id)!;
+      return { id, name: row.account_name, series: row.id };
+    });
+    return this.periodStats(named, period);
+  }
+
+  /** GET /workers/charts: the chart of the sum of some workers, each of an account the actor may see. */
+  async workersChart(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<ChartResponse> {
+    const workers = await this.authorizeWorkers(ctx, ids);
+    return this.chartOf(workers, period);
+  }
+
+  async workersStats(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<MultiStatsResponse> {
+    const workers = await this.authorizeWorkers(ctx, ids);
+    return this.periodStats(
+      workers.map((worker) => ({ id: String(worker.id), name: worker.worker_name!, series: worker.id })),
+      period,
+    );
+  }
+
+  private async authorizeMiners(ctx: RequestContext, ids: string[], need: 'monitoring' | 'workers') {
+    for (const id of ids) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) throw ApiError.invalidFields([{ name: 'id', code: 'invalid_input' }]);
+    }
+    await this.policy.authorizeMany(ctx, 'miner', ids, need);
+  }
+
+  private async authorizeWorkers(ctx: RequestContext, ids: string[]) {
+    const numeric = [...new Set(workerIds(ids))];
+    const workers = await this.repository.workersByIds(numeric);
+    if (workers.length !== numeric.length) throw ApiError.notFound('Unknown worker');
+    await this.policy.authorizeMany(
+      ctx,
+      'miner',
+      workers.map((worker) => worker.miner_id!),
+      'workers',
+    );
+    return workers;
+  }
+
+  private async chartOf(series: (SeriesActivity & { id: number })[], period: ChartPeriod): Promise<ChartResponse> {
+    const now = this.clock();
+    const points = await this.repository.chart(
+      series.map((row) => row.id),
+      period,
+      now,
+    );
+    return {
+      period,
+      status: chartStatus(toActivity(combinedActivity(series)), now),
+      points: points.map((point) => ({ time: point.time.toISOString(), hash_rate: point.hash_rate })),
+    };
+  }
+
+  private async periodStats(
+    items: { id: string; name: string; series: number | null }[],
+    period: ChartPeriod,
+  ): Promise<MultiStatsResponse> {
+    const { seconds, sums } = await this.repository.periodSums(
+      items.flatMap((item) => (item.series === null ? [] : [item.series])),
+      period,
+      this.clock(),
+    );
+    return {
+      period,
+      data: items.map((item) => {
+        const sum = (item.series !== null && sums.get(item.series)) || { accepted: 0, rejected: 0 };
+        const submitted = sum.accepted + sum.rejected;
+        return {
+          id: item.id,
+          name: item.name,
+          hash_rate: hashRate(sum.accepted, seconds),
+          reject_pct: submitted > 0 ? (100 * sum.rejected) / submitted : 0,
+        };
+      }),
+    };
+  }
+
+  /** The series whose sum is the scope's hashrate: the account's own, or its boundary workers'. */
+  private async seriesOf(scope: WorkerScope): Promise<(SeriesActivity & { id: number })[]> {
+    if (scope.boundaryOnly) return this.repository.workerSeriesOf(scope);
+    const own = await this.repository.accountSeries(scope.kind, scope.id);
+    return own ? [own] : [];
+  }
+}
+
+function toActivity(activity: SeriesActivity) {
+  return { firstShareAt: activity.first_share_at, lastShareAt: activity.last_share_at };
+}
+
+export type { WorkersQuery };

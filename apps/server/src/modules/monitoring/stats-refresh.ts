@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { day, hashesPerDifficulty, minute, resolutions, statsWindows, workerFourHourKeepMs } from './rules.js';
+
+/** Batch ids are remembered this long: a sender retrying later than that would count twice. */
+const batchIdsKeptMs = 7 * day;
+
+/**
+ * Recomputes the table figures (15m, 1h, 24h, 1w, 30d, rejects) of every series from
+ * the buckets, in one statement, and drops buckets past their retention. The result
+ * depends only on the buckets and `now`, so running it twice, or on two instances at
+ * once, gives the same figures.
+ */
+export class StatsRefresh {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * One run at a time across instances (a transaction-scoped advisory lock); a run that
+   * finds the lock taken returns null: the other instance's figures are the same.
+   */
+  async run(now: Date = this.clock()): Promise<{ series: number } | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ locked: boolean }>`
+        SELECT pg_try_advisory_xact_lock(hashtext('hashrate_stats_refresh')) AS locked`.execute(trx);
+      if (!rows[0]?.locked) return null;
+      const series = await this.computeFigures(trx, now);
+      await this.dropExpired(trx, now);
+      return { series };
+    });
+  }
+
+  private async computeFigures(db: Kysely<Database>, now: Date): Promise<number> {
+    const w = statsWindows(now);
+    const seconds = (from: Date) => (w.end.getTime() - from.getTime()) / 1000;
+    const rate = (column: string, from: Date) =>
+      sql`coalesce(sum(accepted) FILTER (WHERE ${sql.raw(column)}), 0) * ${hashesPerDifficulty}::float8 / ${seconds(from)}::float8`;
+    const result = await sql`
+      WITH buckets AS (
+        SELECT '1m' AS r, series_id, bucket, accepted, rejected FROM hashrate_1m
+         WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
+        UNION ALL
+        SELECT '20m', series_id, bucket, accepted, rejected FROM hashrate_20m
+         WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
+        UNION ALL
+        SELECT '4h', series_id, bucket, accepted, rejected FROM hashrate_4h
+         WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
+      ),
+      marked AS (
+        SELECT series_id, accepted, rejected,
+               r = '1m' AND bucket >= ${w.from15m} AS in15m,
+               r = '1m' AS in1h,
+               r = '20m' OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
+               (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${w.edge4h})
+                 OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
+               r = '4h' OR (r = '20m' AND bucket >= ${w.edge4h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+          FROM buckets
+      ),
+      figures AS (
+        SELECT series_id,
+               ${rate('in15m', w.from15m)} AS hash_rate_15m,
+               ${rate('in1h', w.from1h)} AS hash_rate_1h,
+               ${rate('in24h', w.from24h)} AS hash_rate_24h,
+               ${rate('in1w', w.from1w)} AS hash_rate_1w,
+               ${rate('in30d', w.from30d)} AS hash_rate_30d,
+               coalesce(100 * sum(rejected) FILTER (WHERE in15m)
+                 / nullif(sum(accepted + rejected) FILTER (WHERE in15m), 0), 0) AS reject_pct_15m
+          FROM marked
+         GROUP BY series_id
+      ),
+      written AS (
+        INSERT INTO hashrate_stats AS s
+               (series_id, hash_rate_15m, hash_rate_1h, hash_rate_24h, hash_rate_1w, hash_rate_30d, reject_pct_15m, computed_at)
+        SELECT series_id, hash_rate_15m, hash_rate_1h, hash_rate_24h, hash_rate_1w, hash_rate_30d, reject_pct_15m, ${now}
+          FROM figures
+        ON CONFLICT (series_id) DO UPDATE SET
+          hash_rate_15m = excluded.hash_rate_15m, hash_rate_1h = excluded.hash_rate_1h,
+          hash_rate_24h = excluded.hash_rate_24h, hash_rate_1w = excluded.hash_rate_1w,
+          hash_rate_30d = excluded.hash_rate_30d, reject_pct_15m = excluded.reject_pct_15m,
+          computed_at = excluded.computed_at
+        RETURNING series_id
+      )
+      SELECT count(*)::int AS series FROM written`.execute(db);
+    // Series without a bucket in any window: their figures are zero now.
+    await sql`
+      UPDATE hashrate_stats SET hash_rate_15m = 0, hash_rate_1h = 0, hash_rate_24h = 0, hash_rate_1w = 0,
+             hash_rate_30d = 0, reject_pct_15m = 0, computed_at = ${now}
+       WHERE computed_at < ${now} AND (hash_rate_30d > 0 OR reject_pct_15m > 0)`.execute(db);
+    return (result.rows[0] as { series: number }).series;
+  }
+
+  private async dropExpired(db: Kysely<Database>, now: Date): Promise<void> {
+    const t = now.getTime();
+    for (const { table, keepMs } of Object.values(resolutions)) {
+      await sql`DELETE FROM ${sql.table(table)} WHERE bucket < ${new Date(t - keepMs)}`.execute(db);
+    }
+    await sql`
+      DELETE FROM hashrate_4h h USING hashrate_series s
+       WHERE h.series_id = s.id AND s.kind = 'worker' AND h.bucket < ${new Date(t - workerFourHourKeepMs)}`.execute(db);
+    await sql`DELETE FROM share_batches WHERE received_at < ${new Date(t - batchIdsKeptMs)}`.execute(db);
+  }
+}
+
+/** The refresh runs once a minute, a few seconds after the minute so its last bucket is complete. */
+export const statsRefreshEveryMs = minute;

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { Permission, Watcher, WatcherCheckResponse } from '@pool/contract';
+import { requireUser, type RequestContext } from '../../auth/actor.js';
+import type { AccessPolicy } from '../../auth/policy.js';
+import { ApiError } from '../../http/api-error.js';
+import type { PermissionsRepository } from '../identity/permissions-repository.js';
+import type { WatcherRow, WatchersRepository } from './repository.js';
+
+/** Roles that may share an account's monitoring with a link. */
+const managingRoles = new Set<Permission['role']>(['owner', 'admin']);
+
+function toWatcher(row: WatcherRow): Watcher {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * Watcher links (spec §1, §4): owners and admins of a miner account create and revoke
+ * read-only links to it; anyone holding a link opens it without signing in.
+ */
+export class WatchersService {
+  constructor(
+    private readonly watchers: WatchersRepository,
+    private readonly permissions: PermissionsRepository,
+    private readonly policy: AccessPolicy,
+  ) {}
+
+  /** GET /watchers/{token}, no credentials: the link's read-only miner permission, or 404. */
+  async check(token: string): Promise<WatcherCheckResponse> {
+    const [grant, row] = await Promise.all([this.watchers.grant(token), this.watchers.find(token)]);
+    if (!grant || !row) throw ApiError.notFound('Unknown or revoked watcher link');
+    return {
+      token,
+      permissions: [
+        {
+          id: `watcher:${token}`,
+          type: 'miner',
+          account_id: row.miner_id,
+          account_name: row.account_name,
+          role: 'viewer',
+          sections: grant.sections as Permission['sections'],
+        },
+      ],
+    };
+  }
+
+  /** GET /identity/{id}/watchers: the links of every account the user manages. */
+  async listForUser(ctx: RequestContext, userId: string): Promise<{ data: Watcher[] }> {
+    const minerIds = await this.managedMiners(ctx, userId);
+    return { data: (await this.watchers.listForMiners(minerIds)).map(toWatcher) };
+  }
+
+  async listForMiner(ctx: RequestContext, minerId: string): Promise<{ data: Watcher[] }> {
+    await this.requireManager(ctx, minerId);
+    return { data: (await this.watchers.listForMiner(minerId)).map(toWatcher) };
+  }
+
+  async create(ctx: RequestContext, minerId: string, name: string | undefined): Promise<Watcher> {
+    const { identityId } = await this.requireManager(ctx, minerId);
+    const token = randomBytes(24).toString('base64url');
+    return toWatcher(
+      await this.watchers.create({ token, miner_id: minerId, created_by: identityId, name: name || null }),
+    );
+  }
+
+  async createForUser(
+    ctx: RequestContext,
+    userId: string,
+    minerId: string,
+    name: string | undefined,
+  ): Promise<Watcher> {
+    this.requireSelf(ctx, userId);
+    return this.create(ctx, minerId, name);
+  }
+
+  /** Revokes a link of an account the user manages; someone else's link is 404 like an unknown one. */
+  async revoke(ctx: RequestContext, token: string, minerId?: string): Promise<void> {
+    const actor = requireUser(ctx);
+    const row = await this.watchers.find(token);
+    if (!row || (minerId !== undefined && row.miner_id !== minerId)) throw ApiError.notFound('Unknown watcher link');
+    await this.requireManager({ actor }, row.miner_id);
+    await this.watchers.delete(token);
+  }
+
+  async revokeForUser(ctx: RequestContext, userId: string, token: string): Promise<void> {
+    this.requireSelf(ctx, userId);
+    await this.revoke(ctx, token);
+  }
+
+  private requireSelf(ctx: RequestContext, userId: string) {
+    const actor = requireUser(ctx);
+    if (actor.identityId !== userId) throw ApiError.accessDenied();
+    return actor;
+  }
+
+  private async managedMiners(ctx: RequestContext, userId: string): Promise<string[]> {
+    const actor = this.requireSelf(ctx, userId);
+    const permissions = await this.permissions.listForIdentity(actor.identityId);
+    return permissions.flatMap((permission) =>
+      permission.type === 'miner' && managingRoles.has(permission.role) && permission.account_id
+        ? [permission.account_id]
+        : [],
+    );
+  }
+
+  /** Unknown account 404, another's 403 (the policy), then the role: owners and admins only. */
+  private async requireManager(ctx: RequestContext, minerId: string) {
+    const actor = requireUser(ctx);
+    await this.policy.authorize(ctx, 'miner', minerId, 'monitoring');
+    const permissions = await this.permissions.listForIdentity(actor.identityId);
+    const manages = permissions.some(
+      (permission) =>
+        permission.type === 'miner' && permission.account_id === minerId && managingRoles.has(permission.role),
+    );
+    if (!manages) throw ApiError.accessDenied();
+    return actor;
+  }
+}
