@@ -24,6 +24,7 @@ import { BootFallback } from './boot-fallback';
 import { RootLayout } from './root-layout';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
+import { watchRouteId, type WatchAreaData } from './watch-area';
 
 /** Spec §2 configuration gate: every gated route waits for the configuration or raises a 500. */
 async function configGate() {
@@ -81,15 +82,14 @@ function invitationLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Spec §2: watcher links check the token first; an unknown token is a 404. */
-async function watcherLoader({ params }: LoaderFunctionArgs) {
+/** Spec §2: watcher links check the token first; an unknown token is a 404. The watch pages read what it opens. */
+async function watcherLoader({ params }: LoaderFunctionArgs): Promise<WatchAreaData> {
   try {
-    await checkWatcherToken(params.watcherToken ?? '');
+    return { watcher: await checkWatcherToken(params.watcherToken ?? '') };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
-  return null;
 }
 
 /** The operator hub exists only for a known operator: an unknown one is a 404. */
@@ -197,6 +197,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: watchRouteId,
             path: 'watch/:watcherToken',
             loader: watcherLoader,
             lazy: () => import('./layouts/watch-layout'),

@@ -1,16 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { accountOf } from '@/features/monitoring/account';
+import { accountQueryOptions } from '@/features/monitoring/api/get-account';
+import { useWatchArea } from '../watch-area';
 import { AppShell } from './app-shell';
+import styles from './layouts.module.css';
 
-/** The read-only watcher area (spec §2): dashboard, workers, payments, no login. */
+/** The read-only watcher area (spec §2): dashboard, workers, payments, no login, no account menu. */
 export function Component() {
   const { t } = useTranslation();
-  const { watcherToken = '' } = useParams();
-  const base = `/watch/${encodeURIComponent(watcherToken)}`;
+  const { basePath, permission } = useWatchArea();
+  const account = accountOf(permission);
+  const details = useQuery({
+    ...accountQueryOptions(account ?? { kind: 'miners', id: '' }),
+    enabled: Boolean(account && !permission?.account_name),
+  });
+  const name = permission?.account_name ?? details.data?.name;
   const links = [
-    { to: base, key: 'pages.dashboard', end: true },
-    { to: `${base}/workers`, key: 'pages.workers' },
-    { to: `${base}/payments`, key: 'pages.payments' },
+    { to: basePath, key: 'pages.dashboard', end: true },
+    { to: `${basePath}/workers`, key: 'pages.workers' },
+    { to: `${basePath}/payments`, key: 'pages.payments' },
   ];
-  return <AppShell links={links} badge={t('watch.readOnly')} />;
+  return (
+    <AppShell
+      links={links}
+      badge={t('watch.readOnly')}
+      actions={
+        name ? (
+          <span className={styles.watchAccount} data-testid="watch-account">
+            {t('watch.account', { name })}
+          </span>
+        ) : null
+      }
+    />
+  );
 }

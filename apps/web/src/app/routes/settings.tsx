@@ -1,22 +1,28 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/identity/settings/account-settings';
 import { SessionsSection } from '@/features/identity/settings/sessions-section';
+import { activePermissionOf } from '@/features/session/active-permission';
+import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { identityKeys } from '@/features/session/api/keys';
 import { RemoveAccount } from '@/features/session/components/remove-account';
 import { authenticationStatus } from '@/features/session/session';
+import { WatcherLinks } from '@/features/watchers/components/watcher-links';
 import styles from '@/features/identity/settings/settings.module.css';
 
-/** /settings: password, two-factor, active sessions and language. */
+/** /settings: password, two-factor, active sessions, language and watcher links. */
 export function Component() {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
   const languageId = useId();
   usePageTitle(title);
   const queryClient = useQueryClient();
+  const { data: identity } = useQuery(identityQueryOptions);
+  const active = identity && activePermissionOf(identity.permissions);
+  const miner = active?.type === 'miner' && active.account_id ? active : undefined;
   // Methods set up here change the credentials the rest of the app shows (the 2FA banner);
   // not on the way out of a sign-out, when there is nobody left to ask about.
   useEffect(
@@ -37,6 +43,13 @@ export function Component() {
         </h2>
         <LanguageSwitcher />
       </section>
+      {identity ? (
+        <WatcherLinks
+          userId={identity.user.id}
+          minerId={miner?.account_id ?? undefined}
+          minerName={miner?.account_name}
+        />
+      ) : null}
       <RemoveAccount />
     </div>
   );

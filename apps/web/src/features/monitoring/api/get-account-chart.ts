@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { chartResponseSchema, type ChartPeriod, type ChartResponse } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { accountPath, type AccountRef } from '../account';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** GET …/{id}/charts?period=…: the account's hashrate over the period. */
+export async function getAccountChart(
+  account: AccountRef,
+  period: ChartPeriod,
+  signal?: AbortSignal,
+): Promise<ChartResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(account)}/charts`, { query: { period }, signal });
+  return chartResponseSchema.parse(body);
+}
+
+export const accountChartQueryOptions = (account: AccountRef, period: ChartPeriod) =>
+  queryOptions({
+    queryKey: monitoringKeys.chart(account, period),
+    queryFn: ({ signal }) => getAccountChart(account, period, signal),
+    refetchInterval: liveRefreshMs,
+    placeholderData: keepPreviousData,
+  });

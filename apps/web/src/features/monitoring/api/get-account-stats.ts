@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { accountStatsSchema, type AccountStats } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { accountPath, type AccountRef } from '../account';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** GET …/{id}/stats: hashrate for 15m…30d, rejects, workers by status and the chart state. */
+export async function getAccountStats(account: AccountRef, signal?: AbortSignal): Promise<AccountStats> {
+  return accountStatsSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/stats`, { signal }));
+}
+
+export const accountStatsQueryOptions = (account: AccountRef) =>
+  queryOptions({
+    queryKey: monitoringKeys.stats(account),
+    queryFn: ({ signal }) => getAccountStats(account, signal),
+    refetchInterval: liveRefreshMs,
+  });

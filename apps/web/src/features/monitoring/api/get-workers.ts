@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { maxPerPage, workersResponseSchema, type WorkersResponse } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { accountPath, type AccountRef } from '../account';
+import type { WorkersParams } from '../workers-search-params';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** Rows per request: the most the server gives, so 10,000 workers take ten calls. */
+export const workersPageSize = maxPerPage;
+
+export type WorkersListParams = Omit<WorkersParams, 'worker'>;
+
+/** GET …/{id}/workers: one page of workers, sorted and filtered on the server. */
+export async function getWorkers(
+  account: AccountRef,
+  params: WorkersListParams & { page: number; per_page: number },
+  signal?: AbortSignal,
+): Promise<WorkersResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(account)}/workers`, {
+    query: {
+      page: params.page,
+      per_page: params.per_page,
+      sort: params.sort,
+      order: params.order,
+      status: params.status,
+      search: params.search || undefined,
+    },
+    signal,
+  });
+  return workersResponseSchema.parse(body);
+}
+
+/** Pages load one after another as the table scrolls (useInfiniteQuery). */
+export const workersInfiniteQueryOptions = (account: AccountRef, params: WorkersListParams) =>
+  infiniteQueryOptions({
+    queryKey: monitoringKeys.workerList(account, params),
+    queryFn: ({ pageParam, signal }) =>
+      getWorkers(account, { ...params, page: pageParam, per_page: workersPageSize }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const { page, per_page, total } = last.pagination;
+      return page * per_page < total ? page + 1 : undefined;
+    },
+    refetchInterval: liveRefreshMs,
+    placeholderData: keepPreviousData,
+  });

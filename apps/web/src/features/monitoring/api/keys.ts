@@ -1,0 +1,22 @@
+import type { ChartPeriod } from '@pool/contract';
+import type { AccountRef } from '../account';
+import type { WorkersParams } from '../workers-search-params';
+
+/**
+ * Query keys of the monitoring domain. Everything hangs off the account
+ * (`['miners', id, …]`), so switching account invalidates by prefix.
+ */
+export const monitoringKeys = {
+  account: (account: AccountRef) => [account.kind, account.id] as const,
+  details: (account: AccountRef) => [account.kind, account.id, 'details'] as const,
+  stats: (account: AccountRef) => [account.kind, account.id, 'stats'] as const,
+  chart: (account: AccountRef, period: ChartPeriod) => [account.kind, account.id, 'charts', period] as const,
+  workers: (account: AccountRef) => [account.kind, account.id, 'workers'] as const,
+  workerList: (account: AccountRef, params: Omit<WorkersParams, 'worker'>) =>
+    [account.kind, account.id, 'workers', 'list', params] as const,
+  workerStatuses: (account: AccountRef) => [account.kind, account.id, 'workers', 'statuses'] as const,
+  workerStats: (account: AccountRef, workerId: string, period: ChartPeriod) =>
+    [account.kind, account.id, 'workers', 'stats', workerId, period] as const,
+  workerChart: (account: AccountRef, workerId: string, period: ChartPeriod) =>
+    [account.kind, account.id, 'workers', 'charts', workerId, period] as const,
+};

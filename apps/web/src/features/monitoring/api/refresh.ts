@@ -1,0 +1,2 @@
+/** Hashrate figures are recomputed every minute on the server; the screens follow. */
+export const liveRefreshMs = 60_000;

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartPeriod, WorkerStatus } from '@pool/contract';
+import type { AccountRef } from '../account';
+import { accountQueryOptions } from '../api/get-account';
+import { accountChartQueryOptions } from '../api/get-account-chart';
+import { accountStatsQueryOptions } from '../api/get-account-stats';
+import { HashrateChart } from './hashrate-chart';
+import { StatsCards } from './stats-cards';
+import styles from './monitoring.module.css';
+
+export interface AccountDashboardProps {
+  account: AccountRef;
+  title: string;
+  /** Where the workers page of this area is, e.g. `/workers` or `/watch/{token}/workers`. */
+  workersPath: string;
+}
+
+/** The main dashboard of an account: hashrate and workers cards and the hashrate chart, refreshed every minute. */
+export function AccountDashboard({ account, title, workersPath }: AccountDashboardProps) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<ChartPeriod>('P1D');
+  const details = useQuery(accountQueryOptions(account));
+  const stats = useQuery(accountStatsQueryOptions(account));
+  const chart = useQuery(accountChartQueryOptions(account, period));
+  const workersHref = (status: WorkerStatus) => `${workersPath}?status=${status}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {details.data ? <p className={styles.muted}>{details.data.name}</p> : null}
+      </header>
+      <section aria-labelledby="dashboard-stats" className={styles.section}>
+        <h2 id="dashboard-stats" className="visually-hidden">
+          {t('monitoring.stats.title')}
+        </h2>
+        <StatsCards query={stats} workersHref={workersHref} />
+      </section>
+      <section aria-labelledby="dashboard-chart" className={`${styles.section} ${styles.panel}`}>
+        <h2 id="dashboard-chart" className={styles.sectionTitle}>
+          {t('monitoring.chart.title')}
+        </h2>
+        <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} />
+      </section>
+    </div>
+  );
+}

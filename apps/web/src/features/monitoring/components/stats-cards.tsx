@@ -1,0 +1,97 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { workerStatuses, type AccountStats, type WorkerStatus } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDateTime, formatHashrate, formatPercent } from '../format-hashrate';
+import { workerStatusLabelKeys } from '../worker-status';
+import styles from './monitoring.module.css';
+
+export interface StatsQueryState {
+  data: AccountStats | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className={styles.card}>
+      <span id={id} className={styles.cardTitle}>
+        {title}
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Hashrate for 15 minutes, 1 hour and 24 hours, and workers by status, each status
+ * linking to the workers page filtered by it.
+ */
+export function StatsCards({
+  query,
+  workersHref,
+}: {
+  query: StatsQueryState;
+  workersHref: (status: WorkerStatus) => string;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const stats = query.data;
+  if (!stats && query.isError)
+    return (
+      <div className={styles.chartState} role="alert">
+        <p className={styles.stateText}>{t('monitoring.stats.error')}</p>
+        <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
+          {t('monitoring.retry')}
+        </Button>
+      </div>
+    );
+  if (!stats)
+    return (
+      <div className={styles.cards} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('monitoring.loading')}</span>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className={`${styles.card} ${styles.skeleton} ${styles.cardSkeleton}`} />
+        ))}
+      </div>
+    );
+  const hashrates = [
+    { title: t('monitoring.stats.hashrate15m'), value: stats.hash_rate_15m },
+    { title: t('monitoring.stats.hashrate1h'), value: stats.hash_rate_1h },
+    { title: t('monitoring.stats.hashrate24h'), value: stats.hash_rate_24h },
+  ];
+  return (
+    <div className={styles.statsBlock}>
+      <div className={styles.cards}>
+        {hashrates.map((item) => (
+          <Card key={item.title} title={item.title}>
+            <span className={styles.cardValue}>{formatHashrate(item.value, language)}</span>
+          </Card>
+        ))}
+        <Card title={t('monitoring.stats.rejects15m')}>
+          <span className={styles.cardValue}>{formatPercent(stats.reject_pct_15m, language)}</span>
+        </Card>
+        <Card title={t('monitoring.stats.workers', { count: formatCount(stats.workers.total, language) })}>
+          <ul className={styles.statusLinks}>
+            {workerStatuses.map((status) => (
+              <li key={status}>
+                <Link to={workersHref(status)} className={styles.statusLink}>
+                  <span className={`${styles.dot} ${styles[`status-${status}`]}`} aria-hidden="true" />
+                  <span>{t(workerStatusLabelKeys[status])}</span>
+                  <strong className={styles.statusCount}>{formatCount(stats.workers[status], language)}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      {stats.computed_at ? (
+        <p className={styles.muted}>
+          {t('monitoring.stats.updated', { time: formatDateTime(stats.computed_at, language) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
+import type { AccountRef } from '../account';
+import { accountQueryOptions } from '../api/get-account';
+import { workersInfiniteQueryOptions } from '../api/get-workers';
+import { workerStatusesQueryOptions } from '../api/get-worker-statuses';
+import { formatCount } from '../format-hashrate';
+import { useDebouncedEffect } from '../use-debounced-callback';
+import { workerStatusLabelKeys } from '../worker-status';
+import {
+  nextSort,
+  parseWorkersParams,
+  serializeWorkersParams,
+  workersQueryOf,
+  type WorkersParams,
+} from '../workers-search-params';
+import { WorkerChartDialog } from './worker-chart-dialog';
+import { WorkersTable } from './workers-table';
+import styles from './monitoring.module.css';
+
+const searchDebounceMs = 300;
+
+type StatusTab = 'all' | WorkerStatus;
+
+export interface WorkersPageProps {
+  account: AccountRef;
+  title: string;
+  /** The pool's stratum address from the configuration, for the empty state's hint. */
+  stratumAddress?: string;
+}
+
+/**
+ * /workers: status tabs with counts, a name search and the virtualized table; a row
+ * opens the worker's chart. Sort, order, status, search and the open worker live in
+ * the address.
+ */
+export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseWorkersParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: Partial<WorkersParams>, options: { replace?: boolean } = {}) =>
+      setSearchParams((current) => serializeWorkersParams({ ...parseWorkersParams(current), ...change }, current), {
+        replace: options.replace,
+        preventScrollReset: true,
+      }),
+    [setSearchParams],
+  );
+
+  // The field follows the address (back, reload) but typing is not overwritten by its own debounced commit.
+  const [input, setInput] = useState(params.search);
+  const [seenSearch, setSeenSearch] = useState(params.search);
+  const [committed, setCommitted] = useState(params.search);
+  if (seenSearch !== params.search) {
+    setSeenSearch(params.search);
+    if (params.search !== committed) {
+      setInput(params.search);
+      setCommitted(params.search);
+    }
+  }
+  useDebouncedEffect(input, searchDebounceMs, (value) => {
+    if (value === params.search) return;
+    setCommitted(value);
+    update({ search: value, worker: undefined }, { replace: true });
+  });
+
+  const listParams = workersQueryOf(params);
+  const details = useQuery(accountQueryOptions(account));
+  const statuses = useQuery(workerStatusesQueryOptions(account));
+  const workers = useInfiniteQuery(workersInfiniteQueryOptions(account, listParams));
+  const rows = useMemo(() => workers.data?.pages.flatMap((page) => page.data) ?? [], [workers.data]);
+  const total = workers.data?.pages.at(-1)?.pagination.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = workers;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const counts = statuses.data;
+  const tabs: { value: StatusTab; label: string }[] = [
+    { value: 'all', label: tabLabel(t('monitoring.status.all'), counts?.total, language) },
+    ...workerStatuses.map((status) => ({
+      value: status,
+      label: tabLabel(t(workerStatusLabelKeys[status]), counts?.[status], language),
+    })),
+  ];
+  const openWorker = rows.find((worker) => worker.id === params.worker);
+  const filtered = Boolean(params.status || listParams.search);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {details.data ? <p className={styles.muted}>{details.data.name}</p> : null}
+      </header>
+      <div className={styles.toolbar}>
+        <TextField
+          type="search"
+          label={t('monitoring.workers.searchLabel')}
+          placeholder={t('monitoring.workers.searchPlaceholder')}
+          value={input}
+          maxLength={workerNameSearchMaxLength}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setInput(event.target.value)}
+          className={styles.search}
+        />
+      </div>
+      <Tabs
+        label={t('monitoring.workers.tabsLabel')}
+        items={tabs}
+        value={params.status ?? 'all'}
+        onChange={(value) => update({ status: value === 'all' ? undefined : value, worker: undefined })}
+      >
+        {workers.isError && !workers.data ? (
+          <div className={styles.chartState} role="alert">
+            <p className={styles.stateText}>{t('monitoring.workers.error')}</p>
+            <Button kind="transparent" size="xs" onClick={() => void workers.refetch()}>
+              {t('monitoring.retry')}
+            </Button>
+          </div>
+        ) : workers.isPending ? (
+          <div className={`${styles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
+            <span className="visually-hidden">{t('monitoring.loading')}</span>
+          </div>
+        ) : total === 0 ? (
+          <EmptyState filtered={filtered} accountName={details.data?.accountName} stratumAddress={stratumAddress} />
+        ) : (
+          <>
+            <p className={styles.muted} aria-live="polite">
+              {t('monitoring.workers.shown', { count: formatCount(total, language) })}
+            </p>
+            <WorkersTable
+              rows={rows}
+              total={total}
+              sort={params.sort}
+              order={params.order}
+              onSort={(field: WorkerSortField) => update(nextSort(params, field))}
+              onOpen={(worker) => update({ worker: worker.id })}
+              onNeedMore={loadMore}
+              busy={workers.isFetching}
+              now={workers.dataUpdatedAt || 0}
+            />
+          </>
+        )}
+      </Tabs>
+      <WorkerChartDialog
+        account={account}
+        workerId={params.worker}
+        workerName={openWorker?.worker_name}
+        onClose={() => update({ worker: undefined })}
+      />
+    </div>
+  );
+}
+
+function tabLabel(label: string, count: number | undefined, language: string): string {
+  return count === undefined ? label : `${label} ${formatCount(count, language)}`;
+}
+
+function EmptyState({
+  filtered,
+  accountName,
+  stratumAddress,
+}: {
+  filtered: boolean;
+  accountName?: string;
+  stratumAddress?: string;
+}) {
+  const { t } = useTranslation();
+  if (filtered)
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('monitoring.workers.noMatch')}</p>
+      </div>
+    );
+  const example = `${accountName ?? t('monitoring.workers.exampleAccount')}.${t('monitoring.workers.exampleWorker')}`;
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{t('monitoring.workers.empty')}</p>
+      <p className={styles.muted}>
+        {stratumAddress
+          ? t('monitoring.workers.emptyHint', { example, address: stratumAddress })
+          : t('monitoring.workers.emptyHintNoAddress', { example })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
+import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '../format-hashrate';
+import { workerStatusLabelKeys } from '../worker-status';
+import styles from './workers-table.module.css';
+
+const workerRowHeight = 48;
+
+interface Column {
+  key: WorkerSortField | 'status' | 'last_share_at';
+  labelKey: string;
+  sortable: boolean;
+  /** Left out on mobile (≤ 1023 px). */
+  wide?: boolean;
+  numeric?: boolean;
+}
+
+const columns: readonly Column[] = [
+  { key: 'worker_name', labelKey: 'monitoring.workers.columns.worker_name', sortable: true },
+  { key: 'status', labelKey: 'monitoring.workers.columns.status', sortable: false },
+  { key: 'hash_rate_15m', labelKey: 'monitoring.workers.columns.hash_rate_15m', sortable: true, numeric: true },
+  {
+    key: 'hash_rate_1h',
+    labelKey: 'monitoring.workers.columns.hash_rate_1h',
+    sortable: true,
+    numeric: true,
+    wide: true,
+  },
+  { key: 'hash_rate_24h', labelKey: 'monitoring.workers.columns.hash_rate_24h', sortable: true, numeric: true },
+  {
+    key: 'reject_pct_15m',
+    labelKey: 'monitoring.workers.columns.reject_pct_15m',
+    sortable: true,
+    numeric: true,
+    wide: true,
+  },
+  { key: 'last_share_at', labelKey: 'monitoring.workers.columns.last_share_at', sortable: false, wide: true },
+];
+
+export interface WorkersTableProps {
+  /** The rows loaded so far, in server order. */
+  rows: readonly Worker[];
+  /** All rows the server has for this filter: the virtualizer's size. */
+  total: number;
+  sort: WorkerSortField;
+  order: SortOrder;
+  onSort: (field: WorkerSortField) => void;
+  onOpen: (worker: Worker) => void;
+  /** Asks for the next page once the rows scrolled into view reach past the loaded ones. */
+  onNeedMore: () => void;
+  busy?: boolean;
+  /** The clock "last share" counts from: when the rows were fetched. */
+  now: number;
+}
+
+/**
+ * The workers table: an ARIA table whose rows are virtualized against the window, so
+ * 10,000+ workers scroll smoothly. Rows past the loaded pages show placeholders until
+ * their page arrives.
+ */
+export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedMore, busy, now }: WorkersTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const body = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = body.current;
+    if (!element) return;
+    const measure = () => setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: total,
+    estimateSize: () => workerRowHeight,
+    overscan: 12,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (lastIndex >= rows.length - 1 && rows.length < total) onNeedMore();
+  }, [lastIndex, rows.length, total, onNeedMore]);
+
+  // Roving focus: the table is one tab stop; arrow keys, Home and End move between rows.
+  const [activeIndex, setActiveIndex] = useState(0);
+  const ariaSort = (column: Column) =>
+    column.key === sort ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+
+  const focusRow = (index: number) => {
+    const next = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    // The row exists once the virtualizer has rendered it.
+    requestAnimationFrame(() =>
+      body.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus({ preventScroll: true }),
+    );
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, worker: Worker | undefined) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + 10,
+      PageUp: index - 10,
+      Home: 0,
+      End: total - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusRow(moves[event.key]!);
+    } else if ((event.key === 'Enter' || event.key === ' ') && worker) {
+      event.preventDefault();
+      onOpen(worker);
+    }
+  };
+  const focusIndex = Math.min(activeIndex, Math.max(total - 1, 0));
+
+  return (
+    <div
+      role="table"
+      aria-label={t('monitoring.workers.tableLabel')}
+      aria-rowcount={total + 1}
+      aria-busy={busy || undefined}
+      className={styles.table}
+    >
+      <div role="rowgroup" className={styles.head}>
+        <div role="row" aria-rowindex={1} className={styles.row}>
+          {columns.map((column) => (
+            <div
+              key={column.key}
+              role="columnheader"
+              aria-sort={ariaSort(column)}
+              className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.wide ? styles.wide : ''}`}
+            >
+              {column.sortable ? (
+                <button
+                  type="button"
+                  className={styles.sortButton}
+                  onClick={() => onSort(column.key as WorkerSortField)}
+                >
+                  {t(column.labelKey)}
+                  <span aria-hidden="true" className={styles.sortMark}>
+                    {column.key === sort ? (order === 'asc' ? '▲' : '▼') : '↕'}
+                  </span>
+                </button>
+              ) : (
+                t(column.labelKey)
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" ref={body} className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const worker = rows[item.index];
+          const style = { transform: `translateY(${item.start - scrollMargin}px)`, height: item.size };
+          if (!worker)
+            return (
+              <div
+                key={`placeholder-${item.index}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                data-index={item.index}
+                className={`${styles.row} ${styles.bodyRow}`}
+                style={style}
+                tabIndex={item.index === focusIndex ? 0 : -1}
+                onFocus={() => setActiveIndex(item.index)}
+                onKeyDown={(event) => onRowKeyDown(event, item.index, undefined)}
+              >
+                <div role="cell" className={styles.cell}>
+                  <span className={styles.placeholder} />
+                  <span className="visually-hidden">{t('monitoring.loading')}</span>
+                </div>
+              </div>
+            );
+          return (
+            <div
+              key={worker.id}
+              role="row"
+              aria-rowindex={item.index + 2}
+              data-index={item.index}
+              data-worker-id={worker.id}
+              className={`${styles.row} ${styles.bodyRow} ${styles.clickable}`}
+              style={style}
+              tabIndex={item.index === focusIndex ? 0 : -1}
+              onFocus={() => setActiveIndex(item.index)}
+              onClick={() => onOpen(worker)}
+              onKeyDown={(event) => onRowKeyDown(event, item.index, worker)}
+            >
+              <div role="cell" className={`${styles.cell} ${styles.name}`}>
+                {worker.worker_name}
+              </div>
+              <div role="cell" className={styles.cell}>
+                <span className={`${styles.badge} ${styles[`status-${worker.status}`]}`}>
+                  {t(workerStatusLabelKeys[worker.status])}
+                </span>
+              </div>
+              <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
+                {formatHashrate(worker.hash_rate_15m, language)}
+              </div>
+              <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
+                {formatHashrate(worker.hash_rate_1h, language)}
+              </div>
+              <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
+                {formatHashrate(worker.hash_rate_24h, language)}
+              </div>
+              <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
+                {formatPercent(worker.reject_pct_15m, language)}
+              </div>
+              <div role="cell" className={`${styles.cell} ${styles.wide}`}>
+                {worker.last_share_at ? (
+                  <time dateTime={worker.last_share_at} title={formatDateTime(worker.last_share_at, language)}>
+                    {formatRelativeTime(worker.last_share_at, language, now)}
+                  </time>
+                ) : (
+                  t('monitoring.workers.never')
+                )}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

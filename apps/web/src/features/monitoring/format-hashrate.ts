@@ -1,0 +1,151 @@
+/**
+ * Number, hashrate, percent and time formatting for the monitoring screens. Language
+ * codes are the app's (`en`, `ru`, `cn`); Intl gets a real locale (DESIGN "Front end").
+ */
+
+const intlLocales: Record<string, string> = { en: 'en-US', ru: 'ru-RU', cn: 'zh-CN' };
+
+/** The Intl locale of an app language (`cn` → `zh-CN`); unknown codes fall back to en-US. */
+export function intlLocaleOf(language: string): string {
+  return intlLocales[language] ?? intlLocales[language.split('-')[0] ?? ''] ?? 'en-US';
+}
+
+/** SI prefixes up to quetta (10^30). */
+export const hashrateUnits = [
+  'H/s',
+  'kH/s',
+  'MH/s',
+  'GH/s',
+  'TH/s',
+  'PH/s',
+  'EH/s',
+  'ZH/s',
+  'YH/s',
+  'RH/s',
+  'QH/s',
+] as const;
+export type HashrateUnit = (typeof hashrateUnits)[number];
+
+/** Shown for a value that cannot be formatted. */
+export const missingValue = '—';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** The unit index a value in H/s reads best in: the largest prefix keeping it at or above 1. */
+export function hashrateUnitIndex(hashesPerSecond: number): number {
+  if (!Number.isFinite(hashesPerSecond) || hashesPerSecond <= 0) return 0;
+  const index = Math.floor(Math.log10(hashesPerSecond) / 3);
+  return Math.min(Math.max(index, 0), hashrateUnits.length - 1);
+}
+
+export interface HashrateParts {
+  value: string;
+  unit: HashrateUnit;
+}
+
+/**
+ * Splits a hashrate in H/s into a localised number and its unit, e.g. 1.5e15 → "1.5" "PH/s".
+ * `unitIndex` forces a unit (chart axes keep one unit for every tick).
+ */
+export function hashrateParts(
+  hashesPerSecond: number,
+  language: string,
+  options: { digits?: number; unitIndex?: number } = {},
+): HashrateParts | undefined {
+  if (!Number.isFinite(hashesPerSecond)) return undefined;
+  const index = options.unitIndex ?? hashrateUnitIndex(Math.abs(hashesPerSecond));
+  const scaled = hashesPerSecond / 1000 ** index;
+  return {
+    value: numberFormat(intlLocaleOf(language), options.digits ?? 2).format(scaled),
+    unit: hashrateUnits[index] ?? 'H/s',
+  };
+}
+
+/** A hashrate in H/s with a scaled unit: 0 → "0 H/s", 1.5e15 → "1.5 PH/s", non-finite → "—". */
+export function formatHashrate(
+  hashesPerSecond: number | null | undefined,
+  language: string,
+  options: { digits?: number; unitIndex?: number } = {},
+): string {
+  if (hashesPerSecond === null || hashesPerSecond === undefined) return missingValue;
+  const parts = hashrateParts(hashesPerSecond, language, options);
+  return parts ? `${parts.value} ${parts.unit}` : missingValue;
+}
+
+/** A percentage given as 0–100, e.g. 1.25 → "1.25%" (en) or "1,25 %" (ru). */
+export function formatPercent(percent: number | null | undefined, language: string, digits = 2): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return missingValue;
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  }).format(percent / 100);
+}
+
+/** A whole number with the language's grouping: 10000 → "10,000" (en). */
+export function formatCount(value: number, language: string): string {
+  if (!Number.isFinite(value)) return missingValue;
+  return numberFormat(intlLocaleOf(language), 0).format(value);
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A date and time in the language's format, e.g. "Nov 20, 2026, 10:00 AM". */
+export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
+  const date = toDate(value);
+  if (!date) return missingValue;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** A time of day (with the date for long periods) for chart axes and tooltips. */
+export function formatChartTime(value: number | Date, language: string, withDate: boolean): string {
+  const date = toDate(value);
+  if (!date) return missingValue;
+  return new Intl.DateTimeFormat(
+    intlLocaleOf(language),
+    withDate
+      ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
+      : { hour: '2-digit', minute: '2-digit' },
+  ).format(date);
+}
+
+const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/**
+ * How long ago a moment was, e.g. "5 minutes ago"; past a week the date and time.
+ * `now` is injected so tests hold the clock.
+ */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  language: string,
+  now: number = Date.now(),
+): string {
+  const date = toDate(value);
+  if (!date) return missingValue;
+  let amount = Math.round((date.getTime() - now) / 1000);
+  if (Math.abs(amount) < 5) amount = 0;
+  const format = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(amount) < size) return format.format(amount, unit);
+    amount = Math.round(amount / size);
+  }
+  return formatDateTime(date, language);
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { watchersResponseSchema, type Watcher } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { watcherKeys } from './keys';
+
+/** GET /identity/{userId}/watchers: the watcher links of every miner account the user has. */
+export async function listUserWatchers(userId: string, signal?: AbortSignal): Promise<Watcher[]> {
+  const body = await apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/watchers`, { signal });
+  return watchersResponseSchema.parse(body).data;
+}
+
+export const userWatchersQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: watcherKeys.ofUser(userId),
+    queryFn: ({ signal }) => listUserWatchers(userId, signal),
+  });
