@@ -33,8 +33,14 @@ const zeroFigures: FigureRow = {
 };
 
 function toHashRates(figures: FigureRow): HashRates {
-  const { computed_at: _computedAt, ...rates } = figures;
-  return rates;
+  return {
+    hash_rate_15m: figures.hash_rate_15m,
+    hash_rate_1h: figures.hash_rate_1h,
+    hash_rate_24h: figures.hash_rate_24h,
+    hash_rate_1w: figures.hash_rate_1w,
+    hash_rate_30d: figures.hash_rate_30d,
+    reject_pct_15m: figures.reject_pct_15m,
+  };
 }
 
 /** Sums the figures of several series; rejects re-weighted by each series' submitted difficulty. */

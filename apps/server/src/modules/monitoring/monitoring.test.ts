@@ -1,0 +1,432 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountStatsSchema,
+  chartResponseSchema,
+  errorResponseSchema,
+  multiStatsResponseSchema,
+  shareIngestPath,
+  workerStatusCountsSchema,
+  workersResponseSchema,
+  type Share,
+} from '@pool/contract';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
+import { day, hour, minute } from './rules.js';
+import { StatsRefresh } from './stats-refresh.js';
+
+const ingestToken = 'test-ingest-token-0123456789abcdefghijklmnop';
+let now = new Date('2026-11-20T12:00:30.000Z');
+const clock = () => now;
+const ago = (ms: number) => new Date(now.getTime() - ms);
+
+const identity = new TestIdentity();
+const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000a1', email: 'owner@example.com' });
+const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000a2', email: 'stranger@example.com' });
+const operatorUser = identity.add({ id: '00000000-0000-4000-8000-0000000000a3', email: 'hub@example.com' });
+const poolUser = identity.add({ id: '00000000-0000-4000-8000-0000000000a4', email: 'staff@example.com' });
+const accountant = identity.add({ id: '00000000-0000-4000-8000-0000000000a5', email: 'books@example.com' });
+
+const testApp = useTestApp(identity, { clock, ingestToken });
+const call = testApp.call;
+
+function ingest(batch: unknown, token = ingestToken) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: shareIngestPath,
+    headers: { authorization: `Bearer ${token}` },
+    payload: batch as object,
+  });
+}
+
+/** A deterministic PRNG (mulberry32), so the statistical test is the same on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let batchNumber = 0;
+async function send(shares: Share[]) {
+  for (let start = 0; start < shares.length; start += 10_000) {
+    const response = await ingest({ batch_id: `test-${++batchNumber}`, shares: shares.slice(start, start + 10_000) });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+const ids = { pool: '', operator: '', main: '', customer: '', other: '', quiet: '' };
+
+beforeAll(async () => {
+  const { pool } = testApp.database;
+  ids.pool = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+  ids.operator = (
+    await pool.query<{ id: string }>(
+      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
+      [ids.pool],
+    )
+  ).rows[0]!.id;
+  const account = async (name: string, operatorId: string | null = null) =>
+    (
+      await pool.query<{ id: string }>(
+        'INSERT INTO miner_accounts (pool_id, operator_id, account_name) VALUES ($1, $2, $3) RETURNING id',
+        [ids.pool, operatorId, name],
+      )
+    ).rows[0]!.id;
+  ids.main = await account('fleet');
+  ids.customer = await account('customer', ids.operator);
+  ids.other = await account('other_rigs');
+  ids.quiet = await account('quiet');
+  const grant = (userId: string, type: string, column: string, target: string, role = 'owner') =>
+    pool.query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      type,
+      target,
+      role,
+    ]);
+  await grant(owner.id, 'miner', 'miner_id', ids.main);
+  await grant(owner.id, 'miner', 'miner_id', ids.quiet);
+  await grant(stranger.id, 'miner', 'miner_id', ids.other);
+  await grant(operatorUser.id, 'operator', 'operator_id', ids.operator);
+  await grant(poolUser.id, 'pool', 'pool_id', ids.pool, 'admin');
+  await grant(accountant.id, 'miner', 'miner_id', ids.main, 'accountant');
+});
+
+describe('share ingestion', () => {
+  it('refuses a missing or wrong token with 401, counting nothing', async () => {
+    const batch = {
+      batch_id: 'x',
+      shares: [{ worker: 'fleet.a', difficulty: 1, time: now.toISOString(), accepted: true }],
+    };
+    expect((await ingest(batch, 'wrong')).statusCode).toBe(401);
+    const { rows } = await testApp.database.pool.query('SELECT count(*)::int AS n FROM share_batches');
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('refuses malformed batches with 400 and field errors', async () => {
+    const share = { worker: 'fleet.a', difficulty: 1, time: now.toISOString(), accepted: true };
+    for (const batch of [
+      { shares: [share] },
+      { batch_id: 'b', shares: [] },
+      { batch_id: 'b', shares: [{ ...share, difficulty: -1 }] },
+      { batch_id: 'b', shares: [{ ...share, time: 'yesterday' }] },
+      { batch_id: 'b', shares: Array.from({ length: 10_001 }, () => share) },
+    ]) {
+      const response = await ingest(batch);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.fields?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts a batch once however often it is sent, and ignores unknown accounts and bad names', async () => {
+    const time = ago(30 * day).toISOString();
+    const batch = {
+      batch_id: 'once',
+      shares: [
+        { worker: 'other_rigs.old', difficulty: 2, time, accepted: true },
+        { worker: 'OTHER_RIGS.old', difficulty: 2, time, accepted: false },
+        { worker: 'nobody_here.rig', difficulty: 2, time, accepted: true },
+        { worker: 'other_rigs.bad name', difficulty: 2, time, accepted: true },
+        {
+          worker: 'other_rigs.future',
+          difficulty: 2,
+          time: new Date(now.getTime() + hour).toISOString(),
+          accepted: true,
+        },
+      ],
+    };
+    const [first, second] = await Promise.all([ingest(batch), ingest(batch)]);
+    const results = [first.json<{ duplicate: boolean }>(), second.json<{ duplicate: boolean }>()].sort(
+      (a, b) => Number(a.duplicate) - Number(b.duplicate),
+    );
+    expect(results).toEqual([
+      { batch_id: 'once', duplicate: false, accepted: 1, rejected: 1, ignored: 3 },
+      { batch_id: 'once', duplicate: true, accepted: 1, rejected: 1, ignored: 3 },
+    ]);
+    const { rows } = await testApp.database.pool.query(
+      "SELECT sum(accepted) AS accepted, sum(rejected) AS rejected FROM hashrate_4h h JOIN hashrate_series s ON s.id = h.series_id WHERE s.kind = 'worker'",
+    );
+    expect(rows[0]).toEqual({ accepted: 2, rejected: 2 });
+  });
+});
+
+describe('a fleet of known hashrate', () => {
+  // Ten rigs of 50–500 TH/s, each finding a share every 6 s on average, for 25 hours.
+  const rigs = Array.from({ length: 10 }, (_, index) => ({ name: `rig${index}`, hashRate: (index + 1) * 50e12 }));
+  const fleetHashRate = rigs.reduce((sum, rig) => sum + rig.hashRate, 0);
+  const sharesPerWindow = (ms: number) => (rigs.length * ms) / 6000;
+  /** Four standard deviations of a sum of N equal-difficulty Poisson shares. */
+  const tolerance = (ms: number) => 4 / Math.sqrt(sharesPerWindow(ms));
+
+  beforeAll(async () => {
+    const next = random(42);
+    const shares: Share[] = [];
+    for (const rig of rigs) {
+      const difficulty = (rig.hashRate * 6) / 2 ** 32;
+      for (let t = now.getTime() - 25 * hour; ;) {
+        t += -Math.log(1 - next()) * 6000;
+        if (t >= now.getTime()) break;
+        const accepted = next() > 0.02;
+        shares.push({ worker: `fleet.${rig.name}`, difficulty, time: new Date(t).toISOString(), accepted });
+      }
+    }
+    shares.sort((a, b) => a.time.localeCompare(b.time));
+    await send(shares);
+    await new StatsRefresh(testApp.database.db, clock).run();
+  }, 120_000);
+
+  it('reports the 15m, 1h and 24h hashrate of the account within the tolerance of its share count', async () => {
+    const response = await call(owner.id, 'GET', `/miners/${ids.main}/stats`);
+    expect(response.statusCode).toBe(200);
+    const stats = accountStatsSchema.parse(response.json());
+    // Rejected shares (2 %) are not hashrate: the expectation is the accepted part.
+    const expected = fleetHashRate * 0.98;
+    expect(Math.abs(stats.hash_rate_15m / expected - 1)).toBeLessThan(tolerance(15 * minute));
+    expect(Math.abs(stats.hash_rate_1h / expected - 1)).toBeLessThan(tolerance(hour));
+    expect(Math.abs(stats.hash_rate_24h / expected - 1)).toBeLessThan(tolerance(day));
+    expect(stats.reject_pct_15m).toBeGreaterThan(0.5);
+    expect(stats.reject_pct_15m).toBeLessThan(4);
+    expect(stats.workers).toEqual({ stable: 10, unavailable: 0, off: 0, removed: 0, total: 10 });
+    expect(stats.status).toBe('ok');
+    // The 7-day and 30-day figures average over their whole span: 25 hours of 7 days.
+    expect(Math.abs(stats.hash_rate_1w / ((expected * 25 * hour) / (7 * day)) - 1)).toBeLessThan(tolerance(day));
+  });
+
+  it('gives each worker its own rate, and the operator and pool the sums of their accounts', async () => {
+    const response = await call(owner.id, 'GET', `/miners/${ids.main}/workers?sort=hash_rate_24h&order=desc`);
+    const workers = workersResponseSchema.parse(response.json());
+    expect(workers.data.map((worker) => worker.worker_name)).toEqual(rigs.map((rig) => rig.name).reverse());
+    for (const worker of workers.data) {
+      const rig = rigs.find((candidate) => candidate.name === worker.worker_name)!;
+      expect(Math.abs(worker.hash_rate_24h / (rig.hashRate * 0.98) - 1)).toBeLessThan(4 / Math.sqrt(24 * 600));
+      expect(worker.status).toBe('stable');
+    }
+    const pool = accountStatsSchema.parse((await call(poolUser.id, 'GET', `/pools/${ids.pool}/stats`)).json());
+    const miner = accountStatsSchema.parse((await call(owner.id, 'GET', `/miners/${ids.main}/stats`)).json());
+    expect(Math.abs(pool.hash_rate_24h / miner.hash_rate_24h - 1)).toBeLessThan(1e-9);
+  });
+
+  it('draws charts from the buckets: one point per spec §9 average, the sum of the same shares', async () => {
+    for (const [period, points] of [
+      ['PT15M', 15],
+      ['PT1H', 12],
+      ['P1D', 72],
+      ['P1W', 42],
+    ] as const) {
+      const response = await call(owner.id, 'GET', `/miners/${ids.main}/charts?period=${period}`);
+      const chart = chartResponseSchema.parse(response.json());
+      expect(chart.points).toHaveLength(points);
+      expect(chart.status).toBe('ok');
+    }
+    const day1 = chartResponseSchema.parse(
+      (await call(owner.id, 'GET', `/miners/${ids.main}/charts?period=P1D`)).json(),
+    );
+    const mean = day1.points.reduce((sum, point) => sum + point.hash_rate, 0) / day1.points.length;
+    expect(Math.abs(mean / (fleetHashRate * 0.98) - 1)).toBeLessThan(tolerance(day));
+    const combined = chartResponseSchema.parse(
+      (await call(owner.id, 'GET', `/miners/charts?id=${ids.main}&id=${ids.quiet}&period=P1D`)).json(),
+    );
+    expect(combined.points).toEqual(day1.points);
+  });
+
+  it('averages several accounts or workers over a period (GET /miners/stats, /workers/stats)', async () => {
+    const miners = multiStatsResponseSchema.parse(
+      (await call(owner.id, 'GET', `/miners/stats?id=${ids.main}&id=${ids.quiet}&period=PT1H`)).json(),
+    );
+    expect(miners.data.map((item) => item.name)).toEqual(['fleet', 'quiet']);
+    expect(Math.abs(miners.data[0]!.hash_rate / (fleetHashRate * 0.98) - 1)).toBeLessThan(tolerance(hour));
+    expect(miners.data[1]!.hash_rate).toBe(0);
+    const list = workersResponseSchema.parse(
+      (await call(owner.id, 'GET', `/miners/${ids.main}/workers?per-page=2`)).json(),
+    );
+    expect(list.data).toHaveLength(2);
+    const workers = multiStatsResponseSchema.parse(
+      (await call(owner.id, 'GET', `/workers/stats?id=${list.data[0]!.id}&period=P1D`)).json(),
+    );
+    expect(workers.data[0]!.name).toBe(list.data[0]!.worker_name);
+  });
+});
+
+describe('worker lists', () => {
+  it('sorts, searches and pages in SQL with a stable order', async () => {
+    const page = (query: string) =>
+      call(owner.id, 'GET', `/miners/${ids.main}/workers?${query}`).then((response) =>
+        workersResponseSchema.parse(response.json()),
+      );
+    const first = await page('sort=worker_name&order=asc&page=1&per_page=4');
+    const second = await page('sort=worker_name&order=asc&page=2&per_page=4');
+    const third = await page('sort=worker_name&order=asc&page=3&per_page=4');
+    expect(first.pagination).toEqual({ page: 1, per_page: 4, total: 10 });
+    expect([...first.data, ...second.data, ...third.data].map((worker) => worker.worker_name)).toEqual(
+      [...Array.from({ length: 10 }, (_, index) => `rig${index}`)].sort(),
+    );
+    expect((await page('search=rig1')).data.map((worker) => worker.worker_name)).toEqual(['rig1']);
+    expect((await page('search=%25')).data).toEqual([]);
+    const byRejects = await page('sort=reject_pct_15m&order=desc');
+    const rejects = byRejects.data.map((worker) => worker.reject_pct_15m);
+    expect(rejects).toEqual([...rejects].sort((a, b) => b - a));
+  });
+
+  it('refuses unknown sort fields, periods, statuses and page sizes with 400 field errors', async () => {
+    for (const url of [
+      `/miners/${ids.main}/workers?sort=hashrate`,
+      `/miners/${ids.main}/workers?order=up`,
+      `/miners/${ids.main}/workers?status=sleeping`,
+      `/miners/${ids.main}/workers?per_page=5000`,
+      `/miners/${ids.main}/charts?period=P1Y`,
+      `/miners/${ids.main}/charts`,
+      '/miners/charts?period=P1D',
+      '/workers/charts?id=abc&period=P1D',
+      '/miners/not-a-uuid/stats',
+    ]) {
+      const response = await call(owner.id, 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.code).toBe('invalid_input');
+    }
+  });
+});
+
+describe('status rules on the clock, through the API', () => {
+  it('moves a worker from stable to unavailable to off to removed at the exact boundaries', async () => {
+    const saved = now;
+    const lastShare = new Date('2026-11-20T11:50:00.000Z');
+    await send([{ worker: 'quiet.lonely', difficulty: 1, time: lastShare.toISOString(), accepted: true }]);
+    const statusAt = async (time: string) => {
+      now = new Date(time);
+      const counts = workerStatusCountsSchema.parse(
+        (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers/statuses`)).json(),
+      );
+      const list = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers`)).json());
+      const status = Object.entries(counts).find(([key, value]) => key !== 'total' && value === 1)?.[0];
+      expect(list.data[0]!.status).toBe(status);
+      const filtered = workersResponseSchema.parse(
+        (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?status=${status}`)).json(),
+      );
+      expect(filtered.data).toHaveLength(1);
+      return status;
+    };
+    expect(await statusAt('2026-11-20T12:00:00.000Z')).toBe('stable');
+    expect(await statusAt('2026-11-20T12:00:00.001Z')).toBe('unavailable');
+    expect(await statusAt('2026-11-21T12:00:00.000Z')).toBe('unavailable');
+    expect(await statusAt('2026-11-21T12:00:00.001Z')).toBe('off');
+    // Off from 2026-11-21T12:00Z; six full days are the 22nd to the 27th.
+    expect(await statusAt('2026-11-27T23:59:59.999Z')).toBe('off');
+    expect(await statusAt('2026-11-28T00:00:00.000Z')).toBe('removed');
+    now = saved;
+  });
+
+  it('moves the chart state from collecting to ok to unavailable to stale, and shows nodata before any share', async () => {
+    const saved = now;
+    const { pool } = testApp.database;
+    const fresh = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'fresh_start') RETURNING id",
+        [ids.pool],
+      )
+    ).rows[0]!.id;
+    await pool.query("INSERT INTO permissions (identity_id, type, miner_id) VALUES ($1, 'miner', $2)", [
+      owner.id,
+      fresh,
+    ]);
+    const stateAt = async (time: string) => {
+      now = new Date(time);
+      return accountStatsSchema.parse((await call(owner.id, 'GET', `/miners/${fresh}/stats`)).json()).status;
+    };
+    expect(await stateAt('2026-11-20T12:00:00.000Z')).toBe('nodata');
+    await send([{ worker: 'fresh_start.one', difficulty: 1, time: '2026-11-20T12:00:00.000Z', accepted: true }]);
+    expect(await stateAt('2026-11-20T12:14:59.999Z')).toBe('collecting');
+    expect(await stateAt('2026-11-20T12:15:00.000Z')).toBe('ok');
+    expect(await stateAt('2026-11-20T13:00:00.000Z')).toBe('ok');
+    expect(await stateAt('2026-11-20T13:00:00.001Z')).toBe('unavailable');
+    expect(await stateAt('2026-11-27T12:00:00.000Z')).toBe('unavailable');
+    expect(await stateAt('2026-11-27T12:00:00.001Z')).toBe('stale');
+    now = saved;
+  });
+});
+
+describe('who may read what', () => {
+  it('answers 401 without a session, 404 for unknown accounts and 403 for other people’s accounts', async () => {
+    expect((await call(undefined, 'GET', `/miners/${ids.main}/stats`)).statusCode).toBe(401);
+    const unknown = await call(owner.id, 'GET', '/miners/00000000-0000-4000-8000-00000000ffff/stats');
+    expect(unknown.statusCode).toBe(404);
+    for (const url of [
+      `/miners/${ids.main}/stats`,
+      `/miners/${ids.main}/workers`,
+      `/miners/${ids.main}/charts?period=P1D`,
+      `/miners/charts?id=${ids.other}&id=${ids.main}&period=P1D`,
+      `/pools/${ids.pool}/stats`,
+      `/operators/${ids.operator}/workers`,
+    ]) {
+      const response = await call(stranger.id, 'GET', url);
+      expect(response.statusCode, url).toBe(403);
+      expect(errorResponseSchema.parse(response.json()).error.code).toBe('access_denied');
+    }
+  });
+
+  it('lets operators see their customers, pool staff everything, and keeps workers from accountants', async () => {
+    expect((await call(operatorUser.id, 'GET', `/miners/${ids.customer}/workers`)).statusCode).toBe(200);
+    expect((await call(operatorUser.id, 'GET', `/operators/${ids.operator}/miners`)).statusCode).toBe(200);
+    expect((await call(operatorUser.id, 'GET', `/miners/${ids.main}/stats`)).statusCode).toBe(403);
+    const miners = await call(poolUser.id, 'GET', `/pools/${ids.pool}/miners?per_page=2`);
+    expect(miners.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThanOrEqual(4);
+    expect((await call(poolUser.id, 'GET', `/miners/${ids.main}/workers`)).statusCode).toBe(200);
+    expect((await call(accountant.id, 'GET', `/miners/${ids.main}/stats`)).statusCode).toBe(200);
+    expect((await call(accountant.id, 'GET', `/miners/${ids.main}/workers`)).statusCode).toBe(403);
+  });
+});
+
+describe('watcher links', () => {
+  let token = '';
+  const asWatcher = (method: 'GET' | 'POST' | 'DELETE', url: string, watcherToken = token, payload?: object) =>
+    testApp.app.inject({
+      method,
+      url: `/api/backend/v0.1${url}`,
+      cookies: { 'XSRF-TOKEN': 'x' },
+      headers: { 'x-xsrf-token': 'x', 'x-watcher-token': watcherToken },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lets the owner create a link; the link opens one account read-only without a session', async () => {
+    const created = await call(owner.id, 'POST', `/miners/${ids.main}/watchers`, { name: 'for my partner' });
+    expect(created.statusCode).toBe(201);
+    token = created.json<{ token: string }>().token;
+    const check = await testApp.app.inject({ method: 'GET', url: `/api/backend/v0.1/watchers/${token}` });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({
+      token,
+      permissions: [{ type: 'miner', account_id: ids.main, role: 'viewer' }],
+    });
+    expect((await asWatcher('GET', `/miners/${ids.main}/workers`)).statusCode).toBe(200);
+    expect((await asWatcher('GET', `/miners/${ids.main}/charts?period=P1W`)).statusCode).toBe(200);
+  });
+
+  it('refuses any write and any other account with the watcher header', async () => {
+    expect((await asWatcher('GET', `/miners/${ids.quiet}/stats`)).statusCode).toBe(403);
+    expect((await asWatcher('GET', `/pools/${ids.pool}/stats`)).statusCode).toBe(403);
+    expect((await asWatcher('GET', '/identity')).statusCode).toBe(403);
+    expect((await asWatcher('POST', `/miners/${ids.main}/watchers`, token, {})).statusCode).toBe(403);
+    expect((await asWatcher('DELETE', `/miners/${ids.main}/watchers?token=${token}`)).statusCode).toBe(403);
+    expect((await asWatcher('DELETE', `/miners/${ids.main}`)).statusCode).toBe(403);
+    expect((await asWatcher('POST', '/miners', token, { account_name: 'sneaky' })).statusCode).toBe(403);
+  });
+
+  it('lists links for their owner only, and a revoked link is 404 everywhere', async () => {
+    const list = await call(owner.id, 'GET', `/identity/${owner.id}/watchers`);
+    expect(list.json<{ data: { token: string }[] }>().data.map((watcher) => watcher.token)).toEqual([token]);
+    expect((await call(stranger.id, 'GET', `/identity/${owner.id}/watchers`)).statusCode).toBe(403);
+    expect((await call(stranger.id, 'DELETE', `/identity/${stranger.id}/watchers/${token}`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'DELETE', `/identity/${owner.id}/watchers/${token}`)).statusCode).toBe(204);
+    expect((await testApp.app.inject({ method: 'GET', url: `/api/backend/v0.1/watchers/${token}` })).statusCode).toBe(
+      404,
+    );
+    const revoked = await asWatcher('GET', `/miners/${ids.main}/stats`);
+    expect(revoked.statusCode).toBe(404);
+    expect((await asWatcher('GET', `/miners/${ids.main}/stats`, 'made-up-token-0000000000')).statusCode).toBe(404);
+  });
+
+  it('suggests worker names without credentials', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/backend/v0.1/workers/random-name' });
+    expect(response.json<{ name: string }>().name).toMatch(/^[a-z]+_[a-z]+_\d{3}$/);
+  });
+});
