@@ -1,0 +1,70 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { jsonResponse } from '@/test/test-utils';
+import { AccountDashboard } from './account-dashboard';
+
+vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createEnglishI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const operatorId = '22222222-2222-4222-8222-222222222222';
+const stats = {
+  hash_rate_15m: 1.5e15,
+  hash_rate_1h: 1.4e15,
+  hash_rate_24h: 1.2e15,
+  hash_rate_1w: 1e15,
+  hash_rate_30d: 1e15,
+  reject_pct_15m: 0.25,
+  status: 'ok',
+  workers: { stable: 10, unavailable: 2, off: 1, removed: 0, total: 13 },
+  computed_at: '2026-11-20T10:00:00Z',
+};
+
+function stubDashboard() {
+  return stubBackend(({ path, query }) => {
+    if (path === `/operators/${operatorId}`)
+      return jsonResponse({ id: operatorId, name: 'Hash Hosting', title: 'hashhosting', pool_id: 'p' });
+    if (path === `/operators/${operatorId}/stats`) return jsonResponse(stats);
+    if (path === `/operators/${operatorId}/charts`)
+      return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
+    return jsonResponse({ error: { code: 'not_found' } }, 404);
+  });
+}
+
+describe('AccountDashboard', () => {
+  it('shows hashrate cards, workers by status linking to the filtered workers page, and the chart', async () => {
+    const fetch = stubDashboard();
+    renderInApp(
+      <AccountDashboard
+        account={{ kind: 'operators', id: operatorId }}
+        title="Dashboard"
+        workersPath="/watch/tok/workers"
+      />,
+      i18n,
+    );
+    const card = await screen.findByRole('group', { name: 'Hashrate, 15 min' });
+    expect(within(card).getByText('1.5 PH/s')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Hashrate, 1 hour' })).getByText('1.4 PH/s')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Hashrate, 24 hours' })).getByText('1.2 PH/s')).toBeTruthy();
+    const workers = screen.getByRole('group', { name: 'Workers: 13' });
+    const links = within(workers).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Stable10', '/watch/tok/workers?status=stable'],
+      ['Unavailable2', '/watch/tok/workers?status=unavailable'],
+      ['Off1', '/watch/tok/workers?status=off'],
+      ['Removed0', '/watch/tok/workers?status=removed'],
+    ]);
+    expect(await screen.findByText('Hash Hosting')).toBeTruthy();
+    expect(await screen.findByText('Collecting data, the chart will be ready in 15 minutes')).toBeTruthy();
+    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1D`);
+  });
+});

@@ -1,0 +1,229 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Worker, WorkerStatus } from '@pool/contract';
+import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { jsonResponse } from '@/test/test-utils';
+import type { AccountRef } from '../account';
+import { WorkersPage } from './workers-page';
+
+vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createEnglishI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const minerId = '11111111-1111-4111-8111-111111111111';
+const account: AccountRef = { kind: 'miners', id: minerId };
+const statuses: WorkerStatus[] = ['stable', 'unavailable', 'off', 'removed'];
+
+function worker(index: number): Worker {
+  return {
+    id: String(index + 1),
+    worker_name: `rig-${String(index + 1).padStart(5, '0')}`,
+    miner_id: minerId,
+    account_name: 'alice',
+    status: statuses[index % 4]!,
+    behaviour: 'hardware',
+    hash_rate_15m: 100e12 + index,
+    hash_rate_1h: 110e12,
+    hash_rate_24h: 120e12,
+    hash_rate_1w: 120e12,
+    hash_rate_30d: 120e12,
+    reject_pct_15m: 0.5,
+    first_share_at: '2026-11-01T00:00:00Z',
+    last_share_at: '2026-11-20T09:59:00Z',
+  };
+}
+
+/** A miner with `total` workers, answering pages of the size asked for. */
+function stubWorkers(total: number) {
+  return stubBackend(({ path, query }) => {
+    if (path === `/miners/${minerId}`)
+      return jsonResponse({
+        id: minerId,
+        account_name: 'alice',
+        title: null,
+        pool_id: 'p',
+        operator_id: null,
+        parent_id: null,
+        created_at: '2026-01-01T00:00:00Z',
+      });
+    if (path === `/miners/${minerId}/workers/statuses`)
+      return jsonResponse({ stable: 2500, unavailable: 2500, off: 2500, removed: 2500, total });
+    if (path === `/miners/${minerId}/workers`) {
+      const page = Number(query.get('page'));
+      const perPage = Number(query.get('per_page'));
+      const start = (page - 1) * perPage;
+      const data = Array.from({ length: Math.max(0, Math.min(perPage, total - start)) }, (_, i) => worker(start + i));
+      return jsonResponse({ data, pagination: { page, per_page: perPage, total } });
+    }
+    if (path === '/workers/charts') return jsonResponse({ period: query.get('period'), status: 'ok', points: [] });
+    if (path === '/workers/stats')
+      return jsonResponse({
+        period: query.get('period'),
+        data: [{ id: query.get('id'), name: 'rig-00001', hash_rate: 1e14, reject_pct: 0.5 }],
+      });
+    return jsonResponse({ error: { code: 'not_found' } }, 404);
+  });
+}
+
+const workerCalls = (mock: ReturnType<typeof stubWorkers>) =>
+  backendCalls(mock).filter((call) => call.startsWith(`GET /miners/${minerId}/workers?`));
+
+describe('WorkersPage', () => {
+  it('renders rows from the first page of 1000, sized to the total, with the columns and status badges', async () => {
+    const fetch = stubWorkers(10_000);
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const table = await screen.findByRole('table', { name: 'Workers' });
+    await within(table).findByText('rig-00001');
+    expect(table.getAttribute('aria-rowcount')).toBe('10001');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual([
+      'Worker',
+      'Status',
+      'Hashrate, 15 min',
+      'Hashrate, 1 hour',
+      'Hashrate, 24 hours',
+      'Rejected, 15 min',
+      'Last share',
+    ]);
+    const first = within(table).getByText('rig-00001').closest('[role="row"]') as HTMLElement;
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual(['rig-00001', 'Stable', '100 TH/s', '110 TH/s', '120 TH/s', '0.5%']);
+    // Only the rows in view are in the document, not all 1000 loaded ones.
+    expect(within(table).getAllByRole('row').length).toBeLessThan(100);
+    expect(workerCalls(fetch)).toEqual([
+      `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc`,
+    ]);
+    expect(screen.getByText('Workers: 10,000')).toBeTruthy();
+  });
+
+  it('loads the next page when the rows scrolled into view pass the loaded ones', async () => {
+    const fetch = stubWorkers(10_000);
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    await screen.findByText('rig-00001');
+    act(() => {
+      window.scrollTo(0, 48 * 995);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() =>
+      expect(workerCalls(fetch)).toEqual([
+        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc`,
+        `GET /miners/${minerId}/workers?page=2&per_page=1000&sort=worker_name&order=asc`,
+      ]),
+    );
+    expect(await screen.findByText('rig-01001')).toBeTruthy();
+    act(() => window.scrollTo(0, 0));
+  });
+
+  it('shows status tabs with counts and filters by status through the address', async () => {
+    const fetch = stubWorkers(10_000);
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const tabs = screen.getByRole('tablist', { name: 'Worker status' });
+    await within(tabs).findByRole('tab', { name: 'All 10,000' });
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Off 2,500' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=off'));
+    await waitFor(() =>
+      expect(workerCalls(fetch)).toContain(
+        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc&status=off`,
+      ),
+    );
+  });
+
+  it('sorts on the server by the clicked header and marks it with aria-sort', async () => {
+    const fetch = stubWorkers(50);
+    const { router } = renderInApp(
+      <WorkersPage account={account} title="Workers" />,
+      i18n,
+      '/workers?sort=hash_rate_15m&order=desc',
+    );
+    await screen.findByText('rig-00001');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Hashrate, 15 min').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Worker').getAttribute('aria-sort')).toBe('none');
+    expect(header('Status').getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(within(header('Hashrate, 15 min')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hash_rate_15m&order=asc'));
+    fireEvent.click(within(header('Hashrate, 24 hours')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=hash_rate_24h&order=desc'));
+    await waitFor(() =>
+      expect(workerCalls(fetch).at(-1)).toBe(
+        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=hash_rate_24h&order=desc`,
+      ),
+    );
+    expect(header('Hashrate, 24 hours').getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('searches by name after the typing settles', async () => {
+    const fetch = stubWorkers(50);
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    await screen.findByText('rig-00001');
+    vi.useFakeTimers();
+    const field = screen.getByLabelText('Search by worker name');
+    fireEvent.change(field, { target: { value: 'rig-0' } });
+    fireEvent.change(field, { target: { value: 'rig-00' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(router.state.location.search).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.search).toBe('?search=rig-00'));
+    await waitFor(() => expect(workerCalls(fetch).at(-1)).toContain('&search=rig-00'));
+    expect(workerCalls(fetch).some((call) => call.includes('search=rig-0&'))).toBe(false);
+  });
+
+  it('opens the worker chart from a row and keeps it in the address', async () => {
+    const fetch = stubWorkers(50);
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    fireEvent.click(await screen.findByText('rig-00001'));
+    await waitFor(() => expect(router.state.location.search).toBe('?worker=1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Worker rig-00001' });
+    await within(dialog).findByRole('tablist', { name: 'Chart period' });
+    await waitFor(() => expect(backendCalls(fetch)).toContain('GET /workers/charts?id=1&period=P1D'));
+    fireEvent.click(within(dialog).getByRole('tab', { name: '1 hour' }));
+    await waitFor(() => expect(backendCalls(fetch)).toContain('GET /workers/charts?id=1&period=PT1H'));
+  });
+
+  it('opens the chart with Enter on a focused row', async () => {
+    stubWorkers(50);
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const row = (await screen.findByText('rig-00002')).closest('[role="row"]') as HTMLElement;
+    fireEvent.keyDown(row, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe('?worker=2'));
+  });
+
+  it('names a worker opened from the address alone by its stats', async () => {
+    stubWorkers(0);
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers?worker=1');
+    expect(await screen.findByRole('dialog', { name: 'Worker rig-00001' })).toBeTruthy();
+  });
+
+  it('says how to connect the first rig when there are no workers', async () => {
+    stubWorkers(0);
+    renderInApp(<WorkersPage account={account} title="Workers" stratumAddress="stratum+tcp://pool.test:3333" />, i18n);
+    expect(await screen.findByText('No workers yet')).toBeTruthy();
+    expect(
+      await screen.findByText('Connect a rig to stratum+tcp://pool.test:3333 with the worker name alice.worker.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows an error with a retry when the workers cannot be loaded', async () => {
+    stubBackend(() => jsonResponse({ error: { code: 'access_denied' } }, 403));
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the workers.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
