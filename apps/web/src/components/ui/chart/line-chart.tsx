@@ -12,6 +12,8 @@ export interface LineChartProps {
   /** Formats the y-axis ticks; gets every tick so they can share one unit. */
   formatAxisValues: (ticks: number[]) => string[];
   formatAxisTime: (seconds: number) => string;
+  /** The least room between two time ticks, in px: long labels (with a date) need more. */
+  timeTickSpace?: number;
   /** Called with the point under the cursor (or undefined when it leaves), for the readout. */
   onHover?: (index: number | undefined) => void;
   height?: number;
@@ -48,6 +50,7 @@ export function LineChart({
   formatAxisTime,
   onHover,
   height = 260,
+  timeTickSpace = 80,
 }: LineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
@@ -81,6 +84,7 @@ export function LineChart({
         axes: [
           {
             ...axis,
+            space: timeTickSpace,
             values: (_u, ticks) => ticks.map((tick) => formatters.current.formatAxisTime(tick)),
           },
           {
@@ -124,7 +128,7 @@ export function LineChart({
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [height, seriesLabel]);
+  }, [height, seriesLabel, timeTickSpace]);
 
   useEffect(() => {
     plot.current?.setData([times as number[], values as number[]]);

@@ -120,6 +120,7 @@ function ChartView({
                 formatAxisTime={formatAxisTime}
                 onHover={setHovered}
                 height={height}
+                timeTickSpace={withDate ? 130 : 80}
               />
             </Suspense>
           </div>

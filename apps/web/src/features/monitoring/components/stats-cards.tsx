@@ -13,10 +13,10 @@ export interface StatsQueryState {
   refetch: () => unknown;
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className={styles.card}>
+    <div role="group" aria-labelledby={id} className={`${styles.card} ${wide ? styles.wideCard : ''}`}>
       <span id={id} className={styles.cardTitle}>
         {title}
       </span>
@@ -73,7 +73,7 @@ export function StatsCards({
         <Card title={t('monitoring.stats.rejects15m')}>
           <span className={styles.cardValue}>{formatPercent(stats.reject_pct_15m, language)}</span>
         </Card>
-        <Card title={t('monitoring.stats.workers', { count: formatCount(stats.workers.total, language) })}>
+        <Card title={t('monitoring.stats.workers', { count: formatCount(stats.workers.total, language) })} wide>
           <ul className={styles.statusLinks}>
             {workerStatuses.map((status) => (
               <li key={status}>

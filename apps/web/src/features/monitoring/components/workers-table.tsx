@@ -14,6 +14,8 @@ interface Column {
   sortable: boolean;
   /** Left out on mobile (≤ 1023 px). */
   wide?: boolean;
+  /** Left out on narrow phones (≤ 599 px) too. */
+  medium?: boolean;
   numeric?: boolean;
 }
 
@@ -28,7 +30,13 @@ const columns: readonly Column[] = [
     numeric: true,
     wide: true,
   },
-  { key: 'hash_rate_24h', labelKey: 'monitoring.workers.columns.hash_rate_24h', sortable: true, numeric: true },
+  {
+    key: 'hash_rate_24h',
+    labelKey: 'monitoring.workers.columns.hash_rate_24h',
+    sortable: true,
+    numeric: true,
+    medium: true,
+  },
   {
     key: 'reject_pct_15m',
     labelKey: 'monitoring.workers.columns.reject_pct_15m',
@@ -136,7 +144,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
               key={column.key}
               role="columnheader"
               aria-sort={ariaSort(column)}
-              className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.wide ? styles.wide : ''}`}
+              className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.wide ? styles.wide : ''} ${column.medium ? styles.medium : ''}`}
             >
               {column.sortable ? (
                 <button
@@ -207,7 +215,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
               <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
                 {formatHashrate(worker.hash_rate_1h, language)}
               </div>
-              <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
+              <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.medium}`}>
                 {formatHashrate(worker.hash_rate_24h, language)}
               </div>
               <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
