@@ -90,6 +90,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
+  // Rows are keyed by position: a placeholder turning into its worker keeps its element, and focus.
   const lastIndex = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (lastIndex >= rows.length - 1 && rows.length < total) onNeedMore();
@@ -103,11 +104,22 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
   const focusRow = (index: number) => {
     const next = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
     setActiveIndex(next);
+    const rowAt = () => body.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+    const near = rowAt();
+    if (near) {
+      // Rendered already (the overscan keeps neighbours): focus now, so fast key repeats add up.
+      near.focus();
+      return;
+    }
     virtualizer.scrollToIndex(next, { align: 'auto' });
-    // The row exists once the virtualizer has rendered it.
-    requestAnimationFrame(() =>
-      body.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus({ preventScroll: true }),
-    );
+    // A far row exists once the virtualizer has followed the scroll: try for a few frames.
+    let frames = 0;
+    const attempt = () => {
+      const row = rowAt();
+      if (row) row.focus({ preventScroll: true });
+      else if (frames++ < 20) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
   };
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, worker: Worker | undefined) => {
@@ -171,7 +183,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
           if (!worker)
             return (
               <div
-                key={`placeholder-${item.index}`}
+                key={item.index}
                 role="row"
                 aria-rowindex={item.index + 2}
                 data-index={item.index}
@@ -189,7 +201,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
             );
           return (
             <div
-              key={worker.id}
+              key={item.index}
               role="row"
               aria-rowindex={item.index + 2}
               data-index={item.index}
