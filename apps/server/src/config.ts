@@ -24,6 +24,7 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Pool <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  DEMO_FLEET: z.enum(['0', '1']).default('1'),
   MFA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   INGEST_TOKEN: z
@@ -59,6 +60,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Seed the demo pool and its users on an empty database. */
   seedDemo: boolean;
+  /** With seedDemo: simulated rigs of the demo accounts send shares (8 days back, then live). */
+  demoFleet: boolean;
   /** How recent a second factor must be for sensitive actions. */
   mfaMaxAgeSeconds: number;
   /** The shortest password the identity service accepts. */
@@ -96,6 +99,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpFrom: cfg.SMTP_FROM,
     publicUrl: cfg.PUBLIC_URL?.replace(/\/$/, ''),
     seedDemo: cfg.SEED_DEMO === '1',
+    demoFleet: cfg.DEMO_FLEET === '1',
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
     passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
     ingestToken: cfg.INGEST_TOKEN,

@@ -13,6 +13,7 @@ import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postg
 import { migrate } from './db/migrate.js';
 import { smtpMailer } from './mail/mailer.js';
 import { demoEmails, demoPassword, seedDemo } from './seed/demo.js';
+import { startDemoFleet } from './seed/fleet.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { StartupError } from './startup-error.js';
 
@@ -103,6 +104,11 @@ async function main(): Promise<void> {
     const port = (app.server.address() as net.AddressInfo).port;
     if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
       console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);
+    }
+    if (config.seedDemo && config.demoFleet && ownIdentity) {
+      // Fills the demo accounts' charts in the background; the server is already serving.
+      const fleet = await startDemoFleet({ app, db, log: app.log });
+      cleanup.push(() => fleet.stop());
     }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
 

@@ -26,7 +26,21 @@ const grants: DemoGrant[] = [
 export const demoEmails = [...new Set(grants.map((grant) => grant.email))];
 
 /**
- * Seeds the demo pool on an empty database: the operator demohub with a customer, the
+ * demohub's customers, one per chart state the demo fleet (fleet.ts) shows: a busy one
+ * (ok), one that starts sending at the first start (collecting), one whose rigs stopped
+ * three hours before (unavailable), one silent for over a week (stale), one that never
+ * sent a share (nodata).
+ */
+export const demohubCustomers = [
+  'demohub_customer',
+  'demohub_new',
+  'demohub_idle',
+  'demohub_stale',
+  'demohub_empty',
+] as const;
+
+/**
+ * Seeds the demo pool on an empty database: the operator demohub with its customers, the
  * miner accounts demo_miner and demo_miner_2, and one user per role. Runs once: a
  * database that has any operator or miner account is left alone. Returns whether it seeded.
  */
@@ -61,7 +75,7 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
       .values([
         { pool_id: pool.id, account_name: 'demo_miner' },
         { pool_id: pool.id, account_name: 'demo_miner_2' },
-        { pool_id: pool.id, operator_id: demohub.id, account_name: 'demohub_customer' },
+        ...demohubCustomers.map((account_name) => ({ pool_id: pool.id, operator_id: demohub.id, account_name })),
       ])
       .returning(['id', 'account_name'])
       .execute();
