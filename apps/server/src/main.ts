@@ -109,6 +109,8 @@ async function main(): Promise<void> {
       // Fills the demo accounts' charts in the background; the server is already serving.
       const fleet = await startDemoFleet({ app, db, log: app.log });
       cleanup.push(() => fleet.stop());
+      // The figures would otherwise show the history only at the next minute.
+      void fleet.backfilled.then(() => ticker.runNow());
     }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
 

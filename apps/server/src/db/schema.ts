@@ -131,7 +131,7 @@ export interface ShareBatchesTable {
   accepted: number;
   rejected: number;
   ignored: number;
-  received_at: ColumnType<Date, never, never>;
+  received_at: Date;
 }
 
 export interface WatchersTable {

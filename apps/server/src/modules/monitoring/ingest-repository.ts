@@ -141,11 +141,12 @@ export class IngestRepository {
     counts: BatchCounts,
     buckets: BucketColumns[],
     activity: ActivityColumns,
+    receivedAt: Date,
   ): Promise<{ fresh: boolean; counts: BatchCounts }> {
     return this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('share_batches')
-        .values({ batch_id: batchId, ...counts })
+        .values({ batch_id: batchId, ...counts, received_at: receivedAt })
         .onConflict((oc) => oc.column('batch_id').doNothing())
         .returning('batch_id')
         .executeTakeFirst();

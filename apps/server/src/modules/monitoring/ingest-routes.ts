@@ -21,6 +21,8 @@ export const shareIngestRoutes: FastifyPluginAsyncZod<{ service: ShareIngestServ
     shareIngestPath,
     {
       bodyLimit,
+      // Machines post here all the time: only failures are worth a log line.
+      logLevel: 'warn',
       schema: {
         tags: ['internal'],
         summary: 'Count a batch of shares (idempotent per batch_id)',

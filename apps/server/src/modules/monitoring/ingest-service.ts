@@ -87,6 +87,7 @@ export class ShareIngestService {
       counts,
       (['1m', '20m', '4h'] as const).map((resolution) => toColumns(resolution, sums[resolution])),
       toActivityColumns(activity),
+      new Date(now),
     );
     return { batch_id: batch.batch_id, duplicate: !result.fresh, ...result.counts };
   }

@@ -10,7 +10,10 @@ const delayAfterMinuteMs = 5_000;
  * so a missed or doubled run only delays or repeats the same figures: a timer is enough
  * (money jobs, which must run exactly once, go through the durable queue).
  */
-export function startStatsTicker(refresh: StatsRefresh, log: FastifyBaseLogger): { stop(): Promise<void> } {
+export function startStatsTicker(
+  refresh: StatsRefresh,
+  log: FastifyBaseLogger,
+): { stop(): Promise<void>; runNow(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -27,6 +30,16 @@ export function startStatsTicker(refresh: StatsRefresh, log: FastifyBaseLogger):
   };
   tick();
   return {
+    /** One more run after the current one, e.g. once a backlog of shares has arrived. */
+    runNow() {
+      running = running.then(() =>
+        refresh.run().then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
+        ),
+      );
+      return running;
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
