@@ -147,6 +147,7 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
               onOpen={(worker) => update({ worker: worker.id })}
               onNeedMore={loadMore}
               busy={workers.isFetching}
+              showAccount={account.kind !== 'miners'}
               now={workers.dataUpdatedAt || 0}
             />
           </>

@@ -59,6 +59,8 @@ export interface WorkersTableProps {
   /** Asks for the next page once the rows scrolled into view reach past the loaded ones. */
   onNeedMore: () => void;
   busy?: boolean;
+  /** Pools and operators see every miner's workers: the name reads `account.worker`. */
+  showAccount?: boolean;
   /** The clock "last share" counts from: when the rows were fetched. */
   now: number;
 }
@@ -68,7 +70,18 @@ export interface WorkersTableProps {
  * 10,000+ workers scroll smoothly. Rows past the loaded pages show placeholders until
  * their page arrives.
  */
-export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedMore, busy, now }: WorkersTableProps) {
+export function WorkersTable({
+  rows,
+  total,
+  sort,
+  order,
+  onSort,
+  onOpen,
+  onNeedMore,
+  busy,
+  showAccount,
+  now,
+}: WorkersTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const body = useRef<HTMLDivElement>(null);
@@ -214,6 +227,7 @@ export function WorkersTable({ rows, total, sort, order, onSort, onOpen, onNeedM
               onKeyDown={(event) => onRowKeyDown(event, item.index, worker)}
             >
               <div role="cell" className={`${styles.cell} ${styles.name}`}>
+                {showAccount ? <span className={styles.account}>{`${worker.account_name}.`}</span> : null}
                 {worker.worker_name}
               </div>
               <div role="cell" className={styles.cell}>
