@@ -3,17 +3,18 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courierCode,
+  demoPassword,
   expectAccessible,
   heading,
   openPage,
   serverLogLength,
+  signIn,
   useBrowser,
   type TestPage,
 } from './support/fixtures.js';
 
 const browser = useBrowser();
 
-const demoPassword = 'Demo-Pool-2026!';
 const email = `e2e-${Date.now()}@example.com`;
 let password = 'Correct-Horse-97';
 let totp: OTPAuth.TOTP;
@@ -38,13 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await tab.close();
 });
-
-async function signIn(page: Page, identifier: string, secret: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-Mail').fill(identifier);
-  await page.getByLabel('Password').fill(secret);
-  await page.getByRole('button', { name: 'Sign in with password' }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -151,3 +151,14 @@ export async function courierCode(email: string, after = 0): Promise<string> {
 export function serverLogLength(): number {
   return fs.readFileSync(inject('serverLogFile'), 'utf8').split('\n').length;
 }
+
+/** The demo users' password (apps/server/src/seed/demo.ts). */
+export const demoPassword = 'Demo-Pool-2026!';
+
+/** Signs in with e-mail and password on the sign-in page (a second factor may follow). */
+export async function signIn(page: Page, identifier: string, secret: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-Mail').fill(identifier);
+  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+}

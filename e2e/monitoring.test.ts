@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountStats, IdentityResponse, WorkerStatusCounts } from '@pool/contract';
+import { formatCount, formatHashrate } from '../apps/web/src/features/monitoring/format-hashrate.js';
+import {
+  demoPassword,
+  expectAccessible,
+  heading,
+  openPage,
+  signIn,
+  useBrowser,
+  type TestPage,
+} from './support/fixtures.js';
+
+/**
+ * Monitoring end to end against the demo pool: the server's demo fleet sends shares
+ * through the real ingestion endpoint, and the browser shows what the API computes.
+ */
+const browser = useBrowser();
+
+let tab: TestPage;
+let minerId = '';
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/backend/v0.1${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The text of the dashboard card with this title. */
+async function card(page: Page, title: string): Promise<string> {
+  const group = page.getByRole('group', { name: title });
+  await group.waitFor();
+  return (await group.textContent()) ?? '';
+}
+
+beforeAll(async () => {
+  tab = await openPage(browser(), {
+    viewport: { width: 1280, height: 1000 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await signIn(tab.page, 'miner@example.com', demoPassword);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  const identity = await api<IdentityResponse>(tab.page, '/identity');
+  minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
+  // The demo fleet backfills 8 days in the background at the server's first start.
+  for (let tries = 0; (await api<AccountStats>(tab.page, `/miners/${minerId}/stats`)).hash_rate_24h === 0; tries++) {
+    if (tries === 90) throw new Error('The demo fleet sent no hashrate within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await tab.close();
+});
+
+describe('monitoring (demo fleet → ingestion → API → browser)', () => {
+  it('shows the live hashrate and every worker status on the dashboard, the same numbers as the API', async () => {
+    await expect
+      .poll(
+        async () => {
+          await tab.page.goto('/');
+          const shown = await card(tab.page, 'Hashrate, 24 hours');
+          const stats = await api<AccountStats>(tab.page, `/miners/${minerId}/stats`);
+          return shown.includes(formatHashrate(stats.hash_rate_24h, 'en'));
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await heading(tab.page)).toBe('Dashboard');
+    const stats = await api<AccountStats>(tab.page, `/miners/${minerId}/stats`);
+    for (const status of ['stable', 'unavailable', 'off', 'removed'] as const) {
+      expect(stats.workers[status], status).toBeGreaterThan(0);
+    }
+    const workersCard = await card(tab.page, `Workers: ${formatCount(stats.workers.total, 'en')}`);
+    for (const status of ['Stable', 'Unavailable', 'Off', 'Removed']) expect(workersCard).toContain(status);
+    expect(await tab.page.getByRole('link', { name: /Off/ }).first().getAttribute('href')).toBe('/workers?status=off');
+
+    const chart = tab.page.getByRole('img', { name: /^Hashrate chart/ });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).not.toContain('undefined');
+    await tab.page.getByRole('tab', { name: '7 days' }).click();
+    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 7 days/);
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('lists workers in a virtualized table: status tabs with the API counts, sort, search, a chart per worker, all in the URL', async () => {
+    await tab.page.goto('/workers');
+    expect(await heading(tab.page)).toBe('Workers');
+    const counts = await api<WorkerStatusCounts>(tab.page, `/miners/${minerId}/workers/statuses`);
+    const table = tab.page.getByRole('table', { name: 'Workers' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(Number(await table.getAttribute('aria-rowcount'))).toBe(counts.total + 1);
+    // Virtualized: far fewer rows in the page than workers.
+    expect(await table.getByRole('row').count()).toBeLessThan(counts.total / 2);
+
+    await tab.page.getByRole('tab', { name: `Off ${formatCount(counts.off, 'en')}` }).click();
+    await tab.page.waitForURL(/status=off/);
+    await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBe(counts.off + 1);
+    const statuses = await table.getByRole('row').locator('[role="cell"]:nth-child(2)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses.map((text) => text.trim()))).toEqual(new Set(['Off']));
+
+    await tab.page.getByRole('tab', { name: /^All/ }).click();
+    await tab.page
+      .getByRole('columnheader', { name: /Hashrate, 24 hours/ })
+      .getByRole('button')
+      .click();
+    await tab.page.waitForURL(/sort=hash_rate_24h/);
+    const header = tab.page.getByRole('columnheader', { name: /Hashrate, 24 hours/ });
+    expect(['ascending', 'descending']).toContain(await header.getAttribute('aria-sort'));
+
+    await tab.page.getByLabel('Search by worker name').fill('rig-01');
+    await tab.page.waitForURL(/search=rig-01/);
+    await expect
+      .poll(async () => {
+        const names = await table.getByRole('row').locator('[role="cell"]:first-child').allTextContents();
+        return names.length > 0 && names.every((name) => name.includes('rig-01'));
+      })
+      .toBe(true);
+
+    // State lives in the URL: a reload keeps the filter and the sort.
+    await tab.page.reload();
+    expect(await tab.page.getByLabel('Search by worker name').inputValue()).toBe('rig-01');
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const name = ((await firstRow.locator('[role="cell"]').first().textContent()) ?? '').trim();
+    await firstRow.click();
+    const dialog = tab.page.getByRole('dialog', { name: `Worker ${name}` });
+    await dialog.waitFor();
+    await dialog.getByRole('img', { name: /^Hashrate chart/ }).waitFor();
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('shares the account read-only with a watcher link, and a revoked link says so', async () => {
+    await tab.page.goto('/settings');
+    await tab.page.getByLabel('Link name (optional)').fill('e2e partner');
+    await tab.page.getByRole('button', { name: 'Create watcher link' }).click();
+    const item = tab.page.getByRole('listitem', { name: 'e2e partner' });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Copy link' }).click();
+    await tab.page.getByText('Copied to clipboard').first().waitFor();
+    const link = await tab.page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/watch\/[A-Za-z0-9_-]{16,}$/);
+    const watchPath = new URL(link).pathname;
+
+    // A private window: no cookies, no session.
+    const watcher = await openPage(browser(), {
+      viewport: { width: 1280, height: 1000 },
+      allowConsoleError: (message) =>
+        message.text().includes('404') && message.location().url.includes('/api/backend/v0.1/watchers/'),
+    });
+    try {
+      await watcher.page.goto(watchPath);
+      expect(await heading(watcher.page)).toBe('Dashboard');
+      await watcher.page.getByText('demo_miner').first().waitFor();
+      await card(watcher.page, 'Hashrate, 24 hours');
+      expect(await watcher.page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      await watcher.page.getByRole('link', { name: 'Workers' }).first().click();
+      await watcher.page.waitForURL(`${watchPath}/workers`);
+      await watcher.page.getByRole('table', { name: 'Workers' }).getByRole('row').nth(1).waitFor();
+      await expectAccessible(watcher.page);
+      expect(watcher.errors).toEqual([]);
+
+      await item.getByRole('button', { name: 'Revoke' }).click();
+      await tab.page.getByRole('button', { name: 'Revoke link' }).click();
+      await item.waitFor({ state: 'detached' });
+      await watcher.page.goto(watchPath);
+      expect(await heading(watcher.page)).toBe('Page not found');
+    } finally {
+      await watcher.close();
+    }
+    expect(tab.errors).toEqual([]);
+  });
+});
