@@ -124,23 +124,26 @@ function ChartView({
               />
             </Suspense>
           </div>
-          <table className="visually-hidden">
-            <caption>{t('monitoring.chart.tableCaption', { period: periodText })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('monitoring.chart.time')}</th>
-                <th scope="col">{t('monitoring.chart.hashrate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {chart.points.map((point) => (
-                <tr key={point.time}>
-                  <td>{formatChartTime(Date.parse(point.time), language, true)}</td>
-                  <td>{formatHashrate(point.hash_rate, language)}</td>
+          {/* A table box ignores height and overflow: the wrapper does the hiding. */}
+          <div className="visually-hidden">
+            <table>
+              <caption>{t('monitoring.chart.tableCaption', { period: periodText })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('monitoring.chart.time')}</th>
+                  <th scope="col">{t('monitoring.chart.hashrate')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {chart.points.map((point) => (
+                  <tr key={point.time}>
+                    <td>{formatChartTime(Date.parse(point.time), language, true)}</td>
+                    <td>{formatHashrate(point.hash_rate, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : null}
     </div>
