@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetWatcher } from '@/features/watchers/watcher-check';
+import { jsonResponse, stubFetch } from '@/test/test-utils';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { routes } from './router';
 
@@ -13,10 +15,10 @@ function findRoute(path: string, tree: RouteObject[] = routes): RouteObject | un
 }
 
 /** Runs a route's loader for a URL and returns where it redirects (or null). */
-async function redirectOf(path: string, url: string): Promise<string | null> {
+async function redirectOf(path: string, url: string, params: Record<string, string> = {}): Promise<string | null> {
   const loader = findRoute(path)?.loader;
   if (typeof loader !== 'function') throw new Error(`no loader on ${path}`);
-  const args = { request: new Request(`http://pool.test${url}`), params: {}, context: {} } as LoaderFunctionArgs;
+  const args = { request: new Request(`http://pool.test${url}`), params, context: {} } as LoaderFunctionArgs;
   try {
     const result: unknown = await loader(args);
     return result instanceof Response ? result.headers.get('Location') : null;
@@ -60,5 +62,32 @@ describe('route table', () => {
     expect(guarded(routes).sort()).toEqual(
       ['access-control', 'payments', 'payments', 'referrals', 'transfers', 'workers', 'workers'].sort(),
     );
+  });
+
+  describe('watch area page guard (spec §6)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      resetWatcher();
+    });
+
+    const watcherWith = (sections: string[]) =>
+      stubFetch(() =>
+        jsonResponse({
+          token: 'tok-0123456789abcdef',
+          permissions: [{ id: 'w', type: 'miner', account_id: 'm1', account_name: 'rigs', role: 'viewer', sections }],
+        }),
+      );
+
+    it('opens the pages the link grants and sends the others to the watch main page', async () => {
+      const params = { watcherToken: 'tok-0123456789abcdef' };
+      watcherWith(['section_workers_read']);
+      expect(await redirectOf('watch/:watcherToken', '/watch/tok-0123456789abcdef/workers', params)).toBeNull();
+      expect(await redirectOf('watch/:watcherToken', '/watch/tok-0123456789abcdef/payments', params)).toBe(
+        '/watch/tok-0123456789abcdef',
+      );
+      resetWatcher();
+      watcherWith(['section_workers_read', 'section_payments_read']);
+      expect(await redirectOf('watch/:watcherToken', '/watch/tok-0123456789abcdef/payments', params)).toBeNull();
+    });
   });
 });

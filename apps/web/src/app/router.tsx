@@ -49,12 +49,16 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   if (role.kind === 'no-permissions') throw redirect(`/auth/name${url.search}`);
   const active = activePermissionOf(role.identity.permissions);
   if (active?.type === 'platform' && url.pathname === '/') throw redirect('/platform');
-  // Spec §6 page guard, for the page this navigation opens (its route's handle).
-  const guarded = matchRoutes(routes, url)
-    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
-    .findLast(Boolean);
+  const guarded = guardedPageOf(url);
   if (guarded && (!active || !canOpenPage(accessOf(active), guarded))) throw redirect('/');
   return null;
+}
+
+/** Spec §6 page guard: the guarded page this navigation opens (its route's handle), if any. */
+function guardedPageOf(url: URL): GuardedPage | undefined {
+  return matchRoutes(routes, url)
+    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
+    .findLast(Boolean);
 }
 
 /** Pages that change a signed-in user's account (a settings flow): sign in first. */
@@ -82,14 +86,25 @@ function invitationLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Spec §2: watcher links check the token first; an unknown token is a 404. The watch pages read what it opens. */
-async function watcherLoader({ params }: LoaderFunctionArgs): Promise<WatchAreaData> {
+/**
+ * Spec §2: watcher links check the token first; an unknown token is a 404. The watch
+ * pages read what it opens. The page guard of spec §6 holds here too: a page the link
+ * does not open goes to the watch area's main page.
+ */
+async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<WatchAreaData> {
+  let watcher: WatchAreaData['watcher'];
   try {
-    return { watcher: await checkWatcherToken(params.watcherToken ?? '') };
+    watcher = await checkWatcherToken(params.watcherToken ?? '');
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
+  const guarded = guardedPageOf(new URL(request.url));
+  const permission = watcher.permissions[0];
+  if (guarded && (!permission || !canOpenPage(accessOf(permission), guarded))) {
+    throw redirect(`/watch/${encodeURIComponent(params.watcherToken ?? '')}`);
+  }
+  return { watcher };
 }
 
 /** The operator hub exists only for a known operator: an unknown one is a 404. */
