@@ -5,6 +5,7 @@ import { workerStatuses, type AccountStats, type WorkerStatus } from '@pool/cont
 import { Button } from '@/components/ui/button';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '../format-hashrate';
 import { workerStatusLabelKeys } from '../worker-status';
+import statusStyles from './worker-status.module.css';
 import styles from './monitoring.module.css';
 
 export interface StatsQueryState {
@@ -78,7 +79,7 @@ export function StatsCards({
             {workerStatuses.map((status) => (
               <li key={status}>
                 <Link to={workersHref(status)} className={styles.statusLink}>
-                  <span className={`${styles.dot} ${styles[`status-${status}`]}`} aria-hidden="true" />
+                  <span className={`${styles.dot} ${statusStyles[`status-${status}`]}`} aria-hidden="true" />
                   <span>{t(workerStatusLabelKeys[status])}</span>
                   <strong className={styles.statusCount}>{formatCount(stats.workers[status], language)}</strong>
                 </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
 import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '../format-hashrate';
 import { workerStatusLabelKeys } from '../worker-status';
+import statusStyles from './worker-status.module.css';
 import styles from './workers-table.module.css';
 
 const workerRowHeight = 48;
@@ -231,7 +232,7 @@ export function WorkersTable({
                 {worker.worker_name}
               </div>
               <div role="cell" className={styles.cell}>
-                <span className={`${styles.badge} ${styles[`status-${worker.status}`]}`}>
+                <span className={`${styles.badge} ${statusStyles[`status-${worker.status}`]}`}>
                   {t(workerStatusLabelKeys[worker.status])}
                 </span>
               </div>
