@@ -109,7 +109,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
       .click();
     await tab.page.waitForURL(/sort=hash_rate_24h/);
     const header = tab.page.getByRole('columnheader', { name: /Hashrate, 24 hours/ });
-    expect(['ascending', 'descending']).toContain(await header.getAttribute('aria-sort'));
+    await expect.poll(() => header.getAttribute('aria-sort')).toMatch(/^(ascending|descending)$/);
 
     await tab.page.getByLabel('Search by worker name').fill('rig-01');
     await tab.page.waitForURL(/search=rig-01/);
