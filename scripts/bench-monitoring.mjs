@@ -1,0 +1,969 @@
+// Prints monitoring figures for the README (issue: monitoring at scale): with 10,000 miner
+// accounts, 100,000 workers and 7 days of rollups in a throw-away embedded PostgreSQL,
+// the latency of the monitoring reads over real HTTP, sustained share ingestion, the cost
+// of the per-minute figures refresh, and whether chart cost stays flat when the history
+// grows tenfold. It prints figures and targets; it asserts nothing and stops by itself.
+//
+// The load generators run in a worker thread, so the server's event loop serves requests
+// only. Environment: BENCH_REQUESTS (default 2000 per endpoint), BENCH_CONCURRENCY (8),
+// BENCH_INGEST_SECONDS (20), BENCH_SENDERS (3).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+
+const root = path.resolve(import.meta.dirname, '..');
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ingestSeconds = Number(process.env.BENCH_INGEST_SECONDS ?? 20);
+const senders = Number(process.env.BENCH_SENDERS ?? 3);
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+const sessionHeader = 'x-bench-session';
+
+// ---------------------------------------------------------------------------------------
+// Load generators (worker thread)
+
+function percentiles(latencies) {
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/**
+ * `count` GETs with `parallel` in flight, like bench-serving's load, stopping early after
+ * `maxSeconds`; several `urls` are taken in turn.
+ */
+async function load({ urls, headers, count, parallel, maxSeconds = 15 }) {
+  const latencies = [];
+  let next = 0;
+  let bytes = 0;
+  const deadline = performance.now() + maxSeconds * 1000;
+  const worker = async () => {
+    while (next < count && performance.now() < deadline) {
+      const url = urls[next % urls.length];
+      next += 1;
+      const t0 = performance.now();
+      const response = await fetch(url, { headers });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString()}`);
+      latencies.push(performance.now() - t0);
+      bytes = body.byteLength;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  return { rps: latencies.length / seconds, count: latencies.length, bytes, ...percentiles(latencies) };
+}
+
+/** Batches of `batchSize` shares of random workers, from `parallel` senders, for `seconds`. */
+async function ingest({ url, token, logins, seconds, parallel, batchSize, clockOffsetMs, batches = Infinity }) {
+  const latencies = [];
+  const counts = { accepted: 0, rejected: 0, ignored: 0, duplicate: 0 };
+  let workersPerBatch = 0;
+  let accountsPerBatch = 0;
+  let batchNumber = 0;
+  const body = () => {
+    const now = Date.now() + clockOffsetMs;
+    const chosen = new Set();
+    const parts = [];
+    for (let i = 0; i < batchSize; i += 1) {
+      // Random workers of all; a bounded run (warm-up) goes through all of them in turn.
+      const k = Number.isFinite(batches)
+        ? (batchNumber * batchSize + i) % logins.length
+        : Math.random() * logins.length;
+      const login = logins[Math.floor(k)];
+      chosen.add(login);
+      const time = new Date(now - Math.floor(Math.random() * 2000)).toISOString();
+      parts.push(`{"worker":"${login}","difficulty":65536,"time":"${time}","accepted":${Math.random() > 0.005}}`);
+    }
+    workersPerBatch = chosen.size;
+    accountsPerBatch = new Set([...chosen].map((login) => login.split('.')[0])).size;
+    batchNumber += 1;
+    return `{"batch_id":"bench-${process.pid}-${Date.now()}-${batchNumber}","shares":[${parts.join(',')}]}`;
+  };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const deadline = performance.now() + seconds * 1000;
+  let sent = 0;
+  const sender = async () => {
+    while (performance.now() < deadline && sent < batches) {
+      sent += 1;
+      const payload = body();
+      const t0 = performance.now();
+      const response = await fetch(url, { method: 'POST', headers, body: payload });
+      const result = await response.json();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(result)}`);
+      latencies.push(performance.now() - t0);
+      counts.accepted += result.accepted;
+      counts.rejected += result.rejected;
+      counts.ignored += result.ignored;
+      if (result.duplicate) counts.duplicate += 1;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: parallel }, sender));
+  const elapsed = (performance.now() - t0) / 1000;
+  return {
+    batches: latencies.length,
+    seconds: elapsed,
+    sharesPerSecond: (counts.accepted + counts.rejected) / elapsed,
+    counts,
+    workersPerBatch,
+    accountsPerBatch,
+    ...percentiles(latencies),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The benchmark (main thread)
+
+async function main() {
+  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
+  const [{ buildApp }, { createDb, createPool }, { startEmbeddedPostgres, scratchDir }, { migrate }] =
+    await Promise.all([dist('app.js'), dist('db/database.js'), dist('db/embedded-postgres.js'), dist('db/migrate.js')]);
+  const [{ PoolSettingsStore }, { StatsRefresh }, { MonitoringRepository }] = await Promise.all([
+    dist('settings/pool-settings.js'),
+    dist('modules/monitoring/stats-refresh.js'),
+    dist('modules/monitoring/repository.js'),
+  ]);
+
+  const started = performance.now();
+  const since = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+  const progress = (line) => console.log(`[${since()}] ${line}`);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const seconds = (msValue) => `${(msValue / 1000).toFixed(1)} s`;
+  const int = (value) => Math.round(value).toLocaleString('en-US');
+
+  // Clean-up runs once, on success, failure or Ctrl-C.
+  const cleanup = [];
+  let cleaning;
+  const runCleanup = () => {
+    cleaning ??= (async () => {
+      for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping PostgreSQL and removing the scratch directory…`);
+      void runCleanup().then(() => process.exit(130));
+    });
+  }
+
+  const loader = new Worker(new URL(import.meta.url));
+  cleanup.push(() => loader.terminate());
+  let taskId = 0;
+  const pending = new Map();
+  loader.on('message', ({ id, result, error }) => {
+    const { resolve, reject } = pending.get(id);
+    pending.delete(id);
+    if (error) reject(new Error(error));
+    else resolve(result);
+  });
+  const inLoader = (kind, args) =>
+    new Promise((resolve, reject) => {
+      taskId += 1;
+      pending.set(taskId, { resolve, reject });
+      loader.postMessage({ id: taskId, kind, args });
+    });
+
+  try {
+    const dataDir = await scratchDir('pool-bench-monitoring-');
+    fs.chmodSync(dataDir, 0o755);
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const pgLog = [];
+    const database = await startEmbeddedPostgres(dataDir, (line) => {
+      pgLog.push(line);
+      if (pgLog.length > 50) pgLog.shift();
+    });
+    cleanup.push(() => database.stop());
+    const pool = createPool(database.url);
+    cleanup.push(() => pool.end());
+    await migrate(pool);
+    const { rows: versionRows } = await pool.query('SHOW server_version');
+    progress(`PostgreSQL ${versionRows[0].server_version} in ${dataDir} (default settings), migrated`);
+
+    // -------------------------------------------------------------------------------------
+    // 1. Data: accounts, series and rollups at each table's retention, time-ordered like
+    //    ingestion writes them. Indexes are dropped during the load and built afterwards.
+    const T0 = Math.floor(Date.now() / minute) * minute;
+    const poolId = (await pool.query('SELECT id FROM pools WHERE is_current')).rows[0].id;
+    const generation = await generateData(pool, { T0, poolId, progress, seconds, int });
+
+    // A clock that starts at T0 (the end of the generated data) and runs in real time.
+    const clockOffsetMs = T0 - Date.now();
+    const clock = () => new Date(Date.now() + clockOffsetMs);
+    const db = createDb(pool);
+
+    const refresh = new StatsRefresh(db, clock);
+    let t = performance.now();
+    const refreshed = await refresh.run(clock());
+    const refreshMs = performance.now() - t;
+    progress(`stats refresh (every minute in production): ${seconds(refreshMs)} for ${int(refreshed.series)} series`);
+    t = performance.now();
+    await refresh.run(clock());
+    const refreshAgainMs = performance.now() - t;
+    progress(`stats refresh, second run (warm cache): ${seconds(refreshAgainMs)}`);
+
+    // -------------------------------------------------------------------------------------
+    // 2. The app, over real HTTP.
+    const staff = '00000000-0000-4000-8000-00000000be01';
+    const owner = '00000000-0000-4000-8000-00000000be02';
+    await pool.query(`INSERT INTO permissions (identity_id, type, pool_id, role) VALUES ($1, 'pool', $2, 'admin')`, [
+      staff,
+      poolId,
+    ]);
+    await pool.query(`INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, 'owner')`, [
+      owner,
+      generation.bigId,
+    ]);
+    const identity = new BenchIdentity([
+      [staff, 'staff@bench.invalid'],
+      [owner, 'owner@bench.invalid'],
+    ]);
+    const ingestToken = 'bench-ingest-token-0123456789abcdefghijklmnopqrstuvwxyz';
+    const settings = new PoolSettingsStore(undefined, {}, () => undefined);
+    const app = await buildApp({ db, settings, identity, clock, ingestToken, logLevel: 'warn' });
+    cleanup.push(() => app.close());
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    progress(`app listening at ${base}; ${requests} requests per endpoint, ${concurrency} concurrent`);
+
+    const api = `${base}/api/backend/v0.1`;
+    const browser = (user) => ({
+      [sessionHeader]: user,
+      cookie: 'XSRF-TOKEN=bench-xsrf-token',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    const fiveIds = [generation.bigId, ...generation.someMinerIds.slice(0, 4)];
+    const endpoints = [
+      {
+        key: 'workers',
+        name: 'GET /miners/{id}/workers (1,000 workers, sort=hash_rate_24h desc)',
+        path: `/miners/${generation.bigId}/workers?sort=hash_rate_24h&order=desc&per_page=1000`,
+        user: owner,
+        target: 50,
+      },
+      {
+        key: 'minersChart',
+        name: 'GET /miners/charts?id={id}&period=P1W',
+        path: `/miners/charts?id=${generation.bigId}&period=P1W`,
+        user: owner,
+        target: 50,
+      },
+      {
+        key: 'poolStats',
+        name: 'GET /pools/{id}/stats',
+        path: `/pools/${poolId}/stats`,
+        user: staff,
+        target: 50,
+      },
+      {
+        key: 'minersChart5',
+        name: 'GET /miners/charts (5 ids, P1W)',
+        path: `/miners/charts?${fiveIds.map((id) => `id=${id}`).join('&')}&period=P1W`,
+        user: staff,
+      },
+      {
+        key: 'minerChartHour',
+        name: 'GET /miners/{id}/charts?period=PT1H',
+        path: `/miners/${generation.bigId}/charts?period=PT1H`,
+        user: owner,
+      },
+      {
+        key: 'minerChartDay',
+        name: 'GET /miners/{id}/charts?period=P1D',
+        path: `/miners/${generation.bigId}/charts?period=P1D`,
+        user: owner,
+      },
+      {
+        key: 'minerStats',
+        name: 'GET /miners/{id}/stats (1,000 workers)',
+        path: `/miners/${generation.bigId}/stats`,
+        user: owner,
+      },
+      {
+        key: 'poolWorkers',
+        name: 'GET /pools/{id}/workers (100,000 workers, sort=hash_rate_24h desc, 50)',
+        path: `/pools/${poolId}/workers?sort=hash_rate_24h&order=desc&per_page=50`,
+        user: staff,
+      },
+    ];
+    const results = new Map();
+    for (const endpoint of endpoints) {
+      const args = { urls: [`${api}${endpoint.path}`], headers: browser(endpoint.user), parallel: concurrency };
+      await inLoader('load', { ...args, count: Math.max(50, Math.round(requests / 10)), maxSeconds: 3 }); // warm-up
+      const r = await inLoader('load', { ...args, count: requests });
+      results.set(endpoint.key, r);
+      progress(
+        `${endpoint.name}: ${int(r.rps)} req/s, p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}` +
+          ` (${int(r.count)} requests, ${int(r.bytes)} B body)${endpoint.target ? `  [target p95 < ${endpoint.target} ms]` : ''}`,
+      );
+    }
+    // One request at a time: latency without queueing, for the three target calls.
+    const serial = new Map();
+    for (const endpoint of endpoints.filter((e) => e.target)) {
+      const r = await inLoader('load', {
+        urls: [`${api}${endpoint.path}`],
+        headers: browser(endpoint.user),
+        parallel: 1,
+        count: 300,
+        maxSeconds: 10,
+      });
+      serial.set(endpoint.key, r);
+      progress(`${endpoint.name}, 1 at a time: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}`);
+    }
+
+    // -------------------------------------------------------------------------------------
+    // 4. History flatness: the P1W chart (and pool stats) with 10× the 4h and 20m history.
+    //    The query is timed on its own (the repository call, 1 at a time, 2,000 different
+    //    miner accounts in turn, so not one cached page set) and over HTTP.
+    const repository = new MonitoringRepository(db);
+    const flatness = async () => {
+      const timeIt = async (period) => {
+        const times = [];
+        for (let i = 0; i < 2000; i += 1) {
+          const series = generation.minerSeries[i % generation.minerSeries.length];
+          const t0 = performance.now();
+          await repository.chart([series], period, clock());
+          times.push(performance.now() - t0);
+        }
+        return percentiles(times);
+      };
+      const chartQuery = await timeIt('P1W');
+      const dayQuery = await timeIt('P1D');
+      const chart = await inLoader('load', {
+        urls: generation.minerIds.slice(0, 1000).map((id) => `${api}/miners/charts?id=${id}&period=P1W`),
+        headers: browser(staff),
+        parallel: concurrency,
+        count: requests,
+        maxSeconds: 10,
+      });
+      const stats = await inLoader('load', {
+        urls: [`${api}/pools/${poolId}/stats`],
+        headers: browser(staff),
+        parallel: concurrency,
+        count: requests,
+        maxSeconds: 10,
+      });
+      return { chartQuery, dayQuery, chart, stats };
+    };
+    const describeFlatness = (f) =>
+      `P1W chart query p50 ${ms(f.chartQuery.p50)} p95 ${ms(f.chartQuery.p95)} (P1D p50 ${ms(f.dayQuery.p50)}),` +
+      ` P1W chart HTTP p95 ${ms(f.chart.p95)}; pool stats HTTP p95 ${ms(f.stats.p95)}`;
+    const before = await flatness();
+    progress(`history 1×: ${describeFlatness(before)}`);
+    const history = await addHistory(pool, { T0, progress, seconds, int });
+    const after = await flatness();
+    progress(`history 10×: ${describeFlatness(after)}`);
+    t = performance.now();
+    await refresh.run(clock());
+    const refreshDropMs = performance.now() - t;
+    progress(
+      `stats refresh, first run after (drops the 20m rows past their 2-day retention): ${seconds(refreshDropMs)}`,
+    );
+    await pool.query('VACUUM (ANALYZE) hashrate_20m, hashrate_4h, hashrate_stats');
+    t = performance.now();
+    await refresh.run(clock());
+    const refreshHistoryMs = performance.now() - t;
+    progress(`stats refresh with 10× the 4h history: ${seconds(refreshHistoryMs)}`);
+
+    // -------------------------------------------------------------------------------------
+    // 3. Ingestion: batches of 10,000 shares of random workers (of all 100,000) at the
+    //    current time. Last, since it changes the data. The warm-up sends each worker once,
+    //    so the server knows every worker id, as in steady state.
+    const { IngestRepository } = await dist('modules/monitoring/ingest-repository.js');
+    const { ShareIngestService } = await dist('modules/monitoring/ingest-service.js');
+    const split = timeMethods([
+      [ShareIngestService.prototype, 'ingest'],
+      [IngestRepository.prototype, 'accountChains'],
+      [IngestRepository.prototype, 'workerSeries'],
+      [IngestRepository.prototype, 'writeBatch'],
+    ]);
+    const ingestArgs = {
+      url: `${base}/api/internal/v1/shares`,
+      token: ingestToken,
+      logins: generation.logins,
+      batchSize: 10_000,
+      clockOffsetMs,
+    };
+    t = performance.now();
+    await inLoader('ingest', { ...ingestArgs, parallel: 1, seconds: 120, batches: 10 });
+    progress(`ingestion warm-up: every worker once in ${seconds(performance.now() - t)}`);
+    const ingestRun = async (parallel, runSeconds) => {
+      split.reset();
+      const r = await inLoader('ingest', { ...ingestArgs, parallel, seconds: runSeconds });
+      progress(
+        `ingestion, ${parallel} sender(s): ${int(r.sharesPerSecond)} shares/s sustained over ${r.seconds.toFixed(1)} s` +
+          ` (${r.batches} batches of 10,000 shares, each ~${int(r.workersPerBatch)} workers of ~${int(r.accountsPerBatch)}` +
+          ` accounts); batch p50 ${ms(r.p50)}, p95 ${ms(r.p95)}; ignored ${r.counts.ignored}` +
+          `\n         server time per batch: ${split.describe()}`,
+      );
+      return r;
+    };
+    const ingestionSingle = await ingestRun(1, Math.max(5, ingestSeconds / 2));
+    const ingestion = await ingestRun(senders, ingestSeconds);
+    // The same, while the per-minute refresh runs (as it does once a minute in production).
+    const during = inLoader('ingest', { ...ingestArgs, parallel: senders, seconds: Math.max(5, refreshMs / 1000) });
+    t = performance.now();
+    await refresh.run(clock());
+    const refreshUnderIngestMs = performance.now() - t;
+    const ingestionDuringRefresh = await during;
+    progress(
+      `ingestion while the stats refresh runs: ${int(ingestionDuringRefresh.sharesPerSecond)} shares/s,` +
+        ` batch p95 ${ms(ingestionDuringRefresh.p95)}; the refresh took ${seconds(refreshUnderIngestMs)}`,
+    );
+    split.restore();
+
+    // -------------------------------------------------------------------------------------
+    // Diagnosis: the plans of the statements behind each missed target (auto_explain on a
+    // second connection pool of the same database, through a second app instance).
+    const missed = endpoints.filter((e) => e.target && results.get(e.key).p95 >= e.target);
+    const slowRefresh = refreshAgainMs > 5000;
+    const slowIngest = ingestion.sharesPerSecond < 20_000;
+    if (missed.length > 0 || slowRefresh || slowIngest) {
+      const diagnosis = await diagnose({
+        url: database.url,
+        createPool,
+        createDb,
+        buildApp,
+        settings,
+        identity,
+        clock,
+        StatsRefresh,
+        IngestRepository,
+        ShareIngestService,
+      });
+      for (const endpoint of missed) {
+        console.log(`\n### Plans behind ${endpoint.name} (p95 ${ms(results.get(endpoint.key).p95)})\n`);
+        for (const plan of await diagnosis.request(`/api/backend/v0.1${endpoint.path}`, endpoint.user)) {
+          console.log(plan);
+        }
+      }
+      if (slowIngest) {
+        console.log(`\n### Plans of one batch of 10,000 shares (${int(ingestion.sharesPerSecond)} shares/s)\n`);
+        for (const plan of await diagnosis.ingest(generation.logins, clockOffsetMs)) console.log(plan);
+      }
+      if (slowRefresh) {
+        console.log(`\n### Plans of the stats refresh (${seconds(refreshAgainMs)})\n`);
+        for (const plan of await diagnosis.refresh()) console.log(plan);
+      }
+      await diagnosis.close();
+    }
+
+    // -------------------------------------------------------------------------------------
+    // 5. Summary.
+    const verdict = (ok) => (ok ? 'ok' : 'MISSED');
+    const rowsOut = [];
+    for (const endpoint of endpoints) {
+      const r = results.get(endpoint.key);
+      rowsOut.push([
+        `p95 ${endpoint.name}`,
+        `${ms(r.p95)} (p50 ${ms(r.p50)}, ${int(r.rps)} req/s${serial.has(endpoint.key) ? `; alone p95 ${ms(serial.get(endpoint.key).p95)}` : ''})`,
+        endpoint.target ? `< ${endpoint.target} ms` : 'info',
+        endpoint.target ? verdict(r.p95 < endpoint.target) : '',
+      ]);
+    }
+    rowsOut.push([
+      'Share ingestion, sustained',
+      `${int(ingestion.sharesPerSecond)} shares/s (batch p95 ${ms(ingestion.p95)}, ${senders} senders;` +
+        ` 1 sender ${int(ingestionSingle.sharesPerSecond)} shares/s, batch p95 ${ms(ingestionSingle.p95)})`,
+      '≥ 20,000 shares/s',
+      verdict(ingestion.sharesPerSecond >= 20_000),
+    ]);
+    rowsOut.push([
+      'Share ingestion while the stats refresh runs',
+      `${int(ingestionDuringRefresh.sharesPerSecond)} shares/s (batch p95 ${ms(ingestionDuringRefresh.p95)})`,
+      'info',
+      '',
+    ]);
+    const chartRatio = after.chartQuery.p50 / before.chartQuery.p50;
+    rowsOut.push([
+      'P1W chart query time, 10× history vs 1× (median of 2,000 accounts)',
+      `${chartRatio.toFixed(2)}× (${ms(before.chartQuery.p50)} → ${ms(after.chartQuery.p50)};` +
+        ` p95 ${ms(before.chartQuery.p95)} → ${ms(after.chartQuery.p95)})`,
+      '≤ 1.2×',
+      verdict(chartRatio <= 1.2),
+    ]);
+    rowsOut.push([
+      'P1W chart HTTP p95, 10× history vs 1×',
+      `${(after.chart.p95 / before.chart.p95).toFixed(2)}× (${ms(before.chart.p95)} → ${ms(after.chart.p95)})`,
+      'info',
+      '',
+    ]);
+    rowsOut.push([
+      'P1D chart query time, 10× history vs 1× (median)',
+      `${(after.dayQuery.p50 / before.dayQuery.p50).toFixed(2)}× (${ms(before.dayQuery.p50)} → ${ms(after.dayQuery.p50)})`,
+      'info',
+      '',
+    ]);
+    rowsOut.push([
+      'Pool stats HTTP p95, 10× history vs 1×',
+      `${(after.stats.p95 / before.stats.p95).toFixed(2)}× (${ms(before.stats.p95)} → ${ms(after.stats.p95)})`,
+      'info',
+      '',
+    ]);
+    rowsOut.push([
+      'Stats refresh of all series (runs every minute)',
+      `${seconds(refreshMs)} first, ${seconds(refreshAgainMs)} warm, ${seconds(refreshHistoryMs)} with 10× 4h history` +
+        ` (${seconds(refreshDropMs)} when it drops expired 20m rows), ${seconds(refreshUnderIngestMs)} during ingestion` +
+        ` (${int(refreshed.series)} series)`,
+      'info (< 60 s)',
+      '',
+    ]);
+    rowsOut.push([
+      'Data generation',
+      `${seconds(generation.ms)} for ${int(generation.totalRows)} rollup rows; +${int(history.rows)} rows of history in ${seconds(history.ms)}`,
+      'info',
+      '',
+    ]);
+
+    console.log(
+      `\n## Monitoring benchmark (${new Date().toISOString().slice(0, 10)}, ${(await import('node:os')).cpus().length} cores,` +
+        ` Node ${process.version}, PostgreSQL ${versionRows[0].server_version} embedded, default settings)\n`,
+    );
+    console.log(
+      `10,000 miner accounts, 100,000 workers (1,000 in one account), ` +
+        `${generation.counts.map(([table, n]) => `${table} ${int(n)}`).join(', ')} rows; ` +
+        `${requests} requests per call, ${concurrency} concurrent, over HTTP on loopback.\n`,
+    );
+    console.log('| Figure | Measured | Target | |');
+    console.log('| --- | --- | --- | --- |');
+    for (const row of rowsOut) console.log(`| ${row.join(' | ')} |`);
+    console.log(`\nTotal run time ${since().trim()}.`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await runCleanup();
+  }
+}
+
+/** Wraps methods of server classes to add up the time spent in each (the split of a batch's server time). */
+function timeMethods(targets) {
+  const totals = new Map();
+  const originals = targets.map(([proto, name]) => [proto, name, proto[name]]);
+  for (const [proto, name, original] of originals) {
+    proto[name] = async function timed(...args) {
+      const t0 = performance.now();
+      try {
+        return await original.apply(this, args);
+      } finally {
+        const entry = totals.get(name) ?? { calls: 0, ms: 0 };
+        entry.calls += 1;
+        entry.ms += performance.now() - t0;
+        totals.set(name, entry);
+      }
+    };
+  }
+  const first = targets[0][1];
+  return {
+    reset: () => totals.clear(),
+    restore: () => originals.forEach(([proto, name, original]) => (proto[name] = original)),
+    describe: () => {
+      const batches = totals.get(first)?.calls ?? 0;
+      return [...totals]
+        .map(([name, { ms }]) => `${name} ${(ms / Math.max(1, batches)).toFixed(0)} ms`)
+        .join(', ')
+        .concat(` (average over ${batches} batches; ${first} includes the others)`);
+    },
+  };
+}
+
+/** Signs a request in as the user whose id it sends in `x-bench-session` (like the tests' TestIdentity). */
+class BenchIdentity {
+  constructor(users) {
+    this.users = new Map(users);
+  }
+  async sessionFromRequest(request) {
+    const id = request.headers[sessionHeader];
+    if (typeof id !== 'string' || !this.users.has(id)) return { kind: 'none' };
+    return { kind: 'session', session: { id: `session-${id}`, aal: 'aal1', identity: { id } } };
+  }
+  async getIdentity(id) {
+    return this.users.has(id) ? { id, email: this.users.get(id), language: null } : undefined;
+  }
+  async setLanguage() {}
+  async credentialsOf() {
+    return { password: true, totp: false, lookup_secret: false, webauthn: false };
+  }
+  secondFactorAge() {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Data generation
+
+const rollups = [
+  { table: 'hashrate_1m', stepMs: minute, keepMs: 3 * hour, noise: 0.6 },
+  { table: 'hashrate_20m', stepMs: 20 * minute, keepMs: 2 * day, noise: 0.15 },
+  { table: 'hashrate_4h', stepMs: 4 * hour, keepMs: 7 * day, noise: 0.05 },
+];
+
+/** One INSERT of all series' rows of one bucket: rows land in time order, as ingestion writes them. */
+function bucketInsert(table, bucketMs, stepMs, noise, seriesFilter = 'true') {
+  const secondsPerBucket = stepMs / 1000;
+  return {
+    text: `
+      INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares)
+      SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio,
+             least(greatest(1, round(accepted / 65536)), 2000000000)::int
+        FROM (SELECT series_id,
+                     rate * ${secondsPerBucket} / 4294967296.0 * (1 + ${noise} * (random() - 0.5)) AS accepted,
+                     0.01 * random() AS reject_ratio
+                FROM bench_series
+               WHERE last_share_at >= $1::timestamptz AND ${seriesFilter}
+               ORDER BY series_id) AS g`,
+    values: [new Date(bucketMs).toISOString()],
+  };
+}
+
+/** Runs `tasks` (async functions) on `lanes` connections at once. */
+async function onLanes(pool, lanes, tasks) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      const client = await pool.connect();
+      try {
+        await client.query(`SET synchronous_commit = off; SET maintenance_work_mem = '2GB'; SET work_mem = '256MB'`);
+        while (next < tasks.length) {
+          const task = tasks[next];
+          next += 1;
+          await task(client);
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+}
+
+async function withRollupIndexesDropped(pool, tables, load) {
+  const { rows: constraints } = await pool.query(
+    `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def
+       FROM pg_constraint WHERE conrelid::regclass::text = ANY($1) AND contype = 'p'`,
+    [tables],
+  );
+  const { rows: indexes } = await pool.query(
+    `SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename = ANY($1) AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'p')`,
+    [tables],
+  );
+  for (const c of constraints) await pool.query(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${c.conname}`);
+  for (const i of indexes) await pool.query(`DROP INDEX ${i.indexname}`);
+  await load();
+  await onLanes(pool, 2, [
+    ...constraints.map((c) => (client) => client.query(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.conname} ${c.def}`)),
+    ...indexes.map((i) => (client) => client.query(i.indexdef)),
+  ]);
+}
+
+async function generateData(pool, { T0, poolId, progress, seconds, int }) {
+  const t0 = performance.now();
+  // Bulk load: larger WAL between checkpoints (reset before measuring).
+  await pool.query(`ALTER SYSTEM SET max_wal_size = '20GB'`);
+  await pool.query(`ALTER SYSTEM SET checkpoint_timeout = '1h'`);
+  await pool.query('SELECT pg_reload_conf()');
+
+  const ts = (msValue) => new Date(msValue).toISOString();
+  await pool.query(`SELECT setseed(0.42)`);
+  await pool.query(
+    `CREATE UNLOGGED TABLE bench_miners AS
+       SELECT i, gen_random_uuid() AS id,
+              CASE WHEN i = 0 THEN 'bench_big' ELSE 'miner_' || lpad(i::text, 5, '0') END AS account_name
+         FROM generate_series(0, 9999) AS i`,
+  );
+  await pool.query(
+    `INSERT INTO miner_accounts (id, pool_id, account_name, created_at)
+     SELECT id, $1, account_name, $2::timestamptz FROM bench_miners ORDER BY i`,
+    [poolId, ts(T0 - 90 * day)],
+  );
+  // Workers: 1,000 of bench_big, 99,000 spread over the other 9,999 accounts. Status mix by
+  // the last share: 86% stable, 8% unavailable, 4% off, 2% removed (spec §9 bounds).
+  await pool.query(
+    `CREATE UNLOGGED TABLE bench_workers AS
+       SELECT miner_i, name, 60e12 + 80e12 * random() AS rate,
+              $1::timestamptz - CASE
+                WHEN u < 0.86 THEN random() * interval '4 minutes'
+                WHEN u < 0.94 THEN interval '15 minutes' + random() * interval '23 hours'
+                WHEN u < 0.98 THEN interval '24 hours 20 minutes' + random() * interval '4 days'
+                ELSE interval '9 days' + random() * interval '20 days' END AS last_share_at
+         FROM (SELECT 0 AS miner_i, 'rig-' || lpad(i::text, 4, '0') AS name, random() AS u
+                 FROM generate_series(0, 999) AS i
+               UNION ALL
+               SELECT 1 + j % 9999, 'rig-' || lpad((j / 9999)::text, 4, '0'), random()
+                 FROM generate_series(0, 98999) AS j) AS w`,
+    [ts(T0)],
+  );
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, first_share_at, last_share_at)
+     SELECT 'pool', $1, $2::timestamptz, max(last_share_at) FROM bench_workers`,
+    [poolId, ts(T0 - 90 * day)],
+  );
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
+     SELECT 'miner', $1, m.id, $2::timestamptz, max(w.last_share_at)
+       FROM bench_miners m JOIN bench_workers w ON w.miner_i = m.i
+      GROUP BY m.i, m.id ORDER BY m.i`,
+    [poolId, ts(T0 - 60 * day)],
+  );
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
+     SELECT 'worker', $1, m.id, w.name, $2::timestamptz, w.last_share_at
+       FROM bench_workers w JOIN bench_miners m ON m.i = w.miner_i
+      ORDER BY w.miner_i, w.name`,
+    [poolId, ts(T0 - 30 * day)],
+  );
+  // Every series with its rate: a worker's own, an account's the sum of its workers active
+  // in the last day, the pool's the sum of all.
+  await pool.query(
+    `CREATE UNLOGGED TABLE bench_series AS
+       SELECT s.id AS series_id, s.kind, w.rate, w.last_share_at
+         FROM hashrate_series s
+         JOIN bench_miners m ON m.id = s.miner_id
+         JOIN bench_workers w ON w.miner_i = m.i AND w.name = s.worker_name
+        WHERE s.kind = 'worker'
+       UNION ALL
+       SELECT s.id, s.kind, sum(w.rate) FILTER (WHERE w.last_share_at >= $1::timestamptz), s.last_share_at
+         FROM hashrate_series s
+         JOIN bench_miners m ON m.id = s.miner_id
+         JOIN bench_workers w ON w.miner_i = m.i
+        WHERE s.kind = 'miner'
+        GROUP BY s.id, s.last_share_at
+       UNION ALL
+       SELECT s.id, s.kind, (SELECT sum(rate) FROM bench_workers WHERE last_share_at >= $1::timestamptz), s.last_share_at
+         FROM hashrate_series s WHERE s.kind = 'pool'`,
+    [ts(T0 - day)],
+  );
+  await pool.query(`UPDATE bench_series SET rate = 0 WHERE rate IS NULL`);
+  await pool.query('ANALYZE bench_series');
+  progress(`accounts and series created (${seconds(performance.now() - t0)})`);
+
+  // Rollups: 1m for the last 3 h, 20m for 2 days, 4h for 7 days; each bucket only for the
+  // series active by then (a worker's buckets stop at its last share).
+  const tasks = [];
+  for (const { table, stepMs, keepMs, noise } of rollups) {
+    const last = table === 'hashrate_1m' ? T0 - minute : Math.floor(T0 / stepMs) * stepMs;
+    for (let bucket = last; bucket > T0 - keepMs; bucket -= stepMs) {
+      tasks.push({ table, bucket, query: bucketInsert(table, bucket, stepMs, noise) });
+    }
+  }
+  // Oldest first, so each table's rows lie in time order; the two lanes mix tables.
+  tasks.sort((a, b) => a.bucket - b.bucket);
+  let done = 0;
+  const tLoad = performance.now();
+  await withRollupIndexesDropped(
+    pool,
+    rollups.map((r) => r.table),
+    () =>
+      onLanes(
+        pool,
+        2,
+        tasks.map((task) => async (client) => {
+          await client.query(task.query);
+          done += 1;
+          if (done % 100 === 0) progress(`  rollup buckets ${done}/${tasks.length}…`);
+        }),
+      ),
+  );
+  progress(`rollups written and indexed (${seconds(performance.now() - tLoad)}); vacuum analyze…`);
+  await onLanes(
+    pool,
+    2,
+    ['hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_series', 'miner_accounts', 'permissions'].map(
+      (table) => (client) => client.query(`VACUUM (ANALYZE) ${table}`),
+    ),
+  );
+  await pool.query('CHECKPOINT');
+  await pool.query('ALTER SYSTEM RESET max_wal_size');
+  await pool.query('ALTER SYSTEM RESET checkpoint_timeout');
+  await pool.query('SELECT pg_reload_conf()');
+
+  const counts = [];
+  for (const table of ['miner_accounts', 'hashrate_series', 'hashrate_1m', 'hashrate_20m', 'hashrate_4h']) {
+    const { rows } = await pool.query(`SELECT count(*)::bigint AS n FROM ${table}`);
+    counts.push([table, Number(rows[0].n)]);
+  }
+  const { rows: kinds } = await pool.query(
+    `SELECT kind, count(*)::int AS n FROM hashrate_series GROUP BY kind ORDER BY kind`,
+  );
+  const { rows: sizes } = await pool.query(
+    `SELECT pg_size_pretty(sum(pg_total_relation_size(c.oid))) AS size FROM pg_class c
+      WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h')`,
+  );
+  const ms = performance.now() - t0;
+  progress(
+    `generated in ${seconds(ms)}: ${counts.map(([table, n]) => `${table} ${int(n)}`).join(', ')}` +
+      ` (series: ${kinds.map((k) => `${k.kind} ${int(k.n)}`).join(', ')}; rollups ${sizes[0].size} with indexes)`,
+  );
+
+  const { rows: big } = await pool.query(
+    `SELECT m.id, s.id AS series FROM bench_miners m JOIN hashrate_series s ON s.miner_id = m.id AND s.kind = 'miner'
+      WHERE m.i = 0`,
+  );
+  const { rows: miners } = await pool.query(
+    `SELECT m.id, s.id AS series FROM bench_miners m JOIN hashrate_series s ON s.miner_id = m.id AND s.kind = 'miner'
+      WHERE m.i BETWEEN 1 AND 2000 ORDER BY m.i`,
+  );
+  const { rows: logins } = await pool.query(
+    `SELECT m.account_name || '.' || w.name AS login FROM bench_workers w JOIN bench_miners m ON m.i = w.miner_i`,
+  );
+  return {
+    ms,
+    counts,
+    totalRows: counts.slice(2).reduce((sum, [, n]) => sum + n, 0),
+    bigId: big[0].id,
+    bigSeries: Number(big[0].series),
+    someMinerIds: miners.slice(0, 10).map((row) => row.id),
+    minerIds: miners.map((row) => row.id),
+    minerSeries: miners.map((row) => Number(row.series)),
+    logins: logins.map((row) => row.login),
+  };
+}
+
+/**
+ * Ten times the 4-hour and 20-minute history (70 more days of 4h buckets, 20 more days of
+ * 20m buckets, older than the present ones) for the account series: the miner accounts and
+ * the pool, whose 4h buckets are kept 400 days (worker 4h buckets only 35, 20m 2 days).
+ */
+async function addHistory(pool, { T0, progress, seconds, int }) {
+  const t0 = performance.now();
+  await pool.query(`ALTER SYSTEM SET max_wal_size = '20GB'`);
+  await pool.query('SELECT pg_reload_conf()');
+  const tasks = [];
+  for (const { table, stepMs, keepMs, noise } of rollups.slice(1)) {
+    const extra = table === 'hashrate_4h' ? 70 * day : 20 * day;
+    const oldest = Math.floor(T0 / stepMs) * stepMs - keepMs - extra;
+    for (let bucket = oldest; bucket <= T0 - keepMs; bucket += stepMs) {
+      tasks.push({ bucket, query: bucketInsert(table, bucket, stepMs, noise, `kind IN ('miner', 'pool')`) });
+    }
+  }
+  tasks.sort((a, b) => a.bucket - b.bucket);
+  let rows = 0;
+  await withRollupIndexesDropped(pool, ['hashrate_20m', 'hashrate_4h'], () =>
+    onLanes(
+      pool,
+      2,
+      tasks.map((task) => async (client) => {
+        rows += (await client.query(task.query)).rowCount;
+      }),
+    ),
+  );
+  await onLanes(
+    pool,
+    2,
+    ['hashrate_20m', 'hashrate_4h'].map((table) => (client) => client.query(`VACUUM (ANALYZE) ${table}`)),
+  );
+  await pool.query('CHECKPOINT');
+  await pool.query('ALTER SYSTEM RESET max_wal_size');
+  await pool.query('SELECT pg_reload_conf()');
+  const ms = performance.now() - t0;
+  progress(`history ×10: ${int(rows)} more rows (${tasks.length} buckets) in ${seconds(ms)}`);
+  return { rows, ms };
+}
+
+// ---------------------------------------------------------------------------------------
+// Diagnosis with auto_explain
+
+async function diagnose({
+  url,
+  createPool,
+  createDb,
+  buildApp,
+  settings,
+  identity,
+  clock,
+  StatsRefresh,
+  IngestRepository,
+  ShareIngestService,
+}) {
+  let plans = [];
+  const diagPool = createPool(url);
+  diagPool.on('connect', (client) => {
+    client.on('notice', (message) => {
+      if (/duration: [\d.]+ ms\s+plan:/.test(message.message)) plans.push(message.message);
+    });
+    client
+      .query(
+        `LOAD 'auto_explain'; SET auto_explain.log_min_duration = 0; SET auto_explain.log_analyze = on;
+         SET auto_explain.log_buffers = on; SET auto_explain.log_nested_statements = on;
+         SET client_min_messages = log`,
+      )
+      .catch((error) => console.error('auto_explain:', error.message));
+  });
+  const db = createDb(diagPool);
+  const app = await buildApp({ db, settings, identity, clock, logLevel: 'warn' });
+  const durationOf = (plan) => Number(/duration: ([\d.]+) ms/.exec(plan)[1]);
+  /** Plans of the statements over `fullMs`; one line (duration, statement) for the others. */
+  const take = (fullMs) => {
+    const taken = plans;
+    plans = [];
+    return taken.map((plan) => {
+      if (durationOf(plan) >= fullMs) {
+        return plan.replace(/\nQuery Parameters: (.*)/g, (line, values) =>
+          values.length > 300 ? `\nQuery Parameters: ${values.slice(0, 300)}…` : line,
+        );
+      }
+      const text = /Query Text: ([\s\S]*?)\n(?:Query Parameters|[A-Z])/.exec(plan)?.[1] ?? '';
+      return `duration: ${durationOf(plan).toFixed(3)} ms  ${text.replace(/\s+/g, ' ').trim().slice(0, 110)}…`;
+    });
+  };
+  return {
+    async request(urlPath, user) {
+      await app.inject({ method: 'GET', url: urlPath, headers: { [sessionHeader]: user } }); // warm
+      take(Infinity);
+      const t0 = performance.now();
+      const response = await app.inject({ method: 'GET', url: urlPath, headers: { [sessionHeader]: user } });
+      const total = performance.now() - t0;
+      return [
+        `(status ${response.statusCode}, ${total.toFixed(1)} ms in the app with auto_explain on; statements:)`,
+        ...take(2),
+      ];
+    },
+    async ingest(logins, clockOffsetMs) {
+      const service = new ShareIngestService(new IngestRepository(db), clock);
+      const batch = () => ({
+        batch_id: `bench-diagnosis-${Date.now()}-${Math.random()}`,
+        shares: Array.from({ length: 10_000 }, () => ({
+          worker: logins[Math.floor(Math.random() * logins.length)],
+          difficulty: 65536,
+          time: new Date(Date.now() + clockOffsetMs - Math.floor(Math.random() * 2000)).toISOString(),
+          accepted: Math.random() > 0.005,
+        })),
+      });
+      await service.ingest(batch()); // accounts and (some) workers cached
+      await service.ingest(batch());
+      take(Infinity);
+      const t0 = performance.now();
+      await service.ingest(batch());
+      const total = performance.now() - t0;
+      return [`(${total.toFixed(0)} ms for the batch with auto_explain on; statements:)`, ...take(20)];
+    },
+    async refresh() {
+      take(Infinity);
+      await new StatsRefresh(db, clock).run(clock());
+      return take(100).filter((plan) => durationOf(plan) >= 100);
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Entry: the main thread runs the benchmark, the worker thread the load generators.
+
+if (!isMainThread) {
+  parentPort.on('message', ({ id, kind, args }) => {
+    const task = kind === 'load' ? load(args) : ingest(args);
+    task.then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => parentPort.postMessage({ id, error: String(error?.stack ?? error) }),
+    );
+  });
+} else {
+  await main();
+}
