@@ -9,7 +9,7 @@ export interface Database {
   invites: InvitesTable;
   account_deletion_requests: AccountDeletionRequestsTable;
   hashrate_series: HashrateSeriesTable;
-  hashrate_1m: HashrateBucketsTable;
+  hashrate_1m: HashrateMinuteBucketsTable;
   hashrate_20m: HashrateBucketsTable;
   hashrate_4h: HashrateBucketsTable;
   hashrate_stats: HashrateStatsTable;
@@ -113,6 +113,15 @@ export interface HashrateBucketsTable {
   accepted: number;
   rejected: number;
   shares: number;
+}
+
+/** 1-minute buckets also carry what the job has rolled up into the coarser ones, and share times. */
+export interface HashrateMinuteBucketsTable extends HashrateBucketsTable {
+  rolled_accepted: Generated<number>;
+  rolled_rejected: Generated<number>;
+  rolled_shares: Generated<number>;
+  first_at: Date | null;
+  last_at: Date | null;
 }
 
 export interface HashrateStatsTable {

@@ -146,8 +146,13 @@ async function load(db: Db, clock: Clock, scale: number | undefined): Promise<Fl
   const newId = minerIds.get('demohub_new');
   const marker = newId
     ? await db
-        .selectFrom('hashrate_series')
-        .select('first_share_at')
+        .selectFrom('hashrate_series as s')
+        // Shares of the last minutes are in the minute buckets until the per-minute job rolls them up.
+        .select(
+          sql<Date | null>`least(s.first_share_at, (SELECT min(first_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
+            'first_share_at',
+          ),
+        )
         .where('kind', '=', 'miner')
         .where('miner_id', '=', newId)
         .executeTakeFirst()
@@ -158,8 +163,14 @@ async function load(db: Db, clock: Clock, scale: number | undefined): Promise<Fl
   const workers = defineDemoFleet(anchor, { scale }).filter((worker) => minerIds.has(worker.account));
 
   const rows = await db
-    .selectFrom('hashrate_series')
-    .select(['miner_id', 'worker_name', 'last_share_at'])
+    .selectFrom('hashrate_series as s')
+    .select([
+      'miner_id',
+      'worker_name',
+      sql<Date | null>`greatest(s.last_share_at, (SELECT max(last_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
+        'last_share_at',
+      ),
+    ])
     .where('kind', '=', 'worker')
     .where('miner_id', 'in', [...minerIds.values()])
     .execute();

@@ -23,6 +23,12 @@ export interface BucketColumns {
   shares: number[];
 }
 
+/** 1-minute bucket sums with the first and last share time of each, sorted by (series, bucket). */
+export interface MinuteColumns extends Omit<BucketColumns, 'resolution'> {
+  first: string[];
+  last: string[];
+}
+
 /** First and last share time per series in a batch, sorted by series. */
 export interface ActivityColumns {
   seriesIds: number[];
@@ -131,14 +137,16 @@ export class IngestRepository {
   }
 
   /**
-   * Counts a batch once: the batch id, its bucket sums and the series' first/last share
-   * times are written in one transaction, so a batch sent again (or by two senders at
-   * once) is either wholly counted or recognised as a duplicate. Returns the counts
-   * stored for the batch id and whether this call stored them.
+   * Counts a batch once: the batch id and its sums are written in one transaction, so a
+   * batch sent again (or by two senders at once) is either wholly counted or recognised
+   * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
+   * up); shares too old for those go straight to the coarse buckets with their series'
+   * share times. Returns the counts stored for the batch id and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
     counts: BatchCounts,
+    minutes: MinuteColumns,
     buckets: BucketColumns[],
     activity: ActivityColumns,
     receivedAt: Date,
@@ -157,6 +165,19 @@ export class IngestRepository {
           .where('batch_id', '=', batchId)
           .executeTakeFirstOrThrow();
         return { fresh: false, counts: stored };
+      }
+      if (minutes.seriesIds.length > 0) {
+        await sql`
+          INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+          SELECT * FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[],
+                               ${minutes.accepted}::float8[], ${minutes.rejected}::float8[], ${minutes.shares}::int[],
+                               ${minutes.first}::timestamptz[], ${minutes.last}::timestamptz[])
+          ON CONFLICT (series_id, bucket) DO UPDATE
+            SET accepted = t.accepted + excluded.accepted,
+                rejected = t.rejected + excluded.rejected,
+                shares = t.shares + excluded.shares,
+                first_at = least(t.first_at, excluded.first_at),
+                last_at = greatest(t.last_at, excluded.last_at)`.execute(trx);
       }
       for (const columns of buckets) {
         if (columns.seriesIds.length === 0) continue;

@@ -10,6 +10,13 @@ import type { Clock } from '../../clock.js';
 import type { AccountChain, ActivityColumns, BucketColumns, IngestRepository } from './ingest-repository.js';
 import { floorTo, minute, resolutions, workerFourHourKeepMs, type Resolution } from './rules.js';
 
+/**
+ * Shares up to this age go to the 1-minute buckets, which the job rolls up; older ones
+ * (whose minute rows may already be gone) go straight to the coarse buckets. The margin
+ * keeps a share's minute row from being dropped before the job has rolled it up.
+ */
+const hotAgeMs = resolutions['1m'].keepMs - 10 * minute;
+
 /** Shares stamped further ahead than this are refused (a sender's clock is wrong). */
 const maxClockSkew = 5 * minute;
 const accountCacheMs = 60_000;
@@ -19,6 +26,8 @@ interface Sum {
   accepted: number;
   rejected: number;
   shares: number;
+  first: number;
+  last: number;
 }
 
 /**
@@ -51,42 +60,43 @@ export class ShareIngestService {
     });
     const workerIds = await this.resolveWorkers(usable.map((item) => ({ chain: item.chain, name: item.worker })));
 
-    const sums: Record<Resolution, Map<string, Sum>> = { '1m': new Map(), '20m': new Map(), '4h': new Map() };
-    const activity = new Map<number, { first: number; last: number }>();
+    const minuteSums = new Map<string, Sum>();
+    const lateSums: Record<'20m' | '4h', Map<string, Sum>> = { '20m': new Map(), '4h': new Map() };
+    const lateActivity = new Map<number, { first: number; last: number }>();
     let accepted = 0;
     for (const item of usable) {
       const workerSeries = workerIds.get(`${item.chain.minerId}/${item.worker}`)!;
-      const accountSeries = [item.chain.minerSeries, item.chain.operatorSeries, item.chain.poolSeries];
-      const difficulty = item.share.difficulty;
+      const series = [workerSeries, item.chain.minerSeries, item.chain.operatorSeries, item.chain.poolSeries];
+      const { difficulty } = item.share;
       if (item.share.accepted) accepted += 1;
-      for (const resolution of ['1m', '20m', '4h'] as const) {
+      const age = now - item.time;
+      if (age <= hotAgeMs) {
+        const bucket = floorTo(item.time, minute);
+        for (const id of series)
+          if (id !== null) addTo(minuteSums, `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
+        continue;
+      }
+      // Too old for the 1-minute buckets (a backlog, a backfill): straight to the coarse ones.
+      for (const resolution of ['20m', '4h'] as const) {
         const { ms, keepMs } = resolutions[resolution];
-        const age = now - item.time;
         if (age > keepMs) continue;
         const bucket = floorTo(item.time, ms);
-        for (const series of [workerSeries, ...accountSeries]) {
-          if (series === null) continue;
-          if (resolution === '4h' && series === workerSeries && age > workerFourHourKeepMs) continue;
-          addTo(sums[resolution], `${series}:${bucket}`, difficulty, item.share.accepted);
+        for (const id of series) {
+          if (id === null || (resolution === '4h' && id === workerSeries && age > workerFourHourKeepMs)) continue;
+          addTo(lateSums[resolution], `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
         }
       }
-      for (const series of [workerSeries, ...accountSeries]) {
-        if (series === null) continue;
-        const seen = activity.get(series);
-        if (!seen) activity.set(series, { first: item.time, last: item.time });
-        else {
-          seen.first = Math.min(seen.first, item.time);
-          seen.last = Math.max(seen.last, item.time);
-        }
-      }
+      for (const id of series) if (id !== null) widen(lateActivity, id, item.time);
     }
 
     const counts = { accepted, rejected: usable.length - accepted, ignored: batch.shares.length - usable.length };
+    const minutes = toColumns('1m', minuteSums);
     const result = await this.repository.writeBatch(
       batch.batch_id,
       counts,
-      (['1m', '20m', '4h'] as const).map((resolution) => toColumns(resolution, sums[resolution])),
-      toActivityColumns(activity),
+      minutes,
+      (['20m', '4h'] as const).map((resolution) => toColumns(resolution, lateSums[resolution])),
+      toActivityColumns(lateActivity),
       new Date(now),
     );
     return { batch_id: batch.batch_id, duplicate: !result.fresh, ...result.counts };
@@ -136,19 +146,33 @@ export function splitWorker(login: string): { account: string | null; worker: st
   return { account: accountOk ? account.toLowerCase() : null, worker: workerNamePattern.test(worker) ? worker : null };
 }
 
-function addTo(sums: Map<string, Sum>, key: string, difficulty: number, accepted: boolean): void {
+function addTo(sums: Map<string, Sum>, key: string, difficulty: number, accepted: boolean, time: number): void {
   let sum = sums.get(key);
   if (!sum) {
-    sum = { accepted: 0, rejected: 0, shares: 0 };
+    sum = { accepted: 0, rejected: 0, shares: 0, first: time, last: time };
     sums.set(key, sum);
   }
   if (accepted) sum.accepted += difficulty;
   else sum.rejected += difficulty;
   sum.shares += 1;
+  if (time < sum.first) sum.first = time;
+  if (time > sum.last) sum.last = time;
+}
+
+function widen(activity: Map<number, { first: number; last: number }>, id: number, time: number): void {
+  const seen = activity.get(id);
+  if (!seen) activity.set(id, { first: time, last: time });
+  else {
+    seen.first = Math.min(seen.first, time);
+    seen.last = Math.max(seen.last, time);
+  }
 }
 
 /** Sorted by series then bucket, so concurrent batches lock rows in one order (no deadlocks). */
-function toColumns(resolution: Resolution, sums: Map<string, Sum>): BucketColumns {
+function toColumns(
+  resolution: Resolution,
+  sums: Map<string, Sum>,
+): BucketColumns & { first: string[]; last: string[] } {
   const entries = [...sums].map(([key, sum]) => {
     const [series, bucket] = key.split(':').map(Number) as [number, number];
     return { series, bucket, sum };
@@ -161,6 +185,8 @@ function toColumns(resolution: Resolution, sums: Map<string, Sum>): BucketColumn
     accepted: entries.map((entry) => entry.sum.accepted),
     rejected: entries.map((entry) => entry.sum.rejected),
     shares: entries.map((entry) => entry.sum.shares),
+    first: entries.map((entry) => new Date(entry.sum.first).toISOString()),
+    last: entries.map((entry) => new Date(entry.sum.last).toISOString()),
   };
 }
 

@@ -48,6 +48,9 @@ function random(seed: number) {
   };
 }
 
+/** The per-minute job: rolls minute buckets up, recomputes the figures. */
+const refresh = () => new StatsRefresh(testApp.database.db, clock).run();
+
 let batchNumber = 0;
 async function send(shares: Share[]) {
   for (let start = 0; start < shares.length; start += 10_000) {
@@ -173,7 +176,7 @@ describe('a fleet of known hashrate', () => {
     }
     shares.sort((a, b) => a.time.localeCompare(b.time));
     await send(shares);
-    await new StatsRefresh(testApp.database.db, clock).run();
+    await refresh();
   }, 120_000);
 
   it('reports the 15m, 1h and 24h hashrate of the account within the tolerance of its share count', async () => {
@@ -292,6 +295,7 @@ describe('status rules on the clock, through the API', () => {
     const saved = now;
     const lastShare = new Date('2026-11-20T11:50:00.000Z');
     await send([{ worker: 'quiet.lonely', difficulty: 1, time: lastShare.toISOString(), accepted: true }]);
+    await refresh();
     const statusAt = async (time: string) => {
       now = new Date(time);
       const counts = workerStatusCountsSchema.parse(
@@ -335,6 +339,9 @@ describe('status rules on the clock, through the API', () => {
     };
     expect(await stateAt('2026-11-20T12:00:00.000Z')).toBe('nodata');
     await send([{ worker: 'fresh_start.one', difficulty: 1, time: '2026-11-20T12:00:00.000Z', accepted: true }]);
+    // The share counts once its minute has closed and the per-minute job has run.
+    now = new Date('2026-11-20T12:01:00.000Z');
+    await refresh();
     expect(await stateAt('2026-11-20T12:14:59.999Z')).toBe('collecting');
     expect(await stateAt('2026-11-20T12:15:00.000Z')).toBe('ok');
     expect(await stateAt('2026-11-20T13:00:00.000Z')).toBe('ok');

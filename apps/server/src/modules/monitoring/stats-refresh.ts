@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { day, hashesPerDifficulty, minute, resolutions, statsWindows, workerFourHourKeepMs } from './rules.js';
+import { day, floorTo, hashesPerDifficulty, minute, resolutions, statsWindows, workerFourHourKeepMs } from './rules.js';
 
 /** Batch ids are remembered this long: a sender retrying later than that would count twice. */
 const batchIdsKeptMs = 7 * day;
@@ -24,14 +24,19 @@ export class StatsRefresh {
    * One run at a time across instances (a transaction-scoped advisory lock); a run that
    * finds the lock taken returns null: the other instance's figures are the same.
    */
-  async run(now: Date = this.clock()): Promise<{ series: number } | null> {
+  async run(now: Date = this.clock()): Promise<{ rolledUp: number; series: number } | null> {
     return this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(hashtext('hashrate_stats_refresh')) AS locked`.execute(trx);
       if (!rows[0]?.locked) return null;
+      // Its own short transaction: it locks the minute rows it carries over, which
+      // ingestion may be adding to; the long figures statement holds no such locks.
+      const rolledUp = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
+      // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
+      await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
       const series = await this.computeFigures(trx, now);
       await this.dropExpired(trx, now);
-      return { series };
+      return { rolledUp, series };
     });
   }
 
@@ -96,15 +101,79 @@ export class StatsRefresh {
 
   private async dropExpired(db: Kysely<Database>, now: Date): Promise<void> {
     const t = now.getTime();
-    for (const { table, keepMs } of Object.values(resolutions)) {
+    // A minute row goes only once the job has carried all of it over.
+    await sql`
+      DELETE FROM hashrate_1m WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND shares = rolled_shares`.execute(
+      db,
+    );
+    for (const { table, keepMs } of [resolutions['20m'], resolutions['4h']]) {
       await sql`DELETE FROM ${sql.table(table)} WHERE bucket < ${new Date(t - keepMs)}`.execute(db);
     }
+    // Worker rows expire sooner; only the last day's worth is looked at, so the cost
+    // does not grow with the accounts' longer history.
+    const workerEdge = t - workerFourHourKeepMs;
     await sql`
       DELETE FROM hashrate_4h h USING hashrate_series s
-       WHERE h.series_id = s.id AND s.kind = 'worker' AND h.bucket < ${new Date(t - workerFourHourKeepMs)}`.execute(db);
+       WHERE h.series_id = s.id AND s.kind = 'worker'
+         AND h.bucket < ${new Date(workerEdge)} AND h.bucket >= ${new Date(workerEdge - day)}`.execute(db);
     await sql`DELETE FROM share_batches WHERE received_at < ${new Date(t - batchIdsKeptMs)}`.execute(db);
   }
 }
 
 /** The refresh runs once a minute, a few seconds after the minute so its last bucket is complete. */
 export const statsRefreshEveryMs = minute;
+
+/**
+ * Carries what each closed 1-minute row gained since the last run into its 20-minute and
+ * 4-hour buckets, and its share times into its series, exactly once: the rows are locked,
+ * the difference is taken from the locked version and the row marked as carried in the
+ * same statement. Returns how many minute rows it carried.
+ */
+async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
+  const closed = new Date(floorTo(now.getTime(), minute));
+  const { rows } = await sql<{ rolled: number }>`
+    WITH pending AS (
+      SELECT series_id, bucket, accepted - rolled_accepted AS accepted, rejected - rolled_rejected AS rejected,
+             shares - rolled_shares AS shares, first_at, last_at
+        FROM hashrate_1m
+       WHERE shares <> rolled_shares AND bucket < ${closed}
+         FOR UPDATE
+    ),
+    carried AS (
+      UPDATE hashrate_1m h
+         SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares
+        FROM pending p
+       WHERE h.series_id = p.series_id AND h.bucket = p.bucket
+      RETURNING p.*
+    ),
+    into20m AS (
+      INSERT INTO hashrate_20m AS t (series_id, bucket, accepted, rejected, shares)
+      SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+        FROM carried GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (series_id, bucket) DO UPDATE
+        SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
+            shares = t.shares + excluded.shares
+      RETURNING 1
+    ),
+    into4h AS (
+      INSERT INTO hashrate_4h AS t (series_id, bucket, accepted, rejected, shares)
+      SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+        FROM carried GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (series_id, bucket) DO UPDATE
+        SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
+            shares = t.shares + excluded.shares
+      RETURNING 1
+    ),
+    activity AS (
+      UPDATE hashrate_series s
+         SET first_share_at = least(s.first_share_at, a.first_at), last_share_at = greatest(s.last_share_at, a.last_at)
+        FROM (SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at FROM carried GROUP BY 1) a
+       WHERE s.id = a.series_id
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM carried)::int AS rolled,
+           (SELECT count(*) FROM into20m) + (SELECT count(*) FROM into4h) + (SELECT count(*) FROM activity) AS written`.execute(
+    db,
+  );
+  return rows[0]?.rolled ?? 0;
+}
