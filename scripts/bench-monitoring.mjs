@@ -605,11 +605,20 @@ const rollups = [
 /** One INSERT of all series' rows of one bucket: rows land in time order, as ingestion writes them. */
 function bucketInsert(table, bucketMs, stepMs, noise, seriesFilter = 'true') {
   const secondsPerBucket = stepMs / 1000;
+  // Minute rows as the per-minute job leaves them: already rolled up into the coarse
+  // buckets (which are generated here directly), with their share times.
+  const minuteColumns =
+    table === 'hashrate_1m' ? ', rolled_accepted, rolled_rejected, rolled_shares, first_at, last_at' : '';
+  const minuteValues =
+    table === 'hashrate_1m'
+      ? `, accepted, accepted * reject_ratio, least(greatest(1, round(accepted / 65536)), 2000000000)::int,
+         $1::timestamptz, $1::timestamptz + interval '59 seconds'`
+      : '';
   return {
     text: `
-      INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares)
+      INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares${minuteColumns})
       SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio,
-             least(greatest(1, round(accepted / 65536)), 2000000000)::int
+             least(greatest(1, round(accepted / 65536)), 2000000000)::int${minuteValues}
         FROM (SELECT series_id,
                      rate * ${secondsPerBucket} / 4294967296.0 * (1 + ${noise} * (random() - 0.5)) AS accepted,
                      0.01 * random() AS reject_ratio

@@ -120,6 +120,7 @@ export interface HashrateMinuteBucketsTable extends HashrateBucketsTable {
   rolled_accepted: Generated<number>;
   rolled_rejected: Generated<number>;
   rolled_shares: Generated<number>;
+  dirty: Generated<boolean>;
   first_at: Date | null;
   last_at: Date | null;
 }

@@ -177,7 +177,8 @@ export class IngestRepository {
                 rejected = t.rejected + excluded.rejected,
                 shares = t.shares + excluded.shares,
                 first_at = least(t.first_at, excluded.first_at),
-                last_at = greatest(t.last_at, excluded.last_at)`.execute(trx);
+                last_at = greatest(t.last_at, excluded.last_at),
+                dirty = t.rolled_shares > 0`.execute(trx);
       }
       for (const columns of buckets) {
         if (columns.seriesIds.length === 0) continue;

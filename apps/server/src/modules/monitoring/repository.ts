@@ -179,11 +179,7 @@ export class MonitoringRepository {
     now: Date,
   ): Promise<{ rows: WorkerRow[]; total: number }> {
     const bounds = statusBounds(now);
-    let base = this.db
-      .selectFrom('hashrate_series as s')
-      .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
-      .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
-      .where((eb) => inScope(eb, scope));
+    let base = this.db.selectFrom('hashrate_series as s').where((eb) => inScope(eb, scope));
     if (query.status === 'stable') base = base.where('s.last_share_at', '>=', bounds.stableFrom);
     if (query.status === 'unavailable') {
       base = base.where('s.last_share_at', '<', bounds.stableFrom).where('s.last_share_at', '>=', bounds.offFrom);
@@ -196,6 +192,13 @@ export class MonitoringRepository {
 
     const [rows, total] = await Promise.all([
       base
+        .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
+        // One primary-key probe per worker of the scope; as a plain join the planner
+        // hashes the whole figures table (every series of the pool) for a page of one account.
+        .leftJoinLateral(
+          (eb) => eb.selectFrom('hashrate_stats').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('st'),
+          (join) => join.onTrue(),
+        )
         .select([
           's.id',
           's.worker_name',

@@ -103,7 +103,7 @@ export class StatsRefresh {
     const t = now.getTime();
     // A minute row goes only once the job has carried all of it over.
     await sql`
-      DELETE FROM hashrate_1m WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND shares = rolled_shares`.execute(
+      DELETE FROM hashrate_1m WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(
       db,
     );
     for (const { table, keepMs } of [resolutions['20m'], resolutions['4h']]) {
@@ -136,12 +136,12 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
       SELECT series_id, bucket, accepted - rolled_accepted AS accepted, rejected - rolled_rejected AS rejected,
              shares - rolled_shares AS shares, first_at, last_at
         FROM hashrate_1m
-       WHERE shares <> rolled_shares AND bucket < ${closed}
+       WHERE (rolled_shares = 0 OR dirty) AND bucket < ${closed}
          FOR UPDATE
     ),
     carried AS (
       UPDATE hashrate_1m h
-         SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares
+         SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
         FROM pending p
        WHERE h.series_id = p.series_id AND h.bucket = p.bucket
       RETURNING p.*
