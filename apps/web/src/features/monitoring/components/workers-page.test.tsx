@@ -78,7 +78,7 @@ const workerCalls = (mock: ReturnType<typeof stubWorkers>) =>
   backendCalls(mock).filter((call) => call.startsWith(`GET /miners/${minerId}/workers?`));
 
 describe('WorkersPage', () => {
-  it('renders rows from the first page of 1000, sized to the total, with the columns and status badges', async () => {
+  it('renders rows from the first page of 200, sized to the total, with the columns and status badges', async () => {
     const fetch = stubWorkers(10_000);
     renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
     const table = await screen.findByRole('table', { name: 'Workers' });
@@ -102,10 +102,10 @@ describe('WorkersPage', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 6)).toEqual(['rig-00001', 'Stable', '100 TH/s', '110 TH/s', '120 TH/s', '0.5%']);
-    // Only the rows in view are in the document, not all 1000 loaded ones.
+    // Only the rows in view are in the document, not all 200 loaded ones.
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
     expect(workerCalls(fetch)).toEqual([
-      `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc`,
+      `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc`,
     ]);
     expect(screen.getByText('Workers: 10,000')).toBeTruthy();
   });
@@ -115,16 +115,16 @@ describe('WorkersPage', () => {
     renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
     await screen.findByText('rig-00001');
     act(() => {
-      window.scrollTo(0, 48 * 995);
+      window.scrollTo(0, 48 * 195);
       window.dispatchEvent(new Event('scroll'));
     });
     await waitFor(() =>
       expect(workerCalls(fetch)).toEqual([
-        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc`,
-        `GET /miners/${minerId}/workers?page=2&per_page=1000&sort=worker_name&order=asc`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc`,
+        `GET /miners/${minerId}/workers?page=2&per_page=200&sort=worker_name&order=asc`,
       ]),
     );
-    expect(await screen.findByText('rig-01001')).toBeTruthy();
+    expect(await screen.findByText('rig-00201')).toBeTruthy();
     act(() => window.scrollTo(0, 0));
   });
 
@@ -137,7 +137,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=off'));
     await waitFor(() =>
       expect(workerCalls(fetch)).toContain(
-        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=worker_name&order=asc&status=off`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&status=off`,
       ),
     );
   });
@@ -160,7 +160,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=hash_rate_24h&order=desc'));
     await waitFor(() =>
       expect(workerCalls(fetch).at(-1)).toBe(
-        `GET /miners/${minerId}/workers?page=1&per_page=1000&sort=hash_rate_24h&order=desc`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=hash_rate_24h&order=desc`,
       ),
     );
     expect(header('Hashrate, 24 hours').getAttribute('aria-sort')).toBe('descending');
