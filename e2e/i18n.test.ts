@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectAccessible, heading, openPage, text, useBrowser, writePoolSettings } from './support/fixtures.js';
+import { expectAccessible, expectHeading, openPage, text, useBrowser, writePoolSettings } from './support/fixtures.js';
 
 const browser = useBrowser();
 afterAll(() => writePoolSettings({}));
@@ -18,7 +18,7 @@ describe('error pages in every language', () => {
   it.each(languages)('404 and 500 in %s', async (language) => {
     const tab = await openPage(browser(), { storedLanguage: language });
     await tab.page.goto('/404');
-    expect(await heading(tab.page)).toBe(text(language, 'errors.notFound.title'));
+    await expectHeading(tab.page, text(language, 'errors.notFound.title'));
     await expect
       .poll(() => tab.page.locator('main p').nth(1).textContent())
       .toBe(text(language, 'errors.notFound.description'));
@@ -26,7 +26,7 @@ describe('error pages in every language', () => {
     expect(await tab.page.getAttribute('html', 'lang')).toBe(language === 'cn' ? 'zh-CN' : language);
 
     await tab.page.goto('/500');
-    expect(await heading(tab.page)).toBe(text(language, 'errors.internal.title'));
+    await expectHeading(tab.page, text(language, 'errors.internal.title'));
     await expect.poll(() => tab.page.getByText(text(language, 'errors.internal.description')).count()).toBe(1);
     // "Back" on the 500 page reloads the document.
     await tab.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -52,7 +52,7 @@ describe('configuration gate (spec §2)', () => {
       route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
     );
     await tab.page.goto('/workers');
-    expect(await heading(tab.page)).toBe('Technical issues');
+    await expectHeading(tab.page, 'Technical issues');
     expect(await tab.page.getByTestId('error-reason').textContent()).toBe(text('en', `errors.config.${reason}`));
     expect(tab.errors).toEqual([]);
     await tab.close();
@@ -70,7 +70,7 @@ describe('configuration gate (spec §2)', () => {
     await tab.page.waitForTimeout(300);
     expect(await tab.page.locator('#root').innerHTML()).toBe('');
     release();
-    expect(await heading(tab.page)).toBe('Sign in');
+    await expectHeading(tab.page, 'Sign in');
     await tab.close();
   });
 });
@@ -80,7 +80,7 @@ describe('language resolution (spec §4)', () => {
     writePoolSettings({ default_language: 'ru', available_languages: ['en', 'ru'] });
     const tab = await openPage(browser(), { storedLanguage: 'cn' });
     await tab.page.goto('/404');
-    expect(await heading(tab.page)).toBe(text('ru', 'errors.notFound.title'));
+    await expectHeading(tab.page, text('ru', 'errors.notFound.title'));
     await tab.close();
     writePoolSettings({});
   });
@@ -89,7 +89,7 @@ describe('language resolution (spec §4)', () => {
     writePoolSettings({ default_language: 'ru' });
     const tab = await openPage(browser(), { storedLanguage: 'cn' });
     await tab.page.goto('/404');
-    expect(await heading(tab.page)).toBe(text('cn', 'errors.notFound.title'));
+    await expectHeading(tab.page, text('cn', 'errors.notFound.title'));
     await tab.close();
     writePoolSettings({});
   });
@@ -105,19 +105,19 @@ describe('language resolution (spec §4)', () => {
     });
     await tab.page.route('**/api/backend/v0.1/pools/current', (route) => route.fulfill({ status: 503, body: '' }));
     await tab.page.goto('/');
-    expect(await heading(tab.page)).toBe(text(language, 'errors.internal.title'));
+    await expectHeading(tab.page, text(language, 'errors.internal.title'));
     await tab.close();
   });
 
   it('changing the language stores it and reloads the page', async () => {
     const tab = await openPage(browser());
     await tab.page.goto('/auth/login');
-    expect(await heading(tab.page)).toBe('Sign in');
+    await expectHeading(tab.page, 'Sign in');
     await Promise.all([
       tab.page.waitForEvent('load'),
       tab.page.getByRole('combobox', { name: 'Language' }).selectOption('cn'),
     ]);
-    expect(await heading(tab.page)).toBe(text('cn', 'pages.login.title'));
+    await expectHeading(tab.page, text('cn', 'pages.login.title'));
     expect(await tab.page.evaluate(() => localStorage.getItem('pool.language'))).toBe('cn');
     expect(tab.errors).toEqual([]);
     await tab.close();

@@ -5,6 +5,7 @@ import {
   courierCode,
   demoPassword,
   expectAccessible,
+  expectHeading,
   heading,
   openPage,
   serverLogLength,
@@ -67,7 +68,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
   it('signs a demo user in, switches between their two accounts and signs out', async () => {
     await signIn(tab.page, 'Miner@Example.com', demoPassword);
     await tab.page.waitForURL((url) => url.pathname === '/');
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
     const switcher = tab.page.getByRole('combobox', { name: 'Account' });
     expect(await switcher.locator('option:checked').textContent()).toBe('demo_miner');
     await switcher.selectOption({ label: 'demo_miner_2' });
@@ -85,7 +86,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
 
   it('registers with the terms, verifies the address with the mailed code and names the account', async () => {
     await tab.page.goto('/auth/registration');
-    expect(await heading(tab.page)).toBe('Create an account');
+    await expectHeading(tab.page, 'Create an account');
     const terms = tab.page.getByRole('checkbox');
     expect(await tab.page.getByRole('link', { name: /terms/i }).getAttribute('href')).toBe('/');
     await tab.page.getByLabel('E-Mail').fill(email);
@@ -110,7 +111,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByRole('textbox', { name: 'Account name' }).fill(`e2e_${Date.now() % 1_000_000}`);
     await tab.page.getByRole('button', { name: 'Create account' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/');
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
     // No second factor yet: the banner asks for one and leads to settings.
     await expect
       .poll(() => tab.page.getByText('Set up two-factor authentication to protect your account.').count())
@@ -143,7 +144,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByLabel('Authentication code').fill(await freshCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/');
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
     expect(tab.errors).toEqual([]);
   });
 
@@ -191,12 +192,12 @@ describe('identity end to end (real identity service, backend and browser)', () 
       tab.page.getByRole('combobox', { name: 'Language' }).first().selectOption('ru'),
     ]);
     expect((await stored).postDataJSON()).toEqual({ language: 'ru' });
-    expect(await heading(tab.page)).toBe('Главная');
+    await expectHeading(tab.page, 'Главная');
     await Promise.all([
       tab.page.waitForEvent('load'),
       tab.page.getByRole('combobox', { name: 'Язык' }).first().selectOption('en'),
     ]);
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
   });
 
   it('recovers the account with a mailed code and sets a new password', { timeout: 120_000 }, async () => {

@@ -5,7 +5,7 @@ import { formatCount, formatHashrate } from '../apps/web/src/features/monitoring
 import {
   demoPassword,
   expectAccessible,
-  heading,
+  expectHeading,
   openPage,
   signIn,
   useBrowser,
@@ -67,7 +67,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
         { timeout: 30_000 },
       )
       .toBe(true);
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
     const stats = await api<AccountStats>(tab.page, `/miners/${minerId}/stats`);
     for (const status of ['stable', 'unavailable', 'off', 'removed'] as const) {
       expect(stats.workers[status], status).toBeGreaterThan(0);
@@ -87,7 +87,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
 
   it('lists workers in a virtualized table: status tabs with the API counts, sort, search, a chart per worker, all in the URL', async () => {
     await tab.page.goto('/workers');
-    expect(await heading(tab.page)).toBe('Workers');
+    await expectHeading(tab.page, 'Workers');
     const counts = await api<WorkerStatusCounts>(tab.page, `/miners/${minerId}/workers/statuses`);
     const table = tab.page.getByRole('table', { name: 'Workers' });
     await table.getByRole('row').nth(1).waitFor();
@@ -154,7 +154,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     });
     try {
       await watcher.page.goto(watchPath);
-      expect(await heading(watcher.page)).toBe('Dashboard');
+      await expectHeading(watcher.page, 'Dashboard');
       await watcher.page.getByText('demo_miner').first().waitFor();
       await card(watcher.page, 'Hashrate, 24 hours');
       expect(await watcher.page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
@@ -168,7 +168,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
       await tab.page.getByRole('button', { name: 'Revoke link' }).click();
       await item.waitFor({ state: 'detached' });
       await watcher.page.goto(watchPath);
-      expect(await heading(watcher.page)).toBe('Page not found');
+      await expectHeading(watcher.page, 'Page not found');
     } finally {
       await watcher.close();
     }

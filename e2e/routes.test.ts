@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
-  heading,
+  expectHeading,
   openPage,
   pathOf,
   useBrowser,
@@ -71,14 +71,14 @@ afterAll(async () => {
 describe('every route of spec §2 resolves without a console error', () => {
   it.each(mainAreaRoutes)('%s → sign-in with the query kept', async (route) => {
     await tab.page.goto(`${route}?from=e2e`);
-    expect(await heading(tab.page)).toBe('Sign in');
+    await expectHeading(tab.page, 'Sign in');
     expect(pathOf(tab.page)).toBe('/auth/login?from=e2e');
     expect(tab.errors).toEqual([]);
   });
 
   it.each(publicRoutes)('%s shows "%s"', async (route, title) => {
     await tab.page.goto(route);
-    expect(await heading(tab.page)).toBe(title);
+    await expectHeading(tab.page, title);
     expect(pathOf(tab.page)).toBe(route);
     expect(tab.errors).toEqual([]);
     await expectAccessible(tab.page);
@@ -91,7 +91,7 @@ describe('every route of spec §2 resolves without a console error', () => {
       allowConsoleError: (message) => message.location().url.includes('/operators/lookup-by-title/'),
     });
     await unknown.page.goto('/acme-hub/auth');
-    expect(await heading(unknown.page)).toBe('Page not found');
+    await expectHeading(unknown.page, 'Page not found');
     expect(unknown.errors).toEqual([]);
     await unknown.close();
   });
@@ -103,7 +103,7 @@ describe('every route of spec §2 resolves without a console error', () => {
     });
     for (const route of ['/watch/unknown-token', '/watch/unknown-token/workers', '/watch/unknown-token/payments']) {
       await watch.page.goto(route);
-      expect(await heading(watch.page)).toBe('Page not found');
+      await expectHeading(watch.page, 'Page not found');
       expect(pathOf(watch.page)).toBe(route);
     }
     expect(watch.errors).toEqual([]);

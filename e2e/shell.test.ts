@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { expectAccessible, heading, openPage, pathOf, useBrowser, writePoolSettings } from './support/fixtures.js';
+import {
+  expectAccessible,
+  expectHeading,
+  heading,
+  openPage,
+  pathOf,
+  useBrowser,
+  writePoolSettings,
+} from './support/fixtures.js';
 
 const browser = useBrowser();
 afterAll(() => writePoolSettings({}));
@@ -55,7 +63,7 @@ describe('version check (spec §4)', () => {
     await setMarker();
     await tab.page.getByRole('link', { name: 'Back to main' }).click();
     await tab.page.waitForURL(/\/auth\/login/);
-    expect(await heading(tab.page)).toBe('Sign in');
+    await expectHeading(tab.page, 'Sign in');
     await tab.page.waitForTimeout(300);
     expect(await marker()).toBe(1);
 
@@ -85,7 +93,7 @@ describe('route error handler (spec §2)', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => pathOf(tab.page), { timeout: 15_000 }).toBe('/500');
-    expect(await heading(tab.page)).toBe('Technical issues');
+    await expectHeading(tab.page, 'Technical issues');
     expect(reloads).toBeGreaterThanOrEqual(2);
     await tab.close();
   });

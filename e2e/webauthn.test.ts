@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, heading, openPage, useBrowser, type TestPage } from './support/fixtures.js';
+import { baseURL, expectHeading, openPage, useBrowser, type TestPage } from './support/fixtures.js';
 
 const browser = useBrowser();
 let tab: TestPage;
@@ -57,7 +57,7 @@ describe('security keys (WebAuthn, Chromium virtual authenticator)', () => {
     await useKey.first().waitFor();
     await useKey.first().click();
     await tab.page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    expect(await heading(tab.page)).toBe('Dashboard');
+    await expectHeading(tab.page, 'Dashboard');
     expect(tab.errors).toEqual([]);
   });
 });

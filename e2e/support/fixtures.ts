@@ -67,6 +67,14 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { page, errors, close: () => context.close() };
 }
 
+/**
+ * Waits until the page heading reads `expected`. Right after a navigation the previous
+ * page's heading can still be on screen, so the heading is polled, not read once.
+ */
+export async function expectHeading(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => heading(page), { timeout: 15_000 }).toBe(expected);
+}
+
 /** Waits until the app has rendered a page heading. */
 export async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1').first();
@@ -86,6 +94,16 @@ export function pathOf(page: Page): string {
 
 /** Runs axe-core (WCAG 2 A/AA) on the current page and expects no violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe measures contrast as rendered: a dialog still fading in reads as low contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Looping ones (loading skeletons) never finish.
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
