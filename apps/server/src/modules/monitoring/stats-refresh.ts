@@ -123,6 +123,18 @@ export class StatsRefresh {
 /** The refresh runs once a minute, a few seconds after the minute so its last bucket is complete. */
 export const statsRefreshEveryMs = minute;
 
+/** Adds the carried minute sums into the buckets of a coarser table. */
+function addCarried(table: 'hashrate_20m' | 'hashrate_4h', width: string) {
+  return sql`
+    INSERT INTO ${sql.table(table)} AS t (series_id, bucket, accepted, rejected, shares)
+    SELECT series_id, date_bin(${width}::interval, bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+      FROM carried GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (series_id, bucket) DO UPDATE
+      SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
+          shares = t.shares + excluded.shares
+    RETURNING 1`;
+}
+
 /**
  * Carries what each closed 1-minute row gained since the last run into its 20-minute and
  * 4-hour buckets, and its share times into its series, exactly once: the rows are locked,
@@ -146,24 +158,8 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
        WHERE h.series_id = p.series_id AND h.bucket = p.bucket
       RETURNING p.*
     ),
-    into20m AS (
-      INSERT INTO hashrate_20m AS t (series_id, bucket, accepted, rejected, shares)
-      SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-        FROM carried GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (series_id, bucket) DO UPDATE
-        SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
-            shares = t.shares + excluded.shares
-      RETURNING 1
-    ),
-    into4h AS (
-      INSERT INTO hashrate_4h AS t (series_id, bucket, accepted, rejected, shares)
-      SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-        FROM carried GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (series_id, bucket) DO UPDATE
-        SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
-            shares = t.shares + excluded.shares
-      RETURNING 1
-    ),
+    into20m AS (${addCarried('hashrate_20m', '20 minutes')}),
+    into4h AS (${addCarried('hashrate_4h', '4 hours')}),
     activity AS (
       UPDATE hashrate_series s
          SET first_share_at = least(s.first_share_at, a.first_at), last_share_at = greatest(s.last_share_at, a.last_at)

@@ -8,6 +8,7 @@ import { accountChartQueryOptions } from '../api/get-account-chart';
 import { accountStatsQueryOptions } from '../api/get-account-stats';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
+import { PageHeader } from './page-header';
 import styles from './monitoring.module.css';
 
 export interface AccountDashboardProps {
@@ -28,12 +29,7 @@ export function AccountDashboard({ account, title, workersPath }: AccountDashboa
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-title" className={styles.pageTitle}>
-          {title}
-        </h1>
-        {details.data ? <p className={styles.muted}>{details.data.name}</p> : null}
-      </header>
+      <PageHeader title={title} account={details.data?.name} />
       <section aria-labelledby="dashboard-stats" className={styles.section}>
         <h2 id="dashboard-stats" className="visually-hidden">
           {t('monitoring.stats.title')}

@@ -22,6 +22,7 @@ import {
 } from '../workers-search-params';
 import { WorkerChartDialog } from './worker-chart-dialog';
 import { WorkersTable } from './workers-table';
+import { PageHeader } from './page-header';
 import styles from './monitoring.module.css';
 
 const searchDebounceMs = 300;
@@ -95,12 +96,7 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
 
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-title" className={styles.pageTitle}>
-          {title}
-        </h1>
-        {details.data ? <p className={styles.muted}>{details.data.name}</p> : null}
-      </header>
+      <PageHeader title={title} account={details.data?.name} />
       <div className={styles.toolbar}>
         <TextField
           type="search"
