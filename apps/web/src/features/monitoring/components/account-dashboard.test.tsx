@@ -67,4 +67,18 @@ describe('AccountDashboard', () => {
     expect(await screen.findByText('Collecting data, the chart will be ready in 15 minutes')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1D`);
   });
+
+  it('keeps the chart period in the address, and opens on the period of the address', async () => {
+    const fetch = stubDashboard();
+    const { router } = renderInApp(
+      <AccountDashboard account={{ kind: 'operators', id: operatorId }} title="Dashboard" workersPath="/workers" />,
+      i18n,
+      '/?period=PT1H',
+    );
+    await screen.findByRole('group', { name: 'Hashrate, 15 min' });
+    expect(screen.getByRole('tab', { name: '1 hour' }).getAttribute('aria-selected')).toBe('true');
+    screen.getByRole('tab', { name: '7 days' }).click();
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?period=P1W'));
+    await vi.waitFor(() => expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1W`));
+  });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod, WorkerStatus } from '@pool/contract';
+import { useSearchParams } from 'react-router';
+import { chartPeriodSchema, type ChartPeriod, type WorkerStatus } from '@pool/contract';
 import type { AccountRef } from '../account';
 import { accountQueryOptions } from '../api/get-account';
 import { accountChartQueryOptions } from '../api/get-account-chart';
@@ -21,7 +21,17 @@ export interface AccountDashboardProps {
 /** The main dashboard of an account: hashrate and workers cards and the hashrate chart, refreshed every minute. */
 export function AccountDashboard({ account, title, workersPath }: AccountDashboardProps) {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<ChartPeriod>('P1D');
+  // The period lives in the address, so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = chartPeriodSchema.catch('P1D').parse(searchParams.get('period'));
+  const setPeriod = (next: ChartPeriod) =>
+    setSearchParams(
+      (current) => {
+        current.set('period', next);
+        return current;
+      },
+      { replace: true },
+    );
   const details = useQuery(accountQueryOptions(account));
   const stats = useQuery(accountStatsQueryOptions(account));
   const chart = useQuery(accountChartQueryOptions(account, period));
