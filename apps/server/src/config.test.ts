@@ -28,6 +28,15 @@ describe('loadServerConfig', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
+  it('takes an ingest token of 32 or more printable characters and refuses a short one with one line', () => {
+    expect(loadServerConfig({}).ingestToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadServerConfig({ INGEST_TOKEN: token }).ingestToken).toBe(token);
+    expect(() => loadServerConfig({ INGEST_TOKEN: 'short' })).toThrow(StartupError);
+    expect(() => loadServerConfig({ INGEST_TOKEN: 'short' })).toThrow(/INGEST_TOKEN/);
+    expect(loadServerConfig({ DEMO_FLEET: '0' }).demoFleet).toBe(false);
+  });
+
   it('trusts no proxy unless told to', () => {
     expect(loadServerConfig({}).trustProxy).toBe(false);
     expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
