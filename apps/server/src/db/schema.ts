@@ -13,6 +13,7 @@ export interface Database {
   hashrate_20m: HashrateBucketsTable;
   hashrate_4h: HashrateBucketsTable;
   hashrate_stats: HashrateStatsTable;
+  worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
   schema_migrations: SchemaMigrationsTable;
@@ -151,4 +152,13 @@ export interface WatchersTable {
   name: string | null;
   sections: Generated<string[]>;
   created_at: ColumnType<Date, never, never>;
+}
+
+export interface WorkerStatusCountsTable {
+  series_id: number;
+  counted_at: Date;
+  stable: number;
+  unavailable: number;
+  off: number;
+  removed: number;
 }

@@ -12,6 +12,7 @@ import {
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { day, hour, minute } from './rules.js';
+import { MonitoringRepository } from './repository.js';
 import { StatsRefresh } from './stats-refresh.js';
 
 const ingestToken = 'test-ingest-token-0123456789abcdefghijklmnop';
@@ -374,6 +375,85 @@ describe('status rules on the clock, through the API', () => {
     expect(await stateAt('2026-11-20T13:00:00.001Z')).toBe('unavailable');
     expect(await stateAt('2026-11-27T12:00:00.000Z')).toBe('unavailable');
     expect(await stateAt('2026-11-27T12:00:00.001Z')).toBe('stale');
+    now = saved;
+  });
+});
+
+describe('worker counts between two runs of the job', () => {
+  it('adjusts the counts of the last run by the clock and agrees with counting every worker at any instant', async () => {
+    const saved = now;
+    const counted = new Date('2026-11-20T23:58:00.000Z');
+    now = counted;
+    const { pool } = testApp.database;
+    const mix = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO miner_accounts (pool_id, operator_id, account_name) VALUES ($1, $2, 'status_mix') RETURNING id",
+        [ids.pool, ids.operator],
+      )
+    ).rows[0]!.id;
+    // Workers whose status changes by the clock alone in the next five minutes: across
+    // 10 minutes, 24 h 10 min, and the midnight that removes a day of off workers.
+    const t = counted.getTime();
+    const lastShares = Array.from({ length: 16 }, (_, k) => [
+      new Date(t - 10 * minute + k * 20_000),
+      new Date(t - 24 * hour - 10 * minute + k * 20_000),
+      new Date(Date.parse('2026-11-15T00:00:00.000Z') - 24 * hour - 10 * minute - k * 60_000),
+      new Date(Date.parse('2026-11-15T00:00:00.000Z') - 24 * hour - 10 * minute + 1 + k * 60_000),
+    ]).flat();
+    await send(
+      lastShares.map((_, k) => ({
+        worker: `status_mix.w${k}`,
+        difficulty: 1,
+        time: counted.toISOString(),
+        accepted: true,
+      })),
+    );
+    now = new Date(t + minute);
+    await refresh();
+    for (const [k, last] of lastShares.entries()) {
+      await pool.query("UPDATE hashrate_series SET last_share_at = $1 WHERE kind = 'worker' AND worker_name = $2", [
+        last,
+        `w${k}`,
+      ]);
+    }
+    now = counted;
+    await refresh();
+
+    const repository = new MonitoringRepository(testApp.database.db);
+    const instants = [
+      ...Array.from({ length: 31 }, (_, k) => t + k * 10_000),
+      ...lastShares.flatMap((last) => [last.getTime() + 10 * minute, last.getTime() + 24 * hour + 10 * minute]),
+      Date.parse('2026-11-21T00:00:00.000Z') - 1,
+      Date.parse('2026-11-21T00:00:00.000Z'),
+    ].filter((instant) => instant >= t && instant <= t + 5 * minute);
+    const removedBefore = (await repository.countStatuses({ kind: 'miner', id: mix }, counted)).removed;
+    const removedAfter = (
+      await repository.countStatuses({ kind: 'miner', id: mix }, new Date('2026-11-21T00:00:00.000Z'))
+    ).removed;
+    expect(removedAfter - removedBefore).toBe(16);
+    let changes = 0;
+    for (const instant of instants) {
+      for (const delta of [-1, 0, 1]) {
+        const at = new Date(instant + delta);
+        if (at.getTime() < t) continue;
+        for (const scope of [
+          { kind: 'miner', id: mix },
+          { kind: 'operator', id: ids.operator },
+          { kind: 'pool', id: ids.pool },
+        ] as const) {
+          const fast = await repository.statusCounts(scope, at);
+          expect(fast, `${scope.kind} at ${at.toISOString()}`).toEqual(await repository.countStatuses(scope, at));
+          if (
+            scope.kind === 'miner' &&
+            JSON.stringify(fast) !== JSON.stringify(await repository.statusCounts(scope, counted))
+          ) {
+            changes += 1;
+          }
+        }
+      }
+    }
+    // The instants did move workers between statuses (the test is not vacuous).
+    expect(changes).toBeGreaterThan(10);
     now = saved;
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type SqlBool, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ChartPeriod, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -33,6 +33,9 @@ export interface WorkerRow extends FigureRow, SeriesActivity {
   account_name: string;
   behaviour: 'hardware' | 'boundary';
 }
+
+/** Counts older than this (the job stalled, or a test moved the clock) are not adjusted: the workers are counted. */
+const maxCountAgeMs = 5 * 60_000;
 
 type SeriesBuilder = ExpressionBuilder<Database & { s: Database['hashrate_series'] }, 's'>;
 
@@ -107,9 +110,68 @@ export class MonitoringRepository {
       .execute();
   }
 
-  /** Worker counts per status at `now` (spec §9 thresholds; range scans on last_share_at). */
-  statusCounts(scope: WorkerScope, now: Date): Promise<Record<WorkerStatus, number>> {
+  /**
+   * Worker counts per status at `now`. An account's counts as of the last per-minute job,
+   * plus the workers the clock alone has moved across a threshold since: counting those
+   * is a narrow range scan, where counting every worker of a pool is not. Both reads
+   * see one snapshot, so a job that commits in between cannot be half seen. Without a
+   * recent count (or for the boundary workers) it counts the workers.
+   */
+  async statusCounts(scope: WorkerScope, now: Date): Promise<Record<WorkerStatus, number>> {
+    if (scope.boundaryOnly) return this.countStatuses(scope, now);
     return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const column = scope.kind === 'pool' ? 'a.pool_id' : scope.kind === 'operator' ? 'a.operator_id' : 'a.miner_id';
+        const counted = await trx
+          .selectFrom('worker_status_counts as c')
+          .innerJoin('hashrate_series as a', 'a.id', 'c.series_id')
+          .select(['c.counted_at', 'c.stable', 'c.unavailable', 'c.off', 'c.removed'])
+          .where('a.kind', '=', scope.kind)
+          .where(column, '=', scope.id)
+          .executeTakeFirst();
+        const elapsed = counted ? now.getTime() - counted.counted_at.getTime() : -1;
+        if (!counted || elapsed < 0 || elapsed > maxCountAgeMs) return this.countStatuses(scope, now, trx);
+        const then = statusBounds(counted.counted_at);
+        const bounds = statusBounds(now);
+        const moved = await trx
+          .selectFrom('hashrate_series as s')
+          .select([
+            sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${then.stableFrom} AND s.last_share_at < ${bounds.stableFrom})::int`.as(
+              'unavailable',
+            ),
+            sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${then.offFrom} AND s.last_share_at < ${bounds.offFrom})::int`.as(
+              'off',
+            ),
+            sql<number>`count(*) FILTER (WHERE s.last_share_at > ${then.removedThrough} AND s.last_share_at <= ${bounds.removedThrough})::int`.as(
+              'removed',
+            ),
+          ])
+          .where((eb) => inScope(eb, scope))
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('s.last_share_at', '>=', then.stableFrom), eb('s.last_share_at', '<', bounds.stableFrom)]),
+              eb.and([eb('s.last_share_at', '>=', then.offFrom), eb('s.last_share_at', '<', bounds.offFrom)]),
+              eb.and([
+                eb('s.last_share_at', '>', then.removedThrough),
+                eb('s.last_share_at', '<=', bounds.removedThrough),
+              ]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        return {
+          stable: counted.stable - moved.unavailable,
+          unavailable: counted.unavailable + moved.unavailable - moved.off,
+          off: counted.off + moved.off - moved.removed,
+          removed: counted.removed + moved.removed,
+        };
+      });
+  }
+
+  /** Worker counts per status at `now`, counting every worker of the scope. */
+  countStatuses(scope: WorkerScope, now: Date, db: Kysely<Database> = this.db): Promise<Record<WorkerStatus, number>> {
+    return db
       .selectFrom('hashrate_series as s')
       .select(statusCountColumns(now))
       .where((eb) => inScope(eb, scope))
@@ -281,6 +343,41 @@ export class MonitoringRepository {
       sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
     }
     return { seconds, sums };
+  }
+}
+
+/**
+ * Stores every account's worker counts per status at `now` (the per-minute job, in the
+ * transaction that moves the workers' share times, so counts and times always agree).
+ */
+export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<void> {
+  for (const kind of ['miner', 'operator', 'pool'] as const) {
+    const column = kind === 'pool' ? 'pool_id' : kind === 'operator' ? 'operator_id' : 'miner_id';
+    const perAccount = db
+      .selectFrom('hashrate_series as s')
+      .select([sql.ref<string>(`s.${column}`).as('ref'), ...statusCountColumns(now)])
+      .where('s.kind', '=', 'worker')
+      .where(`s.${column}`, 'is not', null)
+      .groupBy(`s.${column}`);
+    await db
+      .insertInto('worker_status_counts')
+      .columns(['series_id', 'counted_at', 'stable', 'unavailable', 'off', 'removed'])
+      .expression(
+        db
+          .selectFrom(perAccount.as('w'))
+          .innerJoin('hashrate_series as a', (join) => join.onRef(`a.${column}`, '=', 'w.ref').on('a.kind', '=', kind))
+          .select(['a.id', sql<Date>`${now}`.as('counted_at'), 'w.stable', 'w.unavailable', 'w.off', 'w.removed']),
+      )
+      .onConflict((oc) =>
+        oc.column('series_id').doUpdateSet((eb) => ({
+          counted_at: eb.ref('excluded.counted_at'),
+          stable: eb.ref('excluded.stable'),
+          unavailable: eb.ref('excluded.unavailable'),
+          off: eb.ref('excluded.off'),
+          removed: eb.ref('excluded.removed'),
+        })),
+      )
+      .execute();
   }
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recountStatuses } from './repository.js';
 import { day, floorTo, hashesPerDifficulty, minute, resolutions, statsWindows, workerFourHourKeepMs } from './rules.js';
 
 /** Batch ids are remembered this long: a sender retrying later than that would count twice. */
@@ -171,5 +172,6 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
            (SELECT count(*) FROM into20m) + (SELECT count(*) FROM into4h) + (SELECT count(*) FROM activity) AS written`.execute(
     db,
   );
+  await recountStatuses(db, now);
   return rows[0]?.rolled ?? 0;
 }
