@@ -7,7 +7,6 @@ import type {
   MinersResponse,
   MultiStatsResponse,
   WorkerStatusCounts,
-  WorkersQuery,
   WorkersResponse,
 } from '@pool/contract';
 import type { workersQuerySchema } from '@pool/contract';
@@ -291,5 +290,3 @@ export class MonitoringService {
 function toActivity(activity: SeriesActivity) {
   return { firstShareAt: activity.first_share_at, lastShareAt: activity.last_share_at };
 }
-
-export type { WorkersQuery };
