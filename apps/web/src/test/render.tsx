@@ -8,12 +8,12 @@ import { vi } from 'vitest';
 import en from '../../public/static/locales/en.json';
 import type { FetchMock } from './test-utils';
 
-/** An i18next instance with the app's real English texts. */
-export async function createEnglishI18n(): Promise<I18n> {
+/** An i18next instance with the app's real English texts (or the given ones). */
+export async function createEnglishI18n(translation: object = en): Promise<I18n> {
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation } },
     interpolation: { escapeValue: false },
   });
   return instance;

@@ -5,14 +5,14 @@ import en from '../../../public/static/locales/en.json';
 import ru from '../../../public/static/locales/ru.json';
 import messageIds from './__fixtures__/kratos-message-ids.json';
 import { messageContext, translateUiText } from './messages';
-import { createTestI18n } from './test-support';
+import { createEnglishI18n } from '@/test/render';
 
 const text = (value: Partial<UiText> & { id: number }): UiText => ({ text: '', type: 'error', ...value });
 const placeholders = (value: string) => [...value.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 describe('translateUiText', () => {
   it('translates by id with the context interpolated, not the server text', async () => {
-    const i18n = await createTestI18n();
+    const i18n = await createEnglishI18n();
     const message = text({
       id: 4000032,
       text: 'server words',
@@ -22,7 +22,7 @@ describe('translateUiText', () => {
   });
 
   it('uses the translation of the current language', async () => {
-    const i18n = await createTestI18n({ identity: { messages: { 4000002: 'Заполните {{property}}' } } });
+    const i18n = await createEnglishI18n({ identity: { messages: { 4000002: 'Заполните {{property}}' } } });
     expect(
       translateUiText(
         i18n.t,
@@ -32,12 +32,12 @@ describe('translateUiText', () => {
   });
 
   it('falls back to the server text for an id it does not know', async () => {
-    const i18n = await createTestI18n();
+    const i18n = await createEnglishI18n();
     expect(translateUiText(i18n.t, text({ id: 9999999, text: 'Something new' }))).toBe('Something new');
   });
 
   it('shows a generated label by its title (1070002)', async () => {
-    const i18n = await createTestI18n();
+    const i18n = await createEnglishI18n();
     const label = text({
       id: 1070002,
       text: 'E-Mail',

@@ -15,7 +15,8 @@ import { jsonResponse } from '@/test/test-utils';
 import loginInitial from './__fixtures__/login-password-initial.json';
 import registrationInitial from './__fixtures__/registration-password-initial.json';
 import settingsInitial from './__fixtures__/settings-all-2fa-initial.json';
-import { createTestI18n, fetchCalls, routeFetch } from './test-support';
+import { createEnglishI18n } from '@/test/render';
+import { fetchCalls, routeFetch } from './test-support';
 
 vi.mock('@/features/session/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),
@@ -24,7 +25,7 @@ vi.mock('@/features/session/session', async (importOriginal) => ({
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n();
+  i18n = await createEnglishI18n();
 });
 afterEach(() => {
   cleanup();

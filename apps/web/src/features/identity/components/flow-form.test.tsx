@@ -13,13 +13,14 @@ import registrationInitial from '../__fixtures__/registration-password-initial.j
 import settingsLookupGenerated from '../__fixtures__/settings-lookup-generated.json';
 import settingsTotp from '../__fixtures__/settings-totp-initial.json';
 import settingsWebauthn from '../__fixtures__/settings-webauthn-initial.json';
-import { createTestI18n, flowFixture } from '../test-support';
+import { createEnglishI18n } from '@/test/render';
+import { flowFixture } from '../test-support';
 import type { SelfServiceFlow } from '../types';
 import { FlowForm, type FlowFormProps } from './flow-form';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n();
+  i18n = await createEnglishI18n();
 });
 afterEach(() => {
   cleanup();
@@ -212,7 +213,7 @@ describe('FlowForm nodes', () => {
 
 describe('FlowForm messages', () => {
   it('shows field messages beside the field, translated by id with context, linked and marked invalid', async () => {
-    const custom = await createTestI18n({
+    const custom = await createEnglishI18n({
       identity: { messages: { 4000002: 'Please fill in {{property}}', 1070001: 'Passphrase', 1070002: '{{title}}' } },
     });
     renderForm(loginMissingEmail, {}, custom);
@@ -228,7 +229,7 @@ describe('FlowForm messages', () => {
   });
 
   it('shows the flow messages above the form, translated by id', async () => {
-    const custom = await createTestI18n({ identity: { messages: { 4000006: 'Wrong e-mail or password' } } });
+    const custom = await createEnglishI18n({ identity: { messages: { 4000006: 'Wrong e-mail or password' } } });
     const { container } = renderForm(loginWrong, {}, custom);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Wrong e-mail or password');

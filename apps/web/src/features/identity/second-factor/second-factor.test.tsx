@@ -9,7 +9,8 @@ import totpInvalid from '../__fixtures__/login-2fa-totp-invalid.json';
 import totpOnly from '../__fixtures__/login-2fa-totp.json';
 import webauthnOnly from '../__fixtures__/login-2fa-webauthn.json';
 import loginPassword from '../__fixtures__/login-password-initial.json';
-import { createTestI18n, flowFixture, jsonBodyOf } from '../test-support';
+import { createEnglishI18n } from '@/test/render';
+import { flowFixture, jsonBodyOf } from '../test-support';
 import type { LoginFlow } from '../types';
 import { SecondFactorDialog } from './second-factor-dialog';
 import { SecondFactorHost } from './second-factor-host';
@@ -17,7 +18,7 @@ import { onSecondFactorDeclined, requestSecondFactor, secondFactorStore } from '
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n();
+  i18n = await createEnglishI18n();
 });
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -6,13 +6,14 @@ import { jsonResponse, textResponse } from '@/test/test-utils';
 import allAdded from '../__fixtures__/settings-all-2fa-added.json';
 import initial from '../__fixtures__/settings-all-2fa-initial.json';
 import withTotp from '../__fixtures__/settings-totp-initial.json';
-import { createTestI18n, fetchCalls, renderWithProviders, routeFetch } from '../test-support';
+import { createEnglishI18n, renderInApp } from '@/test/render';
+import { fetchCalls, routeFetch } from '../test-support';
 import { AccountSettings } from './account-settings';
 import { SessionsSection } from './sessions-section';
 
 let i18n: I18n;
 beforeAll(async () => {
-  i18n = await createTestI18n();
+  i18n = await createEnglishI18n();
 });
 afterEach(() => {
   cleanup();
@@ -26,7 +27,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('AccountSettings', () => {
   it('shows password and two-factor parts from the settings flow, each as its own form', async () => {
     routeFetch(() => jsonResponse(initial));
-    renderWithProviders(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
     const password = await screen.findByRole('region', { name: 'Password' });
     expect(within(password).getByLabelText('Password', { selector: 'input' })).toBeTruthy();
     expect(within(password).getByText('at least 8 symbols')).toBeTruthy();
@@ -48,7 +49,7 @@ describe('AccountSettings', () => {
     const fetchMock = routeFetch((method) =>
       method === 'POST' ? jsonResponse({ ...withTotp, ...allAdded }) : jsonResponse(initial),
     );
-    renderWithProviders(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
     await screen.findByRole('region', { name: 'Password' });
     const totp = screen.getByRole('form', { name: 'Authenticator app' });
     fireEvent.change(within(totp).getByLabelText('Verify code'), { target: { value: '123456' } });
@@ -65,7 +66,7 @@ describe('AccountSettings', () => {
 
   it('reveals backup codes with the lookup_secret method', async () => {
     const fetchMock = routeFetch(() => jsonResponse(allAdded));
-    renderWithProviders(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal backup recovery codes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
@@ -102,7 +103,7 @@ describe('SessionsSection', () => {
 
   it('lists the current session and the others with device, IP and time', async () => {
     stubSessions([current, other]);
-    renderWithProviders(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n, '/settings');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('This device')).toBeTruthy();
@@ -115,7 +116,7 @@ describe('SessionsSection', () => {
 
   it('ends one session', async () => {
     const fetchMock = stubSessions();
-    renderWithProviders(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n, '/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'End session' }));
     await waitFor(() =>
       expect(
@@ -127,7 +128,7 @@ describe('SessionsSection', () => {
 
   it('ends all other sessions', async () => {
     const fetchMock = stubSessions();
-    renderWithProviders(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n, '/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'End all other sessions' }));
     await waitFor(() =>
       expect(fetchCalls(fetchMock).some(({ url, method }) => method === 'DELETE' && url.endsWith('/sessions'))).toBe(
@@ -138,7 +139,7 @@ describe('SessionsSection', () => {
 
   it('says when there are no other sessions', async () => {
     stubSessions([]);
-    renderWithProviders(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n, '/settings');
     expect(await screen.findByText('There are no other active sessions.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End all other sessions' })).toBeNull();
   });
