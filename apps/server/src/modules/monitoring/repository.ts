@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ChartPeriod, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, HashrateStatsTable } from '../../db/schema.js';
 import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
 
 /** Whose workers: a pool's, an operator's or a miner account's (optionally only its boundary workers). */
@@ -16,15 +16,8 @@ export interface SeriesActivity {
   last_share_at: Date | null;
 }
 
-export interface FigureRow {
-  hash_rate_15m: number;
-  hash_rate_1h: number;
-  hash_rate_24h: number;
-  hash_rate_1w: number;
-  hash_rate_30d: number;
-  reject_pct_15m: number;
-  computed_at: Date | null;
-}
+/** A series' figures; `computed_at` is null before the job has seen the series. */
+export type FigureRow = Omit<HashrateStatsTable, 'series_id' | 'computed_at'> & { computed_at: Date | null };
 
 export interface WorkerRow extends FigureRow, SeriesActivity {
   id: number;
@@ -208,7 +201,7 @@ export class MonitoringRepository {
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
         .select([
           'm.id',
-          'm.account_name',
+          'm.account_name as name',
           'm.title',
           'm.pool_id',
           'm.operator_id',
@@ -242,14 +235,7 @@ export class MonitoringRepository {
   ): Promise<{ rows: WorkerRow[]; total: number }> {
     const bounds = statusBounds(now);
     let base = this.db.selectFrom('hashrate_series as s').where((eb) => inScope(eb, scope));
-    if (query.status === 'stable') base = base.where('s.last_share_at', '>=', bounds.stableFrom);
-    if (query.status === 'unavailable') {
-      base = base.where('s.last_share_at', '<', bounds.stableFrom).where('s.last_share_at', '>=', bounds.offFrom);
-    }
-    if (query.status === 'off') {
-      base = base.where('s.last_share_at', '<', bounds.offFrom).where('s.last_share_at', '>', bounds.removedThrough);
-    }
-    if (query.status === 'removed') base = base.where('s.last_share_at', '<=', bounds.removedThrough);
+    if (query.status) base = base.where(hasStatus(query.status, bounds));
     if (query.search) base = base.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
 
     const [rows, total] = await Promise.all([
@@ -381,17 +367,28 @@ export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<
   }
 }
 
+/** The last-share range of each status (spec §9 bounds from rules.ts), as one SQL condition. */
+function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>) {
+  switch (status) {
+    case 'stable':
+      return sql<SqlBool>`s.last_share_at >= ${bounds.stableFrom}`;
+    case 'unavailable':
+      return sql<SqlBool>`s.last_share_at < ${bounds.stableFrom} AND s.last_share_at >= ${bounds.offFrom}`;
+    case 'off':
+      return sql<SqlBool>`s.last_share_at < ${bounds.offFrom} AND s.last_share_at > ${bounds.removedThrough}`;
+    case 'removed':
+      return sql<SqlBool>`s.last_share_at <= ${bounds.removedThrough}`;
+  }
+}
+
 function statusCountColumns(now: Date) {
   const bounds = statusBounds(now);
+  const count = (status: WorkerStatus) => sql<number>`count(*) FILTER (WHERE ${hasStatus(status, bounds)})::int`;
   return [
-    sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${bounds.stableFrom})::int`.as('stable'),
-    sql<number>`count(*) FILTER (WHERE s.last_share_at < ${bounds.stableFrom} AND s.last_share_at >= ${bounds.offFrom})::int`.as(
-      'unavailable',
-    ),
-    sql<number>`count(*) FILTER (WHERE s.last_share_at < ${bounds.offFrom} AND s.last_share_at > ${bounds.removedThrough})::int`.as(
-      'off',
-    ),
-    sql<number>`count(*) FILTER (WHERE s.last_share_at <= ${bounds.removedThrough})::int`.as('removed'),
+    count('stable').as('stable'),
+    count('unavailable').as('unavailable'),
+    count('off').as('off'),
+    count('removed').as('removed'),
   ] as const;
 }
 
@@ -399,7 +396,7 @@ function inScope(eb: SeriesBuilder, scope: WorkerScope) {
   const column = scope.kind === 'pool' ? 's.pool_id' : scope.kind === 'operator' ? 's.operator_id' : 's.miner_id';
   const conditions = [eb('s.kind', '=', 'worker'), eb(column, '=', scope.id)];
   if (scope.boundaryOnly) conditions.push(eb('s.behaviour', '=', 'boundary'));
-  return eb.and(conditions) as unknown as ReturnType<typeof eb.and> & { readonly __sqlBool?: SqlBool };
+  return eb.and(conditions);
 }
 
 function escapeLike(text: string): string {

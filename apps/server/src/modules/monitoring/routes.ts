@@ -143,54 +143,46 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
     }
   }
 
-  app.get(
-    '/miners/charts',
+  // Several accounts or workers at once: the chart of their sum, and each one's average.
+  for (const { path, noun, chart, stats } of [
     {
-      schema: {
-        tags: ['miners'],
-        summary: 'Chart of the sum of several miner accounts',
-        querystring: multiChartQuerySchema,
-        response: { 200: chartResponseSchema, ...errors },
-      },
+      path: 'miners',
+      noun: 'miner accounts',
+      chart: service.minersChart.bind(service),
+      stats: service.minersStats.bind(service),
     },
-    async (request) => service.minersChart(await context(request), request.query.id, request.query.period),
-  );
-  app.get(
-    '/miners/stats',
     {
-      schema: {
-        tags: ['miners'],
-        summary: 'Average hashrate and rejects of several miner accounts over a period',
-        querystring: multiChartQuerySchema,
-        response: { 200: multiStatsResponseSchema, ...errors },
-      },
+      path: 'workers',
+      noun: 'workers',
+      chart: service.workersChart.bind(service),
+      stats: service.workersStats.bind(service),
     },
-    async (request) => service.minersStats(await context(request), request.query.id, request.query.period),
-  );
-  app.get(
-    '/workers/charts',
-    {
-      schema: {
-        tags: ['workers'],
-        summary: 'Chart of the sum of some workers',
-        querystring: multiChartQuerySchema,
-        response: { 200: chartResponseSchema, ...errors },
+  ] as const) {
+    app.get(
+      `/${path}/charts`,
+      {
+        schema: {
+          tags: [path],
+          summary: `Chart of the sum of several ${noun}`,
+          querystring: multiChartQuerySchema,
+          response: { 200: chartResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.workersChart(await context(request), request.query.id, request.query.period),
-  );
-  app.get(
-    '/workers/stats',
-    {
-      schema: {
-        tags: ['workers'],
-        summary: 'Average hashrate and rejects of some workers over a period',
-        querystring: multiChartQuerySchema,
-        response: { 200: multiStatsResponseSchema, ...errors },
+      async (request) => chart(await context(request), request.query.id, request.query.period),
+    );
+    app.get(
+      `/${path}/stats`,
+      {
+        schema: {
+          tags: [path],
+          summary: `Average hashrate and rejects of several ${noun} over a period`,
+          querystring: multiChartQuerySchema,
+          response: { 200: multiStatsResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => service.workersStats(await context(request), request.query.id, request.query.period),
-  );
+      async (request) => stats(await context(request), request.query.id, request.query.period),
+    );
+  }
   app.get(
     '/workers/random-name',
     {

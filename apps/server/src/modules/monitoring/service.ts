@@ -176,13 +176,7 @@ export class MonitoringService {
     );
     const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
     const data = rows.map((row) => ({
-      id: row.id,
-      account_name: row.account_name,
-      title: row.title,
-      pool_id: row.pool_id,
-      operator_id: row.operator_id,
-      parent_id: row.parent_id,
-      created_at: row.created_at.toISOString(),
+      ...toMinerAccount({ kind: 'miner', ...row }),
       ...toHashRates(row),
       status: chartStatus(toActivity(row), now),
       workers: toCounts(counts.get(row.id) ?? none),
