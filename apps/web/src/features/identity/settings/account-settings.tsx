@@ -8,6 +8,7 @@ import { hasGroup } from '../nodes';
 import type { SettingsFlow } from '../types';
 import { useSettingsFlow, type FlowState } from '../use-flow';
 import styles from './settings.module.css';
+import card from '@/components/ui/card.module.css';
 
 function GroupForm({
   state,
@@ -35,8 +36,8 @@ function GroupForm({
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={id}>
+      <h2 id={id} className={card.heading}>
         {title}
       </h2>
       {children}

@@ -9,6 +9,7 @@ import { disableMySession } from '../api/disable-my-session';
 import { listMySessions } from '../api/list-my-sessions';
 import { toSession } from '../api/to-session';
 import styles from './settings.module.css';
+import card from '@/components/ui/card.module.css';
 
 const sessionsQueryKey = ['identity', 'sessions'] as const;
 
@@ -86,8 +87,8 @@ export function SessionsSection() {
   const busy = revoke.isPending || revokeAll.isPending;
 
   return (
-    <section className={styles.section} aria-labelledby="settings-sessions">
-      <h2 id="settings-sessions" className={styles.heading}>
+    <section className={`${card.card} ${card.stack}`} aria-labelledby="settings-sessions">
+      <h2 id="settings-sessions" className={card.heading}>
         {t('identity.settings.sessions.title')}
       </h2>
       {sessions.isPending ? (

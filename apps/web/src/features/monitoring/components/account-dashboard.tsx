@@ -10,6 +10,7 @@ import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
 import { PageHeader } from './page-header';
 import styles from './monitoring.module.css';
+import card from '@/components/ui/card.module.css';
 
 export interface AccountDashboardProps {
   account: AccountRef;
@@ -46,8 +47,8 @@ export function AccountDashboard({ account, title, workersPath }: AccountDashboa
         </h2>
         <StatsCards query={stats} workersHref={workersHref} />
       </section>
-      <section aria-labelledby="dashboard-chart" className={`${styles.section} ${styles.panel}`}>
-        <h2 id="dashboard-chart" className={styles.sectionTitle}>
+      <section aria-labelledby="dashboard-chart" className={`${styles.section} ${card.card}`}>
+        <h2 id="dashboard-chart" className={card.heading}>
           {t('monitoring.chart.title')}
         </h2>
         <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} />

@@ -14,6 +14,7 @@ import { watcherKeys } from '../api/keys';
 import { userWatchersQueryOptions } from '../api/list-user-watchers';
 import { watcherLinkOf } from '../watcher-link';
 import styles from './watcher-links.module.css';
+import card from '@/components/ui/card.module.css';
 
 export interface WatcherLinksProps {
   /** The signed-in user, whose links are listed and revoked. */
@@ -64,8 +65,8 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
         {t('watchers.title')}
       </h2>
       <p className={styles.muted}>{t('watchers.description')}</p>
