@@ -6,6 +6,7 @@ export interface WatcherRow {
   miner_id: string;
   account_name: string;
   name: string | null;
+  sections: string[];
   created_at: Date;
 }
 
@@ -27,7 +28,7 @@ export class WatchersRepository {
     return this.db
       .selectFrom('watchers as w')
       .innerJoin('miner_accounts as m', 'm.id', 'w.miner_id')
-      .select(['w.token', 'w.miner_id', 'm.account_name', 'w.name', 'w.created_at'])
+      .select(['w.token', 'w.miner_id', 'm.account_name', 'w.name', 'w.sections', 'w.created_at'])
       .where('m.deleted_at', 'is', null)
       .orderBy('w.created_at', 'desc')
       .orderBy('w.token');

@@ -9,7 +9,7 @@ import type { WatcherRow, WatchersRepository } from './repository.js';
 /** Roles that may share an account's monitoring with a link. */
 const managingRoles = new Set<Permission['role']>(['owner', 'admin']);
 
-function toWatcher(row: WatcherRow): Watcher {
+function toWatcher({ sections: _sections, ...row }: WatcherRow): Watcher {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
@@ -26,8 +26,8 @@ export class WatchersService {
 
   /** GET /watchers/{token}, no credentials: the link's read-only miner permission, or 404. */
   async check(token: string): Promise<WatcherCheckResponse> {
-    const [grant, row] = await Promise.all([this.watchers.grant(token), this.watchers.find(token)]);
-    if (!grant || !row) throw ApiError.notFound('Unknown or revoked watcher link');
+    const row = await this.watchers.find(token);
+    if (!row) throw ApiError.notFound('Unknown or revoked watcher link');
     return {
       token,
       permissions: [
@@ -37,7 +37,7 @@ export class WatchersService {
           account_id: row.miner_id,
           account_name: row.account_name,
           role: 'viewer',
-          sections: grant.sections as Permission['sections'],
+          sections: row.sections as Permission['sections'],
         },
       ],
     };
