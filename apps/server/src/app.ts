@@ -48,6 +48,13 @@ import { OperatorsService } from './modules/operators/service.js';
 import { PoolsRepository } from './modules/pools/repository.js';
 import { poolsRoutes } from './modules/pools/routes.js';
 import { PoolsService } from './modules/pools/service.js';
+import { defaultMoneySettings, type MoneyModuleDeps, type MoneySettings } from './modules/money-deps.js';
+import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
+import { feesPlugin } from './modules/fees/plugin.js';
+import { paymentsPlugin } from './modules/payments/plugin.js';
+import { payoutsPlugin } from './modules/payouts/plugin.js';
+import { rewardsPlugin } from './modules/rewards/plugin.js';
+import { walletsPlugin } from './modules/wallets/plugin.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
 
@@ -74,6 +81,8 @@ export interface AppDeps {
    * made, known only in-process (the demo fleet): nobody outside can send shares.
    */
   ingestToken?: string;
+  /** Money settings (network, chain, price source); test defaults for what is left out. */
+  money?: Partial<MoneySettings>;
 }
 
 declare module 'fastify' {
@@ -143,6 +152,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(invitesRoutes, { service: services.invites, context });
       await api.register(watchersRoutes, { service: services.watchers, context });
       await api.register(monitoringRoutes, { service: services.monitoring, context });
+      const money: MoneyModuleDeps = {
+        db: deps.db,
+        clock,
+        policy,
+        context,
+        identity,
+        settings: {
+          ...defaultMoneySettings,
+          secondFactorMaxAgeSeconds: deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
+          ...deps.money,
+        },
+        log: app.log,
+      };
+      for (const plugin of [
+        paymentsPlugin,
+        walletsPlugin,
+        exchangeRatesPlugin,
+        rewardsPlugin,
+        feesPlugin,
+        payoutsPlugin,
+      ]) {
+        await api.register(plugin, money);
+      }
     },
     { prefix: backendApiPath },
   );

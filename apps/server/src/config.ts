@@ -32,6 +32,12 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  BITCOIN_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYOUT_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
+  SIMULATED_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://api.binance.com'),
+  JOBS: z.enum(['0', '1']).default('1'),
 });
 
 export interface ServerConfig {
@@ -68,6 +74,18 @@ export interface ServerConfig {
   passwordMinLength: number;
   /** Bearer token of the share ingestion endpoint; unset: only the in-process demo fleet can send shares. */
   ingestToken: string | undefined;
+  /** The network payout addresses must belong to. */
+  bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
+  /** Bitcoin Core JSON-RPC (http://user:password@host:port/wallet/name); unset: the embedded simulated chain. */
+  bitcoinRpcUrl: string | undefined;
+  /** Confirmations after which a payout counts as completed. */
+  payoutConfirmations: number;
+  /** The simulated chain's block interval: one confirmation per interval after broadcast. */
+  simulatedBlockSeconds: number;
+  /** The price source behind the exchange-rate proxy (Binance's /api/v3/ticker/price protocol). */
+  priceSourceUrl: string;
+  /** Run the durable job queue (rewards 09:00 UTC, payouts 14:00 UTC) in this process. */
+  jobs: boolean;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -103,6 +121,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
     passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
     ingestToken: cfg.INGEST_TOKEN,
+    bitcoinNetwork: cfg.BITCOIN_NETWORK,
+    bitcoinRpcUrl: cfg.BITCOIN_RPC_URL,
+    payoutConfirmations: cfg.PAYOUT_CONFIRMATIONS,
+    simulatedBlockSeconds: cfg.SIMULATED_BLOCK_SECONDS,
+    priceSourceUrl: cfg.PRICE_SOURCE_URL.replace(/\/$/, ''),
+    jobs: cfg.JOBS === '1',
   };
 }
 

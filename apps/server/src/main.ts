@@ -2,6 +2,8 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
+import { startJobs } from './modules/jobs/queue.js';
+import type { MoneySettings } from './modules/money-deps.js';
 import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
 import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
 import { identityBasePath } from '@pool/contract';
@@ -67,6 +69,14 @@ async function main(): Promise<void> {
     await migrate(pool);
 
     const db = createDb(pool);
+    const moneySettings: MoneySettings = {
+      network: config.bitcoinNetwork,
+      bitcoinRpcUrl: config.bitcoinRpcUrl,
+      payoutConfirmations: config.payoutConfirmations,
+      simulatedBlockSeconds: config.simulatedBlockSeconds,
+      priceSourceUrl: config.priceSourceUrl,
+      secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
+    };
     let ownIdentity: IdentityService | undefined;
     app = await buildApp({
       db,
@@ -92,6 +102,7 @@ async function main(): Promise<void> {
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       ingestToken: config.ingestToken,
+      money: moneySettings,
     });
     cleanup.push(() => app!.close());
     try {
@@ -101,6 +112,11 @@ async function main(): Promise<void> {
     }
     const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log);
     cleanup.push(() => ticker.stop());
+    if (config.jobs) {
+      // Rewards at 09:00 UTC, payouts at 14:00 UTC and their follow-ups, from a durable queue.
+      const jobs = await startJobs({ db, pool, clock: systemClock, settings: moneySettings, log: app.log });
+      cleanup.push(() => jobs.stop());
+    }
     const port = (app.server.address() as net.AddressInfo).port;
     if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
       console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);

@@ -6,3 +6,4 @@ export * from './pools.js';
 export * from './settings.js';
 export * from './access.js';
 export * from './monitoring.js';
+export * from './money.js';

@@ -26,6 +26,11 @@ export const poolPageSettingsSchema = z.object({
   tax_calculator_enabled: z.boolean(),
   extra_currencies: z.array(extraCurrencySchema),
   terms_of_use_url: z.string().nullable(),
+  /**
+   * The public price service the app asks first for exchange rates (Coinbase's
+   * /v2/prices/{pair}/spot protocol); null: the app asks only the pool's own proxy.
+   */
+  price_service_url: z.string().nullable(),
 });
 export type PoolPageSettings = z.infer<typeof poolPageSettingsSchema>;
 

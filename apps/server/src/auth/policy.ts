@@ -5,11 +5,16 @@ import type { PermissionsRepository } from '../modules/identity/permissions-repo
 import type { RequestContext, WatcherGrant } from './actor.js';
 
 /**
- * What a read needs (spec §6): `monitoring` is the dashboard of an account (hashrate,
- * charts, worker counts), open to every role; `workers` is the worker lists and
- * per-worker data behind the workers page guard.
+ * What an action needs (spec §6):
+ * - `monitoring`: the dashboard of an account (hashrate, charts, worker counts), open to every role;
+ * - `workers`: the worker lists and per-worker data behind the workers page guard;
+ * - `payments`: balances, earnings and payments behind the payments page guard;
+ * - `manage_wallet`: changing payout addresses and limits, for the account's owners and admins;
+ * - `manage_fees`: setting an account's pool fee, for the pool's owners and admins.
  */
-export type Need = 'monitoring' | 'workers';
+export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees';
+
+const managingRoles: readonly Permission['role'][] = ['owner', 'admin'];
 
 /** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
 function reaches(permission: Permission, account: Account): boolean {
@@ -29,15 +34,26 @@ function reaches(permission: Permission, account: Account): boolean {
 }
 
 function permits(permission: Permission, need: Need): boolean {
-  return need === 'monitoring' || permission.type === 'pool' || pagesOf(permission).includes('workers');
+  switch (need) {
+    case 'monitoring':
+      return true;
+    case 'workers':
+    case 'payments':
+      return permission.type === 'pool' || pagesOf(permission).includes(need);
+    case 'manage_wallet':
+      return managingRoles.includes(permission.role);
+    case 'manage_fees':
+      return permission.type === 'pool' && managingRoles.includes(permission.role);
+  }
 }
 
+/** A watcher reads one miner account: its dashboard, and workers or payments when its link opens them. */
 function watcherPermits(watcher: WatcherGrant, account: Account, need: Need): boolean {
-  return (
-    account.kind === 'miner' &&
-    account.id === watcher.miner_id &&
-    (need === 'monitoring' || watcher.sections.includes('section_workers_read'))
-  );
+  if (account.kind !== 'miner' || account.id !== watcher.miner_id) return false;
+  if (need === 'monitoring') return true;
+  if (need === 'workers') return watcher.sections.includes('section_workers_read');
+  if (need === 'payments') return watcher.sections.includes('section_payments_read');
+  return false;
 }
 
 /**
@@ -66,6 +82,16 @@ export class AccessPolicy {
     }
     const byId = new Map(found.map((account) => [account.id, account]));
     return unique.map((accountId) => byId.get(accountId)!);
+  }
+
+  /** The platform area (spec §6): only a platform permission opens it; a watcher never does. */
+  async requirePlatform(ctx: RequestContext): Promise<string> {
+    const { actor } = ctx;
+    if (actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
+    if (actor.kind !== 'user') throw ApiError.accessDenied();
+    const permissions = await this.permissions.listForIdentity(actor.identityId);
+    if (!permissions.some((permission) => permission.type === 'platform')) throw ApiError.accessDenied();
+    return actor.identityId;
   }
 
   private async allows(ctx: RequestContext, account: Account, need: Need): Promise<boolean> {

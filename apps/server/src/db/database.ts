@@ -6,6 +6,9 @@ import { StartupError } from '../startup-error.js';
 // bigint columns (satoshi) come back as JS numbers: every amount the pool handles
 // (max 21e14 sat) is exactly representable in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// A pool day stays the string 'YYYY-MM-DD': parsing it into a Date would shift it by the
+// process's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 

@@ -16,6 +16,20 @@ export interface Database {
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transfers: LedgerTransfersTable;
+  ledger_entries: LedgerEntriesTable;
+  reward_rates: RewardRatesTable;
+  fee_schedules: FeeSchedulesTable;
+  reward_runs: RewardRunsTable;
+  wallets: WalletsTable;
+  wallet_addresses: WalletAddressesTable;
+  wallet_limits: WalletLimitsTable;
+  payout_schedule: PayoutScheduleTable;
+  blockchain_payout_requests: BlockchainPayoutRequestsTable;
+  payments: PaymentsTable;
+  unallocated_funds: UnallocatedFundsTable;
+  simulated_chain_transactions: SimulatedChainTransactionsTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -161,4 +175,178 @@ export interface WorkerStatusCountsTable {
   unavailable: number;
   off: number;
   removed: number;
+}
+
+// ---------------------------------------------------------------------------
+// Money (migration 007): amounts are bigint satoshi, read as numbers (database.ts parses
+// INT8; every amount is below 2.1e15, exact in a double). Dates are 'YYYY-MM-DD' strings.
+
+export type LedgerAccountKind =
+  'miner' | 'operator_income' | 'pool_income' | 'reward_fund' | 'payout_clearing' | 'chain' | 'unallocated';
+
+type Bigint = ColumnType<number, number | bigint | string, number | bigint | string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+type DateColumn = ColumnType<string, string, string>;
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  kind: LedgerAccountKind;
+  pool_id: string;
+  operator_id: string | null;
+  miner_id: string | null;
+  balance: ColumnType<number, never, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LedgerTransfersTable {
+  id: Generated<string>;
+  key: string;
+  kind: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  transfer_id: string;
+  account_id: string;
+  amount: Bigint;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RewardRatesTable {
+  pool_id: string;
+  date: DateColumn;
+  rate: Bigint;
+  source: string;
+  set_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface FeeSchedulesTable {
+  id: Generated<string>;
+  miner_id: string;
+  kind: 'pool' | 'operator';
+  percent: Numeric;
+  start_date: DateColumn;
+  comment: string | null;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RewardRunsTable {
+  pool_id: string;
+  pool_day: DateColumn;
+  rate: Bigint;
+  started_at: ColumnType<Date, never, never>;
+  completed_at: Date | null;
+}
+
+export interface WalletsTable {
+  id: Generated<string>;
+  miner_id: string;
+  currency: Generated<'BTC'>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface WalletAddressesTable {
+  id: Generated<string>;
+  wallet_id: string;
+  address: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface WalletLimitsTable {
+  id: Generated<string>;
+  wallet_id: string;
+  kind: 'min' | 'max';
+  amount: Bigint;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export type FeeLevel = 'LOW' | 'MEDIUM' | 'HIGH';
+
+export interface PayoutScheduleTable {
+  pool_id: string;
+  date: DateColumn;
+  fee_level: Generated<FeeLevel>;
+  fee_per_vbyte: number | null;
+  processed_at: Date | null;
+  updated_at: Generated<Date>;
+}
+
+export type BlockchainPayoutStatus = 'created' | 'sent' | 'completed' | 'canceled' | 'failed';
+
+export interface BlockchainPayoutRequestsTable {
+  id: Generated<string>;
+  pool_id: string;
+  date: DateColumn;
+  status: Generated<BlockchainPayoutStatus>;
+  amount: Generated<Bigint>;
+  payouts: Generated<number>;
+  fee_level: FeeLevel;
+  fee_per_vbyte: number | null;
+  tx_id: string | null;
+  confirmations: Generated<number>;
+  error: string | null;
+  attempts: Generated<number>;
+  send_started_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type PaymentTypeColumn =
+  | 'reward'
+  | 'payout'
+  | 'profit_sharing'
+  | 'virtual_mining_transfer'
+  | 'virtual_mining_reward'
+  | 'virtual_mining_topup'
+  | 'transfer';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  account_id: string;
+  type: PaymentTypeColumn;
+  direction: 'incoming' | 'outgoing';
+  status: 'pending' | 'canceled' | 'completed';
+  amount: Bigint;
+  pool_day: DateColumn | null;
+  transfer_id: string | null;
+  hash_rate: number | null;
+  rate: Bigint | null;
+  gross: Bigint | null;
+  fee_percent: Numeric | null;
+  fee: Bigint | null;
+  operator_fee: Bigint | null;
+  address: string | null;
+  payout_request_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UnallocatedFundsTable {
+  id: Generated<string>;
+  pool_id: string;
+  tx_id: string;
+  vout: number;
+  amount: Bigint;
+  from_address: string | null;
+  received_at: Date;
+  status: Generated<'unallocated' | 'refunded'>;
+  refund_address: string | null;
+  refund_tx_id: string | null;
+  refunded_at: Date | null;
+}
+
+export interface SimulatedChainTransactionsTable {
+  tx_id: string;
+  request_key: string | null;
+  direction: 'incoming' | 'outgoing';
+  outputs: ColumnType<unknown, string, string>;
+  amount: Bigint;
+  fee: Generated<Bigint>;
+  from_address: string | null;
+  broadcast_at: Date;
 }

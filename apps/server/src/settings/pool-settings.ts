@@ -26,6 +26,11 @@ const poolSettingsSchema = z
       .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or a path starting with /')
       .nullable()
       .default(null),
+    price_service_url: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/$/, ''))
+      .nullable()
+      .default('https://api.coinbase.com'),
     default_language: languageSchema.default('en'),
     available_languages: z
       .array(languageSchema)
@@ -50,6 +55,7 @@ const envKeys = {
   POOL_TAX_CALCULATOR_ENABLED: 'tax_calculator_enabled',
   POOL_EXTRA_CURRENCIES: 'extra_currencies',
   POOL_TERMS_OF_USE_URL: 'terms_of_use_url',
+  POOL_PRICE_SERVICE_URL: 'price_service_url',
   POOL_DEFAULT_LANGUAGE: 'default_language',
   POOL_AVAILABLE_LANGUAGES: 'available_languages',
   POOL_STRATUM_ADDRESS: 'stratum_address',
@@ -75,6 +81,8 @@ function envOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
     } else if (flagKeys.has(key)) {
       // Anything but true/false is passed through so that the schema reports it.
       overrides[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    } else if (key === 'price_service_url' && raw === 'off') {
+      overrides[key] = null;
     } else {
       overrides[key] = raw;
     }
@@ -164,6 +172,7 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     tax_calculator_enabled: settings.tax_calculator_enabled,
     extra_currencies: settings.extra_currencies,
     terms_of_use_url: settings.terms_of_use_url,
+    price_service_url: settings.price_service_url,
   };
 }
 

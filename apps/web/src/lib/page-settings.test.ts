@@ -8,6 +8,7 @@ const defaults: PoolPageSettings = {
   tax_calculator_enabled: false,
   extra_currencies: ['USDT'],
   terms_of_use_url: null,
+  price_service_url: null,
 };
 
 const written: PoolPageSettings = {
@@ -16,6 +17,7 @@ const written: PoolPageSettings = {
   tax_calculator_enabled: true,
   extra_currencies: ['USDT', 'RUB'],
   terms_of_use_url: 'https://pool.example/terms',
+  price_service_url: 'https://prices.example',
 };
 
 /** A page whose settings element holds `text`; no element at all when `text` is undefined. */

@@ -7,6 +7,7 @@ export const defaultPageSettings: PoolPageSettings = {
   tax_calculator_enabled: false,
   extra_currencies: ['USDT'],
   terms_of_use_url: null,
+  price_service_url: null,
 };
 
 /**

@@ -1,0 +1,101 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, LedgerAccountKind } from '../../db/schema.js';
+
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Kysely<Database> | Transaction<Database>;
+
+/** One side of a transfer: a signed amount in satoshi on one ledger account. */
+export interface Posting {
+  account: string;
+  amount: number;
+}
+
+/** Who owns a ledger account: a miner account, an operator, or one of the pool's own accounts. */
+export type LedgerOwner =
+  | { kind: 'miner'; poolId: string; minerId: string }
+  | { kind: 'operator_income'; poolId: string; operatorId: string }
+  | { kind: Exclude<LedgerAccountKind, 'miner' | 'operator_income'>; poolId: string };
+
+/**
+ * The ledger account of an owner, made on first use. Safe under concurrency: the partial
+ * unique indexes of migration 007 decide the one row.
+ */
+export async function ledgerAccountId(db: Queryable, owner: LedgerOwner): Promise<string> {
+  const insert = db.insertInto('ledger_accounts').values({
+    kind: owner.kind,
+    pool_id: owner.poolId,
+    miner_id: owner.kind === 'miner' ? owner.minerId : null,
+    operator_id: owner.kind === 'operator_income' ? owner.operatorId : null,
+  });
+  const inserted = await (
+    owner.kind === 'miner'
+      ? insert.onConflict((oc) => oc.column('miner_id').where('kind', '=', 'miner').doNothing())
+      : owner.kind === 'operator_income'
+        ? insert.onConflict((oc) => oc.column('operator_id').where('kind', '=', 'operator_income').doNothing())
+        : insert.onConflict((oc) =>
+            oc.columns(['pool_id', 'kind']).where('kind', 'not in', ['miner', 'operator_income']).doNothing(),
+          )
+  )
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  let query = db.selectFrom('ledger_accounts').select('id').where('kind', '=', owner.kind);
+  if (owner.kind === 'miner') query = query.where('miner_id', '=', owner.minerId);
+  else if (owner.kind === 'operator_income') query = query.where('operator_id', '=', owner.operatorId);
+  else query = query.where('pool_id', '=', owner.poolId);
+  return (await query.executeTakeFirstOrThrow()).id;
+}
+
+/** Thrown for a transfer that could not be right; a programming error, never user input. */
+export class LedgerError extends Error {}
+
+/**
+ * Moves money: one transfer with its entries, in the caller's transaction, so the
+ * business rows written beside it (a payment, a request's status) commit or roll back
+ * with it. `key` names the business event; posting a key again is a no-op and returns
+ * undefined, which is what makes every job safe to run twice or on two instances.
+ *
+ * The database checks the rest (migration 007): the entries balance at commit, balances
+ * follow the entries, and no account but the reward fund and the chain goes negative.
+ */
+export async function postTransfer(
+  trx: Transaction<Database>,
+  key: string,
+  kind: string,
+  postings: readonly Posting[],
+): Promise<string | undefined> {
+  const entries = postings.filter((posting) => posting.amount !== 0);
+  if (entries.some((posting) => !Number.isSafeInteger(posting.amount))) {
+    throw new LedgerError(`Transfer ${key}: amounts must be integer satoshi`);
+  }
+  if (entries.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+    throw new LedgerError(`Transfer ${key} does not balance`);
+  }
+  const transfer = await trx
+    .insertInto('ledger_transfers')
+    .values({ key, kind })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!transfer) return undefined;
+  if (entries.length > 0) {
+    await trx
+      .insertInto('ledger_entries')
+      .values(
+        entries.map((posting) => ({ transfer_id: transfer.id, account_id: posting.account, amount: posting.amount })),
+      )
+      .execute();
+  }
+  return transfer.id;
+}
+
+/** The balance of a ledger account, locked until the transaction ends (read before debiting it). */
+export async function lockedBalance(trx: Transaction<Database>, accountId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  return row.balance;
+}

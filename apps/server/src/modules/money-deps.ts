@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BitcoinNetwork } from '@pool/contract';
+import type { ContextResolver } from '../auth/actor.js';
+import type { IdentityProvider } from '../auth/identity-provider.js';
+import type { AccessPolicy } from '../auth/policy.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+
+/** How the pool handles money: the process configuration of config.ts, with test defaults. */
+export interface MoneySettings {
+  /** The network payout addresses must belong to. */
+  network: BitcoinNetwork;
+  /** Bitcoin Core JSON-RPC; undefined: the embedded simulated chain. */
+  bitcoinRpcUrl: string | undefined;
+  /** Confirmations after which a payout counts as completed. */
+  payoutConfirmations: number;
+  /** The simulated chain's block interval in seconds. */
+  simulatedBlockSeconds: number;
+  /** The price source behind the exchange-rate proxy (Binance ticker protocol). */
+  priceSourceUrl: string;
+  /** How recent a second factor must be to change payout addresses and limits. */
+  secondFactorMaxAgeSeconds: number;
+}
+
+export const defaultMoneySettings: MoneySettings = {
+  network: 'mainnet',
+  bitcoinRpcUrl: undefined,
+  payoutConfirmations: 3,
+  simulatedBlockSeconds: 600,
+  priceSourceUrl: 'https://api.binance.com',
+  secondFactorMaxAgeSeconds: 300,
+};
+
+/** What every money module's plugin gets from buildApp: it builds its own repositories and services. */
+export interface MoneyModuleDeps {
+  db: Db;
+  clock: Clock;
+  policy: AccessPolicy;
+  context: ContextResolver;
+  identity: IdentityProvider;
+  settings: MoneySettings;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { minerAccountSchema, paginated, paginationQuerySchema } from './monitoring.js';
+
+/**
+ * Money (spec §3, §7 "Miners and workers" wallets/payments/fees, "Platform", §9).
+ *
+ * - Amounts are integer satoshi (JSON numbers; 2.1e15 fits a double exactly). BTC
+ *   formatting happens only in the app.
+ * - Percentages (fees) are decimal strings of a percent with at most two decimals,
+ *   "0.9" meaning 0.9 %. The server computes with them exactly (numeric / bigint).
+ * - A pool day is `YYYY-MM-DD`, 00:00–00:00 UTC. Times are ISO-8601 UTC.
+ */
+
+export const satoshiPerBtc = 100_000_000;
+/** The total supply bounds every amount. */
+export const maxSatoshi = 21_000_000 * satoshiPerBtc;
+export const satoshiSchema = z.number().int().min(0).max(maxSatoshi);
+
+/** A percent, 0–100, with at most two decimals: "0.9", "12.5", "100". */
+export const percentSchema = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'percent' });
+
+export const poolDaySchema = z.iso.date();
+const timestamp = z.iso.datetime();
+
+/** Spec §9: rewards at 09:00 UTC for the previous pool day, payouts at 14:00 UTC. */
+export const rewardHourUtc = 9;
+export const payoutHourUtc = 14;
+/** The advertised pool fee (spec §9), the default of every fee schedule. */
+export const defaultPoolFeePercent = '0.9';
+/** A changed payout address pauses that wallet's payouts for a day (spec §9). */
+export const addressChangePauseHours = 24;
+/** Export periods (spec §7, §9). */
+export const paymentPeriodSchema = z.enum(['P7D', 'P30D', 'P90D']);
+export type PaymentPeriod = z.infer<typeof paymentPeriodSchema>;
+export const paymentPeriodDays: Record<PaymentPeriod, number> = { P7D: 7, P30D: 30, P90D: 90 };
+
+// ---------------------------------------------------------------------------
+// Payments
+
+export const paymentTypeSchema = z.enum([
+  'reward',
+  'payout',
+  'profit_sharing',
+  'virtual_mining_transfer',
+  'virtual_mining_reward',
+  'virtual_mining_topup',
+  'transfer',
+]);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+export const paymentDirectionSchema = z.enum(['incoming', 'outgoing']);
+export type PaymentDirection = z.infer<typeof paymentDirectionSchema>;
+export const paymentStatusSchema = z.enum(['pending', 'canceled', 'completed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** How a daily reward was computed (FPPS): shown beside the reward in the payments table. */
+export const rewardDetailsSchema = z.object({
+  /** Average hashrate of the pool day, H/s. */
+  hash_rate: z.number().nonnegative(),
+  /** The day's reward rate, satoshi per TH/s. */
+  rate: satoshiSchema,
+  gross: satoshiSchema,
+  fee_percent: percentSchema,
+  fee: satoshiSchema,
+});
+export type RewardDetails = z.infer<typeof rewardDetailsSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  type: paymentTypeSchema,
+  direction: paymentDirectionSchema,
+  status: paymentStatusSchema,
+  amount: satoshiSchema,
+  created_at: timestamp,
+  /** The pool day a reward (or fee income) is for; null for other payments. */
+  pool_day: poolDaySchema.nullable(),
+  /** Payouts: where the coins went, the transaction, and its blockchain payout request. */
+  address: z.string().nullable(),
+  tx_id: z.string().nullable(),
+  reward: rewardDetailsSchema.nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentsQuerySchema = paginationQuerySchema.extend({
+  type: paymentTypeSchema.optional(),
+  direction: paymentDirectionSchema.optional(),
+  status: paymentStatusSchema.optional(),
+  /** Only payments of the last 7, 30 or 90 days. */
+  period: paymentPeriodSchema.optional(),
+});
+export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
+export const paymentsResponseSchema = paginated(paymentSchema);
+export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
+
+export const paymentExportFormatSchema = z.enum(['csv', 'xlsx']);
+export type PaymentExportFormat = z.infer<typeof paymentExportFormatSchema>;
+export const paymentsExportQuerySchema = z.object({
+  period: paymentPeriodSchema.default('P30D'),
+  format: paymentExportFormatSchema.default('csv'),
+  type: paymentTypeSchema.optional(),
+  status: paymentStatusSchema.optional(),
+});
+export type PaymentsExportQuery = z.input<typeof paymentsExportQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Balances and earnings of a miner account, an operator or a pool
+
+export const balanceSchema = z.object({
+  /** What the account holds now and will be paid out. */
+  balance: satoshiSchema,
+  /** Already on its way: payouts created or sent, not yet confirmed. */
+  pending_payout: satoshiSchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** Today's estimated earnings, credited at 09:00 UTC tomorrow (an estimate until then). */
+export const processingEarningsSchema = z.object({
+  pool_day: poolDaySchema,
+  amount: satoshiSchema,
+  /** Average hashrate of the pool day so far, H/s. */
+  hash_rate: z.number().nonnegative(),
+  /** The rate the estimate uses, satoshi per TH/s; null when no rate is set yet. */
+  rate: satoshiSchema.nullable(),
+});
+export type ProcessingEarnings = z.infer<typeof processingEarningsSchema>;
+
+export const earnedSchema = z.object({ amount: satoshiSchema });
+export type Earned = z.infer<typeof earnedSchema>;
+
+export const earnedFromMinerParamsSchema = z.object({ id: z.uuid(), miner_id: z.uuid() });
+
+// ---------------------------------------------------------------------------
+// Wallets (spec §3 "Miner user info: a wallets list (the first is used)")
+
+export const bitcoinNetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
+export type BitcoinNetwork = z.infer<typeof bitcoinNetworkSchema>;
+
+export const walletSchema = z.object({
+  id: z.string(),
+  currency: z.literal('BTC'),
+  network: bitcoinNetworkSchema,
+  address: z.string().nullable(),
+  min_payment: satoshiSchema,
+  /** 0 means no limit (spec §5). */
+  max_payment: satoshiSchema,
+  /** Payouts resume after this time when the address changed (spec §9); null when not paused. */
+  paused_until: timestamp.nullable(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+/** GET /miners/{id}: the account with its wallets. */
+export const minerDetailSchema = minerAccountSchema.extend({ wallets: z.array(walletSchema) });
+export type MinerDetail = z.infer<typeof minerDetailSchema>;
+
+export const walletIdParamsSchema = z.object({ wallet_id: z.uuid() });
+
+export const walletAddressSchema = z.object({
+  address: z.string(),
+  created_at: timestamp,
+  /** The address payouts go to now. */
+  current: z.boolean(),
+});
+export type WalletAddress = z.infer<typeof walletAddressSchema>;
+export const walletAddressesResponseSchema = paginated(walletAddressSchema);
+export const maxAddressLength = 100;
+export const createWalletAddressBodySchema = z.object({ address: z.string().trim().min(1).max(maxAddressLength) });
+
+/** The smallest minimum payout a wallet may set, so the network fee stays a small share. */
+export const minimumPayoutFloor = 10_000;
+export const defaultMinPayment = 500_000;
+export const walletLimitSchema = z.object({ amount: satoshiSchema, created_at: timestamp, current: z.boolean() });
+export type WalletLimit = z.infer<typeof walletLimitSchema>;
+export const walletLimitsResponseSchema = paginated(walletLimitSchema);
+export const createWalletLimitBodySchema = z.object({ amount: satoshiSchema });
+
+// ---------------------------------------------------------------------------
+// Fees (spec §3 "Fee: percent, start date, end date, comment")
+
+export const feeSchema = z.object({
+  percent: percentSchema,
+  start_date: poolDaySchema,
+  /** The day the next schedule item starts; null while none follows. */
+  end_date: poolDaySchema.nullable(),
+  comment: z.string().nullable(),
+});
+export type Fee = z.infer<typeof feeSchema>;
+export const feesResponseSchema = z.object({ data: z.array(feeSchema) });
+export const feeCommentMaxLength = 200;
+/** A new fee starts at 00:00 UTC of the next day (spec §5, §9). */
+export const createFeeBodySchema = z.object({
+  percent: percentSchema,
+  comment: z.string().trim().max(feeCommentMaxLength).optional(),
+});
+
+// ---------------------------------------------------------------------------
+// Platform: reward rates (spec §3 "Reward rate: date, rate (satoshi per TH/s), source")
+
+export const rewardRateSchema = z.object({ date: poolDaySchema, rate: satoshiSchema, source: z.string() });
+export type RewardRate = z.infer<typeof rewardRateSchema>;
+export const rewardRatesResponseSchema = paginated(rewardRateSchema);
+/** A rate suggested by an external source (network difficulty, a hashprice feed). */
+export const externalRateSourceSchema = z.object({
+  source: z.string(),
+  rate: satoshiSchema.nullable(),
+  /** Why there is no rate (the source is unreachable), in English for the log. */
+  error: z.string().nullable(),
+  fetched_at: timestamp,
+});
+export const externalRateSourcesResponseSchema = z.object({ data: z.array(externalRateSourceSchema) });
+export const maxRewardRate = 1_000_000;
+/** Sets the rate of the current pool day; it stays in force for later days until changed. */
+export const setRewardRateBodySchema = z.object({
+  rate: z.number().int().min(1).max(maxRewardRate),
+  /** Today by default; yesterday is still open until its rewards are credited at 09:00 UTC. */
+  date: poolDaySchema.optional(),
+  source: z.string().trim().min(1).max(64).default('manual'),
+});
+
+// ---------------------------------------------------------------------------
+// Platform: payout schedule (spec §3 "Payout schedule: date, time in UTC, fee level,
+// fee per vbyte, processed")
+
+export const feeLevelSchema = z.enum(['LOW', 'MEDIUM', 'HIGH']);
+export type FeeLevel = z.infer<typeof feeLevelSchema>;
+export const payoutScheduleItemSchema = z.object({
+  date: poolDaySchema,
+  /** HH:MM, UTC. */
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  fee_level: feeLevelSchema,
+  /** Overrides the fee level when set, satoshi per virtual byte. */
+  fee_per_vbyte: z.number().int().min(1).max(10_000).nullable(),
+  processed: z.boolean(),
+});
+export type PayoutScheduleItem = z.infer<typeof payoutScheduleItemSchema>;
+export const payoutScheduleResponseSchema = paginated(payoutScheduleItemSchema);
+export const updatePayoutScheduleBodySchema = z
+  .object({
+    fee_level: feeLevelSchema.optional(),
+    fee_per_vbyte: z.number().int().min(1).max(10_000).optional(),
+  })
+  .refine((body) => body.fee_level !== undefined || body.fee_per_vbyte !== undefined, {
+    message: 'fee_level or fee_per_vbyte',
+  });
+
+// ---------------------------------------------------------------------------
+// Platform: blockchain payout requests (spec §3 status created, sent, completed,
+// canceled, failed)
+
+export const blockchainPayoutStatusSchema = z.enum(['created', 'sent', 'completed', 'canceled', 'failed']);
+export type BlockchainPayoutStatus = z.infer<typeof blockchainPayoutStatusSchema>;
+export const blockchainPayoutRequestSchema = z.object({
+  id: z.string(),
+  status: blockchainPayoutStatusSchema,
+  /** The payout day (14:00 UTC run) the request belongs to. */
+  date: poolDaySchema,
+  amount: satoshiSchema,
+  payouts: z.number().int().nonnegative(),
+  fee_level: feeLevelSchema,
+  fee_per_vbyte: z.number().int().nullable(),
+  tx_id: z.string().nullable(),
+  confirmations: z.number().int().nonnegative(),
+  /** Why the last send failed, as the chain said it. */
+  error: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type BlockchainPayoutRequest = z.infer<typeof blockchainPayoutRequestSchema>;
+export const blockchainPayoutRequestsQuerySchema = paginationQuerySchema.extend({
+  status: blockchainPayoutStatusSchema.optional(),
+});
+export const blockchainPayoutRequestsResponseSchema = paginated(blockchainPayoutRequestSchema);
+export const payoutRequestParamsSchema = z.object({ request_id: z.uuid() });
+
+// ---------------------------------------------------------------------------
+// Platform: unallocated funds (coins received by the pool that belong to no account)
+
+export const unallocatedFundsStatusSchema = z.enum(['unallocated', 'refunded']);
+export const unallocatedFundsSchema = z.object({
+  id: z.string(),
+  tx_id: z.string(),
+  amount: satoshiSchema,
+  /** Where the coins came from, when the chain tells; a refund goes back there by default. */
+  from_address: z.string().nullable(),
+  received_at: timestamp,
+  status: unallocatedFundsStatusSchema,
+  refund_address: z.string().nullable(),
+  refund_tx_id: z.string().nullable(),
+  refunded_at: timestamp.nullable(),
+});
+export type UnallocatedFunds = z.infer<typeof unallocatedFundsSchema>;
+export const unallocatedFundsQuerySchema = paginationQuerySchema.extend({
+  status: unallocatedFundsStatusSchema.optional(),
+});
+export const unallocatedFundsResponseSchema = paginated(unallocatedFundsSchema);
+export const unallocatedTransactionParamsSchema = z.object({ transaction_id: z.uuid() });
+export const refundBodySchema = z.object({ address: z.string().trim().min(1).max(maxAddressLength).optional() });
+
+// ---------------------------------------------------------------------------
+// Exchange rates (spec §3, §7 "Exchange rates"): the server's proxy of a price source
+
+export const exchangeSymbolSchema = z.string().regex(/^[A-Z]{2,10}$/);
+/** `symbols` is a JSON list, as in `?symbols=["BTCUSDT","BTCRUB"]`. */
+export const exchangeRatesQuerySchema = z.object({
+  symbols: z
+    .string()
+    .max(200)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'symbols must be a JSON list' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(exchangeSymbolSchema).min(1).max(10)),
+});
+export const exchangeRateItemSchema = z.object({ symbol: z.string(), price: z.string() });
+export type ExchangeRateItem = z.infer<typeof exchangeRateItemSchema>;
+export const exchangeRatesResponseSchema = z.array(exchangeRateItemSchema);
+export const exchangeRatesPath = '/exchange-rates';
