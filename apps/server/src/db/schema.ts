@@ -202,7 +202,7 @@ export interface LedgerTransfersTable {
   id: Generated<string>;
   key: string;
   kind: string;
-  created_at: ColumnType<Date, never, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface LedgerEntriesTable {
@@ -210,7 +210,7 @@ export interface LedgerEntriesTable {
   transfer_id: string;
   account_id: string;
   amount: Bigint;
-  created_at: ColumnType<Date, never, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface RewardRatesTable {

@@ -63,6 +63,8 @@ export async function postTransfer(
   key: string,
   kind: string,
   postings: readonly Posting[],
+  /** When the movement happened: the job's clock (the demo replays past days), not the database's. */
+  at?: Date,
 ): Promise<string | undefined> {
   const entries = postings.filter((posting) => posting.amount !== 0);
   if (entries.some((posting) => !Number.isSafeInteger(posting.amount))) {
@@ -73,7 +75,7 @@ export async function postTransfer(
   }
   const transfer = await trx
     .insertInto('ledger_transfers')
-    .values({ key, kind })
+    .values({ key, kind, ...(at ? { created_at: at } : {}) })
     .onConflict((oc) => oc.column('key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -82,7 +84,12 @@ export async function postTransfer(
     await trx
       .insertInto('ledger_entries')
       .values(
-        entries.map((posting) => ({ transfer_id: transfer.id, account_id: posting.account, amount: posting.amount })),
+        entries.map((posting) => ({
+          transfer_id: transfer.id,
+          account_id: posting.account,
+          amount: posting.amount,
+          ...(at ? { created_at: at } : {}),
+        })),
       )
       .execute();
   }
