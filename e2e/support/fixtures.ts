@@ -127,7 +127,8 @@ let settingsStamp = Date.now() / 1000;
 /** Rewrites the pool settings file the running server re-reads (a new mtime each time). */
 export function writePoolSettings(settings: object): void {
   const file = inject('settingsFile');
-  fs.writeFileSync(file, JSON.stringify(settings));
+  // Always the loopback price service: the default public one is not reachable from tests.
+  fs.writeFileSync(file, JSON.stringify({ price_service_url: inject('priceServiceUrl'), ...settings }));
   settingsStamp += 10;
   fs.utimesSync(file, settingsStamp, settingsStamp);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findBrowser } from './browser.js';
+import { startPriceServer } from './price-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,6 +13,7 @@ declare module 'vitest' {
     settingsFile: string;
     webDir: string;
     serverLogFile: string;
+    priceServiceUrl: string;
   }
 }
 
@@ -31,6 +33,11 @@ export default async function setup(project: TestProject) {
   const settingsFile = path.join(scratch, 'pool.json');
   fs.writeFileSync(settingsFile, '{}');
 
+  const prices = await startPriceServer();
+  // The app asks the public price service first (Coinbase protocol); the proxy's source
+  // (Binance protocol) is the same loopback server.
+  fs.writeFileSync(settingsFile, JSON.stringify({ price_service_url: prices.url }));
+
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -43,6 +50,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       // A second factor counts as fresh for 3 s, so a test can see mfa_required.
       MFA_MAX_AGE_SECONDS: '3',
+      PRICE_SOURCE_URL: prices.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +72,7 @@ export default async function setup(project: TestProject) {
   });
 
   project.provide('baseURL', baseURL);
+  project.provide('priceServiceUrl', prices.url);
   project.provide('browserPath', browserPath);
   project.provide('settingsFile', settingsFile);
   project.provide('webDir', webDir);
@@ -73,6 +82,7 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
+    await prices.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   };
 }
