@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountOf } from '@/features/monitoring/account';
+import { accountOf } from '@/lib/account';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { useWatchArea } from '../watch-area';
 import { AppShell } from './app-shell';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { accountOf } from '@/features/monitoring/account';
+import { accountOf } from '@/lib/account';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { accountOf } from '@/features/monitoring/account';
+import { accountOf } from '@/lib/account';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { SectionPage } from './section-page';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
 import { configStore } from '@/features/config/config-store';
-import { accountOf } from '@/features/monitoring/account';
+import { accountOf } from '@/lib/account';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { SectionPage } from './section-page';
 

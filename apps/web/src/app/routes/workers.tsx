@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { configStore } from '@/features/config/config-store';
-import { accountOf } from '@/features/monitoring/account';
+import { accountOf } from '@/lib/account';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountStatsSchema, type AccountStats } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '../account';
+import { accountPath, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 

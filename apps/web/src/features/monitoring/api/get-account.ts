@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { minerAccountSchema, operatorSchema, poolSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '../account';
+import { accountPath, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 
 export interface AccountDetails {

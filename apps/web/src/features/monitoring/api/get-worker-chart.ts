@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chartResponseSchema, type ChartPeriod, type ChartResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '../account';
+import { accountPath, type AccountRef } from '@/lib/account';
 import type { WorkersParams } from '../workers-search-params';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';

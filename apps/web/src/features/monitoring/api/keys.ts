@@ -1,5 +1,5 @@
 import type { ChartPeriod } from '@pool/contract';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import type { WorkersParams } from '../workers-search-params';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { chartPeriodSchema, type ChartPeriod, type WorkerStatus } from '@pool/contract';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
 import { accountChartQueryOptions } from '../api/get-account-chart';
 import { accountStatsQueryOptions } from '../api/get-account-stats';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LazyLineChart } from '@/components/ui/chart/lazy-line-chart';
 import { Tabs } from '@/components/ui/tabs';
 import { chartSeries, chartStatusMessageKey, periodLabelKeys, showsChart } from '../chart-data';
-import { formatChartTime, formatHashrate, hashrateUnitIndex } from '../format-hashrate';
+import { formatChartTime, formatHashrate, hashrateUnitIndex } from '@/lib/format';
 import styles from './monitoring.module.css';
 
 export interface ChartQueryState {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workerStatuses, type AccountStats, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
-import { formatCount, formatDateTime, formatHashrate, formatPercent } from '../format-hashrate';
+import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
 import { workerStatusLabelKeys } from '../worker-status';
 import statusStyles from './worker-status.module.css';
 import styles from './monitoring.module.css';

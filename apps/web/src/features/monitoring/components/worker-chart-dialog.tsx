@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartPeriod } from '@pool/contract';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import { workerChartQueryOptions } from '../api/get-worker-chart';
 import { workerStatsQueryOptions } from '../api/get-worker-stats';
 import { periodLabelKeys } from '../chart-data';
-import { formatHashrate, formatPercent } from '../format-hashrate';
+import { formatHashrate, formatPercent } from '@/lib/format';
 import { HashrateChart } from './hashrate-chart';
 import styles from './monitoring.module.css';
 

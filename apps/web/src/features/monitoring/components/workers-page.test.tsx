@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Worker, WorkerStatus } from '@pool/contract';
 import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import { WorkersPage } from './workers-page';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));

@@ -6,11 +6,11 @@ import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type W
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { TextField } from '@/components/ui/text-field';
-import type { AccountRef } from '../account';
+import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
 import { workersInfiniteQueryOptions } from '../api/get-workers';
 import { workerStatusesQueryOptions } from '../api/get-worker-statuses';
-import { formatCount } from '../format-hashrate';
+import { formatCount } from '@/lib/format';
 import { useDebouncedEffect } from '../use-debounced-callback';
 import { workerStatusLabelKeys } from '../worker-status';
 import {

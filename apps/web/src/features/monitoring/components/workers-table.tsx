@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
-import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '../format-hashrate';
+import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '@/lib/format';
 import { workerStatusLabelKeys } from '../worker-status';
 import statusStyles from './worker-status.module.css';
 import styles from './workers-table.module.css';

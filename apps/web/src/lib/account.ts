@@ -1,4 +1,4 @@
-/** The account a monitoring screen shows: a pool, an operator or a miner, by its path segment. */
+/** The account a screen shows: a pool, an operator or a miner, by its path segment. */
 export type AccountKind = 'pools' | 'operators' | 'miners';
 
 export interface AccountRef {

@@ -1,5 +1,5 @@
 /**
- * Number, hashrate, percent and time formatting for the monitoring screens. Language
+ * Number, hashrate, percent and time formatting shared by the screens. Language
  * codes are the app's (`en`, `ru`, `cn`); Intl gets a real locale (DESIGN "Front end").
  */
 

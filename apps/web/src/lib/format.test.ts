@@ -8,7 +8,7 @@ import {
   hashrateUnitIndex,
   hashrateUnits,
   intlLocaleOf,
-} from './format-hashrate';
+} from './format';
 
 /** Intl puts narrow no-break spaces in some locales; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
