@@ -1,0 +1,83 @@
+import { satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
+import { intlLocaleOf, missingValue } from './format';
+
+/**
+ * Money on the screens. Amounts arrive as integer satoshi; BTC is shown with all eight
+ * decimals, built from the integer's digits (never a float division, which would round
+ * 0.1 + 0.2 style). Fiat equivalents are estimates, so a float product is fine there.
+ */
+
+const btcDecimals = 8;
+
+/** The USDT and RUB value of one BTC; null where no valid rate is known. */
+export type FiatRates = Record<ExtraCurrency, number | null>;
+
+export const noFiatRates: FiatRates = { USDT: null, RUB: null };
+
+/** Satoshi as a plain BTC string for inputs and files: 500000 → "0.00500000". */
+export function btcString(satoshi: number): string {
+  if (!Number.isSafeInteger(satoshi)) return missingValue;
+  const sign = satoshi < 0 ? '-' : '';
+  const digits = String(Math.abs(satoshi)).padStart(btcDecimals + 1, '0');
+  return `${sign}${digits.slice(0, -btcDecimals)}.${digits.slice(-btcDecimals)}`;
+}
+
+const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }>();
+function separatorsOf(locale: string) {
+  let entry = separators.get(locale);
+  if (!entry) {
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+    entry = { whole, decimal: decimal?.value ?? '.' };
+    separators.set(locale, entry);
+  }
+  return entry;
+}
+
+/**
+ * Satoshi as BTC in the language's digit grouping and decimal separator, with the unit:
+ * 123456789012 → "1,234.56789012 BTC" (en), "1 234,56789012 BTC" (ru).
+ */
+export function formatBtc(satoshi: number | null | undefined, language: string): string {
+  if (satoshi === null || satoshi === undefined || !Number.isSafeInteger(satoshi)) return missingValue;
+  const { whole, decimal } = separatorsOf(intlLocaleOf(language));
+  const [integer = '0', fraction = ''] = btcString(Math.abs(satoshi)).split('.');
+  const sign = satoshi < 0 ? '-' : '';
+  return `${sign}${whole.format(Number(integer))}${decimal}${fraction} BTC`;
+}
+
+/**
+ * A BTC amount typed by a person ("0.005", "0,005", "1") as satoshi; undefined when it is
+ * not a non-negative number with at most eight decimals. Computed from the digits, so
+ * "0.1" is exactly 10000000.
+ */
+export function parseBtc(text: string): number | undefined {
+  const match = /^(\d{1,8})(?:[.,](\d{0,8}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, integer = '0', fraction = ''] = match;
+  return Number(integer) * satoshiPerBtc + Number(fraction.padEnd(btcDecimals, '0'));
+}
+
+/** What an amount of satoshi is worth in a fiat currency at a rate per BTC; null without a rate. */
+export function fiatValue(satoshi: number, rate: number | null): number | null {
+  if (rate === null || !Number.isFinite(rate) || rate <= 0) return null;
+  return (satoshi / satoshiPerBtc) * rate;
+}
+
+/**
+ * A fiat amount with two decimals: RUB with its sign (₽), USDT, which has no ISO 4217
+ * code for Intl, with its ticker: "1,234.50 USDT".
+ */
+export function formatFiat(value: number | null | undefined, currency: ExtraCurrency, language: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue;
+  const locale = intlLocaleOf(language);
+  if (currency === 'RUB') {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'RUB',
+      currencyDisplay: 'narrowSymbol',
+    }).format(value);
+  }
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return `${number} ${currency}`;
+}
