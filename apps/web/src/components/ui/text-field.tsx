@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormMessage } from './form-message';
 import styles from './text-field.module.css';
 
@@ -13,6 +13,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
   /** Shown under the field and linked with aria-describedby; an error marks the field invalid. */
   messages?: readonly FieldMessage[];
+  /** Reaches the input (react-hook-form's `register` focuses and reads it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its messages (and any `aria-describedby` given) linked for assistive technology. */
