@@ -22,7 +22,7 @@ interface Answers {
 /** Answers the public price service and the pool's proxy as the real ones do. */
 function stubPrices(answers: Answers): FetchMock {
   const mock: FetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), window.location.href);
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const pair = /^\/v2\/prices\/([A-Z]+-[A-Z]+)\/spot$/.exec(url.pathname)?.[1];
     if (url.origin === serviceUrl && pair) {
       const amount = answers.spot?.[pair];
