@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchCall, fetchHeaders, jsonResponse, stubFetch, textResponse } from '@/test/test-utils';
 import {
   ApiError,
+  apiDownload,
   apiRequest,
   buildUrl,
+  filenameOf,
   readCookie,
   setApiBase,
   setDefaultHeader,
@@ -210,5 +212,43 @@ describe('second factor', () => {
     setSecondFactorHandler(ask);
     await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'access_denied' });
     expect(ask).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiDownload', () => {
+  it('GETs a file with cookies and the default headers, and names it from Content-Disposition', async () => {
+    setDefaultHeader('X-Watcher-Token', 'tok');
+    const fetch = stubFetch(
+      () =>
+        new Response('date,amount\n', {
+          headers: { 'content-disposition': 'attachment; filename="payments-a.csv"', 'content-type': 'text/csv' },
+        }),
+    );
+    try {
+      const file = await apiDownload('/miners/m/payments/export', { query: { period: 'P7D', format: 'csv' } });
+      expect(await file.blob.text()).toBe('date,amount\n');
+      expect(file.filename).toBe('payments-a.csv');
+      expect(fetchCall(fetch).url).toBe('/api/backend/v0.1/miners/m/payments/export?period=P7D&format=csv');
+      expect(fetchCall(fetch).init.credentials).toBe('include');
+      expect(fetchHeaders(fetch)['X-Watcher-Token']).toBe('tok');
+    } finally {
+      setDefaultHeader('X-Watcher-Token', undefined);
+    }
+  });
+
+  it('turns an error answer into an ApiError with its code', async () => {
+    stubFetch(() => jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403));
+    const error = await failureOf(apiDownload('/miners/m/payments/export'));
+    expect([error.status, error.code]).toEqual([403, 'access_denied']);
+  });
+});
+
+describe('filenameOf', () => {
+  it('prefers the RFC 6266 UTF-8 name, then the quoted or bare one', () => {
+    expect(filenameOf(`attachment; filename="a.csv"; filename*=UTF-8''%D0%BF%D0%BB%D0%B0%D1%82.csv`)).toBe('плат.csv');
+    expect(filenameOf('attachment; filename="say \\"hi\\".xlsx"')).toBe('say "hi".xlsx');
+    expect(filenameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(filenameOf('attachment')).toBeUndefined();
+    expect(filenameOf(null)).toBeUndefined();
   });
 });

@@ -91,16 +91,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await fetchBackend(path, options, 'application/json');
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, 'bad_response');
+    }
+  }
+  if (!response.ok) throw failureOf(response.status, payload);
+  return payload as T;
+}
+
+/** The call itself: default headers (the watcher token), the XSRF header on unsafe methods, cookies. */
+async function fetchBackend(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = (options.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { accept: 'application/json', ...defaultHeaders, ...options.headers };
+  const headers: Record<string, string> = { accept, ...defaultHeaders, ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (unsafeMethods.has(method)) {
     const token = readCookie(xsrfCookieName);
     if (token) headers[xsrfHeaderName] = token;
   }
-  let response: Response;
   try {
-    response = await fetch(`${baseUrl}/v0.1${buildUrl(path, options.query)}`, {
+    return await fetch(`${baseUrl}/v0.1${buildUrl(path, options.query)}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -111,19 +126,50 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     if (error instanceof DOMException && error.name === 'AbortError') throw new ApiError(0, 'canceled');
     throw new ApiError(0, 'network_error');
   }
-  const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
+}
+
+function failureOf(status: number, payload: unknown): ApiError {
+  const parsed = errorResponseSchema.safeParse(payload);
+  if (parsed.success) return new ApiError(status, parsed.data.error.code, parsed.data.error.fields);
+  return new ApiError(status, status === 404 ? 'not_found' : 'bad_response');
+}
+
+/** A file the backend sends (an export): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/** GET a file from the backend with the same cookies and headers as every call; errors as ApiError. */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<DownloadedFile> {
+  const response = await fetchBackend(path, options, '*/*');
+  if (!response.ok) {
+    let payload: unknown = undefined;
     try {
-      payload = JSON.parse(text);
+      payload = await response.json();
     } catch {
-      throw new ApiError(response.status, 'bad_response');
+      // Not the JSON error shape: the status alone tells what went wrong.
+    }
+    throw failureOf(response.status, payload);
+  }
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` (RFC 6266) first, else `filename="…"`. */
+export function filenameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
     }
   }
-  if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error.code, parsed.data.error.fields);
-    throw new ApiError(response.status, response.status === 404 ? 'not_found' : 'bad_response');
-  }
-  return payload as T;
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name || undefined;
 }
