@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postg
 import { migrate } from './db/migrate.js';
 import { smtpMailer } from './mail/mailer.js';
 import { demoEmails, demoPassword, seedDemo } from './seed/demo.js';
+import { seedDemoMoney } from './seed/demo-money.js';
 import { startDemoFleet } from './seed/fleet.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { StartupError } from './startup-error.js';
@@ -125,8 +126,13 @@ async function main(): Promise<void> {
       // Fills the demo accounts' charts in the background; the server is already serving.
       const fleet = await startDemoFleet({ app, db, log: app.log });
       cleanup.push(() => fleet.stop());
-      // The figures would otherwise show the history only at the next minute.
-      void fleet.backfilled.then(() => ticker.runNow());
+      // The figures would otherwise show the history only at the next minute. Then a
+      // month of rewards and payouts, made by the real jobs from that hashrate.
+      void fleet.backfilled
+        .then(() => ticker.runNow())
+        .then(() => seedDemoMoney({ db, clock: systemClock, settings: moneySettings, log: app!.log }))
+        .then((seeded) => seeded && app!.log.info('demo money: a month of rewards and payouts replayed'))
+        .catch((error: unknown) => app!.log.error({ err: error }, 'demo money could not be seeded'));
     }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
 

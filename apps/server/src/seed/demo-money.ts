@@ -1,0 +1,216 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { MoneySettings } from '../modules/money-deps.js';
+import { SimulatedChain } from '../modules/payouts/chain/simulated.js';
+import { PayoutsJob } from '../modules/payouts/payouts-job.js';
+import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';
+import { RewardsJob } from '../modules/rewards/rewards-job.js';
+
+/** How far back the demo's money goes: a month of rewards and payouts, plus a few days. */
+export const demoMoneyDays = 35;
+
+const hourMs = 3_600_000;
+const fourHours = 4 * hourMs;
+
+/**
+ * Payout wallets of the demo accounts (valid mainnet addresses from BIP173 and the
+ * bitcoin wiki) and their minimum payouts: demo_miner is paid daily, the smaller
+ * accounts every few days.
+ */
+const demoWallets: { account: string; address: string; minPayment?: number }[] = [
+  { account: 'demo_miner', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+  {
+    account: 'demo_miner_2',
+    address: 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+    minPayment: 100_000,
+  },
+  { account: 'demohub_customer', address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2' },
+];
+
+/** demo_miner_2 changed its address two hours before the first start: its payouts are paused for a day. */
+const demoChangedAddress = { account: 'demo_miner_2', address: '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy' };
+
+/** Coins sent to the pool's wallet by nobody the pool knows: the platform's unallocated funds. */
+const demoDeposits = [
+  { amount: 1_250_000, fromAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', daysAgo: 6 },
+  { amount: 480_000, fromAddress: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', daysAgo: 2 },
+];
+
+/** A reward rate in satoshi per TH/s per day that wanders like the network's hashprice. */
+function demoRate(dayIndex: number): number {
+  return Math.round(50 + 4 * Math.sin(dayIndex / 5) + 2 * Math.sin(dayIndex * 1.3));
+}
+
+/** The day-to-day swing of the accounts' hashrate in the synthesized weeks (±4 %). */
+function demoDayFactor(dayIndex: number): number {
+  return 1 + 0.04 * Math.sin(dayIndex * 1.7);
+}
+
+export interface DemoMoneyOptions {
+  db: Db;
+  clock: Clock;
+  settings: MoneySettings;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A month of money for the demo pool, made by the real jobs: reward rates, payout
+ * wallets, then each past day replayed in order (its rewards credited at 09:00 UTC of
+ * the next day, its payouts run at 14:00 UTC on the simulated chain), so the ledger, the
+ * payments and the payout requests are exactly what a pool that ran for a month holds.
+ *
+ * The demo fleet's shares cover the last 8 days; for the weeks before, the accounts'
+ * 4-hour hashrate buckets are synthesized from their oldest day of shares (workers keep
+ * only their real history). Runs once, after the fleet's backfill; returns whether it ran.
+ */
+export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptions): Promise<boolean> {
+  const pool = await db.selectFrom('pools').select('id').where('is_current', '=', true).executeTakeFirst();
+  if (!pool) return false;
+  const seeded = await db.selectFrom('reward_rates').select('date').where('pool_id', '=', pool.id).limit(1).execute();
+  if (seeded.length) return false;
+
+  const now = clock();
+  const today = poolDayOf(now);
+  const firstDay = addDays(today, -demoMoneyDays);
+  await synthesizeAccountHistory(db, pool.id, firstDay);
+
+  await db
+    .insertInto('reward_rates')
+    .values(
+      Array.from({ length: demoMoneyDays + 2 }, (_, index) => ({
+        pool_id: pool.id,
+        date: addDays(firstDay, index - 1),
+        rate: demoRate(index),
+        source: 'demo',
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await seedWallets(db, new Date(dayStart(firstDay).getTime() - 5 * 24 * hourMs));
+
+  const at = (time: Date) => () => time;
+  const chainAt = (time: Date) => new SimulatedChain(db, at(time), settings.simulatedBlockSeconds);
+  for (let day = firstDay; day < today; day = addDays(day, 1)) {
+    const rewardTime = new Date(dayStart(day).getTime() + rewardHourUtc * hourMs);
+    await new RewardsJob({ db, clock: at(rewardTime), log }).runDay(pool.id, addDays(day, -1));
+    const payoutTime = new Date(dayStart(day).getTime() + payoutHourUtc * hourMs);
+    await new PayoutsJob({ db, clock: at(payoutTime), settings, log, chain: chainAt(payoutTime) }).runDate(
+      pool.id,
+      day,
+    );
+  }
+  // Today's rewards (for yesterday) if 09:00 UTC has passed; later ones come from the live jobs.
+  if (now.getTime() >= dayStart(today).getTime() + rewardHourUtc * hourMs) {
+    await new RewardsJob({ db, clock, log }).runDay(pool.id, addDays(today, -1));
+  }
+
+  const chain = new SimulatedChain(db, clock, settings.simulatedBlockSeconds);
+  for (const deposit of demoDeposits) {
+    await chain.addDeposit({
+      amount: deposit.amount,
+      fromAddress: deposit.fromAddress,
+      receivedAt: new Date(now.getTime() - deposit.daysAgo * 24 * hourMs),
+    });
+  }
+  // Settles the sent payouts (their confirmations follow from the time since) and picks up the deposits.
+  await new PayoutsJob({ db, clock, settings, log, chain }).poll();
+  await changeAddress(db, demoChangedAddress, new Date(now.getTime() - 2 * hourMs));
+  return true;
+}
+
+async function minerId(db: Db, account: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('miner_accounts')
+    .select('id')
+    .where(sql<string>`lower(account_name)`, '=', account)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+async function seedWallets(db: Db, since: Date): Promise<void> {
+  for (const wallet of demoWallets) {
+    const miner = await minerId(db, wallet.account);
+    if (!miner) continue;
+    const { id } = await db
+      .insertInto('wallets')
+      .values({ miner_id: miner })
+      .onConflict((oc) => oc.column('miner_id').doUpdateSet({ miner_id: miner }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('wallet_addresses')
+      .values({ wallet_id: id, address: wallet.address, created_at: since })
+      .execute();
+    if (wallet.minPayment) {
+      await db
+        .insertInto('wallet_limits')
+        .values({ wallet_id: id, kind: 'min', amount: wallet.minPayment, created_at: since })
+        .execute();
+    }
+  }
+}
+
+async function changeAddress(db: Db, change: { account: string; address: string }, at: Date): Promise<void> {
+  const miner = await minerId(db, change.account);
+  if (!miner) return;
+  const wallet = await db.selectFrom('wallets').select('id').where('miner_id', '=', miner).executeTakeFirst();
+  if (!wallet) return;
+  await db
+    .insertInto('wallet_addresses')
+    .values({ wallet_id: wallet.id, address: change.address, created_at: at })
+    .execute();
+}
+
+/**
+ * Fills the account-level 4-hour buckets (pool, operators, miner accounts) of the days
+ * before the fleet's oldest full day with that day's buckets scaled by a daily swing, the
+ * same for every series, so the pool stays the sum of its accounts.
+ */
+async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string): Promise<void> {
+  const series = await db
+    .selectFrom('hashrate_series as s')
+    .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
+    .select(['s.id', sql<Date>`min(b.bucket)`.as('oldest')])
+    .where('s.pool_id', '=', poolId)
+    .where('s.kind', 'in', ['pool', 'operator', 'miner'])
+    .groupBy('s.id')
+    .execute();
+  for (const { id, oldest } of series) {
+    // The first whole day of shares is the template of every earlier day.
+    const templateDay = addDays(poolDayOf(oldest), 1);
+    const templateStart = dayStart(templateDay);
+    const template = await db
+      .selectFrom('hashrate_4h')
+      .selectAll()
+      .where('series_id', '=', id)
+      .where('bucket', '>=', templateStart)
+      .where('bucket', '<', dayStart(addDays(templateDay, 1)))
+      .execute();
+    if (template.length === 0) continue;
+    const rows = [];
+    for (let day = firstDay, index = 0; day < templateDay; day = addDays(day, 1), index++) {
+      const offset = dayStart(day).getTime() - templateStart.getTime();
+      const factor = demoDayFactor(index);
+      for (const bucket of template) {
+        const time = new Date(bucket.bucket.getTime() + offset);
+        if (time.getTime() % fourHours !== 0 || time >= oldest) continue;
+        rows.push({
+          series_id: id,
+          bucket: time,
+          accepted: bucket.accepted * factor,
+          rejected: bucket.rejected * factor,
+          shares: Math.round(bucket.shares * factor),
+        });
+      }
+    }
+    if (rows.length)
+      await db
+        .insertInto('hashrate_4h')
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+  }
+}
