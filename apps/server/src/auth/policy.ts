@@ -94,7 +94,8 @@ export class AccessPolicy {
     return actor.identityId;
   }
 
-  private async allows(ctx: RequestContext, account: Account, need: Need): Promise<boolean> {
+  /** Whether the actor may do `need` on an account found already: for optional parts of an answer, never to refuse. */
+  async allows(ctx: RequestContext, account: Account, need: Need): Promise<boolean> {
     const { actor } = ctx;
     if (actor.kind === 'watcher') return watcherPermits(actor.watcher, account, need);
     if (actor.kind !== 'user') return false;

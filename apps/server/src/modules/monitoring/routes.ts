@@ -5,7 +5,6 @@ import {
   chartQuerySchema,
   chartResponseSchema,
   errorResponseSchema,
-  minerAccountSchema,
   minersQuerySchema,
   minersResponseSchema,
   multiChartQuerySchema,
@@ -22,7 +21,6 @@ import type { Account } from '../accounts/repository.js';
 import { randomWorkerName } from './random-name.js';
 import type { WorkerScope } from './repository.js';
 import type { MonitoringService } from './service.js';
-import { toMinerAccount } from './service.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -32,17 +30,16 @@ const errors = {
 };
 
 const accountKinds = [
-  { path: 'pools', kind: 'pool', schema: poolSchema },
-  { path: 'operators', kind: 'operator', schema: operatorSchema },
-  { path: 'miners', kind: 'miner', schema: minerAccountSchema },
+  { path: 'pools', kind: 'pool' },
+  { path: 'operators', kind: 'operator' },
+  { path: 'miners', kind: 'miner' },
 ] as const;
+
+const accountSchemas = { pool: poolSchema, operator: operatorSchema };
 
 function toAccountBody(account: Account) {
   if (account.kind === 'pool') return { id: account.id, name: account.name };
-  if (account.kind === 'operator') {
-    return { id: account.id, name: account.name, title: account.title ?? '', pool_id: account.pool_id };
-  }
-  return toMinerAccount(account);
+  return { id: account.id, name: account.name, title: account.title ?? '', pool_id: account.pool_id };
 }
 
 /**
@@ -53,7 +50,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
   app,
   { service, context },
 ) => {
-  for (const { path, kind, schema } of accountKinds) {
+  for (const { path, kind } of accountKinds) {
     const tags = [path];
     const scopes: { suffix: string; scope: (id: string) => WorkerScope; label: string }[] = [
       { suffix: '', scope: (id) => ({ kind, id }), label: '' },
@@ -66,11 +63,22 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
       });
     }
 
-    app.get(
-      `/${path}/:id`,
-      { schema: { tags, summary: `One ${kind}`, params: accountIdParamsSchema, response: { 200: schema, ...errors } } },
-      async (request) => toAccountBody(await service.account(await context(request), kind, request.params.id)) as never,
-    );
+    // GET /miners/{id} answers the account with its wallets: the wallets module serves it.
+    if (kind !== 'miner') {
+      app.get(
+        `/${path}/:id`,
+        {
+          schema: {
+            tags,
+            summary: `One ${kind}`,
+            params: accountIdParamsSchema,
+            response: { 200: accountSchemas[kind], ...errors },
+          },
+        },
+        async (request) =>
+          toAccountBody(await service.account(await context(request), kind, request.params.id)) as never,
+      );
+    }
 
     for (const { suffix, scope, label } of scopes) {
       const workersPath = suffix || '/workers';

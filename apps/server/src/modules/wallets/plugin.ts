@@ -1,5 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { WalletsRepository } from './repository.js';
+import { walletsRoutes } from './routes.js';
+import { WalletsService } from './service.js';
 
-/** Builds this module's repositories and services and registers its routes (placeholder until built). */
-export const walletsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async () => {};
+/** Wallets of miner accounts: GET /miners/{id} with its wallet, payout addresses and limits. */
+export const walletsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+  const service = new WalletsService({
+    repository: new WalletsRepository(deps.db),
+    policy: deps.policy,
+    identity: deps.identity,
+    clock: deps.clock,
+    network: deps.settings.network,
+    secondFactorMaxAgeSeconds: deps.settings.secondFactorMaxAgeSeconds,
+  });
+  await app.register(walletsRoutes, { service, context: deps.context });
+};

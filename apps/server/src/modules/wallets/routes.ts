@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountIdParamsSchema,
+  createWalletAddressBodySchema,
+  createWalletLimitBodySchema,
+  errorResponseSchema,
+  minerDetailSchema,
+  paginationQuerySchema,
+  walletAddressesResponseSchema,
+  walletIdParamsSchema,
+  walletLimitsResponseSchema,
+  walletSchema,
+} from '@pool/contract';
+import type { ContextResolver } from '../../auth/actor.js';
+import type { WalletsService } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const limitKinds = [
+  { path: 'min-payments', kind: 'min', noun: 'minimum payout' },
+  { path: 'max-payments', kind: 'max', noun: 'maximum payout (0: no limit)' },
+] as const;
+
+/** GET /miners/{id} with its wallets, and the wallet calls of spec §7. */
+export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; context: ContextResolver }> = async (
+  app,
+  { service, context },
+) => {
+  const tags = ['wallets'];
+
+  app.get(
+    '/miners/:id',
+    {
+      schema: {
+        tags: ['miners'],
+        summary: 'One miner account, with its wallet when the caller may see its payments',
+        params: accountIdParamsSchema,
+        response: { 200: minerDetailSchema, ...errors },
+      },
+    },
+    async (request) => service.minerDetail(await context(request), request.params.id),
+  );
+
+  app.get(
+    '/wallets/:wallet_id/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Payout addresses, newest (current) first',
+        params: walletIdParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: walletAddressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.addresses(await context(request), request.params.wallet_id, request.query),
+  );
+
+  app.post(
+    '/wallets/:wallet_id/addresses',
+    {
+      schema: {
+        tags,
+        summary: 'Set the payout address (a change pauses payouts for 24 h; needs a fresh second factor)',
+        params: walletIdParamsSchema,
+        body: createWalletAddressBodySchema,
+        response: { 200: walletSchema, 201: walletSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { wallet, added } = await service.addAddress(
+        await context(request),
+        request.params.wallet_id,
+        request.body.address,
+      );
+      return reply.status(added ? 201 : 200).send(wallet);
+    },
+  );
+
+  for (const { path, kind, noun } of limitKinds) {
+    app.get(
+      `/wallets/:wallet_id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `History of the ${noun}, newest (current) first`,
+          params: walletIdParamsSchema,
+          querystring: paginationQuerySchema,
+          response: { 200: walletLimitsResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.limits(await context(request), request.params.wallet_id, kind, request.query),
+    );
+
+    app.post(
+      `/wallets/:wallet_id/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `Set the ${noun} (needs a fresh second factor)`,
+          params: walletIdParamsSchema,
+          body: createWalletLimitBodySchema,
+          response: { 201: walletSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const wallet = await service.setLimit(
+          await context(request),
+          request.params.wallet_id,
+          kind,
+          request.body.amount,
+        );
+        return reply.status(201).send(wallet);
+      },
+    );
+  }
+};

@@ -1,0 +1,302 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  defaultMinPayment,
+  errorResponseSchema,
+  minerDetailSchema,
+  minimumPayoutFloor,
+  walletAddressesResponseSchema,
+  walletLimitsResponseSchema,
+  walletSchema,
+} from '@pool/contract';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
+
+let now = new Date('2026-03-10T10:00:00.000Z');
+const clock = () => now;
+const hours = (n: number) => n * 3600_000;
+
+const identity = new TestIdentity();
+const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000e1', email: 'owner@example.com' });
+const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000e2', email: 'stranger@example.com' });
+const accountant = identity.add({ id: '00000000-0000-4000-8000-0000000000e3', email: 'books@example.com' });
+const viewer = identity.add({ id: '00000000-0000-4000-8000-0000000000e4', email: 'viewer@example.com' });
+const guarded = identity.add({
+  id: '00000000-0000-4000-8000-0000000000e5',
+  email: 'guarded@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+});
+
+const testApp = useTestApp(identity, { clock });
+const call = testApp.call;
+
+// Valid mainnet addresses (BIP173, BIP350 and the genesis block's).
+const segwit = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const taproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
+const legacy = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+const testnetAddress = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
+
+const ids = { miner: '', guardedMiner: '', wallet: '', guardedWallet: '' };
+const tokens = { payments: 'watcher-with-payments-0001', monitoringOnly: 'watcher-monitoring-only-01' };
+
+function asWatcher(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
+  return testApp.app.inject({
+    method,
+    url: `/api/backend/v0.1${url}`,
+    cookies: { 'XSRF-TOKEN': 'x' },
+    headers: { 'x-xsrf-token': 'x', 'x-watcher-token': token },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function walletOf(userId: string, minerId: string) {
+  const response = await call(userId, 'GET', `/miners/${minerId}`);
+  expect(response.statusCode).toBe(200);
+  return minerDetailSchema.parse(response.json()).wallets;
+}
+
+function fieldsOf(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(400);
+  return errorResponseSchema.parse(response.json()).error.fields;
+}
+
+async function rowCount(table: 'wallets' | 'wallet_addresses' | 'wallet_limits') {
+  const { rows } = await testApp.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0]!.n;
+}
+
+beforeAll(async () => {
+  const { pool } = testApp.database;
+  const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+  const account = async (name: string) =>
+    (
+      await pool.query<{ id: string }>(
+        'INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, $2) RETURNING id',
+        [poolId, name],
+      )
+    ).rows[0]!.id;
+  ids.miner = await account('wallet_owner');
+  ids.guardedMiner = await account('guarded_rigs');
+  const grant = (userId: string, minerId: string, role: string) =>
+    pool.query("INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, $3)", [
+      userId,
+      minerId,
+      role,
+    ]);
+  await grant(owner.id, ids.miner, 'owner');
+  await grant(accountant.id, ids.miner, 'accountant');
+  await grant(viewer.id, ids.miner, 'viewer');
+  await grant(guarded.id, ids.guardedMiner, 'owner');
+  await pool.query(
+    `INSERT INTO watchers (token, miner_id, created_by, sections) VALUES
+       ($1, $3, $4, ARRAY['section_payments_read']), ($2, $3, $4, ARRAY['section_workers_read'])`,
+    [tokens.payments, tokens.monitoringOnly, ids.miner, owner.id],
+  );
+});
+
+describe('GET /miners/{id}', () => {
+  it('answers the account with its one wallet, made on first use with the default limits', async () => {
+    const [wallet, ...more] = await walletOf(owner.id, ids.miner);
+    expect(more).toEqual([]);
+    const { id, ...rest } = wallet!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rest).toEqual({
+      currency: 'BTC',
+      network: 'mainnet',
+      address: null,
+      min_payment: defaultMinPayment,
+      max_payment: 0,
+      paused_until: null,
+    });
+    ids.wallet = id;
+    const again = await call(owner.id, 'GET', `/miners/${ids.miner}`);
+    expect(minerDetailSchema.parse(again.json())).toMatchObject({
+      id: ids.miner,
+      account_name: 'wallet_owner',
+      wallets: [{ id: ids.wallet }],
+    });
+    expect(await rowCount('wallets')).toBe(1);
+  });
+
+  it('shows the wallet only to those who may see payments (not to a viewer or a monitoring-only watcher)', async () => {
+    expect((await walletOf(accountant.id, ids.miner)).map((wallet) => wallet.id)).toEqual([ids.wallet]);
+    expect(await walletOf(viewer.id, ids.miner)).toEqual([]);
+    const withPayments = await asWatcher('GET', `/miners/${ids.miner}`, tokens.payments);
+    expect(minerDetailSchema.parse(withPayments.json()).wallets.map((wallet) => wallet.id)).toEqual([ids.wallet]);
+    const monitoringOnly = await asWatcher('GET', `/miners/${ids.miner}`, tokens.monitoringOnly);
+    expect(monitoringOnly.statusCode).toBe(200);
+    expect(minerDetailSchema.parse(monitoringOnly.json()).wallets).toEqual([]);
+  });
+
+  it('answers 401 without a session, 403 for a stranger and 404 for an unknown account', async () => {
+    expect((await call(undefined, 'GET', `/miners/${ids.miner}`)).statusCode).toBe(401);
+    expect((await call(stranger.id, 'GET', `/miners/${ids.miner}`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'GET', '/miners/00000000-0000-4000-8000-00000000ffff')).statusCode).toBe(404);
+  });
+});
+
+describe('payout addresses', () => {
+  it('refuses an invalid address or one of another network with crypto_address_invalid', async () => {
+    for (const address of ['not-an-address', testnetAddress, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5']) {
+      const fields = fieldsOf(await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address }));
+      expect(fields).toEqual([
+        { name: 'address', code: 'crypto_address_invalid', currency: 'BTC', network: 'mainnet' },
+      ]);
+    }
+    expect(fieldsOf(await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: '' }))).toEqual([
+      { name: 'body.address', code: 'invalid_input' },
+    ]);
+    expect(await rowCount('wallet_addresses')).toBe(0);
+  });
+
+  it('sets the first address without a pause; the same address again (in any case) changes nothing', async () => {
+    const first = await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: segwit });
+    expect(first.statusCode).toBe(201);
+    expect(walletSchema.parse(first.json())).toMatchObject({ address: segwit, paused_until: null });
+    now = new Date(now.getTime() + hours(1));
+    const same = await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: segwit.toUpperCase() });
+    expect(same.statusCode).toBe(200);
+    expect(walletSchema.parse(same.json())).toMatchObject({ address: segwit, paused_until: null });
+    expect(await rowCount('wallet_addresses')).toBe(1);
+  });
+
+  it('pauses payouts for 24 hours after a change, then resumes', async () => {
+    const changedAt = now;
+    const changed = await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: taproot });
+    expect(changed.statusCode).toBe(201);
+    const pausedUntil = new Date(changedAt.getTime() + hours(24)).toISOString();
+    expect(walletSchema.parse(changed.json())).toMatchObject({ address: taproot, paused_until: pausedUntil });
+    now = new Date(changedAt.getTime() + hours(23));
+    expect((await walletOf(owner.id, ids.miner))[0]?.paused_until).toBe(pausedUntil);
+    now = new Date(changedAt.getTime() + hours(24));
+    expect((await walletOf(owner.id, ids.miner))[0]?.paused_until).toBeNull();
+  });
+
+  it('lists the history newest first, the current one marked, paginated', async () => {
+    now = new Date(now.getTime() + hours(1));
+    expect((await call(owner.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: legacy })).statusCode).toBe(
+      201,
+    );
+    const list = walletAddressesResponseSchema.parse(
+      (await call(owner.id, 'GET', `/wallets/${ids.wallet}/addresses`)).json(),
+    );
+    expect(list.data.map(({ address, current }) => [address, current])).toEqual([
+      [legacy, true],
+      [taproot, false],
+      [segwit, false],
+    ]);
+    expect(list.data[0]?.created_at).toBe(now.toISOString());
+    expect(list.pagination).toEqual({ page: 1, per_page: 50, total: 3 });
+    const second = walletAddressesResponseSchema.parse(
+      (await call(owner.id, 'GET', `/wallets/${ids.wallet}/addresses?per-page=1&page=2`)).json(),
+    );
+    expect(second.data).toEqual([expect.objectContaining({ address: taproot, current: false })]);
+  });
+});
+
+describe('payout limits', () => {
+  const post = (kind: 'min' | 'max', amount: number, userId = owner.id) =>
+    call(userId, 'POST', `/wallets/${ids.wallet}/${kind}-payments`, { amount });
+
+  it('keeps the minimum at or above the floor', async () => {
+    expect(fieldsOf(await post('min', minimumPayoutFloor - 1))).toEqual([
+      { name: 'amount', code: 'min_threshold', value: minimumPayoutFloor },
+    ]);
+    const set = await post('min', minimumPayoutFloor);
+    expect(set.statusCode).toBe(201);
+    expect(walletSchema.parse(set.json())).toMatchObject({ min_payment: minimumPayoutFloor, max_payment: 0 });
+    expect(fieldsOf(await post('min', -1))).toEqual([{ name: 'body.amount', code: 'invalid_input' }]);
+  });
+
+  it('allows a maximum of 0 (no limit) or at least the minimum, and no minimum above a set maximum', async () => {
+    expect((await post('min', 200_000)).statusCode).toBe(201);
+    expect(fieldsOf(await post('max', 199_999))).toEqual([{ name: 'amount', code: 'min_threshold', value: 200_000 }]);
+    expect(walletSchema.parse((await post('max', 300_000)).json())).toMatchObject({
+      min_payment: 200_000,
+      max_payment: 300_000,
+    });
+    expect(fieldsOf(await post('min', 300_001))).toEqual([{ name: 'amount', code: 'max_threshold', value: 300_000 }]);
+    expect((await post('min', 300_000)).statusCode).toBe(201);
+    expect(walletSchema.parse((await post('max', 0)).json())).toMatchObject({ min_payment: 300_000, max_payment: 0 });
+    expect((await post('min', 5_000_000)).statusCode).toBe(201);
+  });
+
+  it('refuses one of a minimum and a maximum sent at once that would cross each other', async () => {
+    expect((await post('min', 500_000)).statusCode).toBe(201);
+    // Each is valid against the state before: together they would leave min > max.
+    const [max, min] = await Promise.all([post('max', 600_000), post('min', 700_000)]);
+    expect([max.statusCode, min.statusCode].sort()).toEqual([201, 400]);
+    const [wallet] = await walletOf(owner.id, ids.miner);
+    expect(wallet!.max_payment === 0 || wallet!.min_payment <= wallet!.max_payment).toBe(true);
+  });
+
+  it('lists each limit newest first with the current one marked', async () => {
+    const mins = walletLimitsResponseSchema.parse(
+      (await call(owner.id, 'GET', `/wallets/${ids.wallet}/min-payments?per_page=3`)).json(),
+    );
+    expect(mins.data.map((row) => row.current)).toEqual([true, false, false]);
+    expect(mins.pagination.total).toBeGreaterThanOrEqual(5);
+    const [wallet] = await walletOf(owner.id, ids.miner);
+    expect(mins.data[0]?.amount).toBe(wallet!.min_payment);
+    const maxes = walletLimitsResponseSchema.parse(
+      (await call(owner.id, 'GET', `/wallets/${ids.wallet}/max-payments`)).json(),
+    );
+    expect(maxes.data[0]).toEqual({ amount: wallet!.max_payment, created_at: now.toISOString(), current: true });
+    expect(maxes.data.slice(1).map((row) => row.current)).not.toContain(true);
+  });
+});
+
+describe('who may read and change a wallet', () => {
+  it('answers 401 without a session (even for an unknown wallet), 404 for an unknown wallet, 403 for a stranger', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000ffff';
+    expect((await call(undefined, 'GET', `/wallets/${unknown}/addresses`)).statusCode).toBe(401);
+    expect((await call(undefined, 'POST', `/wallets/${ids.wallet}/addresses`, { address: segwit })).statusCode).toBe(
+      401,
+    );
+    expect((await call(owner.id, 'GET', `/wallets/${unknown}/min-payments`)).statusCode).toBe(404);
+    for (const [method, url, body] of [
+      ['GET', `/wallets/${ids.wallet}/addresses`, undefined],
+      ['GET', `/wallets/${ids.wallet}/max-payments`, undefined],
+      ['POST', `/wallets/${ids.wallet}/addresses`, { address: segwit }],
+      ['POST', `/wallets/${ids.wallet}/min-payments`, { amount: 100_000 }],
+    ] as const) {
+      const response = await call(stranger.id, method, url, body);
+      expect(response.statusCode, url).toBe(403);
+      expect(errorResponseSchema.parse(response.json()).error.code).toBe('access_denied');
+    }
+  });
+
+  it('lets an accountant read but not change, and keeps a viewer out of both', async () => {
+    expect((await call(accountant.id, 'GET', `/wallets/${ids.wallet}/addresses`)).statusCode).toBe(200);
+    const change = await call(accountant.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: segwit });
+    expect(change.statusCode).toBe(403);
+    expect((await call(viewer.id, 'GET', `/wallets/${ids.wallet}/min-payments`)).statusCode).toBe(403);
+  });
+
+  it('lets a watcher with the payments section read, never write', async () => {
+    expect((await asWatcher('GET', `/wallets/${ids.wallet}/addresses`, tokens.payments)).statusCode).toBe(200);
+    expect((await asWatcher('GET', `/wallets/${ids.wallet}/addresses`, tokens.monitoringOnly)).statusCode).toBe(403);
+    for (const [url, body] of [
+      [`/wallets/${ids.wallet}/addresses`, { address: segwit }],
+      [`/wallets/${ids.wallet}/max-payments`, { amount: 0 }],
+    ] as const) {
+      expect((await asWatcher('POST', url, tokens.payments, body)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('asks a user with a second factor for a fresh one (mfa_required), then goes through', async () => {
+    const [wallet] = await walletOf(guarded.id, ids.guardedMiner);
+    ids.guardedWallet = wallet!.id;
+    const url = `/wallets/${ids.guardedWallet}/addresses`;
+    const refused = await call(guarded.id, 'POST', url, { address: segwit });
+    expect(refused.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(refused.json()).error.code).toBe('mfa_required');
+    guarded.secondFactorAge = 301;
+    const stale = await call(guarded.id, 'POST', `/wallets/${ids.guardedWallet}/min-payments`, { amount: 100_000 });
+    expect(errorResponseSchema.parse(stale.json()).error.code).toBe('mfa_required');
+    guarded.secondFactorAge = 30;
+    expect((await call(guarded.id, 'POST', url, { address: segwit })).statusCode).toBe(201);
+    // Reading never needs the second factor.
+    guarded.secondFactorAge = undefined;
+    expect((await call(guarded.id, 'GET', url)).statusCode).toBe(200);
+  });
+});
