@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { blockchainPayoutRequestsResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { platformKeys, type PayoutRequestsParams } from './keys';
+
+/** GET /platform/payouts/blockchain-requests: the payout transactions, newest first, optionally of one status. */
+export async function getBlockchainPayoutRequests(params: PayoutRequestsParams, signal?: AbortSignal) {
+  const body = await apiRequest<unknown>('/platform/payouts/blockchain-requests', { query: { ...params }, signal });
+  return blockchainPayoutRequestsResponseSchema.parse(body);
+}
+
+export const blockchainPayoutRequestsQueryOptions = (params: PayoutRequestsParams) =>
+  queryOptions({
+    queryKey: platformKeys.payoutRequestPage(params),
+    queryFn: ({ signal }) => getBlockchainPayoutRequests(params, signal),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { externalRateSourcesResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { platformKeys } from './keys';
+
+/** GET /platform/rewards/rates/external-sources: the rate each external source suggests, or why it has none. */
+export async function getExternalRateSources(signal?: AbortSignal) {
+  const body = await apiRequest<unknown>('/platform/rewards/rates/external-sources', { signal });
+  return externalRateSourcesResponseSchema.parse(body).data;
+}
+
+export const externalRateSourcesQueryOptions = queryOptions({
+  queryKey: platformKeys.externalRateSources,
+  queryFn: ({ signal }) => getExternalRateSources(signal),
+});

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { payoutScheduleResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { platformKeys, type PageParams } from './keys';
+
+/** GET /platform/payouts/schedule: the daily payout runs, newest first, the current one included. */
+export async function getPayoutSchedule(params: PageParams, signal?: AbortSignal) {
+  const body = await apiRequest<unknown>('/platform/payouts/schedule', { query: { ...params }, signal });
+  return payoutScheduleResponseSchema.parse(body);
+}
+
+export const payoutScheduleQueryOptions = (params: PageParams) =>
+  queryOptions({
+    queryKey: platformKeys.payoutSchedulePage(params),
+    queryFn: ({ signal }) => getPayoutSchedule(params, signal),
+    placeholderData: keepPreviousData,
+  });

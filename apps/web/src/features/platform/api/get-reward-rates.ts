@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { rewardRatesResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { platformKeys, type PageParams } from './keys';
+
+/** GET /platform/rewards/rates: the daily reward rates, newest first. */
+export async function getRewardRates(params: PageParams, signal?: AbortSignal) {
+  const body = await apiRequest<unknown>('/platform/rewards/rates', { query: { ...params }, signal });
+  return rewardRatesResponseSchema.parse(body);
+}
+
+export const rewardRatesQueryOptions = (params: PageParams) =>
+  queryOptions({
+    queryKey: platformKeys.rewardRatePage(params),
+    queryFn: ({ signal }) => getRewardRates(params, signal),
+    placeholderData: keepPreviousData,
+  });

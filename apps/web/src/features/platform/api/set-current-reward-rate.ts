@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { setRewardRateBodySchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export type SetRewardRateBody = z.input<typeof setRewardRateBodySchema>;
+
+/**
+ * PUT /platform/rewards/rates/current: the rate of today's pool day (or of `date`, while
+ * that day is not credited yet); it stays in force for later days until changed.
+ */
+export async function setCurrentRewardRate(body: SetRewardRateBody): Promise<void> {
+  await apiRequest<unknown>('/platform/rewards/rates/current', { method: 'PUT', body });
+}

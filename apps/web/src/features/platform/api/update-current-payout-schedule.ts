@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { updatePayoutScheduleBodySchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+
+export type UpdatePayoutScheduleBody = z.input<typeof updatePayoutScheduleBodySchema>;
+
+/** PUT /platform/payouts/schedule/current: the fee level and/or fee per vbyte of the next payout run. */
+export async function updateCurrentPayoutSchedule(body: UpdatePayoutScheduleBody): Promise<void> {
+  await apiRequest<unknown>('/platform/payouts/schedule/current', { method: 'PUT', body });
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { externalRateSourcesQueryOptions } from '../api/get-external-rate-sources';
+import styles from './platform.module.css';
+import card from '@/components/ui/card.module.css';
+
+/**
+ * The rates external sources suggest (network difficulty, hashprice feeds). "Use this
+ * rate" fills the form; nothing is set until the form is sent.
+ */
+export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: number; source: string }) => void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const headingId = useId();
+  const sources = useQuery(externalRateSourcesQueryOptions);
+
+  return (
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
+        {t('platform.sources.title')}
+      </h2>
+      {sources.isError && !sources.data ? (
+        <div className={styles.state} role="alert">
+          <p className={styles.stateText}>{t('platform.sources.error')}</p>
+          <Button kind="transparent" size="xs" onClick={() => void sources.refetch()}>
+            {t('platform.retry')}
+          </Button>
+        </div>
+      ) : !sources.data ? (
+        <div className={`${styles.skeleton} ${styles.listSkeleton}`} role="status" aria-busy="true">
+          <span className="visually-hidden">{t('platform.loading', { list: t('platform.sources.title') })}</span>
+        </div>
+      ) : sources.data.length === 0 ? (
+        <p className={styles.muted}>{t('platform.sources.empty')}</p>
+      ) : (
+        <ul className={styles.sources} aria-labelledby={headingId}>
+          {sources.data.map(({ source, rate, fetched_at }) => {
+            const nameId = `${headingId}-${source}`;
+            return (
+              <li key={source} className={styles.source}>
+                <div className={styles.sourceText}>
+                  <strong id={nameId}>{source}</strong>
+                  <span className={rate === null ? styles.danger : undefined}>
+                    {rate === null
+                      ? t('platform.sources.unavailable')
+                      : t('platform.rates.perTerahash', { rate: formatCount(rate, language) })}
+                  </span>
+                  <span className={styles.muted}>
+                    {t('platform.sources.fetchedAt', { time: formatDateTime(fetched_at, language) })}
+                  </span>
+                </div>
+                {rate === null ? null : (
+                  <Button
+                    kind="transparent"
+                    size="xs"
+                    aria-describedby={nameId}
+                    onClick={() => onUse({ rate, source })}
+                  >
+                    {t('platform.sources.use')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  blockchainPayoutStatusSchema,
+  type BlockchainPayoutRequest,
+  type BlockchainPayoutStatus,
+} from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { formatBtc } from '@/lib/format-btc';
+import { formatCount } from '@/lib/format';
+import { useActionToasts } from '../action-feedback';
+import { blockchainPayoutRequestsQueryOptions } from '../api/get-blockchain-payout-requests';
+import { platformKeys, platformPageSize } from '../api/keys';
+import { resendBlockchainPayoutRequest } from '../api/resend-blockchain-payout-request';
+import { reverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
+import { formatPoolDay } from '../pool-day';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { Hash } from './hash';
+import styles from './platform.module.css';
+import card from '@/components/ui/card.module.css';
+
+type StatusTab = 'all' | BlockchainPayoutStatus;
+type Action = 'resend' | 'reverse';
+
+/** Requests the chain has not taken yet: the server resends or reverses only these. */
+const actionable: ReadonlySet<BlockchainPayoutStatus> = new Set(['created', 'failed']);
+
+const actions: Record<Action, (requestId: string) => Promise<void>> = {
+  resend: resendBlockchainPayoutRequest,
+  reverse: reverseBlockchainPayoutRequest,
+};
+
+/**
+ * The blockchain payout requests (one transaction per payout run) by status, with
+ * Resend and Reverse for the ones not sent yet, each after a confirmation.
+ */
+export function PayoutRequests() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const toasts = useActionToasts();
+  const [status, setStatus] = useState<StatusTab>('all');
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<{ action: Action; request: BlockchainPayoutRequest }>();
+  const requests = useQuery(
+    blockchainPayoutRequestsQueryOptions({
+      page,
+      per_page: platformPageSize,
+      status: status === 'all' ? undefined : status,
+    }),
+  );
+  const act = useMutation({
+    mutationFn: ({ action, request }: { action: Action; request: BlockchainPayoutRequest }) =>
+      actions[action](request.id),
+    onSuccess: toasts.succeeded,
+    onError: toasts.failed,
+    // Refused or not, the row's status may have moved on: show what the server holds now.
+    onSettled: () => {
+      setPending(undefined);
+      return queryClient.invalidateQueries({ queryKey: platformKeys.payoutRequests });
+    },
+  });
+
+  const describe = (request: BlockchainPayoutRequest) => ({
+    date: formatPoolDay(request.date, language),
+    amount: formatBtc(request.amount, language),
+    payouts: formatCount(request.payouts, language),
+  });
+  const columns: Column<BlockchainPayoutRequest>[] = [
+    { key: 'date', header: t('platform.requests.columns.date'), cell: (row) => formatPoolDay(row.date, language) },
+    {
+      key: 'status',
+      header: t('platform.requests.columns.status'),
+      cell: (row) => (
+        <span className={`${styles.badge} ${styles[`status-${row.status}`] ?? ''}`}>
+          {t(`platform.requests.status.${row.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'amount',
+      header: t('platform.requests.columns.amount'),
+      numeric: true,
+      cell: (row) => formatBtc(row.amount, language),
+    },
+    {
+      key: 'payouts',
+      header: t('platform.requests.columns.payouts'),
+      numeric: true,
+      cell: (row) => formatCount(row.payouts, language),
+    },
+    { key: 'tx', header: t('platform.requests.columns.txId'), cell: (row) => <Hash value={row.tx_id} /> },
+    {
+      key: 'confirmations',
+      header: t('platform.requests.columns.confirmations'),
+      numeric: true,
+      cell: (row) => formatCount(row.confirmations, language),
+    },
+    {
+      key: 'error',
+      header: t('platform.requests.columns.error'),
+      cell: (row) => (row.error ? <span className={styles.danger}>{row.error}</span> : '—'),
+    },
+    {
+      key: 'actions',
+      header: t('platform.columns.actions'),
+      cell: (row) =>
+        actionable.has(row.status) ? (
+          <div className={styles.rowActions}>
+            <Button
+              kind="transparent"
+              size="xs"
+              aria-label={t('platform.requests.resendLabel', describe(row))}
+              onClick={() => setPending({ action: 'resend', request: row })}
+            >
+              {t('platform.requests.resend')}
+            </Button>
+            <Button
+              kind="transparent"
+              size="xs"
+              aria-label={t('platform.requests.reverseLabel', describe(row))}
+              onClick={() => setPending({ action: 'reverse', request: row })}
+            >
+              {t('platform.requests.reverse')}
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+  const tabs = [
+    { value: 'all' as const, label: t('platform.requests.status.all') },
+    ...blockchainPayoutStatusSchema.options.map((value) => ({
+      value,
+      label: t(`platform.requests.status.${value}`),
+    })),
+  ];
+
+  return (
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
+        {t('platform.requests.title')}
+      </h2>
+      <Tabs
+        label={t('platform.requests.filterLabel')}
+        items={tabs}
+        value={status}
+        onChange={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      >
+        <DataTable
+          caption={t('platform.requests.title')}
+          columns={columns}
+          rowKey={(row) => row.id}
+          query={requests}
+          emptyText={t(status === 'all' ? 'platform.requests.empty' : 'platform.requests.emptyStatus')}
+          errorText={t('platform.requests.error')}
+          onPage={setPage}
+        />
+      </Tabs>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={t(pending?.action === 'reverse' ? 'platform.requests.reverseTitle' : 'platform.requests.resendTitle')}
+        confirmLabel={t(pending?.action === 'reverse' ? 'platform.requests.reverse' : 'platform.requests.resend')}
+        pending={act.isPending}
+        onConfirm={() => pending && act.mutate(pending)}
+        onClose={() => setPending(undefined)}
+      >
+        {pending ? (
+          <p>
+            {t(
+              pending.action === 'reverse' ? 'platform.requests.reverseText' : 'platform.requests.resendText',
+              describe(pending.request),
+            )}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feeLevelSchema, payoutHourUtc, type PayoutScheduleItem } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { formatCount } from '@/lib/format';
+import { useActionToasts, useShowFieldErrors } from '../action-feedback';
+import { clearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
+import { platformKeys } from '../api/keys';
+import { updateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
+import { errorMessages } from '../form-validation';
+import { formatPoolDay } from '../pool-day';
+import { useScheduleForm } from '../schedule-form';
+import styles from './platform.module.css';
+import card from '@/components/ui/card.module.css';
+
+/**
+ * The next payout run (daily at 14:00 UTC): its fee level, or a fee per vbyte that
+ * overrides the level until it is removed.
+ */
+export function PayoutSettings({
+  current,
+  loading,
+}: {
+  /** The run still to come; undefined when none is scheduled yet (saving creates it). */
+  current: PayoutScheduleItem | undefined;
+  /** While the schedule loads, the fields do not yet show the run's settings. */
+  loading: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const toasts = useActionToasts();
+  const form = useScheduleForm(current);
+  const showFieldErrors = useShowFieldErrors(form.setError, ['fee_level', 'fee_per_vbyte']);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: platformKeys.payoutSchedule });
+  const save = useMutation({
+    mutationFn: updateCurrentPayoutSchedule,
+    onSuccess: () => {
+      toasts.succeeded();
+      return refresh();
+    },
+    onError: (error) => {
+      if (!showFieldErrors(error)) toasts.failed(error);
+    },
+  });
+  const backToFeeLevel = useMutation({
+    mutationFn: clearCurrentFeePerVbyte,
+    onSuccess: () => {
+      toasts.succeeded();
+      return refresh();
+    },
+    onError: toasts.failed,
+  });
+  const { errors } = form.formState;
+  const pending = loading || save.isPending || backToFeeLevel.isPending;
+
+  return (
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
+        {t('platform.payouts.settings.title')}
+      </h2>
+      <p className={styles.muted}>
+        {current
+          ? t('platform.payouts.settings.next', {
+              date: formatPoolDay(current.date, language),
+              time: current.time,
+              level: t(`platform.feeLevels.${current.fee_level}`),
+            })
+          : t('platform.payouts.settings.noneScheduled', { time: `${payoutHourUtc}:00` })}
+      </p>
+      <p className={styles.muted}>
+        {current?.fee_per_vbyte
+          ? t('platform.payouts.settings.feeRateOverride', { rate: formatCount(current.fee_per_vbyte, language) })
+          : t('platform.payouts.settings.explanation')}
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      >
+        <SelectField
+          label={t('platform.payouts.settings.feeLevel')}
+          options={feeLevelSchema.options.map((level) => ({ value: level, label: t(`platform.feeLevels.${level}`) }))}
+          error={errors.fee_level?.message}
+          {...form.register('fee_level')}
+        />
+        <TextField
+          label={t('platform.payouts.settings.feePerVbyte')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('platform.payouts.settings.feePerVbytePlaceholder')}
+          messages={errorMessages(errors.fee_per_vbyte?.message)}
+          {...form.register('fee_per_vbyte')}
+        />
+        <Button type="submit" disabled={pending} className={styles.submit}>
+          {t('platform.payouts.settings.submit')}
+        </Button>
+        {current?.fee_per_vbyte ? (
+          <Button
+            kind="transparent"
+            disabled={pending}
+            className={styles.submit}
+            onClick={() => backToFeeLevel.mutate()}
+          >
+            {t('platform.payouts.settings.backToFeeLevel')}
+          </Button>
+        ) : null}
+      </form>
+    </section>
+  );
+}

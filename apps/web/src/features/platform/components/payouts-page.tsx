@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayoutScheduleItem } from '@pool/contract';
+import { formatCount } from '@/lib/format';
+import { payoutScheduleQueryOptions } from '../api/get-payout-schedule';
+import { platformPageSize } from '../api/keys';
+import { formatPoolDay } from '../pool-day';
+import { DataTable, type Column } from './data-table';
+import { PayoutRequests } from './payout-requests';
+import { PayoutSettings } from './payout-settings';
+import styles from './platform.module.css';
+import card from '@/components/ui/card.module.css';
+
+/** /platform/payouts: the next run's fee settings, the daily payout schedule and the blockchain payout requests. */
+export function PayoutsPage({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const scheduleId = useId();
+  const [page, setPage] = useState(1);
+  const schedule = useQuery(payoutScheduleQueryOptions({ page, per_page: platformPageSize }));
+  // Newest first: the run still to come leads the first page.
+  const firstPage = useQuery(payoutScheduleQueryOptions({ page: 1, per_page: platformPageSize }));
+  const current = firstPage.data?.data.find((item) => !item.processed);
+
+  const columns: Column<PayoutScheduleItem>[] = [
+    { key: 'date', header: t('platform.schedule.columns.date'), cell: (item) => formatPoolDay(item.date, language) },
+    {
+      key: 'time',
+      header: t('platform.schedule.columns.time'),
+      cell: (item) => t('platform.schedule.utc', { time: item.time }),
+    },
+    {
+      key: 'level',
+      header: t('platform.schedule.columns.feeLevel'),
+      cell: (item) => t(`platform.feeLevels.${item.fee_level}`),
+    },
+    {
+      key: 'rate',
+      header: t('platform.schedule.columns.feePerVbyte'),
+      numeric: true,
+      cell: (item) => (item.fee_per_vbyte === null ? '—' : formatCount(item.fee_per_vbyte, language)),
+    },
+    {
+      key: 'processed',
+      header: t('platform.schedule.columns.processed'),
+      cell: (item) => t(item.processed ? 'platform.schedule.processed' : 'platform.schedule.pending'),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1 id="page-title" className={styles.pageTitle}>
+        {title}
+      </h1>
+      <PayoutSettings current={current} loading={firstPage.isPending} />
+      <section className={`${card.card} ${card.stack}`} aria-labelledby={scheduleId}>
+        <h2 id={scheduleId} className={card.heading}>
+          {t('platform.schedule.title')}
+        </h2>
+        <DataTable
+          caption={t('platform.schedule.title')}
+          columns={columns}
+          rowKey={(item) => item.date}
+          query={schedule}
+          emptyText={t('platform.schedule.empty')}
+          errorText={t('platform.schedule.error')}
+          onPage={setPage}
+        />
+      </section>
+      <PayoutRequests />
+    </div>
+  );
+}

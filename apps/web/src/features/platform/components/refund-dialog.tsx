@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UnallocatedFunds } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { formatBtc } from '@/lib/format-btc';
+import { formatDateTime } from '@/lib/format';
+import { useActionToasts, useShowFieldErrors } from '../action-feedback';
+import { refundUnallocatedFunds } from '../api/refund-unallocated-funds';
+import { errorMessages } from '../form-validation';
+import { useRefundForm } from '../refund-form';
+import styles from './platform.module.css';
+
+export interface RefundDialogProps {
+  funds: UnallocatedFunds;
+  onClose: () => void;
+  /** After the server answered, success or not: the list shows the transaction's state now. */
+  onSettled: () => Promise<unknown>;
+}
+
+/**
+ * Confirms a refund and the address it goes to (where the coins came from, editable).
+ * An address the server refuses is shown at the field; the dialog stays open for a fix.
+ */
+export function RefundDialog({ funds, onClose, onSettled }: RefundDialogProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const toasts = useActionToasts();
+  const form = useRefundForm(funds.from_address);
+  const showFieldErrors = useShowFieldErrors(form.setError, ['address']);
+  const refund = useMutation({
+    mutationFn: (address: string) => refundUnallocatedFunds(funds.id, address),
+    onSuccess: () => {
+      toasts.succeeded();
+      onClose();
+      return onSettled();
+    },
+    onError: (error) => {
+      if (showFieldErrors(error)) return;
+      toasts.failed(error);
+      onClose();
+      return onSettled();
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Dialog open onClose={onClose} title={t('platform.unallocated.refundTitle')} size="s">
+      <form
+        className={styles.dialogForm}
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((values) => refund.mutate(values.address))(event)}
+      >
+        <p className={styles.dialogText}>
+          {t('platform.unallocated.refundText', {
+            amount: formatBtc(funds.amount, language),
+            time: formatDateTime(funds.received_at, language),
+          })}
+        </p>
+        <p className={styles.dialogText}>
+          <span className={styles.muted}>{t('platform.unallocated.columns.txId')}: </span>
+          <code className={styles.breakAll}>{funds.tx_id}</code>
+        </p>
+        <TextField
+          label={t('platform.unallocated.refundAddress')}
+          autoComplete="off"
+          spellCheck={false}
+          messages={errorMessages(errors.address?.message)}
+          {...form.register('address')}
+        />
+        <div className={styles.dialogActions}>
+          <Button kind="transparent" onClick={onClose} disabled={refund.isPending}>
+            {t('platform.cancel')}
+          </Button>
+          <Button type="submit" disabled={refund.isPending}>
+            {t('platform.unallocated.refundConfirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

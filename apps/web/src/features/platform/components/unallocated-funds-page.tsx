@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unallocatedFundsStatusSchema, type UnallocatedFunds } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
+import { formatBtc } from '@/lib/format-btc';
+import { formatDateTime } from '@/lib/format';
+import { unallocatedFundsQueryOptions } from '../api/get-unallocated-funds';
+import { platformKeys, platformPageSize } from '../api/keys';
+import { DataTable, type Column } from './data-table';
+import { Hash } from './hash';
+import { RefundDialog } from './refund-dialog';
+import styles from './platform.module.css';
+import card from '@/components/ui/card.module.css';
+
+type StatusTab = 'all' | UnallocatedFunds['status'];
+
+/**
+ * /platform/unallocated: coins the pool received that belong to no account, with a
+ * refund to where they came from (or another address) after confirmation.
+ */
+export function UnallocatedFundsPage({ title }: { title: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  // What needs a decision comes first.
+  const [status, setStatus] = useState<StatusTab>('unallocated');
+  const [page, setPage] = useState(1);
+  const [refunding, setRefunding] = useState<UnallocatedFunds>();
+  const funds = useQuery(
+    unallocatedFundsQueryOptions({
+      page,
+      per_page: platformPageSize,
+      status: status === 'all' ? undefined : status,
+    }),
+  );
+
+  const columns: Column<UnallocatedFunds>[] = [
+    { key: 'tx', header: t('platform.unallocated.columns.txId'), cell: (row) => <Hash value={row.tx_id} /> },
+    {
+      key: 'amount',
+      header: t('platform.unallocated.columns.amount'),
+      numeric: true,
+      cell: (row) => formatBtc(row.amount, language),
+    },
+    { key: 'from', header: t('platform.unallocated.columns.from'), cell: (row) => <Hash value={row.from_address} /> },
+    {
+      key: 'received',
+      header: t('platform.unallocated.columns.receivedAt'),
+      cell: (row) => formatDateTime(row.received_at, language),
+    },
+    {
+      key: 'status',
+      header: t('platform.unallocated.columns.status'),
+      cell: (row) => (
+        <span className={`${styles.badge} ${styles[`status-${row.status}`] ?? ''}`}>
+          {t(`platform.unallocated.status.${row.status}`)}
+        </span>
+      ),
+    },
+    {
+      key: 'refund',
+      header: t('platform.unallocated.columns.refundTx'),
+      cell: (row) => <Hash value={row.refund_tx_id} />,
+    },
+    {
+      key: 'actions',
+      header: t('platform.columns.actions'),
+      cell: (row) =>
+        row.status === 'unallocated' ? (
+          <Button
+            kind="transparent"
+            size="xs"
+            aria-label={t('platform.unallocated.refundLabel', {
+              amount: formatBtc(row.amount, language),
+              time: formatDateTime(row.received_at, language),
+            })}
+            onClick={() => setRefunding(row)}
+          >
+            {t('platform.unallocated.refund')}
+          </Button>
+        ) : null,
+    },
+  ];
+  const tabs = [
+    ...unallocatedFundsStatusSchema.options.map((value) => ({
+      value,
+      label: t(`platform.unallocated.status.${value}`),
+    })),
+    { value: 'all' as const, label: t('platform.unallocated.status.all') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1 id="page-title" className={styles.pageTitle}>
+        {title}
+      </h1>
+      <section className={`${card.card} ${card.stack}`} aria-labelledby="page-title">
+        <p className={styles.muted}>{t('platform.unallocated.explanation')}</p>
+        <Tabs
+          label={t('platform.unallocated.filterLabel')}
+          items={tabs}
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        >
+          <DataTable
+            caption={t('platform.unallocated.tableLabel')}
+            columns={columns}
+            rowKey={(row) => row.id}
+            query={funds}
+            emptyText={t(`platform.unallocated.empty.${status}`)}
+            errorText={t('platform.unallocated.error')}
+            onPage={setPage}
+          />
+        </Tabs>
+      </section>
+      {refunding ? (
+        <RefundDialog
+          key={refunding.id}
+          funds={refunding}
+          onClose={() => setRefunding(undefined)}
+          onSettled={() => queryClient.invalidateQueries({ queryKey: platformKeys.unallocatedFunds })}
+        />
+      ) : null}
+    </div>
+  );
+}
