@@ -16,6 +16,15 @@ export const satoshiPerBtc = 100_000_000;
 export const maxSatoshi = 21_000_000 * satoshiPerBtc;
 export const satoshiSchema = z.number().int().min(0).max(maxSatoshi);
 
+/** Satoshi as an exact BTC decimal with 8 places (10000 → "0.00010000"), by integer arithmetic only. */
+export function formatBtc(satoshi: number): string {
+  if (!Number.isSafeInteger(satoshi)) throw new RangeError(`Not an amount in satoshi: ${satoshi}`);
+  const magnitude = Math.abs(satoshi);
+  const fraction = magnitude % satoshiPerBtc;
+  const whole = (magnitude - fraction) / satoshiPerBtc;
+  return `${satoshi < 0 ? '-' : ''}${whole}.${String(fraction).padStart(8, '0')}`;
+}
+
 /** A percent, 0–100, with at most two decimals: "0.9", "12.5", "100". */
 export const percentSchema = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'percent' });
 
