@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatDay,
+  formatUtcHour,
   formatHashrate,
   formatPercent,
   formatRelativeTime,
@@ -78,6 +80,18 @@ describe('other formats', () => {
 
   it('groups counts', () => {
     expect(formatCount(10000, 'en')).toBe('10,000');
+  });
+
+  it('writes a pool day as its UTC date, whatever the time zone', () => {
+    expect(formatDay('2026-11-20', 'en')).toBe('Nov 20, 2026');
+    expect(formatDay('2026-01-01', 'cn')).toBe('2026年1月1日');
+    expect(formatDay(null, 'en')).toBe('—');
+    expect(formatDay('not a day', 'en')).toBe('—');
+  });
+
+  it('writes the hour of a daily run', () => {
+    expect(formatUtcHour(9)).toBe('09:00');
+    expect(formatUtcHour(14)).toBe('14:00');
   });
 
   it('says how long ago a share was', () => {

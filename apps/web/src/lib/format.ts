@@ -110,6 +110,18 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** A pool day (`YYYY-MM-DD`, a UTC day) as a date in the language's format, e.g. "Nov 20, 2026". */
+export function formatDay(day: string | null | undefined, language: string): string {
+  const date = toDate(day ? `${day}T00:00:00Z` : undefined);
+  if (!date) return missingValue;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** An hour of the day as the spec writes it beside "UTC": 9 → "09:00". */
+export function formatUtcHour(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 /** A time of day (with the date for long periods) for chart axes and tooltips. */
 export function formatChartTime(value: number | Date, language: string, withDate: boolean): string {
   const date = toDate(value);

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { accountOf } from '@/lib/account';
+import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
+import { BalanceCards } from '@/features/payments/components/balance-cards';
+import { accessOf } from '@/features/session/access';
+import { canOpenPage } from '@/features/session/permissions';
+import { accountOf } from '@/lib/account';
 import { SectionPage } from './section-page';
 
-/** /watch/{token}: the read-only dashboard of the watcher link's miner account. */
+/** /watch/{token}: the read-only dashboard of the watcher link's miner account, with its money when the link opens payments. */
 export function Component() {
   const { t } = useTranslation();
   const title = t('pages.watchDashboard.title');
   usePageTitle(title);
   const { basePath, permission } = useWatchArea();
   const account = accountOf(permission);
+  const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
+  const rates = useExchangeRates(showMoney);
   if (!account) return <SectionPage titleKey="pages.watchDashboard" />;
   return (
     <AccountDashboard
@@ -19,6 +25,8 @@ export function Component() {
       account={account}
       title={title}
       workersPath={`${basePath}/workers`}
-    />
+    >
+      {showMoney ? <BalanceCards account={account} rates={rates} /> : null}
+    </AccountDashboard>
   );
 }

@@ -6,13 +6,13 @@ import { exchangeRatesQueryOptions } from './api/get-exchange-rates';
 /**
  * The USDT and RUB value of one BTC, polled while a screen that shows money is open
  * (spec §4: first at once, then every 5 minutes). A failed round keeps the last rates;
- * a pool that shows no extra currency asks for none.
+ * a pool that shows no extra currency asks for none, nor a screen that shows no money now.
  */
-export function useExchangeRates(): FiatRates {
+export function useExchangeRates(enabled = true): FiatRates {
   const { price_service_url, extra_currencies } = getPageSettings();
   const rates = useQuery({
     ...exchangeRatesQueryOptions({ priceServiceUrl: price_service_url, currencies: extra_currencies }),
-    enabled: extra_currencies.length > 0,
+    enabled: enabled && extra_currencies.length > 0,
   });
   return rates.data ?? noFiatRates;
 }

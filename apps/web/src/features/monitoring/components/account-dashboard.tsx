@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { chartPeriodSchema, type ChartPeriod, type WorkerStatus } from '@pool/contract';
@@ -17,10 +18,12 @@ export interface AccountDashboardProps {
   title: string;
   /** Where the workers page of this area is, e.g. `/workers` or `/watch/{token}/workers`. */
   workersPath: string;
+  /** What other features add under the title (the route composes them): the money cards. */
+  children?: ReactNode;
 }
 
 /** The main dashboard of an account: hashrate and workers cards and the hashrate chart, refreshed every minute. */
-export function AccountDashboard({ account, title, workersPath }: AccountDashboardProps) {
+export function AccountDashboard({ account, title, workersPath, children }: AccountDashboardProps) {
   const { t } = useTranslation();
   // The period lives in the address, so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,6 +44,7 @@ export function AccountDashboard({ account, title, workersPath }: AccountDashboa
   return (
     <div className={styles.page}>
       <PageHeader title={title} account={details.data?.name} />
+      {children}
       <section aria-labelledby="dashboard-stats" className={styles.section}>
         <h2 id="dashboard-stats" className="visually-hidden">
           {t('monitoring.stats.title')}

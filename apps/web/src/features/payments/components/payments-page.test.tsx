@@ -1,0 +1,206 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Payment } from '@pool/contract';
+import { toastStore } from '@/components/ui/toast/toast-store';
+import type { AccountRef } from '@/lib/account';
+import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
+import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { jsonResponse } from '@/test/test-utils';
+import { PaymentsPage } from './payments-page';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createEnglishI18n();
+});
+beforeEach(() => {
+  setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toastStore.clear();
+  setPageSettings(defaultPageSettings);
+});
+
+const minerId = '11111111-1111-4111-8111-111111111111';
+const account: AccountRef = { kind: 'miners', id: minerId };
+const rates = { USDT: 60_000, RUB: null };
+
+const reward: Payment = {
+  id: 'p1',
+  type: 'reward',
+  direction: 'incoming',
+  status: 'completed',
+  amount: 500_000,
+  created_at: '2026-11-20T09:00:00Z',
+  pool_day: '2026-11-19',
+  address: null,
+  tx_id: null,
+  reward: { hash_rate: 1.2e15, rate: 5000, gross: 504_540, fee_percent: '0.9', fee: 4_540 },
+};
+const payout: Payment = {
+  id: 'p2',
+  type: 'payout',
+  direction: 'outgoing',
+  status: 'pending',
+  amount: 1_000_000,
+  created_at: '2026-11-20T14:00:00Z',
+  pool_day: '2026-11-20',
+  address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+  tx_id: 'ab'.repeat(32),
+  reward: null,
+};
+
+/** A miner whose payments list answers `total` payments, the given rows on every page. */
+function stubPayments(rows: Payment[], total = rows.length) {
+  return stubBackend(({ path, query }) => {
+    if (path === `/miners/${minerId}/payments`)
+      return jsonResponse({
+        data: rows,
+        pagination: { page: Number(query.get('page') ?? 1), per_page: Number(query.get('per_page')), total },
+      });
+    return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
+  });
+}
+
+const paymentCalls = (mock: ReturnType<typeof stubPayments>) =>
+  backendCalls(mock).filter((call) => call.startsWith(`GET /miners/${minerId}/payments?`));
+
+function renderPage(path = '/payments') {
+  return renderInApp(<PaymentsPage account={account} title="Payments" rates={rates} />, i18n, path);
+}
+
+describe('PaymentsPage', () => {
+  it('lists payments with their amount in BTC and USDT, the reward details and the payout address and transaction', async () => {
+    const fetch = stubPayments([reward, payout]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const [, rewardRow, payoutRow] = within(table).getAllByRole('row');
+    const rewardCells = within(rewardRow!).getAllByRole('cell');
+    expect(rewardCells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Date',
+      'Type',
+      'Direction',
+      'Status',
+      'Amount',
+      'Details',
+    ]);
+    expect(rewardCells[0]!.textContent).toContain('For Nov 19, 2026');
+    expect(rewardCells.slice(1, 4).map((cell) => cell.textContent)).toEqual(['Reward', 'Incoming', 'Completed']);
+    expect(rewardCells[4]!.textContent).toBe('+0.00500000 BTC≈ 300.00 USDT');
+    expect(rewardCells[5]!.textContent).toBe(
+      'Hashrate1.2 PH/sRate5,000 sat per TH/sGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
+    );
+    const payoutCells = within(payoutRow!).getAllByRole('cell');
+    expect(payoutCells[4]!.textContent).toBe('-0.01000000 BTC≈ 600.00 USDT');
+    expect(payoutCells[5]!.textContent).toBe(`Address${payout.address}Transaction${payout.tx_id}`);
+    expect(screen.getByText('Payments: 2')).toBeTruthy();
+    expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?page=1&per_page=25`]);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+  });
+
+  it('keeps filters in the address, asks the server with them, and starts again at page 1 when one changes', async () => {
+    const fetch = stubPayments([payout], 60);
+    const { router } = renderPage('/payments?type=payout&page=2');
+    await screen.findByRole('table');
+    expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?type=payout&page=2&per_page=25`]);
+    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('payout');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=payout&status=pending'));
+    await waitFor(() =>
+      expect(paymentCalls(fetch)).toContain(
+        `GET /miners/${minerId}/payments?type=payout&status=pending&page=1&per_page=25`,
+      ),
+    );
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: 'P7D' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?type=payout&status=pending&period=P7D'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('pages through the server pages', async () => {
+    const fetch = stubPayments([reward], 60);
+    const { router } = renderPage();
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(paymentCalls(fetch)).toContain(`GET /miners/${minerId}/payments?page=2&per_page=25`));
+    expect(await within(pages).findByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('says when there are no payments yet, and when none match the filters', async () => {
+    stubPayments([]);
+    renderPage();
+    expect(await screen.findByText('No payments yet')).toBeTruthy();
+    expect(screen.getByText(/Rewards are credited daily at 09:00 UTC/)).toBeTruthy();
+    cleanup();
+    renderPage('/payments?status=canceled');
+    expect(await screen.findByText('No payments match the filters.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    stubBackend(({ path }) => {
+      if (fail) return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
+      if (path === `/miners/${minerId}/payments`)
+        return jsonResponse({ data: [reward], pagination: { page: 1, per_page: 25, total: 1 } });
+      return jsonResponse({}, 404);
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load the payments.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('downloads the export of the chosen period and format, named by the server, with the page filters', async () => {
+    const fetch = stubBackend(({ path }) => {
+      if (path === `/miners/${minerId}/payments/export`)
+        return new Response('xlsx bytes', {
+          headers: { 'content-disposition': 'attachment; filename="payments-alice-2026-11-13-2026-11-20.xlsx"' },
+        });
+      if (path === `/miners/${minerId}/payments`)
+        return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+      return jsonResponse({}, 404);
+    });
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ download: this.download, href: this.href });
+    });
+    renderPage('/payments?type=reward');
+    const form = await screen.findByRole('form', { name: 'Export' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Export period' }), { target: { value: 'P7D' } });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'File format' }), { target: { value: 'xlsx' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(clicked).toEqual([{ download: 'payments-alice-2026-11-13-2026-11-20.xlsx', href: 'blob:export' }]),
+    );
+    expect(backendCalls(fetch)).toContain(`GET /miners/${minerId}/payments/export?period=P7D&format=xlsx&type=reward`);
+    expect(await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text()).toBe('xlsx bytes');
+  });
+
+  it('says why an export failed', async () => {
+    stubBackend(({ path }) => {
+      if (path === `/miners/${minerId}/payments/export`)
+        return jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403);
+      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(toastStore.snapshot().map((toast) => [toast.type, toast.title, toast.description])).toEqual([
+        ['error', 'Access denied', 'The file could not be downloaded.'],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import type { AccountRef } from '@/lib/account';
+import { formatCount, formatUtcHour } from '@/lib/format';
+import type { FiatRates } from '@/lib/format-btc';
+import { paymentsPageSize, paymentsQueryOptions } from '../api/get-payments';
+import {
+  isFiltered,
+  parsePaymentsParams,
+  serializePaymentsParams,
+  withFilter,
+  type PaymentsParams,
+} from '../payments-search-params';
+import { ExportPayments } from './export-payments';
+import { Pagination } from './pagination';
+import { PaymentsFilters } from './payments-filters';
+import { PaymentsTable } from './payments-table';
+import styles from './payments.module.css';
+
+export interface PaymentsPageProps {
+  account: AccountRef;
+  title: string;
+  /** The name of the account, beside the title once known. */
+  accountName?: string;
+  rates: FiatRates;
+}
+
+/**
+ * /payments: the account's rewards, payouts and transfers, filtered and paged on the
+ * server, with the export of a period. Filters and page live in the address.
+ */
+export function PaymentsPage({ account, title, accountName, rates }: PaymentsPageProps) {
+  const { t, i18n } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parsePaymentsParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (next: PaymentsParams) =>
+      setSearchParams((current) => serializePaymentsParams(next, current), { preventScrollReset: true }),
+    [setSearchParams],
+  );
+  const payments = useQuery(paymentsQueryOptions(account, params));
+  const total = payments.data?.pagination.total ?? 0;
+
+  let body;
+  if (payments.isError && !payments.data)
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateText}>{t('money.payments.error')}</p>
+        <Button kind="transparent" size="xs" onClick={() => void payments.refetch()}>
+          {t('money.retry')}
+        </Button>
+      </div>
+    );
+  else if (!payments.data)
+    body = (
+      <div className={`${styles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('money.loading')}</span>
+      </div>
+    );
+  else if (total === 0)
+    body = (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>
+          {isFiltered(params) ? t('money.payments.noMatch') : t('money.payments.empty')}
+        </p>
+        {isFiltered(params) ? null : (
+          <p className={styles.muted}>
+            {t('money.payments.emptyHint', {
+              rewardTime: formatUtcHour(rewardHourUtc),
+              payoutTime: formatUtcHour(payoutHourUtc),
+            })}
+          </p>
+        )}
+      </div>
+    );
+  else
+    body = (
+      <>
+        <p className={styles.muted} aria-live="polite">
+          {t('money.payments.shown', { count: formatCount(total, i18n.language) })}
+        </p>
+        <PaymentsTable rows={payments.data.data} rates={rates} busy={payments.isPlaceholderData} />
+        <Pagination
+          page={params.page}
+          perPage={paymentsPageSize}
+          total={total}
+          onPage={(page) => update({ ...params, page })}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {accountName ? <p className={styles.muted}>{accountName}</p> : null}
+      </header>
+      <div className={styles.toolbar}>
+        <PaymentsFilters
+          params={params}
+          onChange={(key, value) => update(withFilter(params, key, value))}
+          onReset={() => update({ page: 1 })}
+        />
+        <ExportPayments account={account} type={params.type} status={params.status} />
+      </div>
+      <div className={styles.list}>{body}</div>
+    </div>
+  );
+}
