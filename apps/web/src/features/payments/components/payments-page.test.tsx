@@ -106,7 +106,7 @@ describe('PaymentsPage', () => {
     const { router } = renderPage('/payments?type=payout&page=2');
     await screen.findByRole('table');
     expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?type=payout&page=2&per_page=25`]);
-    expect((screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value).toBe('payout');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('payout');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'pending' } });
     await waitFor(() => expect(router.state.location.search).toBe('?type=payout&status=pending'));
@@ -128,7 +128,7 @@ describe('PaymentsPage', () => {
     const { router } = renderPage();
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
-    expect((within(pages).getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
     await waitFor(() => expect(paymentCalls(fetch)).toContain(`GET /miners/${minerId}/payments?page=2&per_page=25`));
