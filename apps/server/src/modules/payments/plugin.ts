@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccountsRepository } from '../accounts/repository.js';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { PaymentsRepository } from './repository.js';
+import { paymentsRoutes } from './routes.js';
+import { PaymentsService } from './service.js';
 
-/** Builds this module's repositories and services and registers its routes (placeholder until built). */
-export const paymentsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async () => {};
+/** Balances, earnings, payments and their export for pools, operators and miner accounts. */
+export const paymentsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+  const service = new PaymentsService(
+    new PaymentsRepository(deps.db),
+    new AccountsRepository(deps.db),
+    deps.policy,
+    deps.clock,
+  );
+  await app.register(paymentsRoutes, { service, context: deps.context });
+};

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { PaymentDirection, PaymentStatus, PaymentType } from '@pool/contract';
+import type { Db } from '../../db/database.js';
+import type { LedgerAccountKind } from '../../db/schema.js';
+import type { AccountKind } from '../accounts/repository.js';
+
+/** The ledger account that holds an account's money: a miner's balance, an operator's or the pool's fee income. */
+const ledgerAccountOf = {
+  miner: { kind: 'miner', column: 'miner_id' },
+  operator: { kind: 'operator_income', column: 'operator_id' },
+  pool: { kind: 'pool_income', column: 'pool_id' },
+} as const satisfies Record<AccountKind, { kind: LedgerAccountKind; column: string }>;
+
+export interface PaymentFilters {
+  type?: PaymentType | undefined;
+  direction?: PaymentDirection | undefined;
+  status?: PaymentStatus | undefined;
+  /** Only payments made at or after this time. */
+  since?: Date | undefined;
+}
+
+export interface PaymentRow {
+  id: string;
+  type: PaymentType;
+  direction: PaymentDirection;
+  status: PaymentStatus;
+  amount: number;
+  created_at: Date;
+  pool_day: string | null;
+  address: string | null;
+  tx_id: string | null;
+  hash_rate: number | null;
+  rate: number | null;
+  gross: number | null;
+  /** Without trailing zeros ("0.9", not "0.90"), as the contract writes percents. */
+  fee_percent: string | null;
+  fee: number | null;
+}
+
+/** Sums of one ledger account (0 for an account that never had money). */
+export interface AccountSums {
+  balance: number;
+  pending_payout: number;
+  earned: number;
+}
+
+/** Reads of balances and payments; the reward and payout jobs write them. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The ledger account of an account, if money ever moved on it (none is made by a read). */
+  async ledgerAccount(kind: AccountKind, id: string): Promise<string | undefined> {
+    const { kind: ledgerKind, column } = ledgerAccountOf[kind];
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', ledgerKind)
+      .where(column, '=', id)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * The balance, the payouts on their way (pending payout payments) and what the account
+   * was credited in all (completed incoming rewards: a miner's net rewards, a pool's or an
+   * operator's daily fee income).
+   */
+  async sums(accountId: string): Promise<AccountSums> {
+    return this.db
+      .selectFrom('ledger_accounts as a')
+      .select([
+        'a.balance',
+        sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
+                      WHERE account_id = a.id AND type = 'payout' AND status = 'pending')`.as('pending_payout'),
+        sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
+                      WHERE account_id = a.id AND type = 'reward' AND direction = 'incoming' AND status = 'completed')`.as(
+          'earned',
+        ),
+      ])
+      .where('a.id', '=', accountId)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** One page of payments, newest first (ties by id, so pages never repeat or skip rows), with the total. */
+  async list(
+    accountId: string,
+    filters: PaymentFilters,
+    page: { page: number; per_page: number },
+  ): Promise<{ rows: PaymentRow[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.rows(accountId, filters, page.per_page, (page.page - 1) * page.per_page),
+      this.filtered(accountId, filters)
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: total.total };
+  }
+
+  /** Payments newest first, at most `limit` of them. */
+  rows(accountId: string, filters: PaymentFilters, limit: number, offset = 0): Promise<PaymentRow[]> {
+    return this.filtered(accountId, filters)
+      .leftJoin('blockchain_payout_requests as r', 'r.id', 'p.payout_request_id')
+      .select([
+        'p.id',
+        'p.type',
+        'p.direction',
+        'p.status',
+        'p.amount',
+        'p.created_at',
+        'p.pool_day',
+        'p.address',
+        'r.tx_id',
+        'p.hash_rate',
+        'p.rate',
+        'p.gross',
+        sql<string | null>`trim_scale(p.fee_percent)::text`.as('fee_percent'),
+        'p.fee',
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** What a pool (`fee`) or an operator (`operator_fee`) earned from one miner account's rewards. */
+  async feesFromMiner(minerId: string, fee: 'fee' | 'operator_fee'): Promise<number> {
+    const row = await this.db
+      .selectFrom('payments as p')
+      .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+      .select(sql<number>`coalesce(sum(${sql.ref(`p.${fee}`)}), 0)::bigint`.as('amount'))
+      .where('a.kind', '=', 'miner')
+      .where('a.miner_id', '=', minerId)
+      .where('p.type', '=', 'reward')
+      .where('p.status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    return row.amount;
+  }
+
+  private filtered(accountId: string, filters: PaymentFilters) {
+    let query = this.db.selectFrom('payments as p').where('p.account_id', '=', accountId);
+    if (filters.type) query = query.where('p.type', '=', filters.type);
+    if (filters.direction) query = query.where('p.direction', '=', filters.direction);
+    if (filters.status) query = query.where('p.status', '=', filters.status);
+    if (filters.since) query = query.where('p.created_at', '>=', filters.since);
+    return query;
+  }
+}

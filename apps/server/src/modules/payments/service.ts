@@ -1,0 +1,136 @@
+import {
+  paymentPeriodDays,
+  type Balance,
+  type Earned,
+  type Payment,
+  type PaymentExportFormat,
+  type PaymentPeriod,
+  type PaymentsResponse,
+  type paymentsExportQuerySchema,
+  type paymentsQuerySchema,
+} from '@pool/contract';
+import type { z } from 'zod';
+import type { RequestContext } from '../../auth/actor.js';
+import type { AccessPolicy } from '../../auth/policy.js';
+import type { Clock } from '../../clock.js';
+import { ApiError } from '../../http/api-error.js';
+import type { AccountKind, AccountsRepository } from '../accounts/repository.js';
+import { exportContentTypes, exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
+import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';
+
+type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
+type ExportQuery = z.output<typeof paymentsExportQuerySchema>;
+
+const dayMs = 86_400_000;
+const noMoney: AccountSums = { balance: 0, pending_payout: 0, earned: 0 };
+
+function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    type: row.type,
+    direction: row.direction,
+    status: row.status,
+    amount: row.amount,
+    created_at: row.created_at.toISOString(),
+    pool_day: row.pool_day,
+    address: row.address,
+    tx_id: row.tx_id,
+    reward:
+      row.type === 'reward' && row.gross !== null
+        ? {
+            hash_rate: row.hash_rate ?? 0,
+            rate: row.rate ?? 0,
+            gross: row.gross,
+            fee_percent: row.fee_percent ?? '0',
+            fee: row.fee ?? 0,
+          }
+        : null,
+  };
+}
+
+/** A payments file: its name, type and content. */
+export interface PaymentsExport {
+  fileName: string;
+  contentType: string;
+  body: string | Buffer;
+  /** More payments matched than an export holds: the file has the newest `exportRowLimit`. */
+  truncated: boolean;
+}
+
+/**
+ * Balances, earnings and payments of miner accounts, operators and pools (spec §7). Every
+ * call needs 'payments' on the account (a watcher link only with its payments section).
+ */
+export class PaymentsService {
+  constructor(
+    private readonly repository: PaymentsRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly policy: AccessPolicy,
+    private readonly clock: Clock,
+  ) {}
+
+  async balance(ctx: RequestContext, kind: AccountKind, id: string): Promise<Balance> {
+    const { balance, pending_payout } = await this.sums(ctx, kind, id);
+    return { balance, pending_payout };
+  }
+
+  async earnedAllTime(ctx: RequestContext, kind: AccountKind, id: string): Promise<Earned> {
+    return { amount: (await this.sums(ctx, kind, id)).earned };
+  }
+
+  async payments(ctx: RequestContext, kind: AccountKind, id: string, query: PaymentsQuery): Promise<PaymentsResponse> {
+    await this.policy.authorize(ctx, kind, id, 'payments');
+    const ledgerAccount = await this.repository.ledgerAccount(kind, id);
+    const filters = { ...query, since: query.period && this.periodStart(query.period) };
+    const { rows, total } = ledgerAccount
+      ? await this.repository.list(ledgerAccount, filters, query)
+      : { rows: [], total: 0 };
+    return { data: rows.map(toPayment), pagination: { page: query.page, per_page: query.per_page, total } };
+  }
+
+  /** GET …/payments/export: the period's payments as CSV or XLSX, newest first. */
+  async export(ctx: RequestContext, kind: AccountKind, id: string, query: ExportQuery): Promise<PaymentsExport> {
+    const account = await this.policy.authorize(ctx, kind, id, 'payments');
+    const to = this.clock();
+    const from = this.periodStart(query.period, to);
+    const ledgerAccount = await this.repository.ledgerAccount(kind, id);
+    // One row past the limit tells whether the file was cut.
+    const rows = ledgerAccount
+      ? await this.repository.rows(ledgerAccount, { ...query, since: from }, exportRowLimit + 1)
+      : [];
+    const truncated = rows.length > exportRowLimit;
+    if (truncated) rows.length = exportRowLimit;
+    return {
+      fileName: exportFileName(account.name, from, to, query.format),
+      contentType: exportContentTypes[query.format],
+      body: await this.render(query.format, rows),
+      truncated,
+    };
+  }
+
+  /**
+   * GET /pools|operators/{id}/earned-from-miner/{miner_id}: the fees the pool (or the
+   * operator) earned from one of its miner accounts' rewards.
+   */
+  async earnedFromMiner(ctx: RequestContext, kind: 'pool' | 'operator', id: string, minerId: string): Promise<Earned> {
+    await this.policy.authorize(ctx, kind, id, 'payments');
+    const miner = await this.accounts.find('miner', minerId);
+    const owner = kind === 'pool' ? miner?.pool_id : miner?.operator_id;
+    if (owner !== id) throw ApiError.notFound(`Unknown miner account of this ${kind}`);
+    return { amount: await this.repository.feesFromMiner(minerId, kind === 'pool' ? 'fee' : 'operator_fee') };
+  }
+
+  private async sums(ctx: RequestContext, kind: AccountKind, id: string): Promise<AccountSums> {
+    await this.policy.authorize(ctx, kind, id, 'payments');
+    const ledgerAccount = await this.repository.ledgerAccount(kind, id);
+    return ledgerAccount ? this.repository.sums(ledgerAccount) : noMoney;
+  }
+
+  private periodStart(period: PaymentPeriod, now = this.clock()): Date {
+    return new Date(now.getTime() - paymentPeriodDays[period] * dayMs);
+  }
+
+  private render(format: PaymentExportFormat, rows: PaymentRow[]): Promise<string | Buffer> | string {
+    return format === 'csv' ? paymentsCsv(rows) : paymentsXlsx(rows);
+  }
+}
