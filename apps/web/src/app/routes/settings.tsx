@@ -8,12 +8,15 @@ import { SessionsSection } from '@/features/identity/settings/sessions-section';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { identityKeys } from '@/features/session/api/keys';
+import { accessOf } from '@/features/session/access';
+import { canOpenPage } from '@/features/session/permissions';
 import { RemoveAccount } from '@/features/session/components/remove-account';
 import { authenticationStatus } from '@/features/session/session';
+import { WalletSettings } from '@/features/wallets/components/wallet-settings';
 import { WatcherLinks } from '@/features/watchers/components/watcher-links';
 import styles from '@/features/identity/settings/settings.module.css';
 
-/** /settings: password, two-factor, active sessions, language and watcher links. */
+/** /settings: password, two-factor, active sessions, language, the miner account's payout wallet and watcher links. */
 export function Component() {
   const { t } = useTranslation();
   const title = t('pages.settings.title');
@@ -23,6 +26,9 @@ export function Component() {
   const { data: identity } = useQuery(identityQueryOptions);
   const active = identity && activePermissionOf(identity.permissions);
   const miner = active?.type === 'miner' && active.account_id ? active : undefined;
+  // The wallet is read with payments access and changed by owners and admins (the server's manage_wallet).
+  const walletVisible = miner && canOpenPage(accessOf(miner), 'payments');
+  const walletManager = miner?.role === 'owner' || miner?.role === 'admin';
   // Methods set up here change the credentials the rest of the app shows (the 2FA banner);
   // not on the way out of a sign-out, when there is nobody left to ask about.
   useEffect(
@@ -43,6 +49,9 @@ export function Component() {
         </h2>
         <LanguageSwitcher />
       </section>
+      {miner?.account_id && walletVisible ? (
+        <WalletSettings key={miner.account_id} minerId={miner.account_id} canManage={walletManager} />
+      ) : null}
       {identity ? (
         <WatcherLinks
           userId={identity.user.id}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { minerDetailSchema, type Wallet } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { walletKeys } from './keys';
+
+/** GET /miners/{id}: the account with its wallets; spec §3 says the first one is used. */
+export async function getMinerWallet(minerId: string, signal?: AbortSignal): Promise<Wallet | null> {
+  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}`, { signal });
+  return minerDetailSchema.parse(body).wallets[0] ?? null;
+}
+
+export const minerWalletQueryOptions = (minerId: string) =>
+  queryOptions({
+    queryKey: walletKeys.wallet(minerId),
+    queryFn: ({ signal }) => getMinerWallet(minerId, signal),
+  });

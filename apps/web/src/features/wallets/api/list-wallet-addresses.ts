@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { walletAddressesResponseSchema } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { walletHistorySize } from './list-wallet-limits';
+import { walletKeys } from './keys';
+
+/** GET /wallets/{wallet_id}/addresses: the latest addresses, newest first; `current` marks the one in force. */
+export async function listWalletAddresses(walletId: string, signal?: AbortSignal) {
+  const body = await apiRequest<unknown>(`/wallets/${encodeURIComponent(walletId)}/addresses`, {
+    query: { per_page: walletHistorySize },
+    signal,
+  });
+  return walletAddressesResponseSchema.parse(body);
+}
+
+export const walletAddressesQueryOptions = (minerId: string, walletId: string) =>
+  queryOptions({
+    queryKey: walletKeys.addresses(minerId, walletId),
+    queryFn: ({ signal }) => listWalletAddresses(walletId, signal),
+  });

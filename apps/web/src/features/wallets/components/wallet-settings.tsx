@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { maxAddressLength, minimumPayoutFloor, payoutHourUtc, type Wallet } from '@pool/contract';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-message';
+import { formatDateTime, formatUtcHour } from '@/lib/format';
+import { formatBtc, parseBtc } from '@/lib/format-btc';
+import { createWalletAddress } from '../api/create-wallet-address';
+import { createWalletLimit } from '../api/create-wallet-limit';
+import { minerWalletQueryOptions } from '../api/get-miner-wallet';
+import { walletKeys } from '../api/keys';
+import { limitProblem } from '../payout-limits';
+import { ChangeForm } from './change-form';
+import { AddressHistory, LimitHistory } from './wallet-history';
+import styles from './wallets.module.css';
+import card from '@/components/ui/card.module.css';
+
+export interface WalletSettingsProps {
+  minerId: string;
+  /** Owners and admins change the wallet (the server's manage_wallet); others only read it. */
+  canManage: boolean;
+}
+
+/**
+ * Settings of a miner account: its payout wallet (spec §3: the first of its wallets),
+ * the address and the payout limits, with forms to change them and their history.
+ */
+export function WalletSettings({ minerId, canManage }: WalletSettingsProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const wallet = useQuery(minerWalletQueryOptions(minerId));
+  let body;
+  if (wallet.isError && wallet.data === undefined)
+    body = (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateText}>{t('money.wallet.error')}</p>
+        <Button kind="transparent" size="xs" onClick={() => void wallet.refetch()}>
+          {t('money.retry')}
+        </Button>
+      </div>
+    );
+  else if (wallet.data === undefined)
+    body = (
+      <div className={styles.skeleton} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('money.loading')}</span>
+      </div>
+    );
+  else if (wallet.data === null) body = <p className={styles.muted}>{t('money.wallet.noWallet')}</p>;
+  else body = <WalletDetails minerId={minerId} wallet={wallet.data} canManage={canManage} />;
+  return (
+    <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={card.heading}>
+        {t('money.wallet.title')}
+      </h2>
+      <p className={styles.muted}>{t('money.wallet.description', { time: formatUtcHour(payoutHourUtc) })}</p>
+      {body}
+    </section>
+  );
+}
+
+function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet: Wallet; canManage: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet(minerId) });
+  const fields = useMemo(() => {
+    const required = t('validation.required');
+    const amount = (kind: 'min' | 'max') =>
+      z
+        .string()
+        .trim()
+        .min(1, required)
+        .transform((text, ctx) => {
+          const satoshi = parseBtc(text);
+          if (satoshi === undefined) {
+            ctx.addIssue({ code: 'custom', message: t('validation.decimal') });
+            return z.NEVER;
+          }
+          const problem = limitProblem(kind, satoshi, wallet);
+          if (problem) {
+            ctx.addIssue({
+              code: 'custom',
+              message: t(`validation.${problem.rule}`, { value: formatBtc(problem.value, language) }),
+            });
+            return z.NEVER;
+          }
+          return satoshi;
+        });
+    return {
+      address: z
+        .string()
+        .trim()
+        .min(1, required)
+        .max(maxAddressLength, t('validation.max', { value: maxAddressLength })),
+      min: amount('min'),
+      max: amount('max'),
+    };
+  }, [t, language, wallet]);
+
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('money.wallet.address')}</dt>
+          <dd>
+            {wallet.address ? (
+              <code className={styles.code}>{wallet.address}</code>
+            ) : (
+              <span className={styles.muted}>{t('money.wallet.noAddress')}</span>
+            )}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('money.wallet.minPayment')}</dt>
+          <dd>{formatBtc(wallet.min_payment, language)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('money.wallet.maxPayment')}</dt>
+          <dd>{wallet.max_payment === 0 ? t('money.wallet.noLimit') : formatBtc(wallet.max_payment, language)}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{t('money.wallet.pauseRule')}</p>
+      {wallet.paused_until ? (
+        <FormMessage type="info">
+          {t('money.wallet.pausedUntil', { time: formatDateTime(wallet.paused_until, language) })}
+        </FormMessage>
+      ) : null}
+      {canManage ? (
+        <div className={styles.forms}>
+          <ChangeForm
+            label={t('money.wallet.newAddress')}
+            submitLabel={t('money.wallet.saveAddress')}
+            hint={t('money.wallet.pauseRule')}
+            field={fields.address}
+            onSubmit={(address) => createWalletAddress(wallet.id, { address })}
+            onDone={refresh}
+          />
+          <ChangeForm
+            label={t('money.wallet.newMinPayment')}
+            submitLabel={t('money.wallet.save')}
+            hint={t('money.wallet.minHint', { min: formatBtc(minimumPayoutFloor, language) })}
+            field={fields.min}
+            inputMode="decimal"
+            onSubmit={(amount) => createWalletLimit(wallet.id, 'min-payments', { amount })}
+            onDone={refresh}
+          />
+          <ChangeForm
+            label={t('money.wallet.newMaxPayment')}
+            submitLabel={t('money.wallet.save')}
+            hint={t('money.wallet.maxHint')}
+            field={fields.max}
+            inputMode="decimal"
+            onSubmit={(amount) => createWalletLimit(wallet.id, 'max-payments', { amount })}
+            onDone={refresh}
+          />
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('money.wallet.readOnly')}</p>
+      )}
+      <div className={styles.histories}>
+        <AddressHistory minerId={minerId} walletId={wallet.id} />
+        <LimitHistory minerId={minerId} walletId={wallet.id} kind="min-payments" />
+        <LimitHistory minerId={minerId} walletId={wallet.id} kind="max-payments" />
+      </div>
+    </>
+  );
+}
