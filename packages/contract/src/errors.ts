@@ -18,6 +18,8 @@ export const errorCodes = [
   'rate_limited',
   'invalid_input',
   'internal_error',
+  /** The exchange-rate proxy's price source failed or timed out (502). */
+  'price_source_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
