@@ -20,6 +20,8 @@ export const errorCodes = [
   'internal_error',
   /** The exchange-rate proxy's price source failed or timed out (502). */
   'price_source_unavailable',
+  /** The blockchain node (Bitcoin Core) refused or did not answer; nothing was recorded as sent. */
+  'chain_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -185,6 +185,8 @@ export type LedgerAccountKind =
   'miner' | 'operator_income' | 'pool_income' | 'reward_fund' | 'payout_clearing' | 'chain' | 'unallocated';
 
 type Bigint = ColumnType<number, number | bigint | string, number | bigint | string>;
+/** A bigint column with a default: optional on insert. */
+type GeneratedBigint = ColumnType<number, number | bigint | string | undefined, number | bigint | string>;
 type Numeric = ColumnType<string, string | number, string | number>;
 type DateColumn = ColumnType<string, string, string>;
 
@@ -283,7 +285,7 @@ export interface BlockchainPayoutRequestsTable {
   pool_id: string;
   date: DateColumn;
   status: Generated<BlockchainPayoutStatus>;
-  amount: Generated<Bigint>;
+  amount: GeneratedBigint;
   payouts: Generated<number>;
   fee_level: FeeLevel;
   fee_per_vbyte: number | null;
@@ -338,6 +340,8 @@ export interface UnallocatedFundsTable {
   refund_address: string | null;
   refund_tx_id: string | null;
   refunded_at: Date | null;
+  /** Migration 009: when a refund was claimed (its send started); null when none is under way. */
+  refund_started_at: Date | null;
 }
 
 export interface SimulatedChainTransactionsTable {
@@ -346,7 +350,7 @@ export interface SimulatedChainTransactionsTable {
   direction: 'incoming' | 'outgoing';
   outputs: ColumnType<unknown, string, string>;
   amount: Bigint;
-  fee: Generated<Bigint>;
+  fee: GeneratedBigint;
   from_address: string | null;
   broadcast_at: Date;
 }

@@ -1,5 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { createChain } from './chain/index.js';
+import { PayoutsRepository } from './repository.js';
+import { payoutsRoutes } from './routes.js';
+import { ChainSender } from './sender.js';
+import { PayoutsService } from './service.js';
 
-/** Builds this module's repositories and services and registers its routes (placeholder until built). */
-export const payoutsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async () => {};
+/** The platform's payout desk: payout schedule, blockchain payout requests, unallocated funds and refunds. */
+export const payoutsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+  const repository = new PayoutsRepository(deps.db);
+  const chain = createChain(deps);
+  const service = new PayoutsService({
+    repository,
+    sender: new ChainSender({ repository, chain, clock: deps.clock, log: deps.log }),
+    chain,
+    policy: deps.policy,
+    clock: deps.clock,
+    network: deps.settings.network,
+  });
+  await app.register(payoutsRoutes, { service, context: deps.context });
+};

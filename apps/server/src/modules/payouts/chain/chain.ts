@@ -20,6 +20,22 @@ export interface IncomingTransfer {
   amount: number;
   fromAddress: string | null;
   receivedAt: Date;
+  confirmations: number;
+}
+
+/** The chain refused or could not be reached; the message is the chain's own words, for the log and the platform. */
+export class ChainError extends Error {
+  constructor(
+    message: string,
+    /**
+     * True when the chain surely sent nothing (it answered with a refusal); false when it
+     * may have (no answer, a timeout), so only asking it later tells.
+     */
+    readonly refused: boolean,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 /**
@@ -31,11 +47,14 @@ export interface ChainAdapter {
   /**
    * Sends the outputs in one transaction. Idempotent per `requestKey`: when a transaction
    * for the key exists already (a crash after sending, a resend), it returns that one's id
-   * and sends nothing.
+   * and sends nothing. `notBefore` is when the request was made: no transaction of it is
+   * older, so the search for one can stop there.
    */
-  send(requestKey: string, outputs: ChainOutput[], fee: FeeChoice): Promise<{ txId: string }>;
+  send(requestKey: string, outputs: ChainOutput[], fee: FeeChoice, notBefore: Date): Promise<{ txId: string }>;
+  /** The transaction sent for `requestKey`, if any (see `send`). */
+  findSent(requestKey: string, notBefore: Date): Promise<{ txId: string } | null>;
   /** Confirmations of a transaction the pool sent; 0 while in the mempool. */
   confirmations(txId: string): Promise<number>;
-  /** Coins received by the pool's wallet (deposits), newest last. */
+  /** Coins received by the pool's wallet (deposits), with their confirmations. */
   listIncoming(): Promise<IncomingTransfer[]>;
 }

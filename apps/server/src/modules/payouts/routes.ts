@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  blockchainPayoutRequestSchema,
+  blockchainPayoutRequestsQuerySchema,
+  blockchainPayoutRequestsResponseSchema,
+  errorResponseSchema,
+  paginationQuerySchema,
+  payoutRequestParamsSchema,
+  payoutScheduleItemSchema,
+  payoutScheduleResponseSchema,
+  refundBodySchema,
+  unallocatedFundsQuerySchema,
+  unallocatedFundsResponseSchema,
+  unallocatedFundsSchema,
+  unallocatedTransactionParamsSchema,
+  updatePayoutScheduleBodySchema,
+} from '@pool/contract';
+import type { ContextResolver } from '../../auth/actor.js';
+import type { PayoutsService } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+};
+const stateErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+/** Calls that ask the chain answer 502 when it refuses or does not answer. */
+const chainErrors = { ...stateErrors, 502: errorResponseSchema };
+
+/** The platform's payout desk of spec §7: schedule, blockchain payout requests, unallocated funds. */
+export const payoutsRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; context: ContextResolver }> = async (
+  app,
+  { service, context },
+) => {
+  const tags = ['platform'];
+
+  app.get(
+    '/platform/payouts/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Payout schedule, newest first, with the current (next) item',
+        querystring: paginationQuerySchema,
+        response: { 200: payoutScheduleResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.schedule(await context(request), request.query),
+  );
+
+  app.put(
+    '/platform/payouts/schedule/current',
+    {
+      schema: {
+        tags,
+        summary: 'Set the fee level and/or fee per vbyte of the next payout',
+        body: updatePayoutScheduleBodySchema,
+        response: { 200: payoutScheduleItemSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => service.updateCurrent(await context(request), request.body),
+  );
+
+  app.delete(
+    '/platform/payouts/schedule/current/fee-per-vbyte',
+    {
+      schema: {
+        tags,
+        summary: 'Drop the fee per vbyte of the next payout: its fee level applies again',
+        response: { 200: payoutScheduleItemSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => service.updateCurrent(await context(request), { fee_per_vbyte: null }),
+  );
+
+  app.get(
+    '/platform/payouts/blockchain-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Blockchain payout requests, newest first, optionally of one status',
+        querystring: blockchainPayoutRequestsQuerySchema,
+        response: { 200: blockchainPayoutRequestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.requests(await context(request), request.query),
+  );
+
+  app.post(
+    '/platform/payouts/blockchain-requests/:request_id/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Send a failed (or never sent) request again; 409 once it is sent, completed or canceled',
+        params: payoutRequestParamsSchema,
+        response: { 200: blockchainPayoutRequestSchema, ...stateErrors },
+      },
+    },
+    async (request) => service.resend(await context(request), request.params.request_id),
+  );
+
+  app.post(
+    '/platform/payouts/blockchain-requests/:request_id/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a request nothing was sent for and return its payouts to the wallets',
+        params: payoutRequestParamsSchema,
+        response: { 200: blockchainPayoutRequestSchema, ...chainErrors },
+      },
+    },
+    async (request) => service.reverse(await context(request), request.params.request_id),
+  );
+
+  app.get(
+    '/platform/rewards/unallocated-funds',
+    {
+      schema: {
+        tags,
+        summary: 'Coins received that belong to no account, newest first',
+        querystring: unallocatedFundsQuerySchema,
+        response: { 200: unallocatedFundsResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unallocated(await context(request), request.query),
+  );
+
+  app.post(
+    '/platform/rewards/unallocated-funds/:transaction_id/refund',
+    {
+      schema: {
+        tags,
+        summary: 'Send unallocated funds back (by default to the address they came from)',
+        params: unallocatedTransactionParamsSchema,
+        body: refundBodySchema.optional(),
+        response: { 200: unallocatedFundsSchema, ...chainErrors },
+      },
+    },
+    async (request) => service.refund(await context(request), request.params.transaction_id, request.body ?? {}),
+  );
+};

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database.js';
+import { ledgerAccountId, postTransfer } from '../ledger/ledger.js';
+
+/**
+ * Test fixtures of the payout desk on a real database: pools, miner accounts with a
+ * wallet, addresses and limits as the wallets module writes them, and balances credited
+ * through the ledger (from the reward fund, as the reward run does).
+ */
+export class PayoutFixtures {
+  private names = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** A new pool, made the current one (the platform area manages the current pool). */
+  async pool(): Promise<string> {
+    const { id } = await this.db
+      .insertInto('pools')
+      .values({ name: `Pool ${++this.names}`, is_current: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.db.updateTable('pools').set({ is_current: false }).where('is_current', '=', true).execute();
+    await this.db.updateTable('pools').set({ is_current: true }).where('id', '=', id).execute();
+    return id;
+  }
+
+  async miner(
+    poolId: string,
+    wallet: {
+      balance?: number;
+      addresses?: { address: string; at: Date }[];
+      min?: number[];
+      max?: number[];
+      deleted?: boolean;
+    } = {},
+  ): Promise<{ minerId: string; walletId: string; accountId: string }> {
+    const { id: minerId } = await this.db
+      .insertInto('miner_accounts')
+      .values({
+        pool_id: poolId,
+        account_name: `miner_${++this.names}`,
+        deleted_at: wallet.deleted ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: walletId } = await this.db
+      .insertInto('wallets')
+      .values({ miner_id: minerId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const { address, at } of wallet.addresses ?? []) {
+      await this.db.insertInto('wallet_addresses').values({ wallet_id: walletId, address, created_at: at }).execute();
+    }
+    for (const kind of ['min', 'max'] as const) {
+      for (const amount of wallet[kind] ?? []) {
+        await this.db.insertInto('wallet_limits').values({ wallet_id: walletId, kind, amount }).execute();
+      }
+    }
+    const accountId = await ledgerAccountId(this.db, { kind: 'miner', poolId, minerId });
+    if (wallet.balance) await this.credit(poolId, accountId, wallet.balance);
+    return { minerId, walletId, accountId };
+  }
+
+  /** Credits a miner's ledger account from the pool's reward fund. */
+  async credit(poolId: string, accountId: string, amount: number): Promise<void> {
+    const fund = await ledgerAccountId(this.db, { kind: 'reward_fund', poolId });
+    await this.db.transaction().execute((trx) =>
+      postTransfer(trx, `test-credit:${++this.names}`, 'test_credit', [
+        { account: fund, amount: -amount },
+        { account: accountId, amount },
+      ]),
+    );
+  }
+
+  async balance(accountId: string): Promise<number> {
+    return (
+      await this.db
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).balance;
+  }
+
+  async poolBalance(poolId: string, kind: 'payout_clearing' | 'chain' | 'unallocated'): Promise<number> {
+    return this.balance(await ledgerAccountId(this.db, { kind, poolId }));
+  }
+
+  /**
+   * Accounts whose balance differs from the sum of their entries, and the sum of all
+   * entries (0 when every transfer balances): both must be empty and zero.
+   */
+  async ledgerDiscrepancies(): Promise<{ accounts: string[]; total: number }> {
+    const accounts = await this.db
+      .selectFrom('ledger_accounts as a')
+      .leftJoin('ledger_entries as e', 'e.account_id', 'a.id')
+      .select('a.id')
+      .groupBy(['a.id', 'a.balance'])
+      .having((eb) => eb('a.balance', '<>', eb.fn.coalesce(eb.fn.sum<number>('e.amount'), eb.lit(0))))
+      .execute();
+    const { total } = await this.db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+      .executeTakeFirstOrThrow();
+    return { accounts: accounts.map((row) => row.id), total: Number(total) };
+  }
+}
