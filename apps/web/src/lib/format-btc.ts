@@ -1,10 +1,10 @@
-import { satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
+import { formatBtc as btcDecimal, satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
 import { intlLocaleOf, missingValue } from './format';
 
 /**
  * Money on the screens. Amounts arrive as integer satoshi; BTC is shown with all eight
- * decimals, built from the integer's digits (never a float division, which would round
- * 0.1 + 0.2 style). Fiat equivalents are estimates, so a float product is fine there.
+ * decimals, built from the integer's digits by the contract's `formatBtc` (never a float
+ * division). Fiat equivalents are estimates, so a float product is fine there.
  */
 
 const btcDecimals = 8;
@@ -13,14 +13,6 @@ const btcDecimals = 8;
 export type FiatRates = Record<ExtraCurrency, number | null>;
 
 export const noFiatRates: FiatRates = { USDT: null, RUB: null };
-
-/** Satoshi as a plain BTC string for inputs and files: 500000 → "0.00500000". */
-export function btcString(satoshi: number): string {
-  if (!Number.isSafeInteger(satoshi)) return missingValue;
-  const sign = satoshi < 0 ? '-' : '';
-  const digits = String(Math.abs(satoshi)).padStart(btcDecimals + 1, '0');
-  return `${sign}${digits.slice(0, -btcDecimals)}.${digits.slice(-btcDecimals)}`;
-}
 
 const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }>();
 function separatorsOf(locale: string) {
@@ -41,7 +33,7 @@ function separatorsOf(locale: string) {
 export function formatBtc(satoshi: number | null | undefined, language: string): string {
   if (satoshi === null || satoshi === undefined || !Number.isSafeInteger(satoshi)) return missingValue;
   const { whole, decimal } = separatorsOf(intlLocaleOf(language));
-  const [integer = '0', fraction = ''] = btcString(Math.abs(satoshi)).split('.');
+  const [integer = '0', fraction = ''] = btcDecimal(Math.abs(satoshi)).split('.');
   const sign = satoshi < 0 ? '-' : '';
   return `${sign}${whole.format(Number(integer))}${decimal}${fraction} BTC`;
 }
