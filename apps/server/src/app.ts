@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, () => deps.settings.get().price_service_url);
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   registerXsrfProtection(app, backendBasePath);

@@ -3,9 +3,19 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Security headers for every response. The SPA runs no inline script (the settings
- * object is a JSON data block), so script-src stays 'self'.
+ * object is a JSON data block), so script-src stays 'self'. The SPA also calls the public
+ * price service of the pool settings directly; those settings can change while the server
+ * runs, so connect-src is computed for each response from `priceServiceUrl()`.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  priceServiceUrl: () => string | null,
+): Promise<void> {
+  const connectSources = () => {
+    const url = priceServiceUrl();
+    return url ? `'self' ${new URL(url).origin}` : "'self'";
+  };
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,7 +25,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: [connectSources],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
