@@ -43,15 +43,16 @@ export class WalletsRepository {
 
   /** The miner account's wallet, made on first use; the unique miner_id decides the one row under concurrency. */
   async walletOf(minerId: string): Promise<string> {
+    const find = () => this.db.selectFrom('wallets').select('id').where('miner_id', '=', minerId).executeTakeFirst();
+    const existing = await find();
+    if (existing) return existing.id;
     const inserted = await this.db
       .insertInto('wallets')
       .values({ miner_id: minerId })
       .onConflict((oc) => oc.column('miner_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) return inserted.id;
-    return (await this.db.selectFrom('wallets').select('id').where('miner_id', '=', minerId).executeTakeFirstOrThrow())
-      .id;
+    return (inserted ?? (await find()))!.id;
   }
 
   /** The miner account a wallet belongs to; undefined for an unknown wallet. */

@@ -26,7 +26,7 @@ const pauseMs = addressChangePauseHours * 3600_000;
  * The wallet as users see it. A changed address pauses payouts for a day (spec §9); the
  * first address does not, since nothing was paid anywhere else before.
  */
-export function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Wallet {
+function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Wallet {
   const resumesAt =
     state.address_replaced && state.address_set_at ? new Date(state.address_set_at.getTime() + pauseMs) : undefined;
   return {

@@ -35,7 +35,7 @@ const taproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
 const legacy = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 const testnetAddress = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
-const ids = { miner: '', guardedMiner: '', wallet: '', guardedWallet: '' };
+const ids = { miner: '', guardedMiner: '', busyMiner: '', wallet: '', guardedWallet: '' };
 const tokens = { payments: 'watcher-with-payments-0001', monitoringOnly: 'watcher-monitoring-only-01' };
 
 function asWatcher(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
@@ -76,6 +76,7 @@ beforeAll(async () => {
     ).rows[0]!.id;
   ids.miner = await account('wallet_owner');
   ids.guardedMiner = await account('guarded_rigs');
+  ids.busyMiner = await account('busy_rigs');
   const grant = (userId: string, minerId: string, role: string) =>
     pool.query("INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, $3)", [
       userId,
@@ -86,6 +87,7 @@ beforeAll(async () => {
   await grant(accountant.id, ids.miner, 'accountant');
   await grant(viewer.id, ids.miner, 'viewer');
   await grant(guarded.id, ids.guardedMiner, 'owner');
+  await grant(owner.id, ids.busyMiner, 'owner');
   await pool.query(
     `INSERT INTO watchers (token, miner_id, created_by, sections) VALUES
        ($1, $3, $4, ARRAY['section_payments_read']), ($2, $3, $4, ARRAY['section_workers_read'])`,
@@ -115,6 +117,13 @@ describe('GET /miners/{id}', () => {
       wallets: [{ id: ids.wallet }],
     });
     expect(await rowCount('wallets')).toBe(1);
+  });
+
+  it('makes one wallet when the first reads come at once', async () => {
+    const before = await rowCount('wallets');
+    const reads = await Promise.all(Array.from({ length: 6 }, () => walletOf(owner.id, ids.busyMiner)));
+    expect(new Set(reads.map(([wallet]) => wallet!.id)).size).toBe(1);
+    expect(await rowCount('wallets')).toBe(before + 1);
   });
 
   it('shows the wallet only to those who may see payments (not to a viewer or a monitoring-only watcher)', async () => {
