@@ -94,6 +94,7 @@ describe('PaymentsPage', () => {
       'Hashrate1.2 PH/sRate5,000 sat per TH/sGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
     );
     const payoutCells = within(payoutRow!).getAllByRole('cell');
+    expect(payoutCells[0]!.textContent).not.toContain('For');
     expect(payoutCells[4]!.textContent).toBe('-0.01000000 BTC≈ 600.00 USDT');
     expect(payoutCells[5]!.textContent).toBe(`Address${payout.address}Transaction${payout.tx_id}`);
     expect(screen.getByText('Payments: 2')).toBeTruthy();

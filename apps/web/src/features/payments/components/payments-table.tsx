@@ -57,7 +57,8 @@ function PaymentRow({
       <td role="cell" data-label={header('date')}>
         <span className={styles.cellStack}>
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, language)}</time>
-          {payment.pool_day ? (
+          {/* A payout's day is its own date; other payments are for an earlier pool day. */}
+          {payment.pool_day && payment.type !== 'payout' ? (
             <span className={styles.muted}>
               {t('money.payments.forDay', { day: formatDay(payment.pool_day, language) })}
             </span>

@@ -102,7 +102,7 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
   return (
     <>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
+        <div className={`${styles.fact} ${styles.wideFact}`}>
           <dt>{t('money.wallet.address')}</dt>
           <dd>
             {wallet.address ? (
@@ -121,7 +121,6 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
           <dd>{wallet.max_payment === 0 ? t('money.wallet.noLimit') : formatBtc(wallet.max_payment, language)}</dd>
         </div>
       </dl>
-      <p className={styles.muted}>{t('money.wallet.pauseRule')}</p>
       {wallet.paused_until ? (
         <FormMessage type="info">
           {t('money.wallet.pausedUntil', { time: formatDateTime(wallet.paused_until, language) })}
@@ -157,7 +156,10 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
           />
         </div>
       ) : (
-        <p className={styles.muted}>{t('money.wallet.readOnly')}</p>
+        <>
+          <p className={styles.muted}>{t('money.wallet.pauseRule')}</p>
+          <p className={styles.muted}>{t('money.wallet.readOnly')}</p>
+        </>
       )}
       <div className={styles.histories}>
         <AddressHistory minerId={minerId} walletId={wallet.id} />
