@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStats, IdentityResponse, WorkerStatusCounts } from '@pool/contract';
-import { formatCount, formatHashrate } from '../apps/web/src/features/monitoring/format-hashrate.js';
+import { formatCount, formatHashrate } from '../apps/web/src/lib/format.js';
 import {
   demoPassword,
   expectAccessible,
