@@ -1,5 +1,9 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { ledgerAccountId, postTransfer } from '../ledger/ledger.js';
+
+/** A logger that writes nothing, for jobs run outside an app. */
+export const quietLog: FastifyBaseLogger = Fastify({ logger: false }).log;
 
 /**
  * Test fixtures of the payout desk on a real database: pools, miner accounts with a
