@@ -205,6 +205,7 @@ export const createFeeBodySchema = z.object({
 export const rewardRateSchema = z.object({ date: poolDaySchema, rate: satoshiSchema, source: z.string() });
 export type RewardRate = z.infer<typeof rewardRateSchema>;
 export const rewardRatesResponseSchema = paginated(rewardRateSchema);
+export type RewardRatesResponse = z.infer<typeof rewardRatesResponseSchema>;
 /** A rate suggested by an external source (network difficulty, a hashprice feed). */
 export const externalRateSourceSchema = z.object({
   source: z.string(),
@@ -299,6 +300,7 @@ export const unallocatedFundsQuerySchema = paginationQuerySchema.extend({
   status: unallocatedFundsStatusSchema.optional(),
 });
 export const unallocatedFundsResponseSchema = paginated(unallocatedFundsSchema);
+export type UnallocatedFundsResponse = z.infer<typeof unallocatedFundsResponseSchema>;
 export const unallocatedTransactionParamsSchema = z.object({ transaction_id: z.uuid() });
 export const refundBodySchema = z.object({ address: z.string().trim().min(1).max(maxAddressLength).optional() });
 

@@ -1,0 +1,205 @@
+import ExcelJS from 'exceljs';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Balance,
+  IdentityResponse,
+  PaymentsResponse,
+  RewardRatesResponse,
+  UnallocatedFundsResponse,
+} from '@pool/contract';
+import { formatBtc as btcDecimal } from '@pool/contract';
+import {
+  demoPassword,
+  expectAccessible,
+  expectHeading,
+  openPage,
+  signIn,
+  useBrowser,
+  type TestPage,
+} from './support/fixtures.js';
+
+/**
+ * Money end to end against the demo pool: the server replays a month of rewards and
+ * payouts with the real jobs from the demo fleet's hashrate; the miner reads and exports
+ * them, the platform sets a reward rate and refunds an unallocated deposit.
+ */
+const browser = useBrowser();
+const api = '/api/backend/v0.1';
+
+/** How the app shows an amount in English (below 1,000 BTC there is no grouping). */
+const formatBtc = (satoshi: number) => `${btcDecimal(satoshi)} BTC`;
+
+async function get<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${api}${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+describe('the miner’s money', () => {
+  let tab: TestPage;
+  let minerId = '';
+
+  beforeAll(async () => {
+    tab = await openPage(browser(), { viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    const identity = await get<IdentityResponse>(tab.page, '/identity');
+    minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
+    // The month is replayed in the background after the fleet's backfill at the first start.
+    await expect
+      .poll(
+        async () =>
+          (await get<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?type=reward&per_page=1`)).pagination
+            .total,
+        { timeout: 150_000, interval: 1000 },
+      )
+      .toBeGreaterThanOrEqual(30);
+  }, 180_000);
+
+  afterAll(async () => {
+    await tab.close();
+  });
+
+  it('shows a month of rewards and payouts that add up to the balance', async () => {
+    const all = await get<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?per_page=1000`);
+    const rewards = all.data.filter((payment) => payment.type === 'reward');
+    const payouts = all.data.filter((payment) => payment.type === 'payout');
+    expect(rewards.length).toBeGreaterThanOrEqual(30);
+    expect(payouts.length).toBeGreaterThanOrEqual(25);
+    for (const reward of rewards) {
+      // FPPS: gross from hashrate × rate, then the 0.9 % pool fee rounded in the miner's favour.
+      expect(reward.reward!.fee).toBe(Math.floor((reward.reward!.gross * 90) / 10_000));
+      expect(reward.amount).toBe(reward.reward!.gross - reward.reward!.fee);
+    }
+    const balance = await get<Balance>(tab.page, `/miners/${minerId}/balance`);
+    const credited = rewards.reduce((sum, payment) => sum + payment.amount, 0);
+    const paid = payouts
+      .filter((payment) => payment.status !== 'canceled')
+      .reduce((sum, payment) => sum + payment.amount, 0);
+    expect(balance.balance).toBe(credited - paid);
+
+    await tab.page.goto('/payments');
+    await expectHeading(tab.page, 'Payments');
+    const table = tab.page.getByRole('table', { name: 'Payments' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(10);
+    const newest = all.data[0]!;
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain(formatBtc(newest.amount));
+    await expectAccessible(tab.page);
+
+    await tab.page.getByLabel('Type').first().selectOption('reward');
+    await expect.poll(() => new URL(tab.page.url()).searchParams.get('type')).toBe('reward');
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain('Reward');
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('downloads the last 30 days as CSV and as XLSX, the same rows as the API', async () => {
+    await tab.page.goto('/payments');
+    await expectHeading(tab.page, 'Payments');
+    const expected = (await get<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?period=P30D&per_page=1000`))
+      .data;
+
+    const exportForm = tab.page.getByRole('form', { name: 'Export' });
+    await exportForm.getByLabel('Export period').selectOption('P30D');
+    await exportForm.getByLabel('File format').selectOption('csv');
+    const [csvDownload] = await Promise.all([
+      tab.page.waitForEvent('download'),
+      exportForm.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = fs
+      .readFileSync((await csvDownload.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv.length - 1).toBe(expected.length);
+    expect(csv.slice(1).join('\n')).toContain(btcDecimal(expected[0]!.amount));
+
+    await exportForm.getByLabel('File format').selectOption('xlsx');
+    const [xlsxDownload] = await Promise.all([
+      tab.page.waitForEvent('download'),
+      exportForm.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsxDownload.path())!);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.actualRowCount - 1).toBe(expected.length);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('shows the balance, today’s processing earnings and the earnings of all time on the dashboard', async () => {
+    await tab.page.goto('/');
+    const balance = await get<Balance>(tab.page, `/miners/${minerId}/balance`);
+    await expect
+      .poll(() => tab.page.getByRole('group', { name: 'Balance' }).textContent(), { timeout: 15_000 })
+      .toContain(formatBtc(balance.balance));
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+});
+
+describe('the platform’s payout desk', () => {
+  let tab: TestPage;
+
+  beforeAll(async () => {
+    tab = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    await signIn(tab.page, 'platform@example.com', demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/platform');
+  });
+
+  afterAll(async () => {
+    await tab.close();
+  });
+
+  it('sets the reward rate of today', async () => {
+    await expectHeading(tab.page, 'Reward rates');
+    await tab.page.getByLabel('Rate, sat per TH/s per day').fill('61');
+    await tab.page.getByRole('button', { name: 'Set rate' }).click();
+    await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
+    const rates = await get<RewardRatesResponse>(tab.page, '/platform/rewards/rates');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(rates.data.find((rate) => rate.date === today)?.rate).toBe(61);
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('refunds an unallocated deposit once; a second refund is refused with the §8 text', async () => {
+    await tab.page.goto('/platform/unallocated');
+    await expectHeading(tab.page, 'Unallocated funds');
+    await expect
+      .poll(
+        async () =>
+          (await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=unallocated'))
+            .pagination.total,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const [deposit] = (
+      await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=unallocated')
+    ).data;
+    await tab.page.reload();
+    await tab.page.getByRole('button', { name: new RegExp(`^Refund ${formatBtc(deposit!.amount)}`) }).click();
+    const dialog = tab.page.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel('Refund address').inputValue()).toBe(deposit!.from_address);
+    await expectAccessible(tab.page);
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
+    const after = await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=refunded');
+    expect(after.data.find((row) => row.id === deposit!.id)?.refund_tx_id).toMatch(/^[0-9a-f]{64}$/);
+
+    const again = await tab.page.request.post(`${api}/platform/rewards/unallocated-funds/${deposit!.id}/refund`, {
+      headers: { 'X-XSRF-TOKEN': (await xsrfToken(tab.page)) ?? '' },
+      data: {},
+    });
+    expect(again.status()).toBe(409);
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
+      'unallocated_funds_transaction_already_refunded',
+    );
+    expect(tab.errors).toEqual([]);
+  });
+});
+
+async function xsrfToken(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+}
