@@ -384,10 +384,16 @@ export class PayoutsRepository {
       const balance = await lockedBalance(trx, candidate.account_id);
       if (!reachesMinimum(balance, candidate.min_payment)) return 'skipped';
       const amount = payoutAmount(balance, candidate.max_payment);
-      const transferId = await postTransfer(trx, `payout:${candidate.wallet_id}:${date}`, 'payout', [
-        { account: candidate.account_id, amount: -amount },
-        { account: clearing, amount },
-      ]);
+      const transferId = await postTransfer(
+        trx,
+        `payout:${candidate.wallet_id}:${date}`,
+        'payout',
+        [
+          { account: candidate.account_id, amount: -amount },
+          { account: clearing, amount },
+        ],
+        now,
+      );
       if (!transferId) return 'skipped';
       await trx
         .insertInto('payments')
@@ -420,10 +426,16 @@ export class PayoutsRepository {
       const request = await this.lockRequest(trx, requestId, ['sent']);
       if (!request) return false;
       for (const payment of await this.pendingPayments(trx, requestId)) {
-        await postTransfer(trx, `payout-settle:${payment.id}`, 'payout_settle', [
-          { account: accounts.clearing, amount: -payment.amount },
-          { account: accounts.chain, amount: payment.amount },
-        ]);
+        await postTransfer(
+          trx,
+          `payout-settle:${payment.id}`,
+          'payout_settle',
+          [
+            { account: accounts.clearing, amount: -payment.amount },
+            { account: accounts.chain, amount: payment.amount },
+          ],
+          now,
+        );
       }
       await this.closePayments(trx, requestId, 'completed', now);
       await trx
@@ -456,10 +468,16 @@ export class PayoutsRepository {
         return undefined;
       }
       for (const payment of await this.pendingPayments(trx, requestId)) {
-        await postTransfer(trx, `payout-return:${payment.id}`, 'payout_return', [
-          { account: clearing, amount: -payment.amount },
-          { account: payment.account_id, amount: payment.amount },
-        ]);
+        await postTransfer(
+          trx,
+          `payout-return:${payment.id}`,
+          'payout_return',
+          [
+            { account: clearing, amount: -payment.amount },
+            { account: payment.account_id, amount: payment.amount },
+          ],
+          now,
+        );
       }
       await this.closePayments(trx, requestId, 'canceled', now);
       return trx
@@ -525,10 +543,16 @@ export class PayoutsRepository {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      await postTransfer(trx, `deposit:${deposit.txId}:${deposit.vout}`, 'deposit', [
-        { account: accounts.chain, amount: -deposit.amount },
-        { account: accounts.unallocated, amount: deposit.amount },
-      ]);
+      await postTransfer(
+        trx,
+        `deposit:${deposit.txId}:${deposit.vout}`,
+        'deposit',
+        [
+          { account: accounts.chain, amount: -deposit.amount },
+          { account: accounts.unallocated, amount: deposit.amount },
+        ],
+        deposit.receivedAt,
+      );
       return true;
     });
   }
@@ -589,10 +613,16 @@ export class PayoutsRepository {
         .returningAll()
         .executeTakeFirst();
       if (refunded) {
-        await postTransfer(trx, `refund:${claimed.id}`, 'refund', [
-          { account: accounts.unallocated, amount: -claimed.amount },
-          { account: accounts.chain, amount: claimed.amount },
-        ]);
+        await postTransfer(
+          trx,
+          `refund:${claimed.id}`,
+          'refund',
+          [
+            { account: accounts.unallocated, amount: -claimed.amount },
+            { account: accounts.chain, amount: claimed.amount },
+          ],
+          now,
+        );
       }
       return refunded;
     });
