@@ -131,7 +131,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; con
         tags,
         summary: 'Send unallocated funds back (by default to the address they came from)',
         params: unallocatedTransactionParamsSchema,
-        body: refundBodySchema.optional(),
+        // May be left out: the refund then goes back to the address the coins came from.
+        body: refundBodySchema.nullish(),
         response: { 200: unallocatedFundsSchema, ...chainErrors },
       },
     },
