@@ -31,3 +31,14 @@ export function pagesOf(permission: Pick<Permission, 'role' | 'sections'>): Guar
   const fromSections = permission.sections.flatMap((section) => pageBySection[section] ?? []);
   return [...new Set([...pagesByRole[permission.role], ...fromSections])];
 }
+
+/**
+ * The roles that change a miner's payout wallet (address and limits): the server's
+ * `manage_wallet` need; the settings page shows the wallet's form to these only.
+ */
+export const walletManagingRoles: readonly AccessRole[] = ['owner', 'admin'];
+
+/** Whether a permission may change the payout wallet of the accounts it reaches. */
+export function canManageWallet(permission: Pick<Permission, 'role'>): boolean {
+  return walletManagingRoles.includes(permission.role);
+}

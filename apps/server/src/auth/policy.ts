@@ -1,4 +1,4 @@
-import { pagesOf, type Permission } from '@pool/contract';
+import { canManageWallet, pagesOf, type Permission } from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
 import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
 import type { PermissionsRepository } from '../modules/identity/permissions-repository.js';
@@ -14,7 +14,8 @@ import type { RequestContext, WatcherGrant } from './actor.js';
  */
 export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees';
 
-const managingRoles: readonly Permission['role'][] = ['owner', 'admin'];
+/** The pool's roles that set its accounts' fees. */
+const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
 
 /** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
 function reaches(permission: Permission, account: Account): boolean {
@@ -41,9 +42,9 @@ function permits(permission: Permission, need: Need): boolean {
     case 'payments':
       return permission.type === 'pool' || pagesOf(permission).includes(need);
     case 'manage_wallet':
-      return managingRoles.includes(permission.role);
+      return canManageWallet(permission);
     case 'manage_fees':
-      return permission.type === 'pool' && managingRoles.includes(permission.role);
+      return permission.type === 'pool' && feeManagingRoles.includes(permission.role);
   }
 }
 

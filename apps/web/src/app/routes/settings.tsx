@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageWallet } from '@pool/contract';
 import { usePageTitle } from '@/app/use-page-title';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/identity/settings/account-settings';
@@ -28,7 +29,7 @@ export function Component() {
   const miner = active?.type === 'miner' && active.account_id ? active : undefined;
   // The wallet is read with payments access and changed by owners and admins (the server's manage_wallet).
   const walletVisible = miner && canOpenPage(accessOf(miner), 'payments');
-  const walletManager = miner?.role === 'owner' || miner?.role === 'admin';
+  const walletManager = miner !== undefined && canManageWallet(miner);
   // Methods set up here change the credentials the rest of the app shows (the 2FA banner);
   // not on the way out of a sign-out, when there is nobody left to ask about.
   useEffect(
