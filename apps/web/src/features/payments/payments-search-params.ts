@@ -8,6 +8,7 @@ import {
   type PaymentStatus,
   type PaymentType,
 } from '@pool/contract';
+import { readPage, writePage } from '@/lib/search-params';
 
 /** The state of the payments page; it lives in the address so reload, back and a shared link keep it. */
 export interface PaymentsParams {
@@ -21,7 +22,6 @@ export interface PaymentsParams {
 
 export type PaymentsFilter = Exclude<keyof PaymentsParams, 'page'>;
 const filterKeys: readonly PaymentsFilter[] = ['type', 'direction', 'status', 'period'];
-const maxPage = 1_000_000;
 
 /** Reads the page state from the query string; unknown values are left out. */
 export function parsePaymentsParams(search: URLSearchParams): PaymentsParams {
@@ -29,13 +29,12 @@ export function parsePaymentsParams(search: URLSearchParams): PaymentsParams {
   const direction = paymentDirectionSchema.safeParse(search.get('direction'));
   const status = paymentStatusSchema.safeParse(search.get('status'));
   const period = paymentPeriodSchema.safeParse(search.get('period'));
-  const page = Number(search.get('page'));
   return {
     ...(type.success ? { type: type.data } : {}),
     ...(direction.success ? { direction: direction.data } : {}),
     ...(status.success ? { status: status.data } : {}),
     ...(period.success ? { period: period.data } : {}),
-    page: Number.isInteger(page) && page >= 1 && page <= maxPage ? page : 1,
+    page: readPage(search),
   };
 }
 
@@ -47,7 +46,7 @@ export function serializePaymentsParams(params: PaymentsParams, base?: URLSearch
     const value = params[key];
     if (value) next.set(key, value);
   }
-  if (params.page > 1) next.set('page', String(params.page));
+  writePage(next, params.page);
   return next;
 }
 

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
+import { useSearchState } from '@/lib/search-params';
 import { paymentsPageSize, paymentsQueryOptions } from '../api/get-payments';
-import {
-  isFiltered,
-  parsePaymentsParams,
-  serializePaymentsParams,
-  withFilter,
-  type PaymentsParams,
-} from '../payments-search-params';
+import { isFiltered, parsePaymentsParams, serializePaymentsParams, withFilter } from '../payments-search-params';
 import { ExportPayments } from './export-payments';
 import { Pagination } from './pagination';
 import { PaymentsFilters } from './payments-filters';
@@ -35,13 +28,7 @@ export interface PaymentsPageProps {
  */
 export function PaymentsPage({ account, title, accountName, rates }: PaymentsPageProps) {
   const { t, i18n } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parsePaymentsParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (next: PaymentsParams) =>
-      setSearchParams((current) => serializePaymentsParams(next, current), { preventScrollReset: true }),
-    [setSearchParams],
-  );
+  const [params, update] = useSearchState(parsePaymentsParams, serializePaymentsParams);
   const payments = useQuery(paymentsQueryOptions(account, params));
   const total = payments.data?.pagination.total ?? 0;
 

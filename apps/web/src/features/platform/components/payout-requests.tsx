@@ -15,6 +15,7 @@ import { blockchainPayoutRequestsQueryOptions } from '../api/get-blockchain-payo
 import { platformKeys, platformPageSize } from '../api/keys';
 import { resendBlockchainPayoutRequest } from '../api/resend-blockchain-payout-request';
 import { reverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
+import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
@@ -22,7 +23,6 @@ import { Hash } from './hash';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
 
-type StatusTab = 'all' | BlockchainPayoutStatus;
 type Action = 'resend' | 'reverse';
 
 /** Requests the chain has not taken yet: the server resends or reverses only these. */
@@ -35,16 +35,22 @@ const actions: Record<Action, (requestId: string) => Promise<void>> = {
 
 /**
  * The blockchain payout requests (one transaction per payout run) by status, with
- * Resend and Reverse for the ones not sent yet, each after a confirmation.
+ * Resend and Reverse for the ones not sent yet, each after a confirmation. The page
+ * holds the status tab and page (in the address).
  */
-export function PayoutRequests() {
+export interface PayoutRequestsProps {
+  status: PayoutRequestsTab;
+  page: number;
+  /** A new status tab starts at its first page. */
+  onChange: (status: PayoutRequestsTab, page: number) => void;
+}
+
+export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
   const queryClient = useQueryClient();
   const toasts = useActionToasts();
-  const [status, setStatus] = useState<StatusTab>('all');
-  const [page, setPage] = useState(1);
   const [pending, setPending] = useState<{ action: Action; request: BlockchainPayoutRequest }>();
   const requests = useQuery(
     blockchainPayoutRequestsQueryOptions({
@@ -148,10 +154,7 @@ export function PayoutRequests() {
         label={t('platform.requests.filterLabel')}
         items={tabs}
         value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
+        onChange={(value) => onChange(value, 1)}
       >
         <DataTable
           caption={t('platform.requests.title')}
@@ -160,7 +163,7 @@ export function PayoutRequests() {
           query={requests}
           emptyText={t(status === 'all' ? 'platform.requests.empty' : 'platform.requests.emptyStatus')}
           errorText={t('platform.requests.error')}
-          onPage={setPage}
+          onPage={(next) => onChange(status, next)}
         />
       </Tabs>
       <ConfirmDialog

@@ -218,7 +218,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('filters by status', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    const { router } = renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
     await requestsTable();
     const tabs = screen.getByRole('tablist', { name: 'Request status' });
     expect(
@@ -228,12 +228,25 @@ describe('PayoutsPage: blockchain payout requests', () => {
     ).toEqual(['All', 'Created', 'Sent', 'Completed', 'Canceled', 'Failed']);
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Completed' }));
     await waitFor(() => expect(screen.queryByText('insufficient funds')).toBeNull());
+    expect(router.state.location.search).toBe('?request_status=completed');
     expect(requestListCalls(fetch)).toEqual([
       'GET /platform/payouts/blockchain-requests?page=1&per_page=20',
       'GET /platform/payouts/blockchain-requests?page=1&per_page=20&status=completed',
     ]);
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Created' }));
     expect(await screen.findByText('No requests with this status.')).toBeTruthy();
+  });
+
+  it('keeps the status tab and the pages in the address, so a reload shows the same lists', async () => {
+    const fetch = stubDesk();
+    const path = '/platform/payouts?page=2&request_status=completed&request_page=3';
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, path);
+    await requestsTable();
+    expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
+    expect(requestListCalls(fetch)).toEqual([
+      'GET /platform/payouts/blockchain-requests?page=3&per_page=20&status=completed',
+    ]);
+    expect(backendCalls(fetch)).toContain('GET /platform/payouts/schedule?page=2&per_page=20');
   });
 
   it('resends a request after confirmation, says so and reloads the list', async () => {

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutScheduleItem } from '@pool/contract';
 import { formatCount } from '@/lib/format';
+import { useSearchState } from '@/lib/search-params';
 import { payoutScheduleQueryOptions } from '../api/get-payout-schedule';
 import { platformPageSize } from '../api/keys';
+import { parsePayoutsParams, serializePayoutsParams } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { DataTable, type Column } from './data-table';
 import { PayoutRequests } from './payout-requests';
@@ -12,13 +14,16 @@ import { PayoutSettings } from './payout-settings';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
 
-/** /platform/payouts: the next run's fee settings, the daily payout schedule and the blockchain payout requests. */
+/**
+ * /platform/payouts: the next run's fee settings, the daily payout schedule and the
+ * blockchain payout requests; the lists' pages and the requests' status live in the address.
+ */
 export function PayoutsPage({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const scheduleId = useId();
-  const [page, setPage] = useState(1);
-  const schedule = useQuery(payoutScheduleQueryOptions({ page, per_page: platformPageSize }));
+  const [params, setParams] = useSearchState(parsePayoutsParams, serializePayoutsParams);
+  const schedule = useQuery(payoutScheduleQueryOptions({ page: params.page, per_page: platformPageSize }));
   // Newest first: the run still to come leads the first page.
   const firstPage = useQuery(payoutScheduleQueryOptions({ page: 1, per_page: platformPageSize }));
   const current = firstPage.data?.data.find((item) => !item.processed);
@@ -65,10 +70,14 @@ export function PayoutsPage({ title }: { title: string }) {
           query={schedule}
           emptyText={t('platform.schedule.empty')}
           errorText={t('platform.schedule.error')}
-          onPage={setPage}
+          onPage={(page) => setParams({ ...params, page })}
         />
       </section>
-      <PayoutRequests />
+      <PayoutRequests
+        status={params.requestStatus}
+        page={params.requestPage}
+        onChange={(status, page) => setParams({ ...params, requestStatus: status, requestPage: page })}
+      />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardRate } from '@pool/contract';
 import { formatCount } from '@/lib/format';
+import { useSearchState } from '@/lib/search-params';
 import { rewardRatesQueryOptions } from '../api/get-reward-rates';
 import { platformPageSize } from '../api/keys';
+import { parseRewardRatesParams, serializeRewardRatesParams } from '../platform-search-params';
 import { formatPoolDay, poolDaysAround } from '../pool-day';
 import { useRateForm } from '../rate-form';
 import { DataTable, type Column } from './data-table';
@@ -13,14 +15,14 @@ import { SetRateForm } from './set-rate-form';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
 
-/** /platform: set the reward rate (by hand or from an external source) and read the history of rates. */
+/** /platform: set the reward rate (by hand or from an external source) and read the history of rates (its page in the address). */
 export function RewardRatesPage({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const historyId = useId();
   const [days] = useState(() => poolDaysAround(new Date()));
   const form = useRateForm(days.today);
-  const [page, setPage] = useState(1);
+  const [{ page }, setParams] = useSearchState(parseRewardRatesParams, serializeRewardRatesParams);
   const rates = useQuery(rewardRatesQueryOptions({ page, per_page: platformPageSize }));
   const newest = useQuery(rewardRatesQueryOptions({ page: 1, per_page: platformPageSize })).data?.data[0];
 
@@ -61,7 +63,7 @@ export function RewardRatesPage({ title }: { title: string }) {
           query={rates}
           emptyText={t('platform.rates.empty')}
           errorText={t('platform.rates.error')}
-          onPage={setPage}
+          onPage={(next) => setParams({ page: next })}
         />
       </section>
     </div>

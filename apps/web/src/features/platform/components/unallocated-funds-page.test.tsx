@@ -115,6 +115,22 @@ describe('UnallocatedFundsPage', () => {
     expect(listCalls(fetch)).toContain('GET /platform/rewards/unallocated-funds?page=1&per_page=20');
   });
 
+  it('keeps the status tab in the address, so a reload shows the same transactions', async () => {
+    const fetch = stubFunds();
+    const first = renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('tab', { name: 'Refunded' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?status=refunded'));
+    const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    first.unmount();
+    fetch.mockClear();
+
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, address);
+    expect(await screen.findByText('12'.repeat(32))).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Refunded' }).getAttribute('aria-selected')).toBe('true');
+    expect(listCalls(fetch)).toEqual(['GET /platform/rewards/unallocated-funds?page=1&per_page=20&status=refunded']);
+  });
+
   it('shows the empty state when every coin belongs to an account', async () => {
     stubFunds({ list: [refunded] });
     renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');

@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { formatBtc } from '@/lib/format-btc';
 import { formatDateTime } from '@/lib/format';
+import { useSearchState } from '@/lib/search-params';
 import { unallocatedFundsQueryOptions } from '../api/get-unallocated-funds';
 import { platformKeys, platformPageSize } from '../api/keys';
+import { parseUnallocatedFundsParams, serializeUnallocatedFundsParams } from '../platform-search-params';
 import { DataTable, type Column } from './data-table';
 import { Hash } from './hash';
 import { RefundDialog } from './refund-dialog';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
-
-type StatusTab = 'all' | UnallocatedFunds['status'];
 
 /**
  * /platform/unallocated: coins the pool received that belong to no account, with a
@@ -24,9 +24,8 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const queryClient = useQueryClient();
-  // What needs a decision comes first.
-  const [status, setStatus] = useState<StatusTab>('unallocated');
-  const [page, setPage] = useState(1);
+  // What needs a decision comes first (the default tab); tab and page live in the address.
+  const [{ status, page }, setParams] = useSearchState(parseUnallocatedFundsParams, serializeUnallocatedFundsParams);
   const [refunding, setRefunding] = useState<UnallocatedFunds>();
   const funds = useQuery(
     unallocatedFundsQueryOptions({
@@ -102,10 +101,7 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
           label={t('platform.unallocated.filterLabel')}
           items={tabs}
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
+          onChange={(value) => setParams({ status: value, page: 1 })}
         >
           <DataTable
             caption={t('platform.unallocated.tableLabel')}
@@ -114,7 +110,7 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
             query={funds}
             emptyText={t(`platform.unallocated.empty.${status}`)}
             errorText={t('platform.unallocated.error')}
-            onPage={setPage}
+            onPage={(next) => setParams({ status, page: next })}
           />
         </Tabs>
       </section>
