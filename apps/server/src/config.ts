@@ -38,6 +38,7 @@ const envSchema = z.object({
   SIMULATED_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://api.binance.com'),
   JOBS: z.enum(['0', '1']).default('1'),
+  NETWORK_STATS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('off')]).default('https://mempool.space'),
 });
 
 export interface ServerConfig {
@@ -86,6 +87,8 @@ export interface ServerConfig {
   priceSourceUrl: string;
   /** Run the durable job queue (rewards 09:00 UTC, payouts 14:00 UTC) in this process. */
   jobs: boolean;
+  /** The explorer (mempool.space API) of the "network" reward-rate suggestion; null: none. */
+  networkStatsUrl: string | null;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -127,6 +130,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     simulatedBlockSeconds: cfg.SIMULATED_BLOCK_SECONDS,
     priceSourceUrl: cfg.PRICE_SOURCE_URL.replace(/\/$/, ''),
     jobs: cfg.JOBS === '1',
+    networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),
   };
 }
 

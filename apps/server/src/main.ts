@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       simulatedBlockSeconds: config.simulatedBlockSeconds,
       priceSourceUrl: config.priceSourceUrl,
       secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
+      networkStatsUrl: config.networkStatsUrl,
     };
     let ownIdentity: IdentityService | undefined;
     app = await buildApp({

@@ -20,6 +20,8 @@ export interface MoneySettings {
   priceSourceUrl: string;
   /** How recent a second factor must be to change payout addresses and limits. */
   secondFactorMaxAgeSeconds: number;
+  /** The explorer (mempool.space API) the "network" reward-rate source reads; null: no such source. */
+  networkStatsUrl: string | null;
 }
 
 export const defaultMoneySettings: MoneySettings = {
@@ -29,6 +31,8 @@ export const defaultMoneySettings: MoneySettings = {
   simulatedBlockSeconds: 600,
   priceSourceUrl: 'https://api.binance.com',
   secondFactorMaxAgeSeconds: 300,
+  // Tests reach no internet: a test that needs the source starts a loopback explorer.
+  networkStatsUrl: null,
 };
 
 /** What every money module's plugin gets from buildApp: it builds its own repositories and services. */

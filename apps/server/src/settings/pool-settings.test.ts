@@ -37,9 +37,20 @@ describe('parsePoolSettings', () => {
       tax_calculator_enabled: false,
       extra_currencies: ['USDT'],
       terms_of_use_url: null,
+      price_service_url: 'https://api.coinbase.com',
     });
     expect(settings.default_language).toBe('en');
     expect(settings.available_languages).toEqual(['en', 'ru', 'cn']);
+  });
+
+  it('turns the public price service off with POOL_PRICE_SERVICE_URL=off', () => {
+    expect(
+      toPageSettings(parsePoolSettings(undefined, { POOL_PRICE_SERVICE_URL: 'off' })).price_service_url,
+    ).toBeNull();
+    expect(
+      toPageSettings(parsePoolSettings(undefined, { POOL_PRICE_SERVICE_URL: 'https://prices.example/' }))
+        .price_service_url,
+    ).toBe('https://prices.example');
   });
 
   it('reads the file, and the environment wins over it', () => {

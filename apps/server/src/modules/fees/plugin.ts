@@ -1,5 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AccountsRepository } from '../accounts/repository.js';
+import { PermissionsRepository } from '../identity/permissions-repository.js';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { FeesRepository } from './repository.js';
+import { feesRoutes } from './routes.js';
+import { FeesService } from './service.js';
 
-/** Builds this module's repositories and services and registers its routes (placeholder until built). */
-export const feesPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async () => {};
+/** Builds the fee schedules' repository and service and registers their routes. */
+export const feesPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+  const service = new FeesService(
+    new FeesRepository(deps.db),
+    new AccountsRepository(deps.db),
+    new PermissionsRepository(deps.db),
+    deps.policy,
+    deps.clock,
+  );
+  await app.register(feesRoutes, { service, context: deps.context });
+};

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { MoneySettings } from '../money-deps.js';
+import { createChain } from '../payouts/chain/index.js';
+import { PayoutsJob } from '../payouts/payouts-job.js';
+import { RewardsJob } from '../rewards/rewards-job.js';
 
 export interface JobsDeps {
   db: Db;
@@ -12,7 +16,91 @@ export interface JobsDeps {
   log: FastifyBaseLogger;
 }
 
-/** Starts the durable job queue (placeholder until built). */
-export async function startJobs(_deps: JobsDeps): Promise<{ stop(): Promise<void> }> {
-  return { stop: async () => undefined };
+/** What the queue runs: the reward run and the payout run with its follow-up. */
+export interface JobRunners {
+  rewards: Pick<RewardsJob, 'runDue'>;
+  payouts: Pick<PayoutsJob, 'runDue' | 'poll'>;
+}
+
+/** pg-boss keeps its tables in this schema of the pool's database. */
+export const jobsSchema = 'pgboss';
+
+/** The queues and their UTC schedules (spec §9: rewards at 09:00, payouts at 14:00, payouts followed every minute). */
+export const jobQueues = {
+  rewards: { cron: '0 9 * * *', catchUp: true },
+  payouts: { cron: '0 14 * * *', catchUp: true },
+  'payouts-poll': { cron: '* * * * *', catchUp: false },
+} as const;
+export type JobName = keyof typeof jobQueues;
+
+/** The work behind each queue; tests call these directly, as the cron would. */
+export function jobHandlers(runners: JobRunners): Record<JobName, () => Promise<unknown>> {
+  return {
+    rewards: () => runners.rewards.runDue(),
+    payouts: () => runners.payouts.runDue(),
+    'payouts-poll': () => runners.payouts.poll(),
+  };
+}
+
+/** The production runners: the reward run, and the payout run on the configured chain. */
+export function defaultRunners(deps: JobsDeps): JobRunners {
+  const { db, clock, settings, log } = deps;
+  return {
+    rewards: new RewardsJob({ db, clock, log }),
+    payouts: new PayoutsJob({ db, clock, settings, log, chain: createChain({ db, clock, settings, log }) }),
+  };
+}
+
+export interface RunningJobs {
+  boss: PgBoss;
+  /** Stops taking jobs, waits for running ones (up to 30 s), then stops pg-boss. */
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  runners?: JobRunners;
+  /** How often each worker asks for a job; pg-boss's default is 2 s. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * Starts the durable job queue (pg-boss, in its own schema of the same database, over
+ * the server's connection pool). Every instance of the server may run it:
+ * - pg-boss's cron table fires each schedule once across instances;
+ * - the queues are `stately` (at most one job waiting and one running per queue), so
+ *   a cron tick and a catch-up never pile up;
+ * - the jobs themselves are idempotent (unique keys), which is what makes a second
+ *   run, on this instance or another, a no-op.
+ * On start it enqueues a catch-up run of the rewards and payouts, so a server that was
+ * down at 09:00 or 14:00 UTC does the work when it comes back.
+ */
+export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Promise<RunningJobs> {
+  const handlers = jobHandlers(options.runners ?? defaultRunners(deps));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    schema: jobsSchema,
+  });
+  boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const [name, queue] of Object.entries(jobQueues) as [JobName, (typeof jobQueues)[JobName]][]) {
+    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 3600 });
+    await boss.schedule(name, queue.cron, {}, { tz: 'UTC' });
+    await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
+      const started = Date.now();
+      try {
+        await handlers[name]();
+        deps.log.debug({ job: name, ms: Date.now() - started }, 'job done');
+      } catch (error) {
+        deps.log.error({ err: error, job: name }, 'job failed; pg-boss retries it');
+        throw error;
+      }
+    });
+    if (queue.catchUp) await boss.send(name, {});
+  }
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+    },
+  };
 }

@@ -49,6 +49,18 @@ export async function ledgerAccountId(db: Queryable, owner: LedgerOwner): Promis
 /** Thrown for a transfer that could not be right; a programming error, never user input. */
 export class LedgerError extends Error {}
 
+/** The non-zero postings of a transfer, after checking they are integer satoshi that balance. */
+function checkedEntries(key: string, postings: readonly Posting[]): Posting[] {
+  const entries = postings.filter((posting) => posting.amount !== 0);
+  if (entries.some((posting) => !Number.isSafeInteger(posting.amount))) {
+    throw new LedgerError(`Transfer ${key}: amounts must be integer satoshi`);
+  }
+  if (entries.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+    throw new LedgerError(`Transfer ${key} does not balance`);
+  }
+  return entries;
+}
+
 /**
  * Moves money: one transfer with its entries, in the caller's transaction, so the
  * business rows written beside it (a payment, a request's status) commit or roll back
@@ -66,13 +78,7 @@ export async function postTransfer(
   /** When the movement happened: the job's clock (the demo replays past days), not the database's. */
   at?: Date,
 ): Promise<string | undefined> {
-  const entries = postings.filter((posting) => posting.amount !== 0);
-  if (entries.some((posting) => !Number.isSafeInteger(posting.amount))) {
-    throw new LedgerError(`Transfer ${key}: amounts must be integer satoshi`);
-  }
-  if (entries.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
-    throw new LedgerError(`Transfer ${key} does not balance`);
-  }
+  const entries = checkedEntries(key, postings);
   const transfer = await trx
     .insertInto('ledger_transfers')
     .values({ key, kind, ...(at ? { created_at: at } : {}) })
@@ -105,4 +111,65 @@ export async function lockedBalance(trx: Transaction<Database>, accountId: strin
     .forUpdate()
     .executeTakeFirstOrThrow();
   return row.balance;
+}
+
+/** One transfer of a batch: its idempotency key, its kind and its postings. */
+export interface TransferRequest {
+  key: string;
+  kind: string;
+  postings: readonly Posting[];
+}
+
+/**
+ * postTransfer for many transfers at once (a batch of a daily job): two statements
+ * whatever the batch size. Returns the ids of the transfers posted now, by key; a key
+ * posted before (or by a concurrent transaction that commits) is left out and moves
+ * nothing. Keys are inserted in the order given, so two jobs that sort their batches the
+ * same way wait for each other instead of deadlocking.
+ */
+export async function postTransfers(
+  trx: Transaction<Database>,
+  transfers: readonly TransferRequest[],
+): Promise<Map<string, string>> {
+  const checked = transfers.map((transfer) => ({
+    ...transfer,
+    entries: checkedEntries(transfer.key, transfer.postings),
+  }));
+  if (checked.length === 0) return new Map();
+  const inserted = await trx
+    .insertInto('ledger_transfers')
+    .values(checked.map((transfer) => ({ key: transfer.key, kind: transfer.kind })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning(['id', 'key'])
+    .execute();
+  const ids = new Map(inserted.map((row) => [row.key, row.id]));
+  const entries = checked.flatMap((transfer) => {
+    const id = ids.get(transfer.key);
+    return id
+      ? transfer.entries.map((posting) => ({ transfer_id: id, account_id: posting.account, amount: posting.amount }))
+      : [];
+  });
+  if (entries.length > 0) await trx.insertInto('ledger_entries').values(entries).execute();
+  return ids;
+}
+
+/** The ledger accounts of many miner accounts of one pool, made on first use (ledgerAccountId in bulk). */
+export async function minerLedgerAccounts(
+  db: Queryable,
+  poolId: string,
+  minerIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (minerIds.length === 0) return new Map();
+  await db
+    .insertInto('ledger_accounts')
+    .values(minerIds.map((minerId) => ({ kind: 'miner' as const, pool_id: poolId, miner_id: minerId })))
+    .onConflict((oc) => oc.column('miner_id').where('kind', '=', 'miner').doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['id', 'miner_id'])
+    .where('kind', '=', 'miner')
+    .where('miner_id', 'in', [...minerIds])
+    .execute();
+  return new Map(rows.map((row) => [row.miner_id!, row.id]));
 }

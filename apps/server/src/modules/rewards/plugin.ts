@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { EarningsRepository } from './earnings-repository.js';
+import { EarningsService } from './earnings-service.js';
+import { rateSources } from './rate-sources.js';
+import { RatesRepository } from './rates-repository.js';
+import { RatesService } from './rates-service.js';
+import { rewardsRoutes } from './routes.js';
 
-/** Builds this module's repositories and services and registers its routes (placeholder until built). */
-export const rewardsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async () => {};
+/** Builds the reward rates' and earnings' repositories and services and registers their routes. */
+export const rewardsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+  const ratesRepository = new RatesRepository(deps.db);
+  const rates = new RatesService(deps.db, ratesRepository, deps.policy, deps.clock, rateSources(deps.settings));
+  const earnings = new EarningsService(new EarningsRepository(deps.db), ratesRepository, deps.policy, deps.clock);
+  await app.register(rewardsRoutes, { rates, earnings, context: deps.context });
+};

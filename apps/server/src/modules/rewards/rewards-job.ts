@@ -1,17 +1,265 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { defaultFeePercent } from '../fees/schedule.js';
+import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
 import type { MoneyModuleDeps } from '../money-deps.js';
+import { computeFpps, deducted, type FppsResult } from './fpps.js';
+import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
+import { RewardsRepository, type DayWorkRow, type RewardPaymentRow } from './rewards-repository.js';
 
 export type RewardsJobDeps = Pick<MoneyModuleDeps, 'db' | 'clock' | 'log'>;
 
+/** How far back runDue looks for days not credited (a server down for weeks). */
+export const rewardLookbackDays = 35;
+/** Accounts credited per transaction. */
+export const rewardBatchSize = 500;
+
+/** What one run of a pool day credited (the accounts a concurrent run credited are not counted). */
+export interface RewardRunSummary {
+  poolId: string;
+  day: string;
+  rate: number;
+  accounts: number;
+  gross: number;
+  net: number;
+  poolFees: number;
+  operatorFees: number;
+}
+
+/** The pool's own ledger accounts a run posts to, and the operators' as they appear. */
+interface RunAccounts {
+  rewardFund: string;
+  poolIncome: string;
+  operators: Map<string, string>;
+}
+
+/** One account's reward of the day: the pipeline's result and where the money goes. */
+interface Credit {
+  row: DayWorkRow;
+  result: FppsResult;
+  poolFee: number;
+  operatorFee: number;
+}
+
 /**
- * The 09:00 UTC FPPS reward run (placeholder until built): credits every miner account
- * for the previous pool day, once.
+ * The FPPS reward of an account's work with the fees in force: the one mapping from the
+ * stored schedule to the pipeline, for the daily run and the processing estimate alike.
+ */
+export function rewardOf(row: DayWorkRow, rate: number): FppsResult {
+  return computeFpps({
+    accepted: row.accepted,
+    rate,
+    poolFeePercent: row.pool_fee ?? defaultFeePercent.pool,
+    operatorFee: row.operator_id && row.operator_fee ? { recipient: row.operator_id, percent: row.operator_fee } : null,
+  });
+}
+
+function creditOf(row: DayWorkRow, rate: number): Credit {
+  const result = rewardOf(row, rate);
+  return {
+    row,
+    result,
+    poolFee: Number(deducted(result, 'pool_fee')),
+    operatorFee: Number(deducted(result, 'operator_fee')),
+  };
+}
+
+function emptySummary(poolId: string, day: string, rate: number): RewardRunSummary {
+  return { poolId, day, rate, accounts: 0, gross: 0, net: 0, poolFees: 0, operatorFees: 0 };
+}
+
+function addToSummary(summary: RewardRunSummary, credit: Credit): void {
+  summary.accounts += 1;
+  summary.gross += Number(credit.result.gross);
+  summary.net += Number(credit.result.net);
+  summary.poolFees += credit.poolFee;
+  summary.operatorFees += credit.operatorFee;
+}
+
+/**
+ * The 09:00 UTC FPPS reward run (spec §9): credits every miner account for a pool day
+ * from its 4-hour hashrate buckets, with the day's rate and the fees in force that day.
+ *
+ * Each account's reward is one ledger transfer keyed `reward:<miner_id>:<day>` with its
+ * payment, in batches of 500 accounts per transaction. The key, not a lock, is what
+ * makes a rerun or a second instance credit nothing twice: a transfer whose key exists
+ * (or is being committed by another run) is skipped with its payment.
  */
 export class RewardsJob {
-  constructor(private readonly deps: RewardsJobDeps) {}
+  private readonly repository: RewardsRepository;
 
-  /** Credits every pool day whose 09:00 UTC of the next day has passed and that is not credited yet. */
-  async runDue(): Promise<void> {}
+  constructor(
+    private readonly deps: RewardsJobDeps,
+    private readonly batchSize = rewardBatchSize,
+  ) {
+    this.repository = new RewardsRepository(deps.db, deps.clock);
+  }
 
-  /** Credits one pool day. Safe to call twice or on two instances at once. */
-  async runDay(_poolId: string, _day: string): Promise<void> {}
+  /**
+   * Credits every pool day whose 09:00 UTC of the next day has passed and that is not
+   * credited yet, oldest first, within the last 35 days, from the first day with a rate
+   * and a share (a server that was down catches up).
+   */
+  async runDue(): Promise<RewardRunSummary[]> {
+    const summaries: RewardRunSummary[] = [];
+    for (const poolId of await this.repository.poolIds()) {
+      for (const day of await this.dueDays(poolId)) {
+        const summary = await this.runDay(poolId, day);
+        if (summary) summaries.push(summary);
+      }
+    }
+    return summaries;
+  }
+
+  /** Credits one pool day. Safe to call twice or on two instances at once. Null when the day has no rate. */
+  async runDay(poolId: string, day: string): Promise<RewardRunSummary | null> {
+    const run = await this.repository.startRun(poolId, day);
+    if (!run) {
+      this.deps.log.warn({ poolId, day }, 'rewards: no reward rate in force, the day is not credited');
+      return null;
+    }
+    const summary = emptySummary(poolId, day, run.rate);
+    if (run.completed) return summary;
+    const accounts = await this.runAccounts(poolId);
+    for await (const rows of this.batches(poolId, day)) {
+      const credits = rows.map((row) => creditOf(row, run.rate)).filter((credit) => credit.result.gross > 0n);
+      await this.ensureOperators(poolId, credits, accounts);
+      const credited = await this.deps.db
+        .transaction()
+        .execute((trx) => this.creditBatch(trx, poolId, day, run.rate, credits, accounts));
+      for (const credit of credited) addToSummary(summary, credit);
+    }
+    await this.repository.completeRun(poolId, day);
+    this.deps.log.info(summary, 'rewards: pool day credited');
+    return summary;
+  }
+
+  /** The accounts that worked on the day, a batch at a time, in id order. */
+  private async *batches(poolId: string, day: string): AsyncGenerator<DayWorkRow[]> {
+    let after: string | null = null;
+    for (;;) {
+      const rows = await this.repository.dayWork(poolId, day, after, this.batchSize);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows.at(-1)!.miner_id;
+    }
+  }
+
+  private async dueDays(poolId: string): Promise<string[]> {
+    const now = this.deps.clock();
+    const today = poolDayOf(now);
+    const yesterday = addDays(today, -1);
+    const last = now >= rewardDueAt(yesterday) ? yesterday : addDays(yesterday, -1);
+    const [firstShare, firstRate] = await Promise.all([
+      this.repository.firstShareAt(poolId),
+      this.repository.firstRateDay(poolId),
+    ]);
+    if (!firstShare || !firstRate) return [];
+    const first = [addDays(today, -rewardLookbackDays), poolDayOf(firstShare), firstRate].sort().at(-1)!;
+    if (first > last) return [];
+    const done = await this.repository.completedDays(poolId, first, last);
+    const days: string[] = [];
+    for (let day = first; day <= last; day = addDays(day, 1)) if (!done.has(day)) days.push(day);
+    return days;
+  }
+
+  private async runAccounts(poolId: string): Promise<RunAccounts> {
+    const [rewardFund, poolIncome] = await Promise.all([
+      ledgerAccountId(this.deps.db, { kind: 'reward_fund', poolId }),
+      ledgerAccountId(this.deps.db, { kind: 'pool_income', poolId }),
+    ]);
+    return { rewardFund, poolIncome, operators: new Map() };
+  }
+
+  /** The income accounts of operators met for the first time in this run. */
+  private async ensureOperators(poolId: string, credits: readonly Credit[], accounts: RunAccounts): Promise<void> {
+    for (const { row, operatorFee } of credits) {
+      const operatorId = row.operator_id;
+      if (operatorFee > 0 && operatorId && !accounts.operators.has(operatorId)) {
+        accounts.operators.set(
+          operatorId,
+          await ledgerAccountId(this.deps.db, { kind: 'operator_income', poolId, operatorId }),
+        );
+      }
+    }
+  }
+
+  /**
+   * One transaction: the batch's transfers, the payments of those posted now, and the
+   * day's income payments of the pool and operators for exactly those. Returns the
+   * credits this run posted.
+   */
+  private async creditBatch(
+    trx: Transaction<Database>,
+    poolId: string,
+    day: string,
+    rate: number,
+    credits: readonly Credit[],
+    accounts: RunAccounts,
+  ): Promise<Credit[]> {
+    const miners = await minerLedgerAccounts(
+      trx,
+      poolId,
+      credits.map((credit) => credit.row.miner_id),
+    );
+    const keyOf = (credit: Credit) => `reward:${credit.row.miner_id}:${day}`;
+    const posted = await postTransfers(
+      trx,
+      credits.map((credit) => ({
+        key: keyOf(credit),
+        kind: 'reward',
+        postings: this.postings(credit, miners, accounts),
+      })),
+    );
+    const credited = credits.filter((credit) => posted.has(keyOf(credit)));
+    await this.repository.insertRewardPayments(
+      trx,
+      credited
+        .filter((credit) => credit.result.net > 0n)
+        .map((credit): RewardPaymentRow => ({
+          account_id: miners.get(credit.row.miner_id)!,
+          amount: Number(credit.result.net),
+          pool_day: day,
+          transfer_id: posted.get(keyOf(credit))!,
+          hash_rate: Number(credit.result.hashRate),
+          rate,
+          gross: Number(credit.result.gross),
+          fee_percent: credit.result.poolFeePercent,
+          fee: credit.poolFee,
+          operator_fee: credit.operatorFee,
+        })),
+    );
+    await this.addIncome(trx, day, credited, accounts);
+    return credited;
+  }
+
+  private postings(credit: Credit, miners: Map<string, string>, accounts: RunAccounts): Posting[] {
+    const { row, result, poolFee, operatorFee } = credit;
+    return [
+      { account: accounts.rewardFund, amount: -Number(result.gross) },
+      { account: miners.get(row.miner_id)!, amount: Number(result.net) },
+      { account: accounts.poolIncome, amount: poolFee },
+      ...(operatorFee > 0 ? [{ account: accounts.operators.get(row.operator_id!)!, amount: operatorFee }] : []),
+    ];
+  }
+
+  private async addIncome(
+    trx: Transaction<Database>,
+    day: string,
+    credited: readonly Credit[],
+    accounts: RunAccounts,
+  ): Promise<void> {
+    const income = new Map<string, number>([[accounts.poolIncome, 0]]);
+    for (const { row, poolFee, operatorFee } of credited) {
+      income.set(accounts.poolIncome, income.get(accounts.poolIncome)! + poolFee);
+      if (operatorFee > 0) {
+        const account = accounts.operators.get(row.operator_id!)!;
+        income.set(account, (income.get(account) ?? 0) + operatorFee);
+      }
+    }
+    // Always in the same order, so concurrent runs lock the income payments alike.
+    for (const [account, amount] of [...income].sort(([a], [b]) => a.localeCompare(b))) {
+      await this.repository.addIncome(trx, account, day, amount);
+    }
+  }
 }

@@ -1,0 +1,69 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export type FeeKind = 'pool' | 'operator';
+
+/** One stored schedule item. */
+export interface FeeItemRow {
+  percent: string;
+  start_date: string;
+  comment: string | null;
+}
+
+/**
+ * The percent of the `kind` schedule item in force on `day` for the miner account whose
+ * id is in `minerIdColumn` (a column of the outer query), or null when none is. An item
+ * is in force from its start date until the next one starts; the unique index
+ * (miner_id, kind, start_date) answers this with one index probe per account.
+ */
+export function feeInForce(kind: FeeKind, minerIdColumn: string, day: string): RawBuilder<string | null> {
+  return sql<string | null>`(
+    SELECT f.percent FROM fee_schedules f
+     WHERE f.miner_id = ${sql.ref(minerIdColumn)} AND f.kind = ${kind} AND f.start_date <= ${day}::date
+     ORDER BY f.start_date DESC LIMIT 1)`;
+}
+
+/** Fee schedules of miner accounts: the pool's fee and an operator's fee on its customer. */
+export class FeesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A schedule, oldest item first. */
+  list(minerId: string, kind: FeeKind): Promise<FeeItemRow[]> {
+    return this.db
+      .selectFrom('fee_schedules')
+      .select(['percent', 'start_date', 'comment'])
+      .where('miner_id', '=', minerId)
+      .where('kind', '=', kind)
+      .orderBy('start_date')
+      .execute();
+  }
+
+  /** Sets the item starting on `startDate`, replacing one that starts that day already. */
+  async upsert(item: {
+    minerId: string;
+    kind: FeeKind;
+    percent: string;
+    startDate: string;
+    comment: string | null;
+    createdBy: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('fee_schedules')
+      .values({
+        miner_id: item.minerId,
+        kind: item.kind,
+        percent: item.percent,
+        start_date: item.startDate,
+        comment: item.comment,
+        created_by: item.createdBy,
+      })
+      .onConflict((oc) =>
+        oc.columns(['miner_id', 'kind', 'start_date']).doUpdateSet((eb) => ({
+          percent: eb.ref('excluded.percent'),
+          comment: eb.ref('excluded.comment'),
+          created_by: eb.ref('excluded.created_by'),
+        })),
+      )
+      .execute();
+  }
+}

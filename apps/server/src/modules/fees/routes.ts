@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createFeeBodySchema,
+  earnedFromMinerParamsSchema,
+  errorResponseSchema,
+  feeSchema,
+  feesResponseSchema,
+} from '@pool/contract';
+import type { ContextResolver } from '../../auth/actor.js';
+import type { FeesService, FeeTarget } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const minerParamsSchema = z.object({ miner_id: z.uuid() });
+
+/**
+ * GET/POST /miners/{miner_id}/fees and /fees/current (the pool's fee), and the same under
+ * /operators/{id}/miners/{miner_id} (the operator's fee on its customer).
+ */
+export const feesRoutes: FastifyPluginAsyncZod<{ service: FeesService; context: ContextResolver }> = async (
+  app,
+  { service, context },
+) => {
+  const schedules = [
+    {
+      path: '/miners/:miner_id/fees',
+      params: minerParamsSchema,
+      tags: ['miners'],
+      noun: "the pool's fee of a miner account",
+      target: (params: Record<string, string>): FeeTarget => ({ kind: 'pool', minerId: params.miner_id! }),
+    },
+    {
+      path: '/operators/:id/miners/:miner_id/fees',
+      params: earnedFromMinerParamsSchema,
+      tags: ['operators'],
+      noun: "the operator's fee on its customer",
+      target: (params: Record<string, string>): FeeTarget => ({
+        kind: 'operator',
+        operatorId: params.id!,
+        minerId: params.miner_id!,
+      }),
+    },
+  ] as const;
+
+  for (const { path, params, tags, noun, target } of schedules) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: [...tags],
+          summary: `Schedule of ${noun}, newest first`,
+          params,
+          response: { 200: feesResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.list(await context(request), target(request.params)) }),
+    );
+    app.get(
+      `${path}/current`,
+      {
+        schema: {
+          tags: [...tags],
+          summary: `The item of ${noun} in force today`,
+          params,
+          response: { 200: feeSchema, ...errors },
+        },
+      },
+      async (request) => service.current(await context(request), target(request.params)),
+    );
+    app.post(
+      path,
+      {
+        schema: {
+          tags: [...tags],
+          summary: `Set ${noun} from 00:00 UTC tomorrow`,
+          params,
+          body: createFeeBodySchema,
+          response: { 201: feeSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const created = await service.create(await context(request), target(request.params), request.body);
+        return reply.status(201).send(created);
+      },
+    );
+  }
+};

@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { processingEarningsSchema } from '@pool/contract';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
+import { computeFpps, deducted } from './fpps.js';
+
+/** GET /{pools|operators|miners}/{id}/processing-earnings: today's work so far, through the FPPS pipeline. */
+
+const now = new Date('2026-11-20T12:00:00.000Z');
+const clock = () => now;
+const secondsToday = 12 * 3600;
+
+const identity = new TestIdentity();
+const user = (n: number) =>
+  identity.add({ id: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`, email: `u${n}@example.com` });
+const owner = user(1);
+const stranger = user(2);
+const viewer = user(3);
+const staff = user(4);
+const hub = user(5);
+
+const testApp = useTestApp(identity, { clock });
+const call = testApp.call;
+const ids = { pool: '', operator: '', a: '', b: '', idle: '', gone: '', other: '' };
+
+/** Work per series today: 20-minute buckets plus the 1-minute rows the job has not carried yet. */
+const work = { a: 0, b: 0, gone: 0, pool: 0, operator: 0 };
+
+async function query(text: string, values: unknown[] = []) {
+  return (await testApp.database.pool.query(text, values)).rows as Record<string, string>[];
+}
+
+async function series(kind: string, column: string, id: string): Promise<string> {
+  const [row] = await query(
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [kind, ids.pool, column === 'operator' ? id : null, column === 'miner' ? id : null],
+  );
+  return row!.id!;
+}
+
+/** Buckets of a series: today's (counted) and yesterday's last (not counted); returns today's work. */
+async function buckets(seriesId: string, base: number): Promise<number> {
+  await query(
+    `INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares) VALUES
+       ($1, '2026-11-19T23:40:00Z', $2::float8 * 100, 0, 1),
+       ($1, '2026-11-20T00:00:00Z', $2, 0, 1), ($1, '2026-11-20T06:20:00Z', $2 * 2, 0, 1),
+       ($1, '2026-11-20T11:20:00Z', $2 * 3, 0, 1)`,
+    [seriesId, String(base)],
+  );
+  // 11:58 was carried in part (40 of 100), 11:59 not at all; 11:40 was carried whole.
+  await query(
+    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares, dirty) VALUES
+       ($1, '2026-11-20T11:40:00Z', $2::float8, 0, 1, $2::float8, 1, false),
+       ($1, '2026-11-20T11:58:00Z', $2, 0, 2, $2 * 0.4, 1, true),
+       ($1, '2026-11-20T11:59:00Z', $2 * 0.5, 0, 1, 0, 0, false)`,
+    [seriesId, String(base)],
+  );
+  return base * 6 + base * 0.6 + base * 0.5;
+}
+
+beforeAll(async () => {
+  [{ id: ids.pool }] = (await query('SELECT id FROM pools WHERE is_current')) as [{ id: string }];
+  [{ id: ids.operator }] = (await query(
+    "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
+    [ids.pool],
+  )) as [{ id: string }];
+  const account = async (name: string, operatorId: string | null) =>
+    (
+      await query(
+        "INSERT INTO miner_accounts (pool_id, operator_id, account_name, created_at) VALUES ($1, $2, $3, '2026-11-01') RETURNING id",
+        [ids.pool, operatorId, name],
+      )
+    )[0]!.id!;
+  ids.a = await account('alpha', null);
+  ids.b = await account('bravo', ids.operator);
+  ids.idle = await account('idle', ids.operator);
+  ids.gone = await account('gone', ids.operator);
+  ids.other = await account('other', null);
+  work.a = await buckets(await series('miner', 'miner', ids.a), 1e9);
+  work.b = await buckets(await series('miner', 'miner', ids.b), 3e8);
+  work.gone = await buckets(await series('miner', 'miner', ids.gone), 5e8);
+  await series('miner', 'miner', ids.idle);
+  work.pool = await buckets(await series('pool', 'pool', ids.pool), 1.8e9);
+  work.operator = await buckets(await series('operator', 'operator', ids.operator), 8e8);
+  await query("UPDATE miner_accounts SET deleted_at = '2026-11-20T10:00:00Z' WHERE id = $1", [ids.gone]);
+  await query(
+    `INSERT INTO fee_schedules (miner_id, kind, percent, start_date) VALUES
+       ($1, 'pool', 1.5, '2026-11-20'), ($1, 'pool', 5, '2026-11-21'), ($2, 'operator', 4, '2026-11-01')`,
+    [ids.a, ids.b],
+  );
+  const grant = (userId: string, type: string, column: string, target: string, role = 'owner') =>
+    query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
+      userId,
+      type,
+      target,
+      role,
+    ]);
+  await grant(owner.id, 'miner', 'miner_id', ids.a);
+  await grant(stranger.id, 'miner', 'miner_id', ids.other);
+  await grant(viewer.id, 'miner', 'miner_id', ids.a, 'viewer');
+  await grant(staff.id, 'pool', 'pool_id', ids.pool, 'accountant');
+  await grant(hub.id, 'operator', 'operator_id', ids.operator, 'accountant');
+});
+
+const earnings = async (userId: string, path: string) => {
+  const response = await call(userId, 'GET', `${path}/processing-earnings`);
+  expect(response.statusCode).toBe(200);
+  return processingEarningsSchema.parse(response.json());
+};
+const rateOf = (accepted: number) => (accepted * 2 ** 32) / secondsToday;
+
+describe('processing earnings', () => {
+  it('has no amount before a rate is set, but shows the hashrate so far', async () => {
+    expect(await earnings(owner.id, `/miners/${ids.a}`)).toEqual({
+      pool_day: '2026-11-20',
+      amount: 0,
+      hash_rate: rateOf(work.a),
+      rate: null,
+    });
+  });
+
+  it('estimates a miner account’s net reward of the day so far, with today’s rate and fees', async () => {
+    await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-18', 60000, 'manual')", [
+      ids.pool,
+    ]);
+    const a = computeFpps({ accepted: work.a, rate: 60_000, poolFeePercent: '1.5' });
+    const b = computeFpps({
+      accepted: work.b,
+      rate: 60_000,
+      poolFeePercent: '0.9',
+      operatorFee: { recipient: ids.operator, percent: '4' },
+    });
+    expect(a.net).toBeGreaterThan(0n);
+    expect(await earnings(owner.id, `/miners/${ids.a}`)).toEqual({
+      pool_day: '2026-11-20',
+      amount: Number(a.net),
+      hash_rate: rateOf(work.a),
+      rate: 60_000,
+    });
+    expect((await earnings(hub.id, `/operators/${ids.operator}`)).amount).toBe(Number(deducted(b, 'operator_fee')));
+    const pool = await earnings(staff.id, `/pools/${ids.pool}`);
+    // The pool's fee income from the accounts that are not deleted; its own series' hashrate.
+    expect(pool).toEqual({
+      pool_day: '2026-11-20',
+      amount: Number(deducted(a, 'pool_fee') + deducted(b, 'pool_fee')),
+      hash_rate: rateOf(work.pool),
+      rate: 60_000,
+    });
+    expect((await earnings(hub.id, `/operators/${ids.operator}`)).hash_rate).toBe(rateOf(work.operator));
+  });
+
+  it('answers 401 without a session, 403 without the payments page, 404 for unknown accounts', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000ffff';
+    expect((await call(undefined, 'GET', `/miners/${ids.a}/processing-earnings`)).statusCode).toBe(401);
+    expect((await call(stranger.id, 'GET', `/miners/${ids.a}/processing-earnings`)).statusCode).toBe(403);
+    expect((await call(viewer.id, 'GET', `/miners/${ids.a}/processing-earnings`)).statusCode).toBe(403);
+    expect((await call(hub.id, 'GET', `/pools/${ids.pool}/processing-earnings`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'GET', `/operators/${ids.operator}/processing-earnings`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'GET', `/miners/${unknown}/processing-earnings`)).statusCode).toBe(404);
+    expect((await call(staff.id, 'GET', `/operators/${unknown}/processing-earnings`)).statusCode).toBe(404);
+    expect((await call(staff.id, 'GET', `/miners/${ids.gone}/processing-earnings`)).statusCode).toBe(404);
+    expect((await call(staff.id, 'GET', `/miners/not-a-uuid/processing-earnings`)).statusCode).toBe(400);
+    expect((await earnings(staff.id, `/miners/${ids.idle}`)).amount).toBe(0);
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * The FPPS reward of one miner account for one pool day, exact in satoshi (spec §3, §9).
+ * Pure: no I/O, no clock, bigint arithmetic only. The daily reward job and the
+ * processing-earnings estimate both call `computeFpps`, so they cannot disagree.
+ *
+ *   hash_rate = round(accepted × 2^32 / 86,400)        H/s, the day's average
+ *   gross     = floor(hash_rate × rate / 10^12)        rate: satoshi per TH/s per day
+ *   then, in this order, each on what the previous steps left:
+ *   pool fee → operator fee → profit splits → referral share
+ *   each deduction = floor(base × percent / 100), so rounding favours the miner;
+ *   net = gross − Σ deductions.
+ */
+
+/** An exact non-negative fraction. */
+export interface Ratio {
+  num: bigint;
+  den: bigint;
+}
+
+/** A wrong input: a programming error (the contract validates user input before). */
+export class FppsError extends Error {}
+
+export const hashesPerDifficulty = 2n ** 32n;
+export const secondsPerDay = 86_400n;
+const hashesPerTerahash = 10n ** 12n;
+const hundred = 100n;
+
+/** Who receives a deduction. */
+export type DeductionKind = 'pool_fee' | 'operator_fee' | 'profit_split' | 'referral';
+
+export interface Deduction {
+  kind: DeductionKind;
+  /** The operator, split recipient or referrer; null for the pool's own fee. */
+  recipient: string | null;
+  /** The percent applied, exact ("0.9", "0.765"). */
+  percent: string;
+  amount: bigint;
+}
+
+/**
+ * A promo code's change to the pool fee (spec §3): `abs` makes the fee this percent of the
+ * reward, `rel` takes this percent off the fee. A promo never raises the fee.
+ */
+export interface PromoAdjustment {
+  type: 'abs' | 'rel';
+  percent: string;
+}
+
+export interface Share {
+  recipient: string;
+  percent: string;
+}
+
+export interface FppsInput {
+  /** Σ accepted share difficulty of the account over the pool day (or the part of it so far). */
+  accepted: number;
+  /** Satoshi per TH/s per day. */
+  rate: number | bigint;
+  /** The pool fee in force that day, a decimal percent string. */
+  poolFeePercent: string;
+  promo?: PromoAdjustment | null;
+  /** The operator's fee on its customer, when one is in force. */
+  operatorFee?: Share | null;
+  /** Profit splits of the account; each takes its percent of what the fees left. */
+  profitSplits?: readonly Share[];
+  /** The referrer's share of what the splits left. */
+  referral?: Share | null;
+}
+
+export interface FppsResult {
+  /** The day's average hashrate in H/s. */
+  hashRate: bigint;
+  gross: bigint;
+  /** The pool fee percent after the promo. */
+  poolFeePercent: string;
+  /** Every deduction in pipeline order (zero amounts included). */
+  deductions: Deduction[];
+  net: bigint;
+}
+
+const percentPattern = /^(\d{1,3})(?:\.(\d{1,8}))?$/;
+
+/** "0.9" → 9/10. Accepts 0–100 with up to 8 decimals (PostgreSQL's numeric gives "0.90"). */
+export function parsePercent(text: string): Ratio {
+  const match = percentPattern.exec(text);
+  if (!match) throw new FppsError(`Not a percent: ${JSON.stringify(text)}`);
+  const decimals = match[2] ?? '';
+  const ratio = { num: BigInt(match[1]! + decimals), den: 10n ** BigInt(decimals.length) };
+  if (ratio.num > hundred * ratio.den) throw new FppsError(`Percent above 100: ${text}`);
+  return ratio;
+}
+
+/** An exact decimal string of a percent whose denominator divides a power of ten. */
+export function formatPercent(ratio: Ratio): string {
+  let scale = 1n;
+  let digits = 0;
+  while (scale % ratio.den !== 0n) {
+    if (++digits > 32) throw new FppsError('Percent has no short decimal form');
+    scale *= 10n;
+  }
+  const scaled = (ratio.num * scale) / ratio.den;
+  const whole = scaled / scale;
+  const fraction = (scaled % scale).toString().padStart(digits, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
+/** The exact value of a finite non-negative double, as mantissa × 2^exponent. */
+export function exactRational(value: number): Ratio {
+  if (!Number.isFinite(value) || value < 0) throw new FppsError(`Not a finite non-negative number: ${value}`);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, value);
+  const bits = view.getBigUint64(0);
+  const exponent = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & ((1n << 52n) - 1n);
+  const mantissa = exponent === 0 ? fraction : fraction | (1n << 52n);
+  let power = (exponent === 0 ? 1 : exponent) - 1075;
+  let num = mantissa;
+  while (power < 0 && num > 0n && (num & 1n) === 0n) {
+    num >>= 1n;
+    power += 1;
+  }
+  return power >= 0 ? { num: num << BigInt(power), den: 1n } : { num, den: 1n << BigInt(-power) };
+}
+
+/** round(accepted × 2^32 / seconds), halves up: the average hashrate of a span in H/s. */
+export function averageHashRate(accepted: number, seconds: bigint = secondsPerDay): bigint {
+  if (seconds <= 0n) throw new FppsError('A span must be positive');
+  const { num, den } = exactRational(accepted);
+  const divisor = den * seconds;
+  return (2n * num * hashesPerDifficulty + divisor) / (2n * divisor);
+}
+
+/** floor(base × percent / 100). */
+export function percentOf(base: bigint, percent: Ratio): bigint {
+  return (base * percent.num) / (hundred * percent.den);
+}
+
+/** The pool fee after a promo: `abs` replaces it when lower, `rel` takes a share off it. */
+export function promoFee(fee: Ratio, promo: PromoAdjustment | null | undefined): Ratio {
+  if (!promo) return fee;
+  const promoPercent = parsePercent(promo.percent);
+  if (promo.type === 'rel') {
+    return {
+      num: fee.num * (hundred * promoPercent.den - promoPercent.num),
+      den: fee.den * hundred * promoPercent.den,
+    };
+  }
+  return promoPercent.num * fee.den < fee.num * promoPercent.den ? promoPercent : fee;
+}
+
+function toRate(rate: number | bigint): bigint {
+  if (typeof rate === 'number' && !Number.isSafeInteger(rate)) throw new FppsError(`Rate must be an integer: ${rate}`);
+  const value = BigInt(rate);
+  if (value < 0n) throw new FppsError('Rate must not be negative');
+  return value;
+}
+
+interface Step {
+  kind: DeductionKind;
+  recipient: string | null;
+  percent: Ratio;
+}
+
+/** Deductions that share one base; together they may take at most all of it. */
+function deductAll(base: bigint, steps: readonly Step[]): Deduction[] {
+  const total = steps.reduce(
+    (sum, step) => ({ num: sum.num * step.percent.den + step.percent.num * sum.den, den: sum.den * step.percent.den }),
+    { num: 0n, den: 1n },
+  );
+  if (total.num > hundred * total.den) throw new FppsError('Shares of one step exceed 100 %');
+  return steps.map((step) => ({
+    kind: step.kind,
+    recipient: step.recipient,
+    percent: formatPercent(step.percent),
+    amount: percentOf(base, step.percent),
+  }));
+}
+
+function sharesOf(kind: DeductionKind, shares: readonly (Share | null | undefined)[]): Step[] {
+  return shares.flatMap((share) =>
+    share ? [{ kind, recipient: share.recipient, percent: parsePercent(share.percent) }] : [],
+  );
+}
+
+/** The FPPS pipeline: gross, every deduction with its recipient, net. */
+export function computeFpps(input: FppsInput): FppsResult {
+  const hashRate = averageHashRate(input.accepted);
+  const gross = (hashRate * toRate(input.rate)) / hashesPerTerahash;
+  const poolFee = promoFee(parsePercent(input.poolFeePercent), input.promo);
+  const stages: Step[][] = [
+    [{ kind: 'pool_fee', recipient: null, percent: poolFee }],
+    sharesOf('operator_fee', [input.operatorFee]),
+    sharesOf('profit_split', input.profitSplits ?? []),
+    sharesOf('referral', [input.referral]),
+  ];
+  const deductions: Deduction[] = [];
+  let remaining = gross;
+  for (const steps of stages) {
+    const taken = deductAll(remaining, steps);
+    for (const deduction of taken) remaining -= deduction.amount;
+    deductions.push(...taken);
+  }
+  return { hashRate, gross, poolFeePercent: formatPercent(poolFee), deductions, net: remaining };
+}
+
+/** The sum of a result's deductions of one kind (and recipient, when given). */
+export function deducted(result: FppsResult, kind: DeductionKind, recipient?: string): bigint {
+  return result.deductions
+    .filter((deduction) => deduction.kind === kind && (recipient === undefined || deduction.recipient === recipient))
+    .reduce((sum, deduction) => sum + deduction.amount, 0n);
+}

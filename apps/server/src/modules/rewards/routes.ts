@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountIdParamsSchema,
+  errorResponseSchema,
+  externalRateSourcesResponseSchema,
+  paginationQuerySchema,
+  processingEarningsSchema,
+  rewardRateSchema,
+  rewardRatesResponseSchema,
+  setRewardRateBodySchema,
+} from '@pool/contract';
+import type { ContextResolver } from '../../auth/actor.js';
+import type { EarningsService } from './earnings-service.js';
+import type { RatesService } from './rates-service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+const accountKinds = [
+  { path: 'pools', kind: 'pool', earner: 'the pool: its fee income' },
+  { path: 'operators', kind: 'operator', earner: 'the operator: its fee income from its customers' },
+  { path: 'miners', kind: 'miner', earner: 'the miner account: its net reward' },
+] as const;
+
+/** Platform reward rates (spec §7 "Platform") and today's estimated earnings of every account kind. */
+export const rewardsRoutes: FastifyPluginAsyncZod<{
+  rates: RatesService;
+  earnings: EarningsService;
+  context: ContextResolver;
+}> = async (app, { rates, earnings, context }) => {
+  const tags = ['platform'];
+  app.get(
+    '/platform/rewards/rates',
+    {
+      schema: {
+        tags,
+        summary: 'Reward rates, newest first',
+        querystring: paginationQuerySchema,
+        response: { 200: rewardRatesResponseSchema, ...errors },
+      },
+    },
+    async (request) => rates.list(await context(request), request.query),
+  );
+  app.get(
+    '/platform/rewards/rates/external-sources',
+    {
+      schema: {
+        tags,
+        summary: 'Rates suggested by external sources (network hashprice)',
+        response: { 200: externalRateSourcesResponseSchema, ...errors },
+      },
+    },
+    async (request) => rates.externalSources(await context(request)),
+  );
+  app.put(
+    '/platform/rewards/rates/current',
+    {
+      schema: {
+        tags,
+        summary: "Set today's rate, or yesterday's until it is credited",
+        body: setRewardRateBodySchema,
+        response: { 200: rewardRateSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => rates.setCurrent(await context(request), request.body),
+  );
+
+  for (const { path, kind, earner } of accountKinds) {
+    app.get(
+      `/${path}/:id/processing-earnings`,
+      {
+        schema: {
+          tags: [path],
+          summary: `Today's estimated earnings of ${earner}; credited at 09:00 UTC tomorrow`,
+          params: accountIdParamsSchema,
+          response: { 200: processingEarningsSchema, ...errors },
+        },
+      },
+      async (request) => earnings.processing(await context(request), kind, request.params.id),
+    );
+  }
+};
