@@ -3,11 +3,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import {
+  demoPassword,
   expectAccessible,
   expectHeading,
   heading,
   openPage,
   pathOf,
+  signIn,
   useBrowser,
   writePoolSettings,
 } from './support/fixtures.js';
@@ -45,6 +47,21 @@ describe('runtime pool settings', () => {
     expect(await height()).toBe('700px');
     await tab.page.setViewportSize({ width: 390, height: 600 });
     await expect.poll(height).toBe('600px');
+    await tab.close();
+  });
+});
+
+describe('mobile layout', () => {
+  it('fits the signed-in pages into a 390 px wide phone, header and navigation included', async () => {
+    const tab = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    for (const page of ['/', '/workers', '/payments', '/settings']) {
+      await tab.page.goto(page);
+      await heading(tab.page);
+      const width = await tab.page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, page).toBe(390);
+    }
     await tab.close();
   });
 });
