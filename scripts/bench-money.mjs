@@ -1,0 +1,469 @@
+// Prints money figures for the README (spec §9 daily jobs at scale): in a throw-away
+// embedded PostgreSQL with 10,000 miner accounts that each worked a day, the wall time of
+// the 09:00 UTC reward run (and of runs that must credit nothing), of the 14:00 UTC payout
+// run on the simulated chain, and the latency over real HTTP of the payments reads of an
+// account with a year of history. It prints figures; it asserts nothing and stops by itself.
+//
+// The HTTP load runs in a worker thread, so the server's event loop serves requests only.
+// Environment: BENCH_ACCOUNTS (default 10000), BENCH_REQUESTS (200), BENCH_CONCURRENCY (8).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { bech32 } from '@scure/base';
+
+const root = path.resolve(import.meta.dirname, '..');
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+const sessionHeader = 'x-bench-session';
+const rate = 50; // satoshi per TH/s per pool day, as the demo's rates
+const historyAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+
+// ---------------------------------------------------------------------------------------
+// HTTP load (worker thread)
+
+function percentiles(latencies) {
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** `count` GETs of `url` with `parallel` in flight: latencies, throughput and the last body's size. */
+async function load({ url, headers, count, parallel }) {
+  const latencies = [];
+  let next = 0;
+  let bytes = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const t0 = performance.now();
+      const response = await fetch(url, { headers });
+      const body = await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString()}`);
+      latencies.push(performance.now() - t0);
+      bytes = body.byteLength;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  return { rps: latencies.length / seconds, count: latencies.length, bytes, ...percentiles(latencies) };
+}
+
+// ---------------------------------------------------------------------------------------
+// The benchmark (main thread)
+
+async function main() {
+  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
+  const [{ buildApp }, { createDb, createPool }, { startEmbeddedPostgres, scratchDir }, { migrate }] =
+    await Promise.all([dist('app.js'), dist('db/database.js'), dist('db/embedded-postgres.js'), dist('db/migrate.js')]);
+  const [{ PoolSettingsStore }, { RewardsJob }, { PayoutsJob }, { SimulatedChain }, { defaultMoneySettings }] =
+    await Promise.all([
+      dist('settings/pool-settings.js'),
+      dist('modules/rewards/rewards-job.js'),
+      dist('modules/payouts/payouts-job.js'),
+      dist('modules/payouts/chain/simulated.js'),
+      dist('modules/money-deps.js'),
+    ]);
+  const [{ ledgerAccountId }, { validateBitcoinAddress }, { defaultFeePercent }] = await Promise.all([
+    dist('modules/ledger/ledger.js'),
+    dist('modules/wallets/address.js'),
+    dist('modules/fees/schedule.js'),
+  ]);
+
+  const started = performance.now();
+  const since = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+  const progress = (line) => console.log(`[${since()}] ${line}`);
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  const seconds = (msValue) => (msValue < 1000 ? ms(msValue) : `${(msValue / 1000).toFixed(2)} s`);
+  const int = (value) => Math.round(value).toLocaleString('en-US');
+  const timed = async (run) => {
+    const t0 = performance.now();
+    const result = await run();
+    return [performance.now() - t0, result];
+  };
+
+  // Clean-up runs once, on success, failure or Ctrl-C.
+  const cleanup = [];
+  let cleaning;
+  const runCleanup = () => {
+    cleaning ??= (async () => {
+      for (const step of cleanup.reverse()) await step().catch(() => undefined);
+    })();
+    return cleaning;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.log(`\n${signal}: stopping PostgreSQL and removing the scratch directory…`);
+      void runCleanup().then(() => process.exit(130));
+    });
+  }
+
+  const loader = new Worker(new URL(import.meta.url));
+  cleanup.push(() => loader.terminate());
+  let taskId = 0;
+  const pending = new Map();
+  loader.on('message', ({ id, result, error }) => {
+    const { resolve, reject } = pending.get(id);
+    pending.delete(id);
+    if (error) reject(new Error(error));
+    else resolve(result);
+  });
+  const inLoader = (args) =>
+    new Promise((resolve, reject) => {
+      taskId += 1;
+      pending.set(taskId, { resolve, reject });
+      loader.postMessage({ id: taskId, args });
+    });
+
+  try {
+    const dataDir = await scratchDir('pool-bench-money-');
+    fs.chmodSync(dataDir, 0o755);
+    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const database = await startEmbeddedPostgres(dataDir, () => undefined);
+    cleanup.push(() => database.stop());
+    const pool = createPool(database.url);
+    cleanup.push(() => pool.end());
+    await migrate(pool);
+    const { rows: versionRows } = await pool.query('SHOW server_version');
+    progress(`PostgreSQL ${versionRows[0].server_version} in ${dataDir} (default settings), migrated`);
+
+    // The pool day D is yesterday; its rewards run at 09:00 UTC today, the payouts at 14:00.
+    const today = Math.floor(Date.now() / day) * day;
+    const date = (msValue) => new Date(msValue).toISOString().slice(0, 10);
+    const workDay = date(today - day);
+    let now = today + 9 * hour + minute;
+    const clock = () => new Date(now);
+    const db = createDb(pool);
+    const log = { level: 'warn', info() {}, debug() {}, trace() {}, warn: console.warn, error: console.error };
+    log.child = () => log;
+    const poolId = (await pool.query('SELECT id FROM pools WHERE is_current')).rows[0].id;
+
+    // -------------------------------------------------------------------------------------
+    // Data: accounts with a day of 4h buckets, a balance carried over from earlier days (so
+    // every wallet reaches the default minimum payout after the run), wallets.
+    let t = performance.now();
+    const q = (text, values) => pool.query(text, values);
+    await q(
+      `INSERT INTO miner_accounts (pool_id, account_name, created_at)
+       SELECT $1, 'miner_' || lpad(i::text, 6, '0'), $2::timestamptz FROM generate_series(1, $3::int) AS i`,
+      [poolId, new Date(today - 90 * day), accounts],
+    );
+    await q(
+      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
+       SELECT 'miner', $1, id, $2::timestamptz, $3::timestamptz FROM miner_accounts ORDER BY id`,
+      [poolId, new Date(today - 60 * day), new Date(today - minute)],
+    );
+    // 0.1–2 PH/s per account (±2.5 % per bucket); accepted difficulty = H/s × 14,400 s / 2^32.
+    await q(
+      `INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, $1::timestamptz + k * interval '4 hours', accepted, accepted * 0.005,
+              least(greatest(1, round(accepted / 65536)), 2000000000)::int
+         FROM (SELECT s.id, k, hs * 14400 / 4294967296.0 * (1 + 0.05 * (random() - 0.5)) AS accepted
+                 FROM (SELECT id, 1e14 + 1.9e15 * random() AS hs FROM hashrate_series WHERE kind = 'miner') AS s
+                CROSS JOIN generate_series(0, 5) AS k) AS b
+        ORDER BY 2, 1`,
+      [new Date(today - day)],
+    );
+    await q(`INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, $2, $3, 'bench')`, [
+      poolId,
+      workDay,
+      rate,
+    ]);
+    const rewardFund = await ledgerAccountId(db, { kind: 'reward_fund', poolId });
+    const poolIncome = await ledgerAccountId(db, { kind: 'pool_income', poolId });
+    const chainAccount = await ledgerAccountId(db, { kind: 'chain', poolId });
+    await q(
+      `INSERT INTO ledger_accounts (kind, pool_id, miner_id) SELECT 'miner', $1, id FROM miner_accounts ORDER BY id`,
+      [poolId],
+    );
+    await q(
+      `CREATE UNLOGGED TABLE bench_opening AS
+       SELECT id AS account, gen_random_uuid() AS transfer, 500000 + floor(random() * 500000)::bigint AS amount
+         FROM ledger_accounts WHERE kind = 'miner'`,
+    );
+    await q(
+      `INSERT INTO ledger_transfers (id, key, kind, created_at)
+       SELECT transfer, 'opening:' || account, 'opening_balance', $1::timestamptz FROM bench_opening`,
+      [new Date(today - 2 * day)],
+    );
+    await q(
+      `INSERT INTO ledger_entries (transfer_id, account_id, amount, created_at)
+       SELECT transfer, e.account, e.amount, $2::timestamptz FROM bench_opening
+        CROSS JOIN LATERAL (VALUES (account, amount), ($1::uuid, -amount)) AS e (account, amount)`,
+      [rewardFund, new Date(today - 2 * day)],
+    );
+    const addresses = Array.from({ length: accounts }, () =>
+      bech32.encode('bc', [0, ...bech32.toWords(randomBytes(20))]),
+    );
+    const validAddresses = addresses.filter((address) => validateBitcoinAddress(address, 'mainnet')).length;
+    await q(`INSERT INTO wallets (miner_id, created_at) SELECT id, $1::timestamptz FROM miner_accounts ORDER BY id`, [
+      new Date(today - 30 * day),
+    ]);
+    await q(
+      `INSERT INTO wallet_addresses (wallet_id, address, created_at)
+       SELECT w.id, a.address, $2::timestamptz
+         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM wallets) AS w
+         JOIN unnest($1::text[]) WITH ORDINALITY AS a (address, n) USING (n)`,
+      [addresses, new Date(today - 30 * day)],
+    );
+    await q('VACUUM ANALYZE');
+    progress(
+      `${int(accounts)} accounts, ${int(accounts * 6)} hashrate_4h buckets of ${workDay}, opening balances` +
+        ` 500,000–1,000,000 sat, wallets with ${int(validAddresses)} valid distinct mainnet addresses` +
+        ` (${seconds(performance.now() - t)})`,
+    );
+
+    // -------------------------------------------------------------------------------------
+    // 1. The 09:00 UTC reward run of the day, then runs that must credit nothing.
+    const rewardPayments = async () =>
+      Number((await q(`SELECT count(*) AS n FROM payments WHERE type = 'reward'`)).rows[0].n);
+    const rewards = new RewardsJob({ db, clock, log });
+    const paymentsBefore = await rewardPayments();
+    const [rewardMs, summary] = await timed(() => rewards.runDay(poolId, workDay));
+    const paymentsAfter = await rewardPayments();
+    progress(
+      `reward run: ${seconds(rewardMs)}, ${int(summary.accounts)} accounts credited, gross ${int(summary.gross)} sat,` +
+        ` net ${int(summary.net)} sat; reward payments ${int(paymentsBefore)} → ${int(paymentsAfter)}` +
+        ` (the accounts' and the pool's fee income of the day)`,
+    );
+    const [againMs, again] = await timed(() => rewards.runDay(poolId, workDay));
+    const paymentsAgain = await rewardPayments();
+    progress(
+      `second run (day marked done): ${seconds(againMs)}, ${again.accounts} credited; reward payments ${int(paymentsAgain)}`,
+    );
+    // As after a crash between the last batch and marking the run done: every batch is
+    // read and posted again, and the transfer keys credit nothing.
+    await q(`UPDATE reward_runs SET completed_at = NULL WHERE pool_id = $1 AND pool_day = $2`, [poolId, workDay]);
+    const [rerunMs, rerun] = await timed(() => rewards.runDay(poolId, workDay));
+    const paymentsRerun = await rewardPayments();
+    progress(
+      `re-run of the unfinished day (all batches again): ${seconds(rerunMs)}, ${rerun.accounts} credited;` +
+        ` reward payments ${int(paymentsRerun)}`,
+    );
+
+    // -------------------------------------------------------------------------------------
+    // 2. The 14:00 UTC payout run of today on the simulated chain.
+    now = today + 14 * hour + minute;
+    await q('VACUUM ANALYZE');
+    const settings = { ...defaultMoneySettings };
+    const chain = new SimulatedChain(db, clock, settings.simulatedBlockSeconds);
+    const payouts = new PayoutsJob({ db, clock, settings, log, chain });
+    const [payoutMs] = await timed(() => payouts.runDate(poolId, date(today)));
+    const { rows: requestRows } = await q(
+      `SELECT r.status, r.payouts, r.amount, jsonb_array_length(c.outputs) AS outputs, c.fee
+         FROM blockchain_payout_requests r
+         LEFT JOIN simulated_chain_transactions c ON c.tx_id = r.tx_id
+        WHERE r.pool_id = $1 AND r.date = $2`,
+      [poolId, date(today)],
+    );
+    const request = requestRows[0];
+    const payoutCount = async () =>
+      Number((await q(`SELECT count(*) AS n FROM payments WHERE type = 'payout'`)).rows[0].n);
+    const payoutsCreated = await payoutCount();
+    progress(
+      `payout run: ${seconds(payoutMs)}, ${int(payoutsCreated)} payouts created of ${int(accounts)} wallets;` +
+        ` request ${request.status}, ${int(request.payouts)} payouts, ${int(request.amount)} sat,` +
+        ` transaction of ${int(request.outputs ?? 0)} outputs (fee ${int(request.fee ?? 0)} sat)`,
+    );
+    const [payoutAgainMs] = await timed(() => payouts.runDate(poolId, date(today)));
+    progress(`second payout run: ${seconds(payoutAgainMs)}; payout payments ${int(await payoutCount())}`);
+
+    // -------------------------------------------------------------------------------------
+    // 3. A year of history of one account (365 rewards at 09:00 and 365 payouts at 14:00,
+    //    through the ledger, with their payout requests), read over HTTP.
+    t = performance.now();
+    const historyId = (
+      await q(
+        `INSERT INTO miner_accounts (pool_id, account_name, created_at) VALUES ($1, 'bench_history', $2) RETURNING id`,
+        [poolId, new Date(today - 400 * day)],
+      )
+    ).rows[0].id;
+    const historyAccount = await ledgerAccountId(db, { kind: 'miner', poolId, minerId: historyId });
+    const feePercent = defaultFeePercent.pool;
+    await q(
+      `CREATE UNLOGGED TABLE bench_history AS
+       SELECT d::date AS pool_day, (d + interval '1 day')::date AS paid_on,
+              d + interval '33 hours' AS rewarded_at, d + interval '38 hours' AS paid_at,
+              hs, gross, fee, gross - fee AS net,
+              gen_random_uuid() AS reward_transfer, gen_random_uuid() AS payout_transfer, gen_random_uuid() AS request
+         FROM (SELECT d, hs, floor(hs * $2 / 1e12)::bigint AS gross, floor(floor(hs * $2 / 1e12) * $3 / 100)::bigint AS fee
+                 FROM (SELECT d, round(8e14 + 4e14 * random()) AS hs
+                         FROM generate_series($1::timestamptz - interval '366 days', $1::timestamptz - interval '2 days',
+                                              interval '1 day') AS d) AS r) AS h`,
+      [new Date(today), rate, feePercent],
+    );
+    await q(
+      `INSERT INTO blockchain_payout_requests
+              (id, pool_id, date, status, amount, payouts, fee_level, tx_id, confirmations, created_at, updated_at)
+       SELECT request, $1, paid_on, 'completed', net, 1, 'MEDIUM', md5(random()::text) || md5(random()::text), 3,
+              paid_at, paid_at + interval '1 hour'
+         FROM bench_history`,
+      [poolId],
+    );
+    await q(
+      `INSERT INTO ledger_transfers (id, key, kind, created_at)
+       SELECT reward_transfer, 'reward:' || $1::text || ':' || pool_day, 'reward', rewarded_at FROM bench_history
+       UNION ALL
+       SELECT payout_transfer, 'payout:bench-history:' || paid_on, 'payout', paid_at FROM bench_history`,
+      [historyId],
+    );
+    // One statement: the account's balance never goes below zero in between.
+    await q(
+      `INSERT INTO ledger_entries (transfer_id, account_id, amount, created_at)
+       SELECT reward_transfer, e.account, e.amount, rewarded_at FROM bench_history
+        CROSS JOIN LATERAL (VALUES ($1::uuid, -gross), ($2::uuid, net), ($3::uuid, fee)) AS e (account, amount)
+        WHERE e.amount <> 0
+       UNION ALL
+       SELECT payout_transfer, e.account, e.amount, paid_at FROM bench_history
+        CROSS JOIN LATERAL (VALUES ($2::uuid, -net), ($4::uuid, net)) AS e (account, amount)`,
+      [rewardFund, historyAccount, poolIncome, chainAccount],
+    );
+    await q(
+      `INSERT INTO payments (account_id, type, direction, status, amount, pool_day, transfer_id,
+                             hash_rate, rate, gross, fee_percent, fee, operator_fee, created_at, updated_at)
+       SELECT $1, 'reward', 'incoming', 'completed', net, pool_day, reward_transfer,
+              hs, $2, gross, $3, fee, 0, rewarded_at, rewarded_at FROM bench_history`,
+      [historyAccount, rate, feePercent],
+    );
+    await q(
+      `INSERT INTO payments (account_id, type, direction, status, amount, pool_day, transfer_id,
+                             address, payout_request_id, created_at, updated_at)
+       SELECT $1, 'payout', 'outgoing', 'completed', net, paid_on, payout_transfer,
+              $2, request, paid_at, paid_at + interval '1 hour' FROM bench_history`,
+      [historyAccount, historyAddress],
+    );
+    const owner = '00000000-0000-4000-8000-00000000be02';
+    await q(`INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, 'owner')`, [
+      owner,
+      historyId,
+    ]);
+    await q('VACUUM ANALYZE');
+    const { rows: historyRows } = await q(
+      `SELECT type, count(*)::int AS n FROM payments WHERE account_id = $1 GROUP BY 1`,
+      [historyAccount],
+    );
+    progress(
+      `history account: ${historyRows.map((row) => `${row.n} ${row.type}`).join(', ')} payments in a year` +
+        ` (${seconds(performance.now() - t)}); ${int(await payoutCount())} payout payments, ` +
+        `${int(Number((await q('SELECT count(*) AS n FROM payments')).rows[0].n))} payments in all`,
+    );
+
+    now = today + 15 * hour;
+    const identity = new BenchIdentity([[owner, 'owner@bench.invalid']]);
+    const app = await buildApp({
+      db,
+      settings: new PoolSettingsStore(undefined, {}, () => undefined),
+      identity,
+      clock,
+      logLevel: 'warn',
+    });
+    cleanup.push(() => app.close());
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = {
+      [sessionHeader]: owner,
+      cookie: 'XSRF-TOKEN=bench-xsrf-token',
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const api = `${base}/api/backend/v0.1/miners/${historyId}`;
+    const reads = [
+      { name: 'GET /miners/{id}/payments?per_page=50', url: `${api}/payments?per_page=50` },
+      { name: 'GET /miners/{id}/balance', url: `${api}/balance` },
+    ];
+    const httpRows = [];
+    for (const read of reads) {
+      await inLoader({ url: read.url, headers, count: 50, parallel: concurrency }); // warm-up
+      const alone = await inLoader({ url: read.url, headers, count: requests, parallel: 1 });
+      const loaded = await inLoader({ url: read.url, headers, count: requests * 2, parallel: concurrency });
+      const line =
+        `p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)} one at a time (${alone.count} requests); ` +
+        `${int(loaded.rps)} req/s at ${concurrency} concurrent (p95 ${ms(loaded.p95)}); ${int(alone.bytes)} B body`;
+      progress(`${read.name}: ${line}`);
+      httpRows.push([read.name, line]);
+    }
+    for (const format of ['csv', 'xlsx']) {
+      const url = `${api}/payments/export?period=P90D&format=${format}`;
+      await inLoader({ url, headers, count: 3, parallel: 1 }); // warm-up
+      const r = await inLoader({ url, headers, count: 20, parallel: 1 });
+      const line = `download p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (20 downloads, ${int(r.bytes)} B)`;
+      progress(`GET /miners/{id}/payments/export?period=P90D&format=${format}: ${line}`);
+      httpRows.push([`GET /miners/{id}/payments/export?period=P90D&format=${format}`, line]);
+    }
+
+    // -------------------------------------------------------------------------------------
+    // Summary.
+    console.log(
+      `\n## Money benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
+        ` Node ${process.version}, PostgreSQL ${versionRows[0].server_version} embedded, default settings)\n`,
+    );
+    console.log('| Figure | Measured |');
+    console.log('| --- | --- |');
+    const rowsOut = [
+      [
+        `09:00 UTC reward run, ${int(accounts)} accounts × 6 hashrate_4h buckets`,
+        `${seconds(rewardMs)} (${int(summary.accounts)} credited; reward payments ${int(paymentsBefore)} → ${int(paymentsAfter)})`,
+      ],
+      ['Second reward run of the day (done)', `${seconds(againMs)} (reward payments ${int(paymentsAgain)})`],
+      [
+        'Re-run of the day left unfinished (every batch again)',
+        `${seconds(rerunMs)} (${rerun.accounts} credited; reward payments ${int(paymentsRerun)})`,
+      ],
+      [
+        `14:00 UTC payout run, ${int(accounts)} wallets (default limits), simulated chain`,
+        `${seconds(payoutMs)} (${int(payoutsCreated)} payouts created, request ${request.status},` +
+          ` ${int(request.outputs ?? 0)} outputs)`,
+      ],
+      ['Second payout run of the day', seconds(payoutAgainMs)],
+      ...httpRows.map(([name, line]) => [`${name} (account with 365 rewards + 365 payouts)`, line]),
+    ];
+    for (const row of rowsOut) console.log(`| ${row.join(' | ')} |`);
+    console.log(`\nTotal run time ${since().trim()}.`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await runCleanup();
+  }
+}
+
+/** Signs a request in as the user whose id it sends in `x-bench-session` (as bench-monitoring does). */
+class BenchIdentity {
+  constructor(users) {
+    this.users = new Map(users);
+  }
+  async sessionFromRequest(request) {
+    const id = request.headers[sessionHeader];
+    if (typeof id !== 'string' || !this.users.has(id)) return { kind: 'none' };
+    return { kind: 'session', session: { id: `session-${id}`, aal: 'aal1', identity: { id } } };
+  }
+  async getIdentity(id) {
+    return this.users.has(id) ? { id, email: this.users.get(id), language: null } : undefined;
+  }
+  async setLanguage() {}
+  async credentialsOf() {
+    return { password: true, totp: false, lookup_secret: false, webauthn: false };
+  }
+  secondFactorAge() {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Entry: the main thread runs the benchmark, the worker thread the HTTP load.
+
+if (!isMainThread) {
+  parentPort.on('message', ({ id, args }) => {
+    load(args).then(
+      (result) => parentPort.postMessage({ id, result }),
+      (error) => parentPort.postMessage({ id, error: String(error?.stack ?? error) }),
+    );
+  });
+} else {
+  await main();
+}
