@@ -75,7 +75,7 @@ export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptio
   const now = clock();
   const today = poolDayOf(now);
   const firstDay = addDays(today, -demoMoneyDays);
-  await synthesizeAccountHistory(db, pool.id, firstDay);
+  await synthesizeAccountHistory(db, pool.id, firstDay, today);
 
   await db
     .insertInto('reward_rates')
@@ -166,10 +166,10 @@ async function changeAddress(db: Db, change: { account: string; address: string 
 
 /**
  * Fills the account-level 4-hour buckets (pool, operators, miner accounts) of the days
- * before the fleet's oldest full day with that day's buckets scaled by a daily swing, the
- * same for every series, so the pool stays the sum of its accounts.
+ * before each series' first share with its busiest day's buckets, scaled by a daily swing
+ * that is the same for every series.
  */
-async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string): Promise<void> {
+async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string, today: string): Promise<void> {
   const series = await db
     .selectFrom('hashrate_series as s')
     .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
@@ -179,8 +179,20 @@ async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string
     .groupBy('s.id')
     .execute();
   for (const { id, oldest } of series) {
-    // The first whole day of shares is the template of every earlier day.
-    const templateDay = addDays(poolDayOf(oldest), 1);
+    // The busiest whole day of shares is the template of every earlier day: the fleet's
+    // first days can be thin while its rigs come up (and some accounts went quiet later).
+    const busiest = await db
+      .selectFrom('hashrate_4h')
+      .select(sql<string>`to_char(date_trunc('day', bucket, 'UTC'), 'YYYY-MM-DD')`.as('day'))
+      .where('series_id', '=', id)
+      .where('bucket', '>=', dayStart(addDays(poolDayOf(oldest), 1)))
+      .where('bucket', '<', dayStart(today))
+      .groupBy(sql`1`)
+      .orderBy(sql`sum(accepted)`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!busiest) continue;
+    const templateDay = busiest.day;
     const templateStart = dayStart(templateDay);
     const template = await db
       .selectFrom('hashrate_4h')
@@ -191,7 +203,8 @@ async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string
       .execute();
     if (template.length === 0) continue;
     const rows = [];
-    for (let day = firstDay, index = 0; day < templateDay; day = addDays(day, 1), index++) {
+    const firstShareDay = poolDayOf(oldest);
+    for (let day = firstDay, index = 0; day <= firstShareDay; day = addDays(day, 1), index++) {
       const offset = dayStart(day).getTime() - templateStart.getTime();
       const factor = demoDayFactor(index);
       for (const bucket of template) {
