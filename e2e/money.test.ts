@@ -106,7 +106,7 @@ describe('the miner’s money', () => {
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/\.csv$/);
     const csv = fs
-      .readFileSync((await csvDownload.path()), 'utf8')
+      .readFileSync(await csvDownload.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
     expect(csv.length - 1).toBe(expected.length);
@@ -119,7 +119,7 @@ describe('the miner’s money', () => {
     ]);
     expect(xlsxDownload.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await xlsxDownload.path()));
+    await workbook.xlsx.readFile(await xlsxDownload.path());
     const sheet = workbook.worksheets[0]!;
     expect(sheet.actualRowCount - 1).toBe(expected.length);
     expect(tab.errors).toEqual([]);
