@@ -9,8 +9,9 @@ import { accountChartQueryOptions } from '../api/get-account-chart';
 import { accountStatsQueryOptions } from '../api/get-account-stats';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import styles from './monitoring.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 export interface AccountDashboardProps {
@@ -42,7 +43,7 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
   const workersHref = (status: WorkerStatus) => `${workersPath}?status=${status}`;
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHeader title={title} account={details.data?.name} />
       {children}
       <section aria-labelledby="dashboard-stats" className={styles.section}>

@@ -7,6 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { chartSeries, chartStatusMessageKey, periodLabelKeys, showsChart } from '../chart-data';
 import { formatChartTime, formatHashrate, hashrateUnitIndex } from '@/lib/format';
 import styles from './monitoring.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface ChartQueryState {
   data: ChartResponse | undefined;
@@ -39,15 +40,15 @@ function ChartBody({ query, period, height = 260 }: { query: ChartQueryState; pe
   if (query.data) return <ChartView chart={query.data} period={period} height={height} busy={query.isFetching} />;
   if (query.isError)
     return (
-      <div className={styles.chartState} role="alert">
-        <p className={styles.stateText}>{t('monitoring.chart.error')}</p>
+      <div className={pageStyles.state} role="alert">
+        <p className={pageStyles.stateText}>{t('monitoring.chart.error')}</p>
         <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
           {t('monitoring.retry')}
         </Button>
       </div>
     );
   return (
-    <div className={`${styles.skeleton} ${styles.chartSkeleton}`} style={{ height }} role="status" aria-busy="true">
+    <div className={`${pageStyles.skeleton} ${styles.chartSkeleton}`} style={{ height }} role="status" aria-busy="true">
       <span className="visually-hidden">{t('monitoring.loading')}</span>
     </div>
   );
@@ -111,7 +112,7 @@ function ChartView({
                 ? `${formatChartTime(shownTime * 1000, language, true)} · ${formatHashrate(series.values[shownIndex], language)}`
                 : null}
             </p>
-            <Suspense fallback={<div className={styles.skeleton} style={{ height }} />}>
+            <Suspense fallback={<div className={pageStyles.skeleton} style={{ height }} />}>
               <LazyLineChart
                 times={series.times}
                 values={series.values}

@@ -7,6 +7,7 @@ import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/li
 import { workerStatusLabelKeys } from '../worker-status';
 import statusStyles from './worker-status.module.css';
 import styles from './monitoring.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface StatsQueryState {
   data: AccountStats | undefined;
@@ -42,8 +43,8 @@ export function StatsCards({
   const stats = query.data;
   if (!stats && query.isError)
     return (
-      <div className={styles.chartState} role="alert">
-        <p className={styles.stateText}>{t('monitoring.stats.error')}</p>
+      <div className={pageStyles.state} role="alert">
+        <p className={pageStyles.stateText}>{t('monitoring.stats.error')}</p>
         <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
           {t('monitoring.retry')}
         </Button>
@@ -54,7 +55,7 @@ export function StatsCards({
       <div className={styles.cards} role="status" aria-busy="true">
         <span className="visually-hidden">{t('monitoring.loading')}</span>
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className={`${styles.card} ${styles.skeleton} ${styles.cardSkeleton}`} />
+          <div key={index} className={`${pageStyles.skeleton} ${styles.cardSkeleton}`} />
         ))}
       </div>
     );
@@ -89,7 +90,7 @@ export function StatsCards({
         </Card>
       </div>
       {stats.computed_at ? (
-        <p className={styles.muted}>
+        <p className={pageStyles.muted}>
           {t('monitoring.stats.updated', { time: formatDateTime(stats.computed_at, language) })}
         </p>
       ) : null}

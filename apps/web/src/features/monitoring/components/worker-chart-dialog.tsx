@@ -9,7 +9,7 @@ import { workerStatsQueryOptions } from '../api/get-worker-stats';
 import { periodLabelKeys } from '../chart-data';
 import { formatHashrate, formatPercent } from '@/lib/format';
 import { HashrateChart } from './hashrate-chart';
-import styles from './monitoring.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface WorkerChartDialogProps {
   account: AccountRef;
@@ -48,7 +48,7 @@ function WorkerFigures({ average, rejects, period }: { average?: number; rejects
   const { t, i18n } = useTranslation();
   if (average === undefined) return null;
   return (
-    <p className={styles.muted}>
+    <p className={pageStyles.muted}>
       {t('monitoring.workers.periodFigures', {
         period: t(periodLabelKeys[period]),
         average: formatHashrate(average, i18n.language),

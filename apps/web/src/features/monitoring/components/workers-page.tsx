@@ -22,8 +22,9 @@ import {
 } from '../workers-search-params';
 import { WorkerChartDialog } from './worker-chart-dialog';
 import { WorkersTable } from './workers-table';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import styles from './monitoring.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 const searchDebounceMs = 300;
 
@@ -95,7 +96,7 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
   const filtered = Boolean(params.status || listParams.search);
 
   return (
-    <div className={styles.page}>
+    <div className={pageStyles.page}>
       <PageHeader title={title} account={details.data?.name} />
       <div className={styles.toolbar}>
         <TextField
@@ -117,21 +118,21 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
         onChange={(value) => update({ status: value === 'all' ? undefined : value, worker: undefined })}
       >
         {workers.isError && !workers.data ? (
-          <div className={styles.chartState} role="alert">
-            <p className={styles.stateText}>{t('monitoring.workers.error')}</p>
+          <div className={pageStyles.state} role="alert">
+            <p className={pageStyles.stateText}>{t('monitoring.workers.error')}</p>
             <Button kind="transparent" size="xs" onClick={() => void workers.refetch()}>
               {t('monitoring.retry')}
             </Button>
           </div>
         ) : workers.isPending ? (
-          <div className={`${styles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
+          <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
             <span className="visually-hidden">{t('monitoring.loading')}</span>
           </div>
         ) : total === 0 ? (
           <EmptyState filtered={filtered} accountName={details.data?.accountName} stratumAddress={stratumAddress} />
         ) : (
           <>
-            <p className={styles.muted} aria-live="polite">
+            <p className={pageStyles.muted} aria-live="polite">
               {t('monitoring.workers.shown', { count: formatCount(total, language) })}
             </p>
             <WorkersTable
@@ -175,15 +176,15 @@ function EmptyState({
   const { t } = useTranslation();
   if (filtered)
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('monitoring.workers.noMatch')}</p>
+      <div className={pageStyles.empty}>
+        <p className={pageStyles.emptyTitle}>{t('monitoring.workers.noMatch')}</p>
       </div>
     );
   const example = `${accountName ?? t('monitoring.workers.exampleAccount')}.${t('monitoring.workers.exampleWorker')}`;
   return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{t('monitoring.workers.empty')}</p>
-      <p className={styles.muted}>
+    <div className={pageStyles.empty}>
+      <p className={pageStyles.emptyTitle}>{t('monitoring.workers.empty')}</p>
+      <p className={pageStyles.muted}>
         {stratumAddress
           ? t('monitoring.workers.emptyHint', { example, address: stratumAddress })
           : t('monitoring.workers.emptyHintNoAddress', { example })}

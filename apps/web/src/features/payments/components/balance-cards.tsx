@@ -11,6 +11,7 @@ import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
 import { MoneyAmount } from './money-amount';
 import styles from './payments.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 /**
  * The dashboard's money: the balance with what is on its way out, today's estimated
@@ -81,7 +82,7 @@ function MoneyCard<T>({
     );
   else
     body = (
-      <span className={`${styles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
+      <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('money.loading')}</span>
       </span>
     );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
@@ -13,6 +14,7 @@ import { Pagination } from './pagination';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentsTable } from './payments-table';
 import styles from './payments.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface PaymentsPageProps {
   account: AccountRef;
@@ -35,8 +37,8 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
   let body;
   if (payments.isError && !payments.data)
     body = (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateText}>{t('money.payments.error')}</p>
+      <div className={pageStyles.state} role="alert">
+        <p className={pageStyles.stateText}>{t('money.payments.error')}</p>
         <Button kind="transparent" size="xs" onClick={() => void payments.refetch()}>
           {t('money.retry')}
         </Button>
@@ -44,18 +46,18 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
     );
   else if (!payments.data)
     body = (
-      <div className={`${styles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
+      <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('money.loading')}</span>
       </div>
     );
   else if (total === 0)
     body = (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>
+      <div className={pageStyles.empty}>
+        <p className={pageStyles.emptyTitle}>
           {isFiltered(params) ? t('money.payments.noMatch') : t('money.payments.empty')}
         </p>
         {isFiltered(params) ? null : (
-          <p className={styles.muted}>
+          <p className={pageStyles.muted}>
             {t('money.payments.emptyHint', {
               rewardTime: formatUtcHour(rewardHourUtc),
               payoutTime: formatUtcHour(payoutHourUtc),
@@ -67,7 +69,7 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
   else
     body = (
       <>
-        <p className={styles.muted} aria-live="polite">
+        <p className={pageStyles.muted} aria-live="polite">
           {t('money.payments.shown', { count: formatCount(total, i18n.language) })}
         </p>
         <PaymentsTable rows={payments.data.data} rates={rates} busy={payments.isPlaceholderData} />
@@ -81,13 +83,8 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 id="page-title" className={styles.pageTitle}>
-          {title}
-        </h1>
-        {accountName ? <p className={styles.muted}>{accountName}</p> : null}
-      </header>
+    <div className={pageStyles.page}>
+      <PageHeader title={title} account={accountName} />
       <div className={styles.toolbar}>
         <PaymentsFilters
           params={params}

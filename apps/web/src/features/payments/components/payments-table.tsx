@@ -4,6 +4,7 @@ import { formatCount, formatDateTime, formatDay, formatHashrate, formatPercent }
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
 import { MoneyAmount } from './money-amount';
 import styles from './payments.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 const columns = ['date', 'type', 'direction', 'status', 'amount', 'details'] as const;
 
@@ -59,7 +60,7 @@ function PaymentRow({
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, language)}</time>
           {/* A payout's day is its own date; other payments are for an earlier pool day. */}
           {payment.pool_day && payment.type !== 'payout' ? (
-            <span className={styles.muted}>
+            <span className={pageStyles.muted}>
               {t('money.payments.forDay', { day: formatDay(payment.pool_day, language) })}
             </span>
           ) : null}
@@ -114,7 +115,7 @@ function PaymentDetails({ payment }: { payment: Payment }) {
       },
     );
   }
-  if (items.length === 0) return <span className={styles.muted}>—</span>;
+  if (items.length === 0) return <span className={pageStyles.muted}>—</span>;
   return (
     <dl className={styles.detailList}>
       {items.map((item) => (

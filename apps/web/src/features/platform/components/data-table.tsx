@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface Column<Row> {
   key: string;
@@ -36,8 +37,8 @@ export function DataTable<Row>({ caption, columns, rowKey, query, emptyText, err
   const { t } = useTranslation();
   if (query.isError && !query.data)
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateText}>{errorText}</p>
+      <div className={pageStyles.state} role="alert">
+        <p className={pageStyles.stateText}>{errorText}</p>
         <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
           {t('platform.retry')}
         </Button>
@@ -45,7 +46,7 @@ export function DataTable<Row>({ caption, columns, rowKey, query, emptyText, err
     );
   if (!query.data)
     return (
-      <div className={`${styles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
+      <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('platform.loading', { list: caption })}</span>
       </div>
     );
@@ -118,7 +119,7 @@ function Pagination({
       <Button kind="transparent" size="xs" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
         {t('platform.pagination.previous')}
       </Button>
-      <span className={styles.muted} aria-live="polite">
+      <span className={pageStyles.muted} aria-live="polite">
         {t('platform.pagination.status', { page, pages })}
       </span>
       <Button kind="transparent" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>

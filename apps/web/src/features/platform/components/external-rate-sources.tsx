@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { externalRateSourcesQueryOptions } from '../api/get-external-rate-sources';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /**
@@ -23,18 +24,18 @@ export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: num
         {t('platform.sources.title')}
       </h2>
       {sources.isError && !sources.data ? (
-        <div className={styles.state} role="alert">
-          <p className={styles.stateText}>{t('platform.sources.error')}</p>
+        <div className={pageStyles.state} role="alert">
+          <p className={pageStyles.stateText}>{t('platform.sources.error')}</p>
           <Button kind="transparent" size="xs" onClick={() => void sources.refetch()}>
             {t('platform.retry')}
           </Button>
         </div>
       ) : !sources.data ? (
-        <div className={`${styles.skeleton} ${styles.listSkeleton}`} role="status" aria-busy="true">
+        <div className={`${pageStyles.skeleton} ${styles.listSkeleton}`} role="status" aria-busy="true">
           <span className="visually-hidden">{t('platform.loading', { list: t('platform.sources.title') })}</span>
         </div>
       ) : sources.data.length === 0 ? (
-        <p className={styles.muted}>{t('platform.sources.empty')}</p>
+        <p className={pageStyles.muted}>{t('platform.sources.empty')}</p>
       ) : (
         <ul className={styles.sources} aria-labelledby={headingId}>
           {sources.data.map(({ source, rate, fetched_at }) => {
@@ -48,7 +49,7 @@ export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: num
                       ? t('platform.sources.unavailable')
                       : t('platform.rates.perTerahash', { rate: formatCount(rate, language) })}
                   </span>
-                  <span className={styles.muted}>
+                  <span className={pageStyles.muted}>
                     {t('platform.sources.fetchedAt', { time: formatDateTime(fetched_at, language) })}
                   </span>
                 </div>

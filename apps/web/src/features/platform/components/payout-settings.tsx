@@ -14,6 +14,7 @@ import { errorMessages } from '../form-validation';
 import { formatPoolDay } from '../pool-day';
 import { useScheduleForm } from '../schedule-form';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /**
@@ -63,7 +64,7 @@ export function PayoutSettings({
       <h2 id={headingId} className={card.heading}>
         {t('platform.payouts.settings.title')}
       </h2>
-      <p className={styles.muted}>
+      <p className={pageStyles.muted}>
         {current
           ? t('platform.payouts.settings.next', {
               date: formatPoolDay(current.date, language),
@@ -72,7 +73,7 @@ export function PayoutSettings({
             })
           : t('platform.payouts.settings.noneScheduled', { time: `${payoutHourUtc}:00` })}
       </p>
-      <p className={styles.muted}>
+      <p className={pageStyles.muted}>
         {current?.fee_per_vbyte
           ? t('platform.payouts.settings.feeRateOverride', { rate: formatCount(current.fee_per_vbyte, language) })
           : t('platform.payouts.settings.explanation')}

@@ -11,7 +11,7 @@ import { formatPoolDay } from '../pool-day';
 import { DataTable, type Column } from './data-table';
 import { PayoutRequests } from './payout-requests';
 import { PayoutSettings } from './payout-settings';
-import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /**
@@ -54,8 +54,8 @@ export function PayoutsPage({ title }: { title: string }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <h1 id="page-title" className={styles.pageTitle}>
+    <div className={pageStyles.page}>
+      <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
       <PayoutSettings current={current} loading={firstPage.isPending} />

@@ -11,6 +11,7 @@ import { refundUnallocatedFunds } from '../api/refund-unallocated-funds';
 import { errorMessages } from '../form-validation';
 import { useRefundForm } from '../refund-form';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface RefundDialogProps {
   funds: UnallocatedFunds;
@@ -59,7 +60,7 @@ export function RefundDialog({ funds, onClose, onSettled }: RefundDialogProps) {
           })}
         </p>
         <p className={styles.dialogText}>
-          <span className={styles.muted}>{t('platform.unallocated.columns.txId')}: </span>
+          <span className={pageStyles.muted}>{t('platform.unallocated.columns.txId')}: </span>
           <code className={styles.breakAll}>{funds.tx_id}</code>
         </p>
         <TextField

@@ -13,6 +13,7 @@ import { DataTable, type Column } from './data-table';
 import { ExternalRateSources } from './external-rate-sources';
 import { SetRateForm } from './set-rate-form';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /** /platform: set the reward rate (by hand or from an external source) and read the history of rates (its page in the address). */
@@ -38,8 +39,8 @@ export function RewardRatesPage({ title }: { title: string }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <h1 id="page-title" className={styles.pageTitle}>
+    <div className={pageStyles.page}>
+      <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
       <div className={styles.columns}>

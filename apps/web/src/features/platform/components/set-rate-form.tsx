@@ -14,6 +14,7 @@ import { errorMessages } from '../form-validation';
 import { formatPoolDay } from '../pool-day';
 import { emptyRateForm, type RateFormOutput, type RateFormValues } from '../rate-form';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 export interface SetRateFormProps {
@@ -52,7 +53,7 @@ export function SetRateForm({ form, days, inForce }: SetRateFormProps) {
       <h2 id={headingId} className={card.heading}>
         {t('platform.rates.form.title')}
       </h2>
-      <p className={styles.muted}>
+      <p className={pageStyles.muted}>
         {inForce
           ? t('platform.rates.form.inForce', {
               rate: formatCount(inForce.rate, language),
@@ -61,7 +62,7 @@ export function SetRateForm({ form, days, inForce }: SetRateFormProps) {
             })
           : t('platform.rates.form.noneInForce')}
       </p>
-      <p className={styles.muted}>{t('platform.rates.form.explanation', { hour: `${rewardHourUtc}:00` })}</p>
+      <p className={pageStyles.muted}>{t('platform.rates.form.explanation', { hour: `${rewardHourUtc}:00` })}</p>
       <form
         className={styles.form}
         noValidate

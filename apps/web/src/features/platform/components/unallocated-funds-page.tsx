@@ -14,6 +14,7 @@ import { DataTable, type Column } from './data-table';
 import { Hash } from './hash';
 import { RefundDialog } from './refund-dialog';
 import styles from './platform.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /**
@@ -91,12 +92,12 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
   ];
 
   return (
-    <div className={styles.page}>
-      <h1 id="page-title" className={styles.pageTitle}>
+    <div className={pageStyles.page}>
+      <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
       <section className={`${card.card} ${card.stack}`} aria-labelledby="page-title">
-        <p className={styles.muted}>{t('platform.unallocated.explanation')}</p>
+        <p className={pageStyles.muted}>{t('platform.unallocated.explanation')}</p>
         <Tabs
           label={t('platform.unallocated.filterLabel')}
           items={tabs}
