@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { ChartPeriod, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStatsTable } from '../../db/schema.js';
 import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
 
@@ -195,8 +196,8 @@ export class MonitoringRepository {
       .where(kind === 'pool' ? 'm.pool_id' : 'm.operator_id', '=', id)
       .where('m.deleted_at', 'is', null);
     if (query.search) base = base.where('m.account_name', 'ilike', `%${escapeLike(query.search)}%`);
-    const [rows, total] = await Promise.all([
-      base
+    return pageWithTotal(base, query, (rows) =>
+      rows
         .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
         .select([
@@ -211,13 +212,8 @@ export class MonitoringRepository {
           's.last_share_at',
           ...figureColumns,
         ])
-        .orderBy('m.account_name')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: total.total };
+        .orderBy('m.account_name'),
+    );
   }
 
   /** One page of a scope's workers, sorted and filtered in SQL, with the total. */
@@ -238,8 +234,8 @@ export class MonitoringRepository {
     if (query.status) base = base.where(hasStatus(query.status, bounds));
     if (query.search) base = base.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
 
-    const [rows, total] = await Promise.all([
-      base
+    const { rows, total } = await pageWithTotal(base, query, (rows) =>
+      rows
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
         // One primary-key probe per worker of the scope; as a plain join the planner
         // hashes the whole figures table (every series of the pool) for a page of one account.
@@ -260,13 +256,9 @@ export class MonitoringRepository {
         .orderBy(sql.ref(sortColumns[query.sort]), query.order)
         // Names are unique per account: a total order, so pages never repeat or skip rows.
         .orderBy('s.worker_name', query.order)
-        .orderBy('s.id')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: rows as WorkerRow[], total: total.total };
+        .orderBy('s.id'),
+    );
+    return { rows: rows as WorkerRow[], total };
   }
 
   /**

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import { defaultMinPayment, type BlockchainPayoutStatus, type FeeLevel } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { pageWithTotal, type Page } from '../../db/page.js';
 import type {
   BlockchainPayoutRequestsTable,
   Database,
@@ -17,11 +18,6 @@ export type UnallocatedRow = Selectable<UnallocatedFundsTable>;
 
 /** A schedule item nobody changed pays at a medium fee (spec §3 fee level). */
 export const defaultFeeLevel: FeeLevel = 'MEDIUM';
-
-export interface Page {
-  page: number;
-  per_page: number;
-}
 
 /** The pool's own ledger accounts a payout or a refund moves money through. */
 export interface PoolAccounts {
@@ -209,17 +205,7 @@ export class PayoutsRepository {
   ): Promise<{ rows: PayoutRequestRow[]; total: number }> {
     let base = this.db.selectFrom('blockchain_payout_requests').where('pool_id', '=', poolId);
     if (query.status) base = base.where('status', '=', query.status);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('id')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: total.total };
+    return pageWithTotal(base, query, (rows) => rows.selectAll().orderBy('date', 'desc').orderBy('id'));
   }
 
   /**
@@ -563,17 +549,7 @@ export class PayoutsRepository {
   ): Promise<{ rows: UnallocatedRow[]; total: number }> {
     let base = this.db.selectFrom('unallocated_funds').where('pool_id', '=', poolId);
     if (query.status) base = base.where('status', '=', query.status);
-    const [rows, total] = await Promise.all([
-      base
-        .selectAll()
-        .orderBy('received_at', 'desc')
-        .orderBy('id')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: total.total };
+    return pageWithTotal(base, query, (rows) => rows.selectAll().orderBy('received_at', 'desc').orderBy('id'));
   }
 
   async findUnallocated(poolId: string, id: string): Promise<UnallocatedRow | undefined> {

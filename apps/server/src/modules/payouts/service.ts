@@ -8,11 +8,12 @@ import type {
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
+import type { Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import { canonicalBitcoinAddress } from '../wallets/address.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
-import type { Page, PayoutRequestRow, PayoutsRepository, ScheduleChanges, UnallocatedRow } from './repository.js';
+import type { PayoutRequestRow, PayoutsRepository, ScheduleChanges, UnallocatedRow } from './repository.js';
 import { currentPayoutDate, payoutTimeOfDay } from './rules.js';
 import { payoutRequestKey, type ChainSender } from './sender.js';
 

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pageWithTotal, type Page } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 
 export type LimitKind = 'min' | 'max';
@@ -24,11 +25,6 @@ const currentLimit = (kind: LimitKind) =>
 
 /** Marks the newest row of a history (the window spans every row of it; LIMIT applies after). */
 const newestRow = sql<boolean>`id = max(id) OVER ()`.as('current');
-
-export interface Page {
-  page: number;
-  per_page: number;
-}
 
 /** One row of an address or limit history; `current` marks the newest. */
 export interface HistoryRow<T> {
@@ -103,31 +99,17 @@ export class WalletsRepository {
   /** The address history, newest first. */
   async addresses(walletId: string, page: Page): Promise<{ rows: HistoryRow<string>[]; total: number }> {
     const base = this.db.selectFrom('wallet_addresses').where('wallet_id', '=', walletId);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['address as value', 'created_at', newestRow])
-        .orderBy('id', 'desc')
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: total.total };
+    return pageWithTotal(base, page, (rows) =>
+      rows.select(['address as value', 'created_at', newestRow]).orderBy('id', 'desc'),
+    );
   }
 
   /** A limit's history, newest first. */
   async limits(walletId: string, kind: LimitKind, page: Page): Promise<{ rows: HistoryRow<number>[]; total: number }> {
     const base = this.db.selectFrom('wallet_limits').where('wallet_id', '=', walletId).where('kind', '=', kind);
-    const [rows, total] = await Promise.all([
-      base
-        .select(['amount as value', 'created_at', newestRow])
-        .orderBy('id', 'desc')
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page)
-        .execute(),
-      base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: total.total };
+    return pageWithTotal(base, page, (rows) =>
+      rows.select(['amount as value', 'created_at', newestRow]).orderBy('id', 'desc'),
+    );
   }
 
   async addAddress(

@@ -13,10 +13,11 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy, Need } from '../../auth/policy.js';
 import { requireFreshSecondFactor } from '../../auth/second-factor.js';
 import type { Clock } from '../../clock.js';
+import type { Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { toMinerAccount } from '../monitoring/service.js';
 import { canonicalBitcoinAddress } from './address.js';
-import type { HistoryRow, LimitKind, Page, WalletState, WalletsRepository } from './repository.js';
+import type { HistoryRow, LimitKind, WalletState, WalletsRepository } from './repository.js';
 
 type Paginated<T> = { data: T[]; pagination: { page: number; per_page: number; total: number } };
 
