@@ -1,21 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  createFeeBodySchema,
-  earnedFromMinerParamsSchema,
-  errorResponseSchema,
-  feeSchema,
-  feesResponseSchema,
-} from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { createFeeBodySchema, earnedFromMinerParamsSchema, feeSchema, feesResponseSchema } from '@pool/contract';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { FeesService, FeeTarget } from './service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 const minerParamsSchema = z.object({ miner_id: z.uuid() });
 
@@ -23,10 +9,7 @@ const minerParamsSchema = z.object({ miner_id: z.uuid() });
  * GET/POST /miners/{miner_id}/fees and /fees/current (the pool's fee), and the same under
  * /operators/{id}/miners/{miner_id} (the operator's fee on its customer).
  */
-export const feesRoutes: FastifyPluginAsyncZod<{ service: FeesService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const feesRoutes: ContextRoutes<{ service: FeesService }> = async (app, { service, context }) => {
   const schedules = [
     {
       path: '/miners/:miner_id/fees',
@@ -56,7 +39,7 @@ export const feesRoutes: FastifyPluginAsyncZod<{ service: FeesService; context: 
           tags: [...tags],
           summary: `Schedule of ${noun}, newest first`,
           params,
-          response: { 200: feesResponseSchema, ...errors },
+          response: { 200: feesResponseSchema, ...resourceErrors },
         },
       },
       async (request) => ({ data: await service.list(await context(request), target(request.params)) }),
@@ -68,7 +51,7 @@ export const feesRoutes: FastifyPluginAsyncZod<{ service: FeesService; context: 
           tags: [...tags],
           summary: `The item of ${noun} in force today`,
           params,
-          response: { 200: feeSchema, ...errors },
+          response: { 200: feeSchema, ...resourceErrors },
         },
       },
       async (request) => service.current(await context(request), target(request.params)),
@@ -81,7 +64,7 @@ export const feesRoutes: FastifyPluginAsyncZod<{ service: FeesService; context: 
           summary: `Set ${noun} from 00:00 UTC tomorrow`,
           params,
           body: createFeeBodySchema,
-          response: { 201: feeSchema, ...errors },
+          response: { 201: feeSchema, ...resourceErrors },
         },
       },
       async (request, reply) => {

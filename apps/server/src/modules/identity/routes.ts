@@ -1,15 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, identityResponseSchema, updateLanguageBodySchema } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
 import type { IdentityService } from './service.js';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(401, 403);
 
-export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const identityRoutes: ContextRoutes<{ service: IdentityService }> = async (app, { service, context }) => {
   app.get(
     '/identity',
     {

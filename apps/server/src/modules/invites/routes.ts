@@ -1,12 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptInviteBodySchema, acceptInviteResponseSchema, errorResponseSchema } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { acceptInviteBodySchema, acceptInviteResponseSchema } from '@pool/contract';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { InvitesService } from './service.js';
 
-export const invitesRoutes: FastifyPluginAsyncZod<{ service: InvitesService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const invitesRoutes: ContextRoutes<{ service: InvitesService }> = async (app, { service, context }) => {
   app.post(
     '/invites/accept',
     {
@@ -16,10 +12,7 @@ export const invitesRoutes: FastifyPluginAsyncZod<{ service: InvitesService; con
         body: acceptInviteBodySchema,
         response: {
           200: acceptInviteResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+          ...resourceErrors,
         },
       },
     },

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMinerBodySchema, createMinerResponseSchema, errorResponseSchema } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { createMinerBodySchema, createMinerResponseSchema } from '@pool/contract';
+import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
 import type { MinersService } from './service.js';
 
-export const minersRoutes: FastifyPluginAsyncZod<{ service: MinersService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const minersRoutes: ContextRoutes<{ service: MinersService }> = async (app, { service, context }) => {
   app.post(
     '/miners',
     {
@@ -17,9 +13,7 @@ export const minersRoutes: FastifyPluginAsyncZod<{ service: MinersService; conte
         body: createMinerBodySchema,
         response: {
           201: createMinerResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },
@@ -36,7 +30,7 @@ export const minersRoutes: FastifyPluginAsyncZod<{ service: MinersService; conte
         tags: ['miners'],
         summary: 'Ask for the removal of an owned miner account (needs a fresh second factor)',
         params: z.object({ miner_id: z.uuid() }),
-        response: { 202: z.null(), 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 202: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {

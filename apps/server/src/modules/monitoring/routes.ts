@@ -1,10 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
   accountStatsSchema,
   chartQuerySchema,
   chartResponseSchema,
-  errorResponseSchema,
   minersQuerySchema,
   minersResponseSchema,
   multiChartQuerySchema,
@@ -16,18 +14,11 @@ import {
   workersResponseSchema,
   workerStatusCountsSchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { Account } from '../accounts/repository.js';
 import { randomWorkerName } from './random-name.js';
 import type { WorkerScope } from './repository.js';
 import type { MonitoringService } from './service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 const accountKinds = [
   { path: 'pools', kind: 'pool' },
@@ -46,10 +37,7 @@ function toAccountBody(account: Account) {
  * Monitoring reads of spec §7: the same sub-resources for pools, operators and miner
  * accounts, the boundary (hashrate transfer) workers of a miner, and multi-id charts.
  */
-export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = async (app, { service, context }) => {
   for (const { path, kind } of accountKinds) {
     const tags = [path];
     const scopes: { suffix: string; scope: (id: string) => WorkerScope; label: string }[] = [
@@ -72,7 +60,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             tags,
             summary: `One ${kind}`,
             params: accountIdParamsSchema,
-            response: { 200: accountSchemas[kind], ...errors },
+            response: { 200: accountSchemas[kind], ...resourceErrors },
           },
         },
         async (request) =>
@@ -89,7 +77,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             tags,
             summary: `Hashrate, rejects, worker counts and chart state${label}`,
             params: accountIdParamsSchema,
-            response: { 200: accountStatsSchema, ...errors },
+            response: { 200: accountStatsSchema, ...resourceErrors },
           },
         },
         async (request) => service.stats(await context(request), scope(request.params.id)),
@@ -102,7 +90,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             summary: `Hashrate chart of a period${label}`,
             params: accountIdParamsSchema,
             querystring: chartQuerySchema,
-            response: { 200: chartResponseSchema, ...errors },
+            response: { 200: chartResponseSchema, ...resourceErrors },
           },
         },
         async (request) => service.chart(await context(request), scope(request.params.id), request.query.period),
@@ -115,7 +103,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             summary: `Workers: sorted, filtered by status and name, paginated${label}`,
             params: accountIdParamsSchema,
             querystring: workersQuerySchema,
-            response: { 200: workersResponseSchema, ...errors },
+            response: { 200: workersResponseSchema, ...resourceErrors },
           },
         },
         async (request) => service.workers(await context(request), scope(request.params.id), request.query),
@@ -127,7 +115,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             tags,
             summary: `Worker counts by status${label}`,
             params: accountIdParamsSchema,
-            response: { 200: workerStatusCountsSchema, ...errors },
+            response: { 200: workerStatusCountsSchema, ...resourceErrors },
           },
         },
         async (request) => service.statuses(await context(request), scope(request.params.id)),
@@ -143,7 +131,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
             summary: `The ${kind}'s miner accounts with hashrate and workers`,
             params: accountIdParamsSchema,
             querystring: minersQuerySchema,
-            response: { 200: minersResponseSchema, ...errors },
+            response: { 200: minersResponseSchema, ...resourceErrors },
           },
         },
         async (request) => service.miners(await context(request), kind, request.params.id, request.query),
@@ -173,7 +161,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
           tags: [path],
           summary: `Chart of the sum of several ${noun}`,
           querystring: multiChartQuerySchema,
-          response: { 200: chartResponseSchema, ...errors },
+          response: { 200: chartResponseSchema, ...resourceErrors },
         },
       },
       async (request) => chart(await context(request), request.query.id, request.query.period),
@@ -185,7 +173,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ service: MonitoringServic
           tags: [path],
           summary: `Average hashrate and rejects of several ${noun} over a period`,
           querystring: multiChartQuerySchema,
-          response: { 200: multiStatsResponseSchema, ...errors },
+          response: { 200: multiStatsResponseSchema, ...resourceErrors },
         },
       },
       async (request) => stats(await context(request), request.query.id, request.query.period),

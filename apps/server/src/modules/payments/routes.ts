@@ -1,25 +1,16 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountIdParamsSchema,
   balanceSchema,
   earnedFromMinerParamsSchema,
   earnedSchema,
-  errorResponseSchema,
   paymentsExportQuerySchema,
   paymentsQuerySchema,
   paymentsResponseSchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import { exportRowLimit } from './export.js';
 import type { PaymentsService } from './service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /** A download: sent as is (never serialized), described for the OpenAPI document. */
 const fileSchema = z.custom<string | Buffer>().describe('The file: CSV text or XLSX bytes');
@@ -31,10 +22,7 @@ const accountKinds = [
 ] as const;
 
 /** Balances, earnings and payments of pools, operators and miner accounts (spec §7). */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const paymentsRoutes: ContextRoutes<{ service: PaymentsService }> = async (app, { service, context }) => {
   for (const { path, kind, income } of accountKinds) {
     const tags = [path];
     app.get(
@@ -44,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
           tags,
           summary: `Balance of ${income} and the payouts on their way`,
           params: accountIdParamsSchema,
-          response: { 200: balanceSchema, ...errors },
+          response: { 200: balanceSchema, ...resourceErrors },
         },
       },
       async (request) => service.balance(await context(request), kind, request.params.id),
@@ -56,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
           tags,
           summary: `Everything ${income} was credited (completed rewards)`,
           params: accountIdParamsSchema,
-          response: { 200: earnedSchema, ...errors },
+          response: { 200: earnedSchema, ...resourceErrors },
         },
       },
       async (request) => service.earnedAllTime(await context(request), kind, request.params.id),
@@ -69,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
           summary: `Payments of ${income}, newest first, filtered and paginated`,
           params: accountIdParamsSchema,
           querystring: paymentsQuerySchema,
-          response: { 200: paymentsResponseSchema, ...errors },
+          response: { 200: paymentsResponseSchema, ...resourceErrors },
         },
       },
       async (request) => service.payments(await context(request), kind, request.params.id, request.query),
@@ -84,7 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
             `at most ${exportRowLimit} rows (X-Export-Truncated: true when cut)`,
           params: accountIdParamsSchema,
           querystring: paymentsExportQuerySchema,
-          response: { 200: fileSchema, ...errors },
+          response: { 200: fileSchema, ...resourceErrors },
         },
       },
       async (request, reply) => {
@@ -104,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ service: PaymentsService; c
             tags,
             summary: `Fees the ${kind} earned from one of its miner accounts`,
             params: earnedFromMinerParamsSchema,
-            response: { 200: earnedSchema, ...errors },
+            response: { 200: earnedSchema, ...resourceErrors },
           },
         },
         async (request) =>

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockchainPayoutRequestSchema,
   blockchainPayoutRequestsQuerySchema,
   blockchainPayoutRequestsResponseSchema,
-  errorResponseSchema,
   paginationQuerySchema,
   payoutRequestParamsSchema,
   payoutScheduleItemSchema,
@@ -15,23 +13,17 @@ import {
   unallocatedTransactionParamsSchema,
   updatePayoutScheduleBodySchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
 import type { PayoutsService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-};
-const stateErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
+const scheduleErrors = errorResponses(400, 401, 403, 409);
+const stateErrors = errorResponses(400, 401, 403, 404, 409);
 /** Calls that ask the chain answer 502 when it refuses or does not answer. */
-const chainErrors = { ...stateErrors, 502: errorResponseSchema };
+const chainErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The platform's payout desk of spec §7: schedule, blockchain payout requests, unallocated funds. */
-export const payoutsRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const payoutsRoutes: ContextRoutes<{ service: PayoutsService }> = async (app, { service, context }) => {
   const tags = ['platform'];
 
   app.get(
@@ -54,7 +46,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; con
         tags,
         summary: 'Set the fee level and/or fee per vbyte of the next payout',
         body: updatePayoutScheduleBodySchema,
-        response: { 200: payoutScheduleItemSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: payoutScheduleItemSchema, ...scheduleErrors },
       },
     },
     async (request) => service.updateCurrent(await context(request), request.body),
@@ -66,7 +58,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ service: PayoutsService; con
       schema: {
         tags,
         summary: 'Drop the fee per vbyte of the next payout: its fee level applies again',
-        response: { 200: payoutScheduleItemSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: payoutScheduleItemSchema, ...scheduleErrors },
       },
     },
     async (request) => service.updateCurrent(await context(request), { fee_per_vbyte: null }),

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
   errorResponseSchema,
@@ -9,16 +8,9 @@ import {
   rewardRatesResponseSchema,
   setRewardRateBodySchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { EarningsService } from './earnings-service.js';
 import type { RatesService } from './rates-service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 const accountKinds = [
   { path: 'pools', kind: 'pool', earner: 'the pool: its fee income' },
@@ -27,11 +19,10 @@ const accountKinds = [
 ] as const;
 
 /** Platform reward rates (spec §7 "Platform") and today's estimated earnings of every account kind. */
-export const rewardsRoutes: FastifyPluginAsyncZod<{
-  rates: RatesService;
-  earnings: EarningsService;
-  context: ContextResolver;
-}> = async (app, { rates, earnings, context }) => {
+export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: EarningsService }> = async (
+  app,
+  { rates, earnings, context },
+) => {
   const tags = ['platform'];
   app.get(
     '/platform/rewards/rates',
@@ -40,7 +31,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Reward rates, newest first',
         querystring: paginationQuerySchema,
-        response: { 200: rewardRatesResponseSchema, ...errors },
+        response: { 200: rewardRatesResponseSchema, ...resourceErrors },
       },
     },
     async (request) => rates.list(await context(request), request.query),
@@ -51,7 +42,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Rates suggested by external sources (network hashprice)',
-        response: { 200: externalRateSourcesResponseSchema, ...errors },
+        response: { 200: externalRateSourcesResponseSchema, ...resourceErrors },
       },
     },
     async (request) => rates.externalSources(await context(request)),
@@ -63,7 +54,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Set today's rate, or yesterday's until it is credited",
         body: setRewardRateBodySchema,
-        response: { 200: rewardRateSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: rewardRateSchema, 409: errorResponseSchema, ...resourceErrors },
       },
     },
     async (request) => rates.setCurrent(await context(request), request.body),
@@ -77,7 +68,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{
           tags: [path],
           summary: `Today's estimated earnings of ${earner}; credited at 09:00 UTC tomorrow`,
           params: accountIdParamsSchema,
-          response: { 200: processingEarningsSchema, ...errors },
+          response: { 200: processingEarningsSchema, ...resourceErrors },
         },
       },
       async (request) => earnings.processing(await context(request), kind, request.params.id),

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
   createWalletAddressBodySchema,
   createWalletLimitBodySchema,
-  errorResponseSchema,
   minerDetailSchema,
   paginationQuerySchema,
   walletAddressesResponseSchema,
@@ -11,15 +9,8 @@ import {
   walletLimitsResponseSchema,
   walletSchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { WalletsService } from './service.js';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 const limitKinds = [
   { path: 'min-payments', kind: 'min', noun: 'minimum payout' },
@@ -27,10 +18,7 @@ const limitKinds = [
 ] as const;
 
 /** GET /miners/{id} with its wallets, and the wallet calls of spec §7. */
-export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (app, { service, context }) => {
   const tags = ['wallets'];
 
   app.get(
@@ -40,7 +28,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; con
         tags: ['miners'],
         summary: 'One miner account, with its wallet when the caller may see its payments',
         params: accountIdParamsSchema,
-        response: { 200: minerDetailSchema, ...errors },
+        response: { 200: minerDetailSchema, ...resourceErrors },
       },
     },
     async (request) => service.minerDetail(await context(request), request.params.id),
@@ -54,7 +42,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; con
         summary: 'Payout addresses, newest (current) first',
         params: walletIdParamsSchema,
         querystring: paginationQuerySchema,
-        response: { 200: walletAddressesResponseSchema, ...errors },
+        response: { 200: walletAddressesResponseSchema, ...resourceErrors },
       },
     },
     async (request) => service.addresses(await context(request), request.params.wallet_id, request.query),
@@ -68,7 +56,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; con
         summary: 'Set the payout address (a change pauses payouts for 24 h; needs a fresh second factor)',
         params: walletIdParamsSchema,
         body: createWalletAddressBodySchema,
-        response: { 200: walletSchema, 201: walletSchema, ...errors },
+        response: { 200: walletSchema, 201: walletSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -90,7 +78,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; con
           summary: `History of the ${noun}, newest (current) first`,
           params: walletIdParamsSchema,
           querystring: paginationQuerySchema,
-          response: { 200: walletLimitsResponseSchema, ...errors },
+          response: { 200: walletLimitsResponseSchema, ...resourceErrors },
         },
       },
       async (request) => service.limits(await context(request), request.params.wallet_id, kind, request.query),
@@ -104,7 +92,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ service: WalletsService; con
           summary: `Set the ${noun} (needs a fresh second factor)`,
           params: walletIdParamsSchema,
           body: createWalletLimitBodySchema,
-          response: { 201: walletSchema, ...errors },
+          response: { 201: walletSchema, ...resourceErrors },
         },
       },
       async (request, reply) => {

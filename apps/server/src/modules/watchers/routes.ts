@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountIdParamsSchema,
@@ -11,21 +10,12 @@ import {
   watchersResponseSchema,
   watcherTokenSchema,
 } from '@pool/contract';
-import type { ContextResolver } from '../../auth/actor.js';
+import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { WatchersService } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const userParams = z.object({ id: z.uuid() });
 
-export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; context: ContextResolver }> = async (
-  app,
-  { service, context },
-) => {
+export const watchersRoutes: ContextRoutes<{ service: WatchersService }> = async (app, { service, context }) => {
   app.get(
     '/watchers/:token',
     {
@@ -46,7 +36,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         tags: ['watchers'],
         summary: 'The watcher links of the accounts the user manages',
         params: userParams,
-        response: { 200: watchersResponseSchema, ...errors },
+        response: { 200: watchersResponseSchema, ...resourceErrors },
       },
     },
     async (request) => service.listForUser(await context(request), request.params.id),
@@ -60,7 +50,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         summary: 'Create a watcher link to one of the user’s miner accounts',
         params: userParams,
         body: createIdentityWatcherBodySchema,
-        response: { 201: watcherSchema, ...errors },
+        response: { 201: watcherSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -77,7 +67,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         tags: ['watchers'],
         summary: 'Revoke a watcher link',
         params: userParams.extend({ token: watcherTokenSchema }),
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -93,7 +83,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         tags: ['watchers'],
         summary: "A miner account's watcher links",
         params: accountIdParamsSchema,
-        response: { 200: watchersResponseSchema, ...errors },
+        response: { 200: watchersResponseSchema, ...resourceErrors },
       },
     },
     async (request) => service.listForMiner(await context(request), request.params.id),
@@ -107,7 +97,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         summary: 'Create a watcher link to a miner account',
         params: accountIdParamsSchema,
         body: createMinerWatcherBodySchema,
-        response: { 201: watcherSchema, ...errors },
+        response: { 201: watcherSchema, ...resourceErrors },
       },
     },
     async (request, reply) => {
@@ -124,7 +114,7 @@ export const watchersRoutes: FastifyPluginAsyncZod<{ service: WatchersService; c
         summary: 'Revoke a watcher link of a miner account',
         params: accountIdParamsSchema,
         querystring: deleteMinerWatcherQuerySchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...resourceErrors },
       },
     },
     async (request, reply) => {
