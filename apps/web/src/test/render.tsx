@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast/toast-store';
 import en from '../../public/static/locales/en.json';
 import type { FetchMock } from './test-utils';
 
@@ -55,4 +56,26 @@ export function backendCalls(mock: FetchMock): string[] {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname.replace(/^\/api\/backend\/v0\.1/, '')}${url.search}`;
   });
+}
+
+/**
+ * The frame of a component test file: the English texts are loaded before its tests, and after
+ * each test the render is unmounted, stubbed globals (fetch) are restored, toasts are cleared and
+ * `afterEachTest` runs. Returns the i18n instance's getter (it exists once the tests run).
+ */
+export function setUpComponentTests(afterEachTest?: () => void): () => I18n {
+  let i18n: I18n | undefined;
+  beforeAll(async () => {
+    i18n = await createEnglishI18n();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    toastStore.clear();
+    afterEachTest?.();
+  });
+  return () => {
+    if (!i18n) throw new Error('i18n is read before the tests run');
+    return i18n;
+  };
 }

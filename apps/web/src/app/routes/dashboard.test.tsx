@@ -1,21 +1,13 @@
-import { cleanup, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { IdentityResponse, Permission } from '@pool/contract';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { Component as Dashboard } from './dashboard';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const i18n = setUpComponentTests();
 
 const minerId = '11111111-1111-4111-8111-111111111111';
 
@@ -63,14 +55,14 @@ function stubMinerDashboard(role: Permission['role']) {
 describe('dashboard route', () => {
   it('shows the money cards of an account whose access opens payments', async () => {
     const fetch = stubMinerDashboard('accountant');
-    renderInApp(<Dashboard />, i18n);
+    renderInApp(<Dashboard />, i18n());
     expect(await screen.findByText('0.00000123 BTC')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`GET /miners/${minerId}/balance`);
   });
 
   it('neither shows nor asks for money where the access does not open payments', async () => {
     const fetch = stubMinerDashboard('viewer');
-    renderInApp(<Dashboard />, i18n);
+    renderInApp(<Dashboard />, i18n());
     await screen.findByRole('group', { name: 'Hashrate, 15 min' });
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
     const calls = backendCalls(fetch);

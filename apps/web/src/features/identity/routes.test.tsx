@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component as LoginRoute } from '@/app/routes/auth-login';
 import { Component as PasswordRoute } from '@/app/routes/auth-password';
@@ -11,11 +10,11 @@ import { Component as SettingsRoute } from '@/app/routes/settings';
 import { refreshSession } from '@/features/session/session';
 import type * as SessionModule from '@/features/session/session';
 import { toastStore } from '@/components/ui/toast/toast-store';
+import { setUpComponentTests } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import loginInitial from './__fixtures__/login-password-initial.json';
 import registrationInitial from './__fixtures__/registration-password-initial.json';
 import settingsInitial from './__fixtures__/settings-all-2fa-initial.json';
-import { createEnglishI18n } from '@/test/render';
 import { fetchCalls, routeFetch } from './test-support';
 
 vi.mock('@/features/session/session', async (importOriginal) => ({
@@ -23,15 +22,7 @@ vi.mock('@/features/session/session', async (importOriginal) => ({
   refreshSession: vi.fn(),
 }));
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.mocked(refreshSession).mockClear();
-});
+const i18n = setUpComponentTests(() => vi.mocked(refreshSession).mockClear());
 
 /** The app's route tree in small: the route under test plus the places it goes to. */
 function renderRoutes(path: string, element: React.ReactElement, routePath: string) {
@@ -44,7 +35,7 @@ function renderRoutes(path: string, element: React.ReactElement, routePath: stri
     { initialEntries: [path] },
   );
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n()}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { fetchCall, jsonResponse, type FetchMock } from '@/test/test-utils';
 import loginInitial from './__fixtures__/login-password-initial.json';
@@ -8,18 +7,10 @@ import loginWrong from './__fixtures__/login-password-wrong-credentials.json';
 import recoverySent from './__fixtures__/recovery-code-sent.json';
 import verificationInitial from './__fixtures__/verification-code-initial.json';
 import { LoginFlowView, RecoveryFlowView, VerificationFlowView } from './components/flow-views';
-import { createEnglishI18n, renderInApp } from '@/test/render';
+import { renderInApp, setUpComponentTests } from '@/test/render';
 import { jsonBodyOf } from './test-support';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+const i18n = setUpComponentTests();
 
 const flowId = '00000000-0000-0000-0000-000000000000';
 
@@ -44,7 +35,7 @@ async function fillAndSubmit() {
 describe('useFlow through the login view', () => {
   it('creates a flow when ?flow is missing and puts its id into the address with replace', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
-    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login?reg=1');
+    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?reg=1');
     await screen.findByLabelText('E-Mail');
     expect(fetchCall(fetchMock).url).toBe(`${window.location.origin}/api/identity/self-service/login/browser`);
     await waitFor(() => expect(router.state.location.search).toBe(`?reg=1&flow=${flowId}`));
@@ -54,28 +45,28 @@ describe('useFlow through the login view', () => {
 
   it('passes a same-origin return_to on as an absolute address, and drops a foreign one', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login?return_to=%2Fworkers%3Fa%3D1');
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?return_to=%2Fworkers%3Fa%3D1');
     await screen.findByLabelText('E-Mail');
     const url = new URL(fetchCall(fetchMock).url);
     expect(url.searchParams.get('return_to')).toBe(`${window.location.origin}/workers?a=1`);
     cleanup();
 
     const foreign = stubFetchSequence(() => jsonResponse(loginInitial));
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login?return_to=https%3A%2F%2Fevil.example%2F');
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?return_to=https%3A%2F%2Fevil.example%2F');
     await screen.findByLabelText('E-Mail');
     expect(new URL(fetchCall(foreign).url).searchParams.has('return_to')).toBe(false);
   });
 
   it('fetches the flow by id when ?flow is given', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login?flow=abc');
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?flow=abc');
     await screen.findByLabelText('E-Mail');
     expect(fetchCall(fetchMock).url).toBe(`${window.location.origin}/api/identity/self-service/login/flows?id=abc`);
   });
 
   it('asks for the second factor when the address says aal=aal2', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login?aal=aal2');
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?aal=aal2');
     await screen.findByLabelText('E-Mail');
     expect(fetchCall(fetchMock).url).toContain('/self-service/login/browser?aal=aal2');
   });
@@ -86,7 +77,7 @@ describe('useFlow through the login view', () => {
       () => jsonResponse(loginWrong, 400),
     );
     const onComplete = vi.fn();
-    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n, `/auth/login?flow=${flowId}`);
+    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n(), `/auth/login?flow=${flowId}`);
     await fillAndSubmit();
     expect((await screen.findByRole('alert')).textContent).toMatch(/^The provided credentials are invalid/);
     expect(onComplete).not.toHaveBeenCalled();
@@ -100,7 +91,7 @@ describe('useFlow through the login view', () => {
     const onComplete = vi.fn();
     renderInApp(
       <LoginFlowView onComplete={onComplete} />,
-      i18n,
+      i18n(),
       `/auth/login?flow=${flowId}&return_to=${encodeURIComponent('/workers')}`,
     );
     await fillAndSubmit();
@@ -118,7 +109,7 @@ describe('useFlow through the login view', () => {
     const onComplete = vi.fn();
     renderInApp(
       <LoginFlowView onComplete={onComplete} />,
-      i18n,
+      i18n(),
       `/auth/login?flow=${flowId}&return_to=${encodeURIComponent('https://evil.example/')}`,
     );
     await fillAndSubmit();
@@ -138,7 +129,7 @@ describe('useFlow through the login view', () => {
         }),
     );
     const onComplete = vi.fn();
-    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n, `/auth/login?flow=${flowId}`);
+    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n(), `/auth/login?flow=${flowId}`);
     await fillAndSubmit();
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('/auth/verification?flow=v1'));
   });
@@ -149,7 +140,7 @@ describe('useFlow through the login view', () => {
       () => jsonResponse({ error: { id: 'self_service_flow_expired', code: 410 }, use_flow_id: 'fresh' }, 410),
       () => jsonResponse({ ...loginInitial, id: 'fresh' }),
     );
-    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, `/auth/login?flow=${flowId}`);
+    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), `/auth/login?flow=${flowId}`);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.search).toBe('?flow=fresh'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
@@ -170,7 +161,7 @@ describe('useFlow through the login view', () => {
         ),
     );
     const onComplete = vi.fn();
-    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n, `/auth/login?flow=${flowId}`);
+    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n(), `/auth/login?flow=${flowId}`);
     await fillAndSubmit();
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('/auth/login?flow=aal2-flow'));
   });
@@ -181,7 +172,7 @@ describe('useFlow through the login view', () => {
       () => jsonResponse({ error: { id: 'security_csrf_violation', code: 403 } }, 403),
       () => jsonResponse({ ...loginInitial, id: 'restarted' }),
     );
-    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, `/auth/login?flow=${flowId}`);
+    const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), `/auth/login?flow=${flowId}`);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.search).toBe('?flow=restarted'));
     expect(fetchCall(fetchMock, 2).url).toContain('/self-service/login/browser');
@@ -190,7 +181,7 @@ describe('useFlow through the login view', () => {
   it('goes on when a session already exists', async () => {
     stubFetchSequence(() => jsonResponse({ error: { id: 'session_already_available', code: 400 } }, 400));
     const onComplete = vi.fn();
-    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n, '/auth/login');
+    renderInApp(<LoginFlowView onComplete={onComplete} />, i18n(), '/auth/login');
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('/'));
     expect(toastStore.snapshot().map((toast) => toast.title)).toContain('You are already logged in');
   });
@@ -200,7 +191,7 @@ describe('useFlow through the login view', () => {
       () => jsonResponse({ error: { code: 500, message: 'down' } }, 500),
       () => jsonResponse(loginInitial),
     );
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, '/auth/login');
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('E-Mail')).toBeTruthy();
@@ -208,7 +199,7 @@ describe('useFlow through the login view', () => {
 
   it('links to recovery and registration keeping the query', async () => {
     stubFetchSequence(() => jsonResponse(loginInitial));
-    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n, `/auth/login?flow=${flowId}&promocode=X`);
+    renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), `/auth/login?flow=${flowId}&promocode=X`);
     await screen.findByLabelText('E-Mail');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/auth/recovery?promocode=X',
@@ -225,7 +216,7 @@ describe('recovery and verification views', () => {
       () => jsonResponse(recoverySent),
       () => jsonResponse({ ...recoverySent, ui: { ...recoverySent.ui, messages: [] } }),
     );
-    renderInApp(<RecoveryFlowView onComplete={vi.fn()} />, i18n, `/auth/recovery?flow=${flowId}`);
+    renderInApp(<RecoveryFlowView onComplete={vi.fn()} />, i18n(), `/auth/recovery?flow=${flowId}`);
     expect(await screen.findByText(/An email containing a recovery code has been sent/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -243,7 +234,7 @@ describe('recovery and verification views', () => {
       () => jsonResponse({ ...recoverySent, continue_with: [{ action: 'show_settings_ui', flow: { id: 's9' } }] }),
     );
     const onComplete = vi.fn();
-    renderInApp(<RecoveryFlowView onComplete={onComplete} />, i18n, `/auth/recovery?flow=${flowId}`);
+    renderInApp(<RecoveryFlowView onComplete={onComplete} />, i18n(), `/auth/recovery?flow=${flowId}`);
     fireEvent.change(await screen.findByLabelText('Recovery code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onComplete).toHaveBeenCalledWith('/auth/password?flow=s9'));
@@ -251,7 +242,7 @@ describe('recovery and verification views', () => {
 
   it('verification: renders the e-mail form', async () => {
     stubFetchSequence(() => jsonResponse(verificationInitial));
-    renderInApp(<VerificationFlowView onComplete={vi.fn()} />, i18n, `/auth/verification?flow=${flowId}`);
+    renderInApp(<VerificationFlowView onComplete={vi.fn()} />, i18n(), `/auth/verification?flow=${flowId}`);
     expect(await screen.findByLabelText('Email')).toHaveProperty('type', 'email');
   });
 });

@@ -1,25 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { jsonResponse, textResponse } from '@/test/test-utils';
 import allAdded from '../__fixtures__/settings-all-2fa-added.json';
 import initial from '../__fixtures__/settings-all-2fa-initial.json';
 import withTotp from '../__fixtures__/settings-totp-initial.json';
-import { createEnglishI18n, renderInApp } from '@/test/render';
+import { renderInApp, setUpComponentTests } from '@/test/render';
 import { fetchCalls, routeFetch } from '../test-support';
 import { AccountSettings } from './account-settings';
 import { SessionsSection } from './sessions-section';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+const i18n = setUpComponentTests();
 
 const flowId = '00000000-0000-0000-0000-000000000000';
 const section = (name: string) => screen.getByRole('region', { name });
@@ -27,7 +18,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe('AccountSettings', () => {
   it('shows password and two-factor parts from the settings flow, each as its own form', async () => {
     routeFetch(() => jsonResponse(initial));
-    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n(), `/settings?flow=${flowId}`);
     const password = await screen.findByRole('region', { name: 'Password' });
     expect(within(password).getByLabelText('Password', { selector: 'input' })).toBeTruthy();
     expect(within(password).getByText('at least 8 symbols')).toBeTruthy();
@@ -49,7 +40,7 @@ describe('AccountSettings', () => {
     const fetchMock = routeFetch((method) =>
       method === 'POST' ? jsonResponse({ ...withTotp, ...allAdded }) : jsonResponse(initial),
     );
-    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n(), `/settings?flow=${flowId}`);
     await screen.findByRole('region', { name: 'Password' });
     const totp = screen.getByRole('form', { name: 'Authenticator app' });
     fireEvent.change(within(totp).getByLabelText('Verify code'), { target: { value: '123456' } });
@@ -66,7 +57,7 @@ describe('AccountSettings', () => {
 
   it('reveals backup codes with the lookup_secret method', async () => {
     const fetchMock = routeFetch(() => jsonResponse(allAdded));
-    renderInApp(<AccountSettings />, i18n, `/settings?flow=${flowId}`);
+    renderInApp(<AccountSettings />, i18n(), `/settings?flow=${flowId}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal backup recovery codes' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(JSON.parse(fetchMock.mock.calls[1]?.[1]?.body as string)).toEqual({
@@ -103,7 +94,7 @@ describe('SessionsSection', () => {
 
   it('lists the current session and the others with device, IP and time', async () => {
     stubSessions([current, other]);
-    renderInApp(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n(), '/settings');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('This device')).toBeTruthy();
@@ -116,7 +107,7 @@ describe('SessionsSection', () => {
 
   it('ends one session', async () => {
     const fetchMock = stubSessions();
-    renderInApp(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n(), '/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'End session' }));
     await waitFor(() =>
       expect(
@@ -128,7 +119,7 @@ describe('SessionsSection', () => {
 
   it('ends all other sessions', async () => {
     const fetchMock = stubSessions();
-    renderInApp(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n(), '/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'End all other sessions' }));
     await waitFor(() =>
       expect(fetchCalls(fetchMock).some(({ url, method }) => method === 'DELETE' && url.endsWith('/sessions'))).toBe(
@@ -139,7 +130,7 @@ describe('SessionsSection', () => {
 
   it('says when there are no other sessions', async () => {
     stubSessions([]);
-    renderInApp(<SessionsSection />, i18n, '/settings');
+    renderInApp(<SessionsSection />, i18n(), '/settings');
     expect(await screen.findByText('There are no other active sessions.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End all other sessions' })).toBeNull();
   });

@@ -1,20 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { AccountDashboard } from './account-dashboard';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const i18n = setUpComponentTests();
 
 const operatorId = '22222222-2222-4222-8222-222222222222';
 const stats = {
@@ -49,7 +41,7 @@ describe('AccountDashboard', () => {
         title="Dashboard"
         workersPath="/watch/tok/workers"
       />,
-      i18n,
+      i18n(),
     );
     const card = await screen.findByRole('group', { name: 'Hashrate, 15 min' });
     expect(within(card).getByText('1.5 PH/s')).toBeTruthy();
@@ -72,7 +64,7 @@ describe('AccountDashboard', () => {
     const fetch = stubDashboard();
     const { router } = renderInApp(
       <AccountDashboard account={{ kind: 'operators', id: operatorId }} title="Dashboard" workersPath="/workers" />,
-      i18n,
+      i18n(),
       '/?period=PT1H',
     );
     await screen.findByRole('group', { name: 'Hashrate, 15 min' });

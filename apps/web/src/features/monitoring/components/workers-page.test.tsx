@@ -1,23 +1,14 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Worker, WorkerStatus } from '@pool/contract';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import type { AccountRef } from '@/lib/account';
 import { WorkersPage } from './workers-page';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const i18n = setUpComponentTests(() => vi.useRealTimers());
 
 const minerId = '11111111-1111-4111-8111-111111111111';
 const account: AccountRef = { kind: 'miners', id: minerId };
@@ -80,7 +71,7 @@ const workerCalls = (mock: ReturnType<typeof stubWorkers>) =>
 describe('WorkersPage', () => {
   it('renders rows from the first page of 200, sized to the total, with the columns and status badges', async () => {
     const fetch = stubWorkers(10_000);
-    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     const table = await screen.findByRole('table', { name: 'Workers' });
     await within(table).findByText('rig-00001');
     expect(table.getAttribute('aria-rowcount')).toBe('10001');
@@ -112,7 +103,7 @@ describe('WorkersPage', () => {
 
   it('loads the next page when the rows scrolled into view pass the loaded ones', async () => {
     const fetch = stubWorkers(10_000);
-    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     await screen.findByText('rig-00001');
     act(() => {
       window.scrollTo(0, 48 * 195);
@@ -130,7 +121,7 @@ describe('WorkersPage', () => {
 
   it('shows status tabs with counts and filters by status through the address', async () => {
     const fetch = stubWorkers(10_000);
-    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     const tabs = screen.getByRole('tablist', { name: 'Worker status' });
     await within(tabs).findByRole('tab', { name: 'All 10,000' });
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Off 2,500' }));
@@ -146,7 +137,7 @@ describe('WorkersPage', () => {
     const fetch = stubWorkers(50);
     const { router } = renderInApp(
       <WorkersPage account={account} title="Workers" />,
-      i18n,
+      i18n(),
       '/workers?sort=hash_rate_15m&order=desc',
     );
     await screen.findByText('rig-00001');
@@ -168,7 +159,7 @@ describe('WorkersPage', () => {
 
   it('searches by name after the typing settles', async () => {
     const fetch = stubWorkers(50);
-    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     await screen.findByText('rig-00001');
     vi.useFakeTimers();
     const field = screen.getByLabelText('Search by worker name');
@@ -185,7 +176,7 @@ describe('WorkersPage', () => {
 
   it('opens the worker chart from a row and keeps it in the address', async () => {
     const fetch = stubWorkers(50);
-    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     fireEvent.click(await screen.findByText('rig-00001'));
     await waitFor(() => expect(router.state.location.search).toBe('?worker=1'));
     const dialog = await screen.findByRole('dialog', { name: 'Worker rig-00001' });
@@ -197,7 +188,7 @@ describe('WorkersPage', () => {
 
   it('opens the chart with Enter on a focused row', async () => {
     stubWorkers(50);
-    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers');
+    const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     const row = (await screen.findByText('rig-00002')).closest('[role="row"]') as HTMLElement;
     fireEvent.keyDown(row, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.search).toBe('?worker=2'));
@@ -205,13 +196,16 @@ describe('WorkersPage', () => {
 
   it('names a worker opened from the address alone by its stats', async () => {
     stubWorkers(0);
-    renderInApp(<WorkersPage account={account} title="Workers" />, i18n, '/workers?worker=1');
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers?worker=1');
     expect(await screen.findByRole('dialog', { name: 'Worker rig-00001' })).toBeTruthy();
   });
 
   it('says how to connect the first rig when there are no workers', async () => {
     stubWorkers(0);
-    renderInApp(<WorkersPage account={account} title="Workers" stratumAddress="stratum+tcp://pool.test:3333" />, i18n);
+    renderInApp(
+      <WorkersPage account={account} title="Workers" stratumAddress="stratum+tcp://pool.test:3333" />,
+      i18n(),
+    );
     expect(await screen.findByText('No workers yet')).toBeTruthy();
     expect(
       await screen.findByText('Connect a rig to stratum+tcp://pool.test:3333 with the worker name alice.worker.'),
@@ -221,7 +215,7 @@ describe('WorkersPage', () => {
 
   it('shows an error with a retry when the workers cannot be loaded', async () => {
     stubBackend(() => jsonResponse({ error: { code: 'access_denied' } }, 403));
-    renderInApp(<WorkersPage account={account} title="Workers" />, i18n);
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load the workers.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,20 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { BalanceCards } from './balance-cards';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageSettings(defaultPageSettings);
-});
+const i18n = setUpComponentTests(() => setPageSettings(defaultPageSettings));
 
 const poolId = '33333333-3333-4333-8333-333333333333';
 
@@ -30,7 +21,7 @@ describe('BalanceCards', () => {
     });
     renderInApp(
       <BalanceCards account={{ kind: 'pools', id: poolId }} rates={{ USDT: 60_000, RUB: 5_000_000 }} />,
-      i18n,
+      i18n(),
     );
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('1.50000000 BTC')).toBeTruthy();
@@ -63,7 +54,7 @@ describe('BalanceCards', () => {
           : jsonResponse({ amount: 1 });
       return jsonResponse({}, 404);
     });
-    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n);
+    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('0.00000007 BTC')).toBeTruthy();
     expect(within(balance).queryByText(/USDT/)).toBeNull();

@@ -1,27 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import type { AccountRef } from '@/lib/account';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { PaymentsPage } from './payments-page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
+const i18n = setUpComponentTests(() => {
+  vi.restoreAllMocks();
+  setPageSettings(defaultPageSettings);
 });
 beforeEach(() => {
   setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  toastStore.clear();
-  setPageSettings(defaultPageSettings);
 });
 
 const minerId = '11111111-1111-4111-8111-111111111111';
@@ -69,7 +61,7 @@ const paymentCalls = (mock: ReturnType<typeof stubPayments>) =>
   backendCalls(mock).filter((call) => call.startsWith(`GET /miners/${minerId}/payments?`));
 
 function renderPage(path = '/payments') {
-  return renderInApp(<PaymentsPage account={account} title="Payments" rates={rates} />, i18n, path);
+  return renderInApp(<PaymentsPage account={account} title="Payments" rates={rates} />, i18n(), path);
 }
 
 describe('PaymentsPage', () => {

@@ -1,21 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { BlockchainPayoutRequest, PayoutScheduleItem } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse, textResponse } from '@/test/test-utils';
 import { PayoutsPage } from './payouts-page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+const i18n = setUpComponentTests();
 
 const upcoming: PayoutScheduleItem = {
   date: '2026-11-22',
@@ -97,7 +88,7 @@ const requestListCalls = (fetch: ReturnType<typeof stubDesk>) =>
 describe('PayoutsPage: schedule and the next run', () => {
   it('lists the schedule and shows the next run in the settings form', async () => {
     stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     const table = await screen.findByRole('table', { name: 'Payout schedule' });
     const rows = within(table).getAllByRole('row');
     expect(
@@ -118,7 +109,7 @@ describe('PayoutsPage: schedule and the next run', () => {
 
   it('saves a fee level and a fee per vbyte for the next run', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await screen.findByText('Next run: Nov 22, 2026 at 14:00 UTC, fee level Medium.');
     fireEvent.change(within(settings()).getByLabelText('Fee level'), { target: { value: 'HIGH' } });
     fireEvent.change(within(settings()).getByLabelText('Fee per vbyte, sat (optional)'), { target: { value: '25' } });
@@ -129,7 +120,7 @@ describe('PayoutsPage: schedule and the next run', () => {
 
   it('saves a fee level alone when no fee per vbyte is given', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await screen.findByText('Next run: Nov 22, 2026 at 14:00 UTC, fee level Medium.');
     fireEvent.change(within(settings()).getByLabelText('Fee level'), { target: { value: 'LOW' } });
     fireEvent.click(within(settings()).getByRole('button', { name: 'Save' }));
@@ -142,7 +133,7 @@ describe('PayoutsPage: schedule and the next run', () => {
     ['fast', 'Value should be a whole number'],
   ])('refuses the fee per vbyte %j with “%s”', async (value, message) => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await screen.findByText('Next run: Nov 22, 2026 at 14:00 UTC, fee level Medium.');
     fireEvent.change(within(settings()).getByLabelText('Fee per vbyte, sat (optional)'), { target: { value } });
     fireEvent.click(within(settings()).getByRole('button', { name: 'Save' }));
@@ -161,7 +152,7 @@ describe('PayoutsPage: schedule and the next run', () => {
         return jsonResponse({ data: schedule, pagination: { page: 1, per_page: 20, total: 2 } });
       return jsonResponse({ data: [], pagination: { page: 1, per_page: 20, total: 0 } });
     });
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     expect(await screen.findByText('A fee of 30 sat/vB overrides the fee level for this run.')).toBeTruthy();
     await waitFor(() =>
       expect(within(settings()).getByLabelText<HTMLInputElement>('Fee per vbyte, sat (optional)').value).toBe('30'),
@@ -178,7 +169,7 @@ describe('PayoutsPage: schedule and the next run', () => {
 
   it('shows the §8 text when saving is refused', async () => {
     stubDesk({ put: () => jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403) });
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await screen.findByText('Next run: Nov 22, 2026 at 14:00 UTC, fee level Medium.');
     fireEvent.click(within(settings()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toastTitles()).toEqual(['Access denied']));
@@ -186,7 +177,7 @@ describe('PayoutsPage: schedule and the next run', () => {
 
   it('shows the empty states of a pool that has not paid out yet', async () => {
     stubDesk({ schedule: [], requests: [] });
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     expect(await screen.findByText('No payout runs yet.')).toBeTruthy();
     expect(await screen.findByText('No payout requests yet.')).toBeTruthy();
     expect(
@@ -198,7 +189,7 @@ describe('PayoutsPage: schedule and the next run', () => {
 describe('PayoutsPage: blockchain payout requests', () => {
   it('lists the requests with BTC amounts, and actions only where the chain has not taken them', async () => {
     stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     const table = await requestsTable();
     const [header, first, second] = within(table).getAllByRole('row');
     expect(
@@ -218,7 +209,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('filters by status', async () => {
     const fetch = stubDesk();
-    const { router } = renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    const { router } = renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     const tabs = screen.getByRole('tablist', { name: 'Request status' });
     expect(
@@ -240,7 +231,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
   it('keeps the status tab and the pages in the address, so a reload shows the same lists', async () => {
     const fetch = stubDesk();
     const path = '/platform/payouts?page=2&request_status=completed&request_page=3';
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, path);
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), path);
     await requestsTable();
     expect(screen.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected')).toBe('true');
     expect(requestListCalls(fetch)).toEqual([
@@ -251,7 +242,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('resends a request after confirmation, says so and reloads the list', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Resend the payout of Nov 21, 2026, 1.23456789 BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend the payout request?' });
@@ -270,7 +261,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('reverses a request after confirmation', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Reverse the payout of Nov 21, 2026, 1.23456789 BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse the payout request?' });
@@ -286,7 +277,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const fetch = stubDesk();
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Reverse the payout of Nov 21, 2026, 1.23456789 BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse the payout request?' });
@@ -302,7 +293,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
     ['access_denied', 403, 'Access denied'],
   ])('shows “%s” as its text and reloads the list', async (code, status, text) => {
     const fetch = stubDesk({ action: () => jsonResponse({ error: { code, message: code } }, status) });
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Reverse the payout of Nov 21, 2026, 1.23456789 BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse the payout request?' });
@@ -315,7 +306,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
 
   it('falls back to the generic error for a code without a text of its own', async () => {
     stubDesk({ action: () => jsonResponse({ error: { code: 'chain_unreachable', message: 'down' } }, 502) });
-    renderInApp(<PayoutsPage title="Platform payouts" />, i18n, '/platform/payouts');
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     await requestsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Resend the payout of Nov 21, 2026, 1.23456789 BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resend the payout request?' });

@@ -1,26 +1,16 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RewardRate } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { RewardRatesPage } from './reward-rates-page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
+const i18n = setUpComponentTests(() => vi.useRealTimers());
 beforeEach(() => {
   // Only the date is held: "today" is the 22nd, whatever day the tests run.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  toastStore.clear();
 });
 
 const rates: RewardRate[] = Array.from({ length: 45 }, (_, index) => ({
@@ -60,7 +50,7 @@ const toastTitles = () => toastStore.snapshot().map((toast) => toast.title);
 describe('RewardRatesPage', () => {
   it('lists the rates, newest first, and says which one is in force', async () => {
     stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     const table = await screen.findByRole('table', { name: 'Reward rate history' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(21);
@@ -79,7 +69,7 @@ describe('RewardRatesPage', () => {
 
   it('pages through the history', async () => {
     const fetch = stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     const pages = await screen.findByRole('navigation', { name: 'Pages of Reward rate history' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
@@ -94,7 +84,7 @@ describe('RewardRatesPage', () => {
 
   it('shows the empty state when no rate was ever set', async () => {
     stubRates({ list: [] });
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     expect(await screen.findByText('No reward rate has been set yet.')).toBeTruthy();
     expect(screen.getByText('No rate is in force yet: rewards cannot be credited until one is set.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -109,7 +99,7 @@ describe('RewardRatesPage', () => {
         return jsonResponse({ data: rates.slice(0, 1), pagination: { page: 1, per_page: 20, total: 1 } });
       return jsonResponse({ data: [] });
     });
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Could not load the reward rates.')).toBeTruthy();
     failing = false;
@@ -120,7 +110,7 @@ describe('RewardRatesPage', () => {
 
   it('lists the external sources; "use this rate" fills the form, which sets the rate for today', async () => {
     const fetch = stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     const list = await screen.findByRole('list', { name: 'External sources' });
     const items = within(list).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('64,321 sat per TH/s');
@@ -142,7 +132,7 @@ describe('RewardRatesPage', () => {
 
   it('sets yesterday’s rate by hand, leaving the source to the server', async () => {
     const fetch = stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     await screen.findByRole('table');
     fireEvent.change(within(form()).getByLabelText('Rate, sat per TH/s per day'), { target: { value: ' 70000 ' } });
     const day = within(form()).getByLabelText<HTMLSelectElement>('Pool day');
@@ -160,7 +150,7 @@ describe('RewardRatesPage', () => {
     ['1000001', 'Value should be lesser than or equal to 1,000,000'],
   ])('refuses the rate %j with “%s” and sends nothing', async (value, message) => {
     const fetch = stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     await screen.findByRole('table');
     const field = within(form()).getByLabelText('Rate, sat per TH/s per day');
     fireEvent.change(field, { target: { value } });
@@ -172,7 +162,7 @@ describe('RewardRatesPage', () => {
 
   it('refuses a source longer than the server takes', async () => {
     const fetch = stubRates();
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     await screen.findByRole('table');
     fireEvent.change(within(form()).getByLabelText('Rate, sat per TH/s per day'), { target: { value: '1' } });
     fireEvent.change(within(form()).getByLabelText('Source (optional)'), { target: { value: 'x'.repeat(65) } });
@@ -185,7 +175,7 @@ describe('RewardRatesPage', () => {
     stubRates({
       put: () => jsonResponse({ error: { code: 'reward_already_processed', message: 'credited' } }, 409),
     });
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     await screen.findByRole('table');
     fireEvent.change(within(form()).getByLabelText('Rate, sat per TH/s per day'), { target: { value: '70000' } });
     fireEvent.change(within(form()).getByLabelText('Pool day'), { target: { value: '2026-11-21' } });
@@ -210,7 +200,7 @@ describe('RewardRatesPage', () => {
           400,
         ),
     });
-    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n, '/platform');
+    renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     await screen.findByRole('table');
     fireEvent.change(within(form()).getByLabelText('Rate, sat per TH/s per day'), { target: { value: '70000' } });
     fireEvent.click(within(form()).getByRole('button', { name: 'Set rate' }));

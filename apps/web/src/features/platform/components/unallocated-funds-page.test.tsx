@@ -1,22 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { UnallocatedFunds } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { UnallocatedFundsPage } from './unallocated-funds-page';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+const i18n = setUpComponentTests();
 
 const fundsId = '44444444-4444-4444-8444-444444444444';
 const received: UnallocatedFunds = {
@@ -77,7 +68,7 @@ async function openRefund() {
 describe('UnallocatedFundsPage', () => {
   it('lists what waits for a decision first', async () => {
     const fetch = stubFunds();
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const table = await screen.findByRole('table', { name: 'Unallocated transactions' });
     const [header, row, ...rest] = within(table).getAllByRole('row');
     expect(rest).toEqual([]);
@@ -96,7 +87,7 @@ describe('UnallocatedFundsPage', () => {
 
   it('shows the refunded ones with their refund transaction and no action', async () => {
     const fetch = stubFunds();
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     await screen.findByRole('table');
     const tabs = screen.getByRole('tablist', { name: 'Transaction status' });
     expect(
@@ -117,7 +108,7 @@ describe('UnallocatedFundsPage', () => {
 
   it('keeps the status tab in the address, so a reload shows the same transactions', async () => {
     const fetch = stubFunds();
-    const first = renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    const first = renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('tab', { name: 'Refunded' }));
     await waitFor(() => expect(first.router.state.location.search).toBe('?status=refunded'));
@@ -125,7 +116,7 @@ describe('UnallocatedFundsPage', () => {
     first.unmount();
     fetch.mockClear();
 
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, address);
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), address);
     expect(await screen.findByText('12'.repeat(32))).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Refunded' }).getAttribute('aria-selected')).toBe('true');
     expect(listCalls(fetch)).toEqual(['GET /platform/rewards/unallocated-funds?page=1&per_page=20&status=refunded']);
@@ -133,13 +124,13 @@ describe('UnallocatedFundsPage', () => {
 
   it('shows the empty state when every coin belongs to an account', async () => {
     stubFunds({ list: [refunded] });
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     expect(await screen.findByText('No unallocated funds: every coin received belongs to an account.')).toBeTruthy();
   });
 
   it('refunds to the address the coins came from after confirmation, and reloads the list', async () => {
     const fetch = stubFunds();
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     expect(
       within(dialog).getByText(`0.02500000 BTC received ${receivedAt} is sent back to the address below.`),
@@ -155,7 +146,7 @@ describe('UnallocatedFundsPage', () => {
 
   it('refunds to another address typed in the dialog', async () => {
     const fetch = stubFunds();
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     fireEvent.change(within(dialog).getByLabelText('Refund address'), { target: { value: '  bcrt1qother  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -164,7 +155,7 @@ describe('UnallocatedFundsPage', () => {
 
   it('asks for an address when there is none, and sends nothing', async () => {
     const fetch = stubFunds({ list: [{ ...received, from_address: null }] });
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     expect(within(dialog).getByLabelText<HTMLInputElement>('Refund address').value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -186,7 +177,7 @@ describe('UnallocatedFundsPage', () => {
           400,
         ),
     });
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('This is not a valid BTC address for regtest')).toBeTruthy();
@@ -200,7 +191,7 @@ describe('UnallocatedFundsPage', () => {
       refund: () =>
         jsonResponse({ error: { code: 'unallocated_funds_transaction_already_refunded', message: 'done' } }, 409),
     });
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(toastTitles()).toEqual(['Transaction already refunded']));
@@ -210,7 +201,7 @@ describe('UnallocatedFundsPage', () => {
 
   it('does nothing when the dialog is cancelled', async () => {
     const fetch = stubFunds();
-    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n, '/platform/unallocated');
+    renderInApp(<UnallocatedFundsPage title="Unallocated funds" />, i18n(), '/platform/unallocated');
     const dialog = await openRefund();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,23 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Wallet } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { setSecondFactorHandler } from '@/lib/api-client';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
 import { WalletSettings } from './wallet-settings';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-  setSecondFactorHandler(undefined);
-});
+const i18n = setUpComponentTests(() => setSecondFactorHandler(undefined));
 
 const minerId = '11111111-1111-4111-8111-111111111111';
 const walletId = '44444444-4444-4444-8444-444444444444';
@@ -70,7 +60,7 @@ function stubWallet(current: Wallet, answer: (post: Post) => Response = () => js
 }
 
 function renderSettings(canManage = true) {
-  return renderInApp(<WalletSettings minerId={minerId} canManage={canManage} />, i18n, '/settings');
+  return renderInApp(<WalletSettings minerId={minerId} canManage={canManage} />, i18n(), '/settings');
 }
 
 const fieldNamed = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });

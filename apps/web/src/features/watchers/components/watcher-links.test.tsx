@@ -1,21 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Watcher } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
-import { backendCalls, createEnglishI18n, renderInApp, stubBackend } from '@/test/render';
+import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse, textResponse } from '@/test/test-utils';
 import { WatcherLinks } from './watcher-links';
 
-let i18n: I18n;
-beforeAll(async () => {
-  i18n = await createEnglishI18n();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  toastStore.clear();
-});
+const i18n = setUpComponentTests();
 
 const userId = 'user-1';
 const minerId = '11111111-1111-4111-8111-111111111111';
@@ -49,7 +40,7 @@ const section = () => screen.getByRole('region', { name: 'Watcher links' });
 describe('WatcherLinks', () => {
   it('lists the user’s links with their address', async () => {
     stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     expect(within(item).getByText(`${window.location.origin}/watch/${existing.token}`)).toBeTruthy();
     expect(within(item).getByText(/Account alice · created/)).toBeTruthy();
@@ -57,7 +48,7 @@ describe('WatcherLinks', () => {
 
   it('creates a link for the active miner account with an optional name and refreshes the list', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
     await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.change(within(section()).getByLabelText('Link name (optional)'), { target: { value: ' Accountant ' } });
     fireEvent.click(within(section()).getByRole('button', { name: 'Create watcher link' }));
@@ -71,7 +62,7 @@ describe('WatcherLinks', () => {
 
   it('offers no creation without an active miner account', async () => {
     stubWatchers([]);
-    renderInApp(<WatcherLinks userId={userId} />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} />, i18n(), '/settings');
     expect(await screen.findByText('No watcher links yet.')).toBeTruthy();
     expect(screen.getByText('Switch to a mining account to create a watcher link for it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create watcher link' })).toBeNull();
@@ -81,7 +72,7 @@ describe('WatcherLinks', () => {
     stubWatchers();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toastStore.snapshot()[0]?.title).toBe('Copied to clipboard'));
@@ -92,7 +83,7 @@ describe('WatcherLinks', () => {
   it('shows a generic error toast when the clipboard refuses', async () => {
     stubWatchers();
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toastStore.snapshot()[0]?.title).toBe('Something went wrong'));
@@ -101,7 +92,7 @@ describe('WatcherLinks', () => {
 
   it('revokes a link after confirmation', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the watcher link?' });
@@ -116,7 +107,7 @@ describe('WatcherLinks', () => {
 
   it('keeps the link when the confirmation is cancelled', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n, '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the watcher link?' });
