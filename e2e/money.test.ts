@@ -11,9 +11,11 @@ import type {
 } from '@pool/contract';
 import { formatBtc as btcDecimal } from '@pool/contract';
 import {
+  backendApi,
   demoPassword,
   expectAccessible,
   expectHeading,
+  getBackend,
   openPage,
   signIn,
   useBrowser,
@@ -26,16 +28,9 @@ import {
  * them, the platform sets a reward rate and refunds an unallocated deposit.
  */
 const browser = useBrowser();
-const api = '/api/backend/v0.1';
 
 /** How the app shows an amount in English (below 1,000 BTC there is no grouping). */
 const formatBtc = (satoshi: number) => `${btcDecimal(satoshi)} BTC`;
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`${api}${path}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
 
 describe('the miner’s money', () => {
   let tab: TestPage;
@@ -45,11 +40,11 @@ describe('the miner’s money', () => {
     tab = await openPage(browser(), { viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
     await signIn(tab.page, 'miner@example.com', demoPassword);
     await tab.page.waitForURL((url) => url.pathname === '/');
-    const identity = await get<IdentityResponse>(tab.page, '/identity');
+    const identity = await getBackend<IdentityResponse>(tab.page, '/identity');
     minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
     // The month is replayed in the background after the fleet's backfill at the first start.
     const rewardsPath = `/miners/${minerId}/payments?type=reward&per_page=1`;
-    for (let tries = 0; (await get<PaymentsResponse>(tab.page, rewardsPath)).pagination.total < 30; tries++) {
+    for (let tries = 0; (await getBackend<PaymentsResponse>(tab.page, rewardsPath)).pagination.total < 30; tries++) {
       if (tries === 150) throw new Error('The demo month of rewards was not replayed within 150 s');
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -60,7 +55,7 @@ describe('the miner’s money', () => {
   });
 
   it('shows a month of rewards and payouts that add up to the balance', async () => {
-    const all = await get<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?per_page=1000`);
+    const all = await getBackend<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?per_page=1000`);
     const rewards = all.data.filter((payment) => payment.type === 'reward');
     const payouts = all.data.filter((payment) => payment.type === 'payout');
     expect(rewards.length).toBeGreaterThanOrEqual(30);
@@ -70,7 +65,7 @@ describe('the miner’s money', () => {
       expect(reward.reward!.fee).toBe(Math.floor((reward.reward!.gross * 90) / 10_000));
       expect(reward.amount).toBe(reward.reward!.gross - reward.reward!.fee);
     }
-    const balance = await get<Balance>(tab.page, `/miners/${minerId}/balance`);
+    const balance = await getBackend<Balance>(tab.page, `/miners/${minerId}/balance`);
     const credited = rewards.reduce((sum, payment) => sum + payment.amount, 0);
     const paid = payouts
       .filter((payment) => payment.status !== 'canceled')
@@ -94,8 +89,9 @@ describe('the miner’s money', () => {
   it('downloads the last 30 days as CSV and as XLSX, the same rows as the API', async () => {
     await tab.page.goto('/payments');
     await expectHeading(tab.page, 'Payments');
-    const expected = (await get<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?period=P30D&per_page=1000`))
-      .data;
+    const expected = (
+      await getBackend<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?period=P30D&per_page=1000`)
+    ).data;
 
     const exportForm = tab.page.getByRole('form', { name: 'Export' });
     await exportForm.getByLabel('Export period').selectOption('P30D');
@@ -127,7 +123,7 @@ describe('the miner’s money', () => {
 
   it('shows the balance, today’s processing earnings and the earnings of all time on the dashboard', async () => {
     await tab.page.goto('/');
-    const balance = await get<Balance>(tab.page, `/miners/${minerId}/balance`);
+    const balance = await getBackend<Balance>(tab.page, `/miners/${minerId}/balance`);
     await expect
       .poll(() => tab.page.getByRole('group', { name: 'Balance' }).textContent(), { timeout: 15_000 })
       .toContain(formatBtc(balance.balance));
@@ -154,7 +150,7 @@ describe('the platform’s payout desk', () => {
     await tab.page.getByLabel('Rate, sat per TH/s per day').fill('61');
     await tab.page.getByRole('button', { name: 'Set rate' }).click();
     await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
-    const rates = await get<RewardRatesResponse>(tab.page, '/platform/rewards/rates');
+    const rates = await getBackend<RewardRatesResponse>(tab.page, '/platform/rewards/rates');
     const today = new Date().toISOString().slice(0, 10);
     expect(rates.data.find((rate) => rate.date === today)?.rate).toBe(61);
     await expectAccessible(tab.page);
@@ -167,13 +163,17 @@ describe('the platform’s payout desk', () => {
     await expect
       .poll(
         async () =>
-          (await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=unallocated'))
-            .pagination.total,
+          (
+            await getBackend<UnallocatedFundsResponse>(
+              tab.page,
+              '/platform/rewards/unallocated-funds?status=unallocated',
+            )
+          ).pagination.total,
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0);
     const [deposit] = (
-      await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=unallocated')
+      await getBackend<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=unallocated')
     ).data;
     await tab.page.reload();
     await tab.page.getByRole('button', { name: new RegExp(`^Refund ${formatBtc(deposit!.amount)}`) }).click();
@@ -182,13 +182,19 @@ describe('the platform’s payout desk', () => {
     await expectAccessible(tab.page);
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
-    const after = await get<UnallocatedFundsResponse>(tab.page, '/platform/rewards/unallocated-funds?status=refunded');
+    const after = await getBackend<UnallocatedFundsResponse>(
+      tab.page,
+      '/platform/rewards/unallocated-funds?status=refunded',
+    );
     expect(after.data.find((row) => row.id === deposit!.id)?.refund_tx_id).toMatch(/^[0-9a-f]{64}$/);
 
-    const again = await tab.page.request.post(`${api}/platform/rewards/unallocated-funds/${deposit!.id}/refund`, {
-      headers: { 'X-XSRF-TOKEN': (await xsrfToken(tab.page)) ?? '' },
-      data: {},
-    });
+    const again = await tab.page.request.post(
+      `${backendApi}/platform/rewards/unallocated-funds/${deposit!.id}/refund`,
+      {
+        headers: { 'X-XSRF-TOKEN': (await xsrfToken(tab.page)) ?? '' },
+        data: {},
+      },
+    );
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
       'unallocated_funds_transaction_already_refunded',

@@ -6,6 +6,7 @@ import {
   demoPassword,
   expectAccessible,
   expectHeading,
+  getBackend,
   openPage,
   signIn,
   useBrowser,
@@ -21,12 +22,6 @@ const browser = useBrowser();
 let tab: TestPage;
 let minerId = '';
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api/backend/v0.1${path}`);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 /** The text of the dashboard card with this title. */
 async function card(page: Page, title: string): Promise<string> {
   const group = page.getByRole('group', { name: title });
@@ -41,10 +36,14 @@ beforeAll(async () => {
   });
   await signIn(tab.page, 'miner@example.com', demoPassword);
   await tab.page.waitForURL((url) => url.pathname === '/');
-  const identity = await api<IdentityResponse>(tab.page, '/identity');
+  const identity = await getBackend<IdentityResponse>(tab.page, '/identity');
   minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
   // The demo fleet backfills 8 days in the background at the server's first start.
-  for (let tries = 0; (await api<AccountStats>(tab.page, `/miners/${minerId}/stats`)).hash_rate_24h === 0; tries++) {
+  for (
+    let tries = 0;
+    (await getBackend<AccountStats>(tab.page, `/miners/${minerId}/stats`)).hash_rate_24h === 0;
+    tries++
+  ) {
     if (tries === 90) throw new Error('The demo fleet sent no hashrate within 90 s');
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -61,14 +60,14 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
         async () => {
           await tab.page.goto('/');
           const shown = await card(tab.page, 'Hashrate, 24 hours');
-          const stats = await api<AccountStats>(tab.page, `/miners/${minerId}/stats`);
+          const stats = await getBackend<AccountStats>(tab.page, `/miners/${minerId}/stats`);
           return shown.includes(formatHashrate(stats.hash_rate_24h, 'en'));
         },
         { timeout: 30_000 },
       )
       .toBe(true);
     await expectHeading(tab.page, 'Dashboard');
-    const stats = await api<AccountStats>(tab.page, `/miners/${minerId}/stats`);
+    const stats = await getBackend<AccountStats>(tab.page, `/miners/${minerId}/stats`);
     for (const status of ['stable', 'unavailable', 'off', 'removed'] as const) {
       expect(stats.workers[status], status).toBeGreaterThan(0);
     }
@@ -88,7 +87,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
   it('lists workers in a virtualized table: status tabs with the API counts, sort, search, a chart per worker, all in the URL', async () => {
     await tab.page.goto('/workers');
     await expectHeading(tab.page, 'Workers');
-    const counts = await api<WorkerStatusCounts>(tab.page, `/miners/${minerId}/workers/statuses`);
+    const counts = await getBackend<WorkerStatusCounts>(tab.page, `/miners/${minerId}/workers/statuses`);
     const table = tab.page.getByRole('table', { name: 'Workers' });
     await table.getByRole('row').nth(1).waitFor();
     expect(Number(await table.getAttribute('aria-rowcount'))).toBe(counts.total + 1);

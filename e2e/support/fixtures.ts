@@ -11,6 +11,16 @@ const localesDir = path.resolve(import.meta.dirname, '../../apps/web/public/stat
 
 export const baseURL = () => inject('baseURL');
 
+/** Where the backend API is served. */
+export const backendApi = '/api/backend/v0.1';
+
+/** GETs a backend path (the base left out) with the page's session, expects a 200 and returns the JSON. */
+export async function getBackend<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${backendApi}${path}`);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
 /** One browser per test file. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
