@@ -14,8 +14,8 @@ import type { RequestContext, WatcherGrant } from './actor.js';
  */
 export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees';
 
-/** The pool's roles that set its accounts' fees. */
-const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
+/** The roles that set fees: a pool's of its accounts, an operator's of its customers. */
+export const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
 
 /** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
 function reaches(permission: Permission, account: Account): boolean {

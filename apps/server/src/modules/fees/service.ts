@@ -1,6 +1,6 @@
 import type { Fee } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
-import type { AccessPolicy } from '../../auth/policy.js';
+import { feeManagingRoles, type AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Account, AccountsRepository } from '../accounts/repository.js';
@@ -16,8 +16,6 @@ export interface NewFee {
 
 /** Whose schedule: the pool's fee of a miner account, or an operator's fee on its customer. */
 export type FeeTarget = { kind: 'pool'; minerId: string } | { kind: 'operator'; operatorId: string; minerId: string };
-
-const managingRoles = new Set(['owner', 'admin']);
 
 /**
  * Fee schedules (spec §3 "Fee", §5, §9): reading needs the payments page of the account;
@@ -85,7 +83,7 @@ export class FeesService {
       (permission) =>
         permission.type === 'operator' &&
         permission.account_id === target.operatorId &&
-        managingRoles.has(permission.role),
+        feeManagingRoles.includes(permission.role),
     );
     if (!manages) throw ApiError.accessDenied();
     return { miner: await this.customer(target), identityId };
