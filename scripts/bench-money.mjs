@@ -7,62 +7,38 @@
 // The HTTP load runs in a worker thread, so the server's event loop serves requests only.
 // Environment: BENCH_ACCOUNTS (default 10000), BENCH_REQUESTS (200), BENCH_CONCURRENCY (8).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { bech32 } from '@scure/base';
+import {
+  BenchIdentity,
+  cleanupOnExit,
+  day,
+  dist,
+  hour,
+  int,
+  load,
+  minute,
+  ms,
+  progressLog,
+  serveLoaderTasks,
+  sessionHeader,
+  startBenchDatabase,
+  startLoader,
+} from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-const sessionHeader = 'x-bench-session';
 const rate = 50; // satoshi per TH/s per pool day, as the demo's rates
 const historyAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
-
-// ---------------------------------------------------------------------------------------
-// HTTP load (worker thread)
-
-function percentiles(latencies) {
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
-/** `count` GETs of `url` with `parallel` in flight: latencies, throughput and the last body's size. */
-async function load({ url, headers, count, parallel }) {
-  const latencies = [];
-  let next = 0;
-  let bytes = 0;
-  const worker = async () => {
-    while (next < count) {
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(url, { headers });
-      const body = await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString()}`);
-      latencies.push(performance.now() - t0);
-      bytes = body.byteLength;
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: parallel }, worker));
-  const seconds = (performance.now() - t0) / 1000;
-  return { rps: latencies.length / seconds, count: latencies.length, bytes, ...percentiles(latencies) };
-}
 
 // ---------------------------------------------------------------------------------------
 // The benchmark (main thread)
 
 async function main() {
-  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
-  const [{ buildApp }, { createDb, createPool }, { startEmbeddedPostgres, scratchDir }, { migrate }] =
-    await Promise.all([dist('app.js'), dist('db/database.js'), dist('db/embedded-postgres.js'), dist('db/migrate.js')]);
+  const [{ buildApp }, { createDb }] = await Promise.all([dist('app.js'), dist('db/database.js')]);
   const [{ PoolSettingsStore }, { RewardsJob }, { PayoutsJob }, { SimulatedChain }, { defaultMoneySettings }] =
     await Promise.all([
       dist('settings/pool-settings.js'),
@@ -77,62 +53,19 @@ async function main() {
     dist('modules/fees/schedule.js'),
   ]);
 
-  const started = performance.now();
-  const since = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-  const progress = (line) => console.log(`[${since()}] ${line}`);
-  const ms = (value) => `${value.toFixed(1)} ms`;
+  const { since, progress } = progressLog();
   const seconds = (msValue) => (msValue < 1000 ? ms(msValue) : `${(msValue / 1000).toFixed(2)} s`);
-  const int = (value) => Math.round(value).toLocaleString('en-US');
   const timed = async (run) => {
     const t0 = performance.now();
     const result = await run();
     return [performance.now() - t0, result];
   };
 
-  // Clean-up runs once, on success, failure or Ctrl-C.
-  const cleanup = [];
-  let cleaning;
-  const runCleanup = () => {
-    cleaning ??= (async () => {
-      for (const step of cleanup.reverse()) await step().catch(() => undefined);
-    })();
-    return cleaning;
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      console.log(`\n${signal}: stopping PostgreSQL and removing the scratch directory…`);
-      void runCleanup().then(() => process.exit(130));
-    });
-  }
-
-  const loader = new Worker(new URL(import.meta.url));
-  cleanup.push(() => loader.terminate());
-  let taskId = 0;
-  const pending = new Map();
-  loader.on('message', ({ id, result, error }) => {
-    const { resolve, reject } = pending.get(id);
-    pending.delete(id);
-    if (error) reject(new Error(error));
-    else resolve(result);
-  });
-  const inLoader = (args) =>
-    new Promise((resolve, reject) => {
-      taskId += 1;
-      pending.set(taskId, { resolve, reject });
-      loader.postMessage({ id: taskId, args });
-    });
+  const { cleanup, runCleanup } = cleanupOnExit();
+  const inLoader = startLoader(new URL(import.meta.url), cleanup);
 
   try {
-    const dataDir = await scratchDir('pool-bench-money-');
-    fs.chmodSync(dataDir, 0o755);
-    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const database = await startEmbeddedPostgres(dataDir, () => undefined);
-    cleanup.push(() => database.stop());
-    const pool = createPool(database.url);
-    cleanup.push(() => pool.end());
-    await migrate(pool);
-    const { rows: versionRows } = await pool.query('SHOW server_version');
-    progress(`PostgreSQL ${versionRows[0].server_version} in ${dataDir} (default settings), migrated`);
+    const { pool, version } = await startBenchDatabase({ prefix: 'pool-bench-money-', cleanup, progress });
 
     // The pool day D is yesterday; its rewards run at 09:00 UTC today, the payouts at 14:00.
     const today = Math.floor(Date.now() / day) * day;
@@ -378,9 +311,9 @@ async function main() {
     ];
     const httpRows = [];
     for (const read of reads) {
-      await inLoader({ url: read.url, headers, count: 50, parallel: concurrency }); // warm-up
-      const alone = await inLoader({ url: read.url, headers, count: requests, parallel: 1 });
-      const loaded = await inLoader({ url: read.url, headers, count: requests * 2, parallel: concurrency });
+      await inLoader('load', { urls: [read.url], headers, count: 50, parallel: concurrency }); // warm-up
+      const alone = await inLoader('load', { urls: [read.url], headers, count: requests, parallel: 1 });
+      const loaded = await inLoader('load', { urls: [read.url], headers, count: requests * 2, parallel: concurrency });
       const line =
         `p50 ${ms(alone.p50)}, p95 ${ms(alone.p95)} one at a time (${alone.count} requests); ` +
         `${int(loaded.rps)} req/s at ${concurrency} concurrent (p95 ${ms(loaded.p95)}); ${int(alone.bytes)} B body`;
@@ -389,8 +322,8 @@ async function main() {
     }
     for (const format of ['csv', 'xlsx']) {
       const url = `${api}/payments/export?period=P90D&format=${format}`;
-      await inLoader({ url, headers, count: 3, parallel: 1 }); // warm-up
-      const r = await inLoader({ url, headers, count: 20, parallel: 1 });
+      await inLoader('load', { urls: [url], headers, count: 3, parallel: 1 }); // warm-up
+      const r = await inLoader('load', { urls: [url], headers, count: 20, parallel: 1 });
       const line = `download p50 ${ms(r.p50)}, p95 ${ms(r.p95)} (20 downloads, ${int(r.bytes)} B)`;
       progress(`GET /miners/{id}/payments/export?period=P90D&format=${format}: ${line}`);
       httpRows.push([`GET /miners/{id}/payments/export?period=P90D&format=${format}`, line]);
@@ -400,7 +333,7 @@ async function main() {
     // Summary.
     console.log(
       `\n## Money benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-        ` Node ${process.version}, PostgreSQL ${versionRows[0].server_version} embedded, default settings)\n`,
+        ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
     );
     console.log('| Figure | Measured |');
     console.log('| --- | --- |');
@@ -432,38 +365,11 @@ async function main() {
   }
 }
 
-/** Signs a request in as the user whose id it sends in `x-bench-session` (as bench-monitoring does). */
-class BenchIdentity {
-  constructor(users) {
-    this.users = new Map(users);
-  }
-  async sessionFromRequest(request) {
-    const id = request.headers[sessionHeader];
-    if (typeof id !== 'string' || !this.users.has(id)) return { kind: 'none' };
-    return { kind: 'session', session: { id: `session-${id}`, aal: 'aal1', identity: { id } } };
-  }
-  async getIdentity(id) {
-    return this.users.has(id) ? { id, email: this.users.get(id), language: null } : undefined;
-  }
-  async setLanguage() {}
-  async credentialsOf() {
-    return { password: true, totp: false, lookup_secret: false, webauthn: false };
-  }
-  secondFactorAge() {
-    return undefined;
-  }
-}
-
 // ---------------------------------------------------------------------------------------
 // Entry: the main thread runs the benchmark, the worker thread the HTTP load.
 
 if (!isMainThread) {
-  parentPort.on('message', ({ id, args }) => {
-    load(args).then(
-      (result) => parentPort.postMessage({ id, result }),
-      (error) => parentPort.postMessage({ id, error: String(error?.stack ?? error) }),
-    );
-  });
+  serveLoaderTasks({ load });
 } else {
   await main();
 }

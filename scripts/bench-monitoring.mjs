@@ -7,56 +7,32 @@
 // The load generators run in a worker thread, so the server's event loop serves requests
 // only. Environment: BENCH_REQUESTS (default 2000 per endpoint), BENCH_CONCURRENCY (8),
 // BENCH_INGEST_SECONDS (20), BENCH_SENDERS (3).
-import fs from 'node:fs';
-import path from 'node:path';
-import { Worker, isMainThread, parentPort } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
+import {
+  BenchIdentity,
+  cleanupOnExit,
+  day,
+  dist,
+  hour,
+  int,
+  load,
+  minute,
+  ms,
+  percentiles,
+  progressLog,
+  serveLoaderTasks,
+  sessionHeader,
+  startBenchDatabase,
+  startLoader,
+} from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const ingestSeconds = Number(process.env.BENCH_INGEST_SECONDS ?? 20);
 const senders = Number(process.env.BENCH_SENDERS ?? 3);
 
-const minute = 60_000;
-const hour = 60 * minute;
-const day = 24 * hour;
-const sessionHeader = 'x-bench-session';
-
 // ---------------------------------------------------------------------------------------
 // Load generators (worker thread)
-
-function percentiles(latencies) {
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/**
- * `count` GETs with `parallel` in flight, like bench-serving's load, stopping early after
- * `maxSeconds`; several `urls` are taken in turn.
- */
-async function load({ urls, headers, count, parallel, maxSeconds = 15 }) {
-  const latencies = [];
-  let next = 0;
-  let bytes = 0;
-  const deadline = performance.now() + maxSeconds * 1000;
-  const worker = async () => {
-    while (next < count && performance.now() < deadline) {
-      const url = urls[next % urls.length];
-      next += 1;
-      const t0 = performance.now();
-      const response = await fetch(url, { headers });
-      const body = await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${Buffer.from(body).toString()}`);
-      latencies.push(performance.now() - t0);
-      bytes = body.byteLength;
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: parallel }, worker));
-  const seconds = (performance.now() - t0) / 1000;
-  return { rps: latencies.length / seconds, count: latencies.length, bytes, ...percentiles(latencies) };
-}
 
 /** Batches of `batchSize` shares of random workers, from `parallel` senders, for `seconds`. */
 async function ingest({ url, token, logins, seconds, parallel, batchSize, clockOffsetMs, batches = Infinity }) {
@@ -120,70 +96,25 @@ async function ingest({ url, token, logins, seconds, parallel, batchSize, clockO
 // The benchmark (main thread)
 
 async function main() {
-  const dist = (file) => import(path.join(root, 'apps/server/dist', file));
-  const [{ buildApp }, { createDb, createPool }, { startEmbeddedPostgres, scratchDir }, { migrate }] =
-    await Promise.all([dist('app.js'), dist('db/database.js'), dist('db/embedded-postgres.js'), dist('db/migrate.js')]);
+  const [{ buildApp }, { createDb, createPool }] = await Promise.all([dist('app.js'), dist('db/database.js')]);
   const [{ PoolSettingsStore }, { StatsRefresh }, { MonitoringRepository }] = await Promise.all([
     dist('settings/pool-settings.js'),
     dist('modules/monitoring/stats-refresh.js'),
     dist('modules/monitoring/repository.js'),
   ]);
 
-  const started = performance.now();
-  const since = () => `${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s`;
-  const progress = (line) => console.log(`[${since()}] ${line}`);
-  const ms = (value) => `${value.toFixed(1)} ms`;
+  const { since, progress } = progressLog();
   const seconds = (msValue) => `${(msValue / 1000).toFixed(1)} s`;
-  const int = (value) => Math.round(value).toLocaleString('en-US');
 
-  // Clean-up runs once, on success, failure or Ctrl-C.
-  const cleanup = [];
-  let cleaning;
-  const runCleanup = () => {
-    cleaning ??= (async () => {
-      for (const step of cleanup.reverse()) await step().catch(() => undefined);
-    })();
-    return cleaning;
-  };
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.once(signal, () => {
-      console.log(`\n${signal}: stopping PostgreSQL and removing the scratch directory…`);
-      void runCleanup().then(() => process.exit(130));
-    });
-  }
-
-  const loader = new Worker(new URL(import.meta.url));
-  cleanup.push(() => loader.terminate());
-  let taskId = 0;
-  const pending = new Map();
-  loader.on('message', ({ id, result, error }) => {
-    const { resolve, reject } = pending.get(id);
-    pending.delete(id);
-    if (error) reject(new Error(error));
-    else resolve(result);
-  });
-  const inLoader = (kind, args) =>
-    new Promise((resolve, reject) => {
-      taskId += 1;
-      pending.set(taskId, { resolve, reject });
-      loader.postMessage({ id: taskId, kind, args });
-    });
+  const { cleanup, runCleanup } = cleanupOnExit();
+  const inLoader = startLoader(new URL(import.meta.url), cleanup);
 
   try {
-    const dataDir = await scratchDir('pool-bench-monitoring-');
-    fs.chmodSync(dataDir, 0o755);
-    cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const pgLog = [];
-    const database = await startEmbeddedPostgres(dataDir, (line) => {
-      pgLog.push(line);
-      if (pgLog.length > 50) pgLog.shift();
+    const { database, pool, version } = await startBenchDatabase({
+      prefix: 'pool-bench-monitoring-',
+      cleanup,
+      progress,
     });
-    cleanup.push(() => database.stop());
-    const pool = createPool(database.url);
-    cleanup.push(() => pool.end());
-    await migrate(pool);
-    const { rows: versionRows } = await pool.query('SHOW server_version');
-    progress(`PostgreSQL ${versionRows[0].server_version} in ${dataDir} (default settings), migrated`);
 
     // -------------------------------------------------------------------------------------
     // 1. Data: accounts, series and rollups at each table's retention, time-ordered like
@@ -547,7 +478,7 @@ async function main() {
 
     console.log(
       `\n## Monitoring benchmark (${new Date().toISOString().slice(0, 10)}, ${(await import('node:os')).cpus().length} cores,` +
-        ` Node ${process.version}, PostgreSQL ${versionRows[0].server_version} embedded, default settings)\n`,
+        ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
     );
     console.log(
       `10,000 miner accounts, 100,000 workers (1,000 in one account), ` +
@@ -595,28 +526,6 @@ function timeMethods(targets) {
         .concat(` (average over ${batches} batches; ${first} includes the others)`);
     },
   };
-}
-
-/** Signs a request in as the user whose id it sends in `x-bench-session` (like the tests' TestIdentity). */
-class BenchIdentity {
-  constructor(users) {
-    this.users = new Map(users);
-  }
-  async sessionFromRequest(request) {
-    const id = request.headers[sessionHeader];
-    if (typeof id !== 'string' || !this.users.has(id)) return { kind: 'none' };
-    return { kind: 'session', session: { id: `session-${id}`, aal: 'aal1', identity: { id } } };
-  }
-  async getIdentity(id) {
-    return this.users.has(id) ? { id, email: this.users.get(id), language: null } : undefined;
-  }
-  async setLanguage() {}
-  async credentialsOf() {
-    return { password: true, totp: false, lookup_secret: false, webauthn: false };
-  }
-  secondFactorAge() {
-    return undefined;
-  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -992,13 +901,8 @@ async function diagnose({
 // Entry: the main thread runs the benchmark, the worker thread the load generators.
 
 if (!isMainThread) {
-  parentPort.on('message', ({ id, kind, args }) => {
-    const task = kind === 'load' ? load(args) : ingest(args);
-    task.then(
-      (result) => parentPort.postMessage({ id, result }),
-      (error) => parentPort.postMessage({ id, error: String(error?.stack ?? error) }),
-    );
-  });
+  // Monitoring's loads stop after 15 s unless told otherwise.
+  serveLoaderTasks({ load: (args) => load({ maxSeconds: 15, ...args }), ingest });
 } else {
   await main();
 }
