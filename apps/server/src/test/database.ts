@@ -36,3 +36,19 @@ export const createTestDatabase = () => createDatabase('test', templateDatabase)
 
 /** A database with no migrations applied, for migration tests. */
 export const createEmptyDatabase = () => createDatabase('empty');
+
+/** Gives a user a role (owner unless told) on a pool, an operator or a miner account. */
+export async function grantPermission(
+  pool: pg.Pool,
+  userId: string,
+  type: 'pool' | 'operator' | 'miner',
+  accountId: string,
+  role = 'owner',
+): Promise<void> {
+  await pool.query(`INSERT INTO permissions (identity_id, type, ${type}_id, role) VALUES ($1, $2, $3, $4)`, [
+    userId,
+    type,
+    accountId,
+    role,
+  ]);
+}

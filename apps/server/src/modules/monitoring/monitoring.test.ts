@@ -9,6 +9,7 @@ import {
   workersResponseSchema,
   type Share,
 } from '@pool/contract';
+import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { day, hour, minute } from './rules.js';
@@ -83,19 +84,12 @@ beforeAll(async () => {
   ids.other = await account('other_rigs');
   ids.quiet = await account('quiet');
   ids.late = await account('latecomer');
-  const grant = (userId: string, type: string, column: string, target: string, role = 'owner') =>
-    pool.query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
-      userId,
-      type,
-      target,
-      role,
-    ]);
-  await grant(owner.id, 'miner', 'miner_id', ids.main);
-  await grant(owner.id, 'miner', 'miner_id', ids.quiet);
-  await grant(stranger.id, 'miner', 'miner_id', ids.other);
-  await grant(operatorUser.id, 'operator', 'operator_id', ids.operator);
-  await grant(poolUser.id, 'pool', 'pool_id', ids.pool, 'admin');
-  await grant(accountant.id, 'miner', 'miner_id', ids.main, 'accountant');
+  await grantPermission(pool, owner.id, 'miner', ids.main);
+  await grantPermission(pool, owner.id, 'miner', ids.quiet);
+  await grantPermission(pool, stranger.id, 'miner', ids.other);
+  await grantPermission(pool, operatorUser.id, 'operator', ids.operator);
+  await grantPermission(pool, poolUser.id, 'pool', ids.pool, 'admin');
+  await grantPermission(pool, accountant.id, 'miner', ids.main, 'accountant');
 });
 
 describe('share ingestion', () => {

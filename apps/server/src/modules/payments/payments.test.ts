@@ -9,6 +9,7 @@ import {
   type Payment,
   type PaymentsResponse,
 } from '@pool/contract';
+import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { ledgerAccountId, postTransfer, type Posting } from '../ledger/ledger.js';
@@ -139,21 +140,14 @@ beforeAll(async () => {
   ids.fresh = await account('fresh');
   ids.foreign = await account('foreign', null, ids.otherPool);
   ids.bulk = await account('bulk');
-  const grant = (userId: string, type: string, column: string, target: string, role = 'owner') =>
-    pool.query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
-      userId,
-      type,
-      target,
-      role,
-    ]);
-  await grant(owner.id, 'miner', 'miner_id', ids.main);
-  await grant(owner.id, 'miner', 'miner_id', ids.fresh);
-  await grant(owner.id, 'miner', 'miner_id', ids.bulk);
-  await grant(stranger.id, 'miner', 'miner_id', ids.foreign);
-  await grant(operatorUser.id, 'operator', 'operator_id', ids.operator);
-  await grant(poolUser.id, 'pool', 'pool_id', ids.pool, 'admin');
-  await grant(viewer.id, 'miner', 'miner_id', ids.main, 'viewer');
-  await grant(accountant.id, 'miner', 'miner_id', ids.main, 'accountant');
+  await grantPermission(pool, owner.id, 'miner', ids.main);
+  await grantPermission(pool, owner.id, 'miner', ids.fresh);
+  await grantPermission(pool, owner.id, 'miner', ids.bulk);
+  await grantPermission(pool, stranger.id, 'miner', ids.foreign);
+  await grantPermission(pool, operatorUser.id, 'operator', ids.operator);
+  await grantPermission(pool, poolUser.id, 'pool', ids.pool, 'admin');
+  await grantPermission(pool, viewer.id, 'miner', ids.main, 'viewer');
+  await grantPermission(pool, accountant.id, 'miner', ids.main, 'accountant');
   await pool.query(
     `INSERT INTO watchers (token, miner_id, created_by, sections) VALUES
        ($1, $3, $4, ARRAY['section_payments_read']), ($2, $3, $4, ARRAY['section_workers_read'])`,

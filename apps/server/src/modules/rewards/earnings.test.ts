@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { processingEarningsSchema } from '@pool/contract';
+import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { computeFpps, deducted } from './fpps.js';
@@ -88,18 +89,11 @@ beforeAll(async () => {
        ($1, 'pool', 1.5, '2026-11-20'), ($1, 'pool', 5, '2026-11-21'), ($2, 'operator', 4, '2026-11-01')`,
     [ids.a, ids.b],
   );
-  const grant = (userId: string, type: string, column: string, target: string, role = 'owner') =>
-    query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
-      userId,
-      type,
-      target,
-      role,
-    ]);
-  await grant(owner.id, 'miner', 'miner_id', ids.a);
-  await grant(stranger.id, 'miner', 'miner_id', ids.other);
-  await grant(viewer.id, 'miner', 'miner_id', ids.a, 'viewer');
-  await grant(staff.id, 'pool', 'pool_id', ids.pool, 'accountant');
-  await grant(hub.id, 'operator', 'operator_id', ids.operator, 'accountant');
+  await grantPermission(testApp.database.pool, owner.id, 'miner', ids.a);
+  await grantPermission(testApp.database.pool, stranger.id, 'miner', ids.other);
+  await grantPermission(testApp.database.pool, viewer.id, 'miner', ids.a, 'viewer');
+  await grantPermission(testApp.database.pool, staff.id, 'pool', ids.pool, 'accountant');
+  await grantPermission(testApp.database.pool, hub.id, 'operator', ids.operator, 'accountant');
 });
 
 const earnings = async (userId: string, path: string) => {
