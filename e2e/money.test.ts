@@ -21,6 +21,7 @@ import {
   useBrowser,
   type TestPage,
 } from './support/fixtures.js';
+import { e2ePrices } from './support/price-server.js';
 
 /**
  * Money end to end against the demo pool: the server replays a month of rewards and
@@ -127,6 +128,12 @@ describe('the miner’s money', () => {
     await expect
       .poll(() => tab.page.getByRole('group', { name: 'Balance' }).textContent(), { timeout: 15_000 })
       .toContain(formatBtc(balance.balance));
+    // Beside BTC, USDT at the loopback price service's quote (BTC-USD / USDT-USD).
+    const usdt = (balance.balance / 100_000_000) * (Number(e2ePrices['BTC-USD']) / Number(e2ePrices['USDT-USD']));
+    const shown = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(usdt);
+    await expect
+      .poll(() => tab.page.getByRole('group', { name: 'Balance' }).textContent(), { timeout: 15_000 })
+      .toContain(`${shown} USDT`);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });
