@@ -65,6 +65,8 @@ describe('the miner’s money', () => {
       // FPPS: gross from hashrate × rate, then the 0.9 % pool fee rounded in the miner's favour.
       expect(reward.reward!.fee).toBe(Math.floor((reward.reward!.gross * 90) / 10_000));
       expect(reward.amount).toBe(reward.reward!.gross - reward.reward!.fee);
+      // Credited at 09:00 UTC of the next day (or later, when a run was caught up).
+      expect(reward.created_at.slice(0, 10) > reward.pool_day!).toBe(true);
     }
     const balance = await getBackend<Balance>(tab.page, `/miners/${minerId}/balance`);
     const credited = rewards.reduce((sum, payment) => sum + payment.amount, 0);

@@ -130,7 +130,10 @@ export interface TransferRequest {
 export async function postTransfers(
   trx: Transaction<Database>,
   transfers: readonly TransferRequest[],
+  /** When the movements happened: the job's clock, as for postTransfer. */
+  at?: Date,
 ): Promise<Map<string, string>> {
+  const stamp = at ? { created_at: at } : {};
   const checked = transfers.map((transfer) => ({
     ...transfer,
     entries: checkedEntries(transfer.key, transfer.postings),
@@ -138,7 +141,7 @@ export async function postTransfers(
   if (checked.length === 0) return new Map();
   const inserted = await trx
     .insertInto('ledger_transfers')
-    .values(checked.map((transfer) => ({ key: transfer.key, kind: transfer.kind })))
+    .values(checked.map((transfer) => ({ key: transfer.key, kind: transfer.kind, ...stamp })))
     .onConflict((oc) => oc.column('key').doNothing())
     .returning(['id', 'key'])
     .execute();
@@ -146,7 +149,12 @@ export async function postTransfers(
   const entries = checked.flatMap((transfer) => {
     const id = ids.get(transfer.key);
     return id
-      ? transfer.entries.map((posting) => ({ transfer_id: id, account_id: posting.account, amount: posting.amount }))
+      ? transfer.entries.map((posting) => ({
+          transfer_id: id,
+          account_id: posting.account,
+          amount: posting.amount,
+          ...stamp,
+        }))
       : [];
   });
   if (entries.length > 0) await trx.insertInto('ledger_entries').values(entries).execute();

@@ -203,6 +203,7 @@ export class RewardsJob {
       credits.map((credit) => credit.row.miner_id),
     );
     const keyOf = (credit: Credit) => `reward:${credit.row.miner_id}:${day}`;
+    const at = this.deps.clock();
     const posted = await postTransfers(
       trx,
       credits.map((credit) => ({
@@ -210,6 +211,7 @@ export class RewardsJob {
         kind: 'reward',
         postings: this.postings(credit, miners, accounts),
       })),
+      at,
     );
     const credited = credits.filter((credit) => posted.has(keyOf(credit)));
     await this.repository.insertRewardPayments(
@@ -227,9 +229,10 @@ export class RewardsJob {
           fee_percent: credit.result.poolFeePercent,
           fee: credit.poolFee,
           operator_fee: credit.operatorFee,
+          created_at: at,
         })),
     );
-    await this.addIncome(trx, day, credited, accounts);
+    await this.addIncome(trx, day, credited, accounts, at);
     return credited;
   }
 
@@ -248,6 +251,7 @@ export class RewardsJob {
     day: string,
     credited: readonly Credit[],
     accounts: RunAccounts,
+    at: Date,
   ): Promise<void> {
     const income = new Map<string, number>([[accounts.poolIncome, 0]]);
     for (const { row, poolFee, operatorFee } of credited) {
@@ -259,7 +263,7 @@ export class RewardsJob {
     }
     // Always in the same order, so concurrent runs lock the income payments alike.
     for (const [account, amount] of [...income].sort(([a], [b]) => a.localeCompare(b))) {
-      await this.repository.addIncome(trx, account, day, amount);
+      await this.repository.addIncome(trx, account, day, amount, at);
     }
   }
 }

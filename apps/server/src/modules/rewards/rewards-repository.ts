@@ -29,6 +29,8 @@ export interface RewardPaymentRow {
   fee_percent: string;
   fee: number;
   operator_fee: number;
+  /** The run's time (the demo replays past days), not the database's. */
+  created_at: Date;
 }
 
 /** Reads and writes of the daily reward run. */
@@ -147,7 +149,7 @@ export class RewardsRepository {
    * operator's ledger account, in the transaction that credited it: the payment always
    * equals what the committed reward transfers paid that account.
    */
-  async addIncome(trx: Transaction<Database>, accountId: string, day: string, amount: number): Promise<void> {
+  async addIncome(trx: Transaction<Database>, accountId: string, day: string, amount: number, at: Date): Promise<void> {
     if (amount <= 0) return;
     await trx
       .insertInto('payments')
@@ -158,6 +160,7 @@ export class RewardsRepository {
         status: 'completed',
         amount,
         pool_day: day,
+        created_at: at,
       })
       .onConflict((oc) =>
         oc
