@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workerStatuses, type AccountStats, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
 import { workerStatusLabelKeys } from '../worker-status';
 import statusStyles from './worker-status.module.css';
@@ -16,14 +17,10 @@ export interface StatsQueryState {
 }
 
 function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
-  const id = useId();
   return (
-    <div role="group" aria-labelledby={id} className={`${styles.card} ${wide ? styles.wideCard : ''}`}>
-      <span id={id} className={styles.cardTitle}>
-        {title}
-      </span>
+    <StatCard title={title} className={wide ? styles.wideCard : undefined}>
       {children}
-    </div>
+    </StatCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rewardHourUtc } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
 import type { AccountRef } from '@/lib/account';
 import { formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
@@ -68,7 +69,6 @@ function MoneyCard<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   let body: ReactNode;
   if (query.data !== undefined) body = children(query.data);
   else if (query.isError)
@@ -86,12 +86,5 @@ function MoneyCard<T>({
         <span className="visually-hidden">{t('money.loading')}</span>
       </span>
     );
-  return (
-    <div role="group" aria-labelledby={titleId} className={styles.card}>
-      <span id={titleId} className={styles.cardTitle}>
-        {title}
-      </span>
-      {body}
-    </div>
-  );
+  return <StatCard title={title}>{body}</StatCard>;
 }
