@@ -16,6 +16,7 @@ import { ChangeForm } from './change-form';
 import { AddressHistory, LimitHistory } from './wallet-history';
 import styles from './wallets.module.css';
 import card from '@/components/ui/card.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface WalletSettingsProps {
   minerId: string;
@@ -43,7 +44,7 @@ export function WalletSettings({ minerId, canManage }: WalletSettingsProps) {
     );
   else if (wallet.data === undefined)
     body = (
-      <div className={styles.skeleton} role="status" aria-busy="true">
+      <div className={`${pageStyles.skeleton} ${styles.walletSkeleton}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('money.loading')}</span>
       </div>
     );
