@@ -7,6 +7,7 @@ import { externalRateSourcesQueryOptions } from '../api/get-external-rate-source
 import styles from './platform.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
+import list from '@/components/ui/list.module.css';
 
 /**
  * The rates external sources suggest (network difficulty, hashprice feeds). "Use this
@@ -37,12 +38,12 @@ export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: num
       ) : sources.data.length === 0 ? (
         <p className={pageStyles.muted}>{t('platform.sources.empty')}</p>
       ) : (
-        <ul className={styles.sources} aria-labelledby={headingId}>
+        <ul className={list.list} aria-labelledby={headingId}>
           {sources.data.map(({ source, rate, fetched_at }) => {
             const nameId = `${headingId}-${source}`;
             return (
-              <li key={source} className={styles.source}>
-                <div className={styles.sourceText}>
+              <li key={source} className={list.row}>
+                <div className={list.rowText}>
                   <strong id={nameId}>{source}</strong>
                   <span className={rate === null ? styles.danger : undefined}>
                     {rate === null

@@ -15,6 +15,7 @@ import { userWatchersQueryOptions } from '../api/list-user-watchers';
 import { watcherLinkOf } from '../watcher-link';
 import styles from './watcher-links.module.css';
 import card from '@/components/ui/card.module.css';
+import list from '@/components/ui/list.module.css';
 
 export interface WatcherLinksProps {
   /** The signed-in user, whose links are listed and revoked. */
@@ -83,7 +84,7 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
       {watchers.isError ? <FormMessage type="error">{t('watchers.error')}</FormMessage> : null}
       {watchers.data?.length === 0 ? <p className={styles.muted}>{t('watchers.empty')}</p> : null}
       {watchers.data?.length ? (
-        <ul className={styles.list} aria-label={t('watchers.listLabel')}>
+        <ul className={list.list} aria-label={t('watchers.listLabel')}>
           {watchers.data.map((watcher) => (
             <WatcherItem
               key={watcher.token}
@@ -169,8 +170,8 @@ function WatcherItem({ watcher, onCopy, onRevoke }: { watcher: Watcher; onCopy: 
     timeStyle: 'short',
   }).format(new Date(watcher.created_at));
   return (
-    <li className={styles.item} aria-labelledby={titleId}>
-      <div className={styles.itemText}>
+    <li className={list.row} aria-labelledby={titleId}>
+      <div className={`${list.rowText} ${styles.itemText}`}>
         <strong id={titleId}>{watcher.name ?? t('watchers.unnamed')}</strong>
         <span className={styles.muted}>
           {t('watchers.accountAndDate', { account: watcher.account_name, time: created })}
