@@ -2,15 +2,10 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Balance,
-  IdentityResponse,
-  PaymentsResponse,
-  RewardRatesResponse,
-  UnallocatedFundsResponse,
-} from '@pool/contract';
+import type { Balance, PaymentsResponse, RewardRatesResponse, UnallocatedFundsResponse } from '@pool/contract';
 import { formatBtc as btcDecimal } from '@pool/contract';
 import {
+  accountIdOf,
   backendApi,
   demoPassword,
   expectAccessible,
@@ -19,6 +14,7 @@ import {
   openPage,
   signIn,
   useBrowser,
+  waitForDemo,
   type TestPage,
 } from './support/fixtures.js';
 import { e2ePrices } from './support/price-server.js';
@@ -41,14 +37,13 @@ describe('the miner’s money', () => {
     tab = await openPage(browser(), { viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
     await signIn(tab.page, 'miner@example.com', demoPassword);
     await tab.page.waitForURL((url) => url.pathname === '/');
-    const identity = await getBackend<IdentityResponse>(tab.page, '/identity');
-    minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
-    // The month is replayed in the background after the fleet's backfill at the first start.
+    minerId = await accountIdOf(tab.page, 'demo_miner');
     const rewardsPath = `/miners/${minerId}/payments?type=reward&per_page=1`;
-    for (let tries = 0; (await getBackend<PaymentsResponse>(tab.page, rewardsPath)).pagination.total < 30; tries++) {
-      if (tries === 150) throw new Error('The demo month of rewards was not replayed within 150 s');
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    await waitForDemo(
+      async () => (await getBackend<PaymentsResponse>(tab.page, rewardsPath)).pagination.total >= 30,
+      150,
+      'The demo month of rewards was not replayed',
+    );
   }, 180_000);
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStats, IdentityResponse, WorkerStatusCounts } from '@pool/contract';
+import type { AccountStats, WorkerStatusCounts } from '@pool/contract';
 import { formatCount, formatHashrate } from '../apps/web/src/lib/format.js';
 import {
+  accountIdOf,
   demoPassword,
   expectAccessible,
   expectHeading,
@@ -10,6 +11,7 @@ import {
   openPage,
   signIn,
   useBrowser,
+  waitForDemo,
   type TestPage,
 } from './support/fixtures.js';
 
@@ -36,17 +38,12 @@ beforeAll(async () => {
   });
   await signIn(tab.page, 'miner@example.com', demoPassword);
   await tab.page.waitForURL((url) => url.pathname === '/');
-  const identity = await getBackend<IdentityResponse>(tab.page, '/identity');
-  minerId = identity.permissions.find((permission) => permission.account_name === 'demo_miner')!.account_id!;
-  // The demo fleet backfills 8 days in the background at the server's first start.
-  for (
-    let tries = 0;
-    (await getBackend<AccountStats>(tab.page, `/miners/${minerId}/stats`)).hash_rate_24h === 0;
-    tries++
-  ) {
-    if (tries === 90) throw new Error('The demo fleet sent no hashrate within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  minerId = await accountIdOf(tab.page, 'demo_miner');
+  await waitForDemo(
+    async () => (await getBackend<AccountStats>(tab.page, `/miners/${minerId}/stats`)).hash_rate_24h > 0,
+    90,
+    'The demo fleet sent no hashrate',
+  );
 }, 120_000);
 
 afterAll(async () => {

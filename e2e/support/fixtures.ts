@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { IdentityResponse } from '@pool/contract';
 import { chromiumArgs } from './browser.js';
 
 const require = createRequire(import.meta.url);
@@ -19,6 +20,23 @@ export async function getBackend<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${backendApi}${path}`);
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
+}
+
+/** The id of the signed-in user's account with this name (e.g. demo_miner). */
+export async function accountIdOf(page: Page, accountName: string): Promise<string> {
+  const identity = await getBackend<IdentityResponse>(page, '/identity');
+  return identity.permissions.find((permission) => permission.account_name === accountName)!.account_id!;
+}
+
+/**
+ * Waits, once a second, for what the demo builds in the background after the server's
+ * first start (the fleet's backfill, the replayed month of money).
+ */
+export async function waitForDemo(ready: () => Promise<boolean>, seconds: number, what: string): Promise<void> {
+  for (let tries = 0; !(await ready()); tries++) {
+    if (tries === seconds) throw new Error(`${what} within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** One browser per test file. */
