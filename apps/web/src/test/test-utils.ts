@@ -42,3 +42,17 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
   });
   return { promise, resolve, reject };
 }
+
+/** GET /miners/{id} of a test miner account `alice` (extra fields such as `wallets` added by the caller). */
+export function minerAccountBody(id: string, extra: object = {}) {
+  return {
+    id,
+    account_name: 'alice',
+    title: null,
+    pool_id: 'p',
+    operator_id: null,
+    parent_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+    ...extra,
+  };
+}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityResponse, Permission } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
-import { jsonResponse } from '@/test/test-utils';
+import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { Component as Dashboard } from './dashboard';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
@@ -20,16 +20,7 @@ function stubMinerDashboard(role: Permission['role']) {
   };
   return stubBackend(({ path, query }) => {
     if (path === '/identity') return jsonResponse(identity);
-    if (path === `/miners/${minerId}`)
-      return jsonResponse({
-        id: minerId,
-        account_name: 'alice',
-        title: null,
-        pool_id: 'p',
-        operator_id: null,
-        parent_id: null,
-        created_at: '2026-01-01T00:00:00Z',
-      });
+    if (path === `/miners/${minerId}`) return jsonResponse(minerAccountBody(minerId));
     if (path.endsWith('/stats'))
       return jsonResponse({
         hash_rate_15m: 0,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { Worker, WorkerStatus } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
-import { jsonResponse } from '@/test/test-utils';
+import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import type { AccountRef } from '@/lib/account';
 import { WorkersPage } from './workers-page';
 
@@ -36,16 +36,7 @@ function worker(index: number): Worker {
 /** A miner with `total` workers, answering pages of the size asked for. */
 function stubWorkers(total: number) {
   return stubBackend(({ path, query }) => {
-    if (path === `/miners/${minerId}`)
-      return jsonResponse({
-        id: minerId,
-        account_name: 'alice',
-        title: null,
-        pool_id: 'p',
-        operator_id: null,
-        parent_id: null,
-        created_at: '2026-01-01T00:00:00Z',
-      });
+    if (path === `/miners/${minerId}`) return jsonResponse(minerAccountBody(minerId));
     if (path === `/miners/${minerId}/workers/statuses`)
       return jsonResponse({ stable: 2500, unavailable: 2500, off: 2500, removed: 2500, total });
     if (path === `/miners/${minerId}/workers`) {

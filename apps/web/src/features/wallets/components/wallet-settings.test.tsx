@@ -4,7 +4,7 @@ import type { Wallet } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { setSecondFactorHandler } from '@/lib/api-client';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
-import { jsonResponse } from '@/test/test-utils';
+import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { WalletSettings } from './wallet-settings';
 
 const i18n = setUpComponentTests(() => setSecondFactorHandler(undefined));
@@ -32,16 +32,7 @@ function stubWallet(current: Wallet, answer: (post: Post) => Response = () => js
   const posts: Post[] = [];
   const fetch = stubBackend(({ method, path, body }) => {
     if (method === 'GET' && path === `/miners/${minerId}`)
-      return jsonResponse({
-        id: minerId,
-        account_name: 'alice',
-        title: null,
-        pool_id: 'p',
-        operator_id: null,
-        parent_id: null,
-        created_at: '2026-01-01T00:00:00Z',
-        wallets: [current],
-      });
+      return jsonResponse(minerAccountBody(minerId, { wallets: [current] }));
     if (method === 'POST' && path.startsWith(`/wallets/${walletId}/`)) {
       posts.push({ path, body });
       return answer({ path, body });
