@@ -10,12 +10,13 @@ import type { RequestContext, WatcherGrant } from './actor.js';
  * - `workers`: the worker lists and per-worker data behind the workers page guard;
  * - `payments`: balances, earnings and payments behind the payments page guard;
  * - `manage_wallet`: changing payout addresses and limits, for the account's owners and admins;
- * - `manage_fees`: setting an account's pool fee, for the pool's owners and admins.
+ * - `manage_fees`: setting an account's pool fee, for the pool's owners and admins;
+ * - `manage_operator_fees`: setting an operator's fee on its customers, for the operator's owners and admins.
  */
-export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees';
+export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees' | 'manage_operator_fees';
 
 /** The roles that set fees: a pool's of its accounts, an operator's of its customers. */
-export const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
+const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
 
 /** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
 function reaches(permission: Permission, account: Account): boolean {
@@ -45,6 +46,8 @@ function permits(permission: Permission, need: Need): boolean {
       return canManageWallet(permission);
     case 'manage_fees':
       return permission.type === 'pool' && feeManagingRoles.includes(permission.role);
+    case 'manage_operator_fees':
+      return permission.type === 'operator' && feeManagingRoles.includes(permission.role);
   }
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountsRepository } from '../accounts/repository.js';
-import { PermissionsRepository } from '../identity/permissions-repository.js';
 import type { MoneyModuleDeps } from '../money-deps.js';
 import { FeesRepository } from './repository.js';
 import { feesRoutes } from './routes.js';
@@ -11,7 +10,6 @@ export const feesPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, de
   const service = new FeesService(
     new FeesRepository(deps.db),
     new AccountsRepository(deps.db),
-    new PermissionsRepository(deps.db),
     deps.policy,
     deps.clock,
   );

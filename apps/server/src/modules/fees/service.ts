@@ -1,10 +1,9 @@
 import type { Fee } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
-import { feeManagingRoles, type AccessPolicy } from '../../auth/policy.js';
+import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Account, AccountsRepository } from '../accounts/repository.js';
-import type { PermissionsRepository } from '../identity/permissions-repository.js';
 import { addDays, poolDayOf } from '../rewards/pool-day.js';
 import type { FeeKind, FeesRepository } from './repository.js';
 import { feeOn, normalizePercent, scheduleOf } from './schedule.js';
@@ -26,7 +25,6 @@ export class FeesService {
   constructor(
     private readonly repository: FeesRepository,
     private readonly accounts: AccountsRepository,
-    private readonly permissions: PermissionsRepository,
     private readonly policy: AccessPolicy,
     private readonly clock: Clock,
   ) {}
@@ -76,17 +74,8 @@ export class FeesService {
       const miner = await this.authorizePoolFee(ctx, target.minerId);
       return { miner, identityId: requireUser(ctx).identityId };
     }
-    await this.policy.authorize(ctx, 'operator', target.operatorId, 'monitoring');
-    const { identityId } = requireUser(ctx);
-    const permissions = await this.permissions.listForIdentity(identityId);
-    const manages = permissions.some(
-      (permission) =>
-        permission.type === 'operator' &&
-        permission.account_id === target.operatorId &&
-        feeManagingRoles.includes(permission.role),
-    );
-    if (!manages) throw ApiError.accessDenied();
-    return { miner: await this.customer(target), identityId };
+    await this.policy.authorize(ctx, 'operator', target.operatorId, 'manage_operator_fees');
+    return { miner: await this.customer(target), identityId: requireUser(ctx).identityId };
   }
 
   /** The pool's owners and admins (policy need `manage_fees`), or the platform. */
