@@ -1,6 +1,7 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { FormMessage } from './form-message';
 import styles from './select-field.module.css';
+import fieldStyles from './text-field.module.css';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
@@ -14,13 +15,13 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, options, error, className, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`${fieldStyles.field} ${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={fieldStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...rest}
