@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { StartupError } from '../startup-error.js';
@@ -11,6 +11,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = Db | Transaction<Database>;
 
 export function createPool(connectionString: string, onIdleError: (error: Error) => void = () => undefined): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });

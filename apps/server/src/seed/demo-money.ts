@@ -8,6 +8,7 @@ import { SimulatedChain } from '../modules/payouts/chain/simulated.js';
 import { PayoutsJob } from '../modules/payouts/payouts-job.js';
 import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';
 import { RewardsJob } from '../modules/rewards/rewards-job.js';
+import { WalletsRepository } from '../modules/wallets/repository.js';
 
 /** How far back the demo's money goes: a month of rewards and payouts, plus a few days. */
 export const demoMoneyDays = 35;
@@ -131,24 +132,14 @@ async function minerId(db: Db, account: string): Promise<string | undefined> {
 }
 
 async function seedWallets(db: Db, since: Date): Promise<void> {
+  const wallets = new WalletsRepository(db);
   for (const wallet of demoWallets) {
     const miner = await minerId(db, wallet.account);
     if (!miner) continue;
-    const { id } = await db
-      .insertInto('wallets')
-      .values({ miner_id: miner })
-      .onConflict((oc) => oc.column('miner_id').doUpdateSet({ miner_id: miner }))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('wallet_addresses')
-      .values({ wallet_id: id, address: wallet.address, created_at: since })
-      .execute();
+    const walletId = await wallets.walletOf(miner);
+    await wallets.addAddress(db, { walletId, address: wallet.address, by: null, at: since });
     if (wallet.minPayment) {
-      await db
-        .insertInto('wallet_limits')
-        .values({ wallet_id: id, kind: 'min', amount: wallet.minPayment, created_at: since })
-        .execute();
+      await wallets.addLimit(db, { walletId, kind: 'min', amount: wallet.minPayment, by: null, at: since });
     }
   }
 }
@@ -156,12 +147,8 @@ async function seedWallets(db: Db, since: Date): Promise<void> {
 async function changeAddress(db: Db, change: { account: string; address: string }, at: Date): Promise<void> {
   const miner = await minerId(db, change.account);
   if (!miner) return;
-  const wallet = await db.selectFrom('wallets').select('id').where('miner_id', '=', miner).executeTakeFirst();
-  if (!wallet) return;
-  await db
-    .insertInto('wallet_addresses')
-    .values({ wallet_id: wallet.id, address: change.address, created_at: at })
-    .execute();
+  const wallets = new WalletsRepository(db);
+  await wallets.addAddress(db, { walletId: await wallets.walletOf(miner), address: change.address, by: null, at });
 }
 
 /**

@@ -1,8 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Queryable } from '../../db/database.js';
 import type { Database, LedgerAccountKind } from '../../db/schema.js';
-
-/** Anything that runs queries: the database or an open transaction. */
-export type Queryable = Kysely<Database> | Transaction<Database>;
 
 /** One side of a transfer: a signed amount in satoshi on one ledger account. */
 export interface Posting {

@@ -1,7 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { Queryable } from '../ledger/ledger.js';
 
 export interface RateRow {
   date: string;

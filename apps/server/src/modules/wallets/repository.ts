@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 
@@ -112,9 +112,10 @@ export class WalletsRepository {
     );
   }
 
+  /** `by` is null for the demo seed, which acts for nobody. */
   async addAddress(
-    trx: Transaction<Database>,
-    row: { walletId: string; address: string; by: string; at: Date },
+    trx: Queryable,
+    row: { walletId: string; address: string; by: string | null; at: Date },
   ): Promise<void> {
     await trx
       .insertInto('wallet_addresses')
@@ -123,8 +124,8 @@ export class WalletsRepository {
   }
 
   async addLimit(
-    trx: Transaction<Database>,
-    row: { walletId: string; kind: LimitKind; amount: number; by: string; at: Date },
+    trx: Queryable,
+    row: { walletId: string; kind: LimitKind; amount: number; by: string | null; at: Date },
   ): Promise<void> {
     await trx
       .insertInto('wallet_limits')
