@@ -76,28 +76,7 @@ export async function postTransfer(
   /** When the movement happened: the job's clock (the demo replays past days), not the database's. */
   at?: Date,
 ): Promise<string | undefined> {
-  const entries = checkedEntries(key, postings);
-  const transfer = await trx
-    .insertInto('ledger_transfers')
-    .values({ key, kind, ...(at ? { created_at: at } : {}) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (!transfer) return undefined;
-  if (entries.length > 0) {
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        entries.map((posting) => ({
-          transfer_id: transfer.id,
-          account_id: posting.account,
-          amount: posting.amount,
-          ...(at ? { created_at: at } : {}),
-        })),
-      )
-      .execute();
-  }
-  return transfer.id;
+  return (await postTransfers(trx, [{ key, kind, postings }], at)).get(key);
 }
 
 /** The balance of a ledger account, locked until the transaction ends (read before debiting it). */
