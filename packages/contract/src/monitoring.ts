@@ -60,6 +60,11 @@ export const paginationSchema = z.object({ page: count, per_page: count, total: 
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: paginationSchema });
 }
+/** One page of a list as every list endpoint answers it. */
+export interface Paginated<Row> {
+  data: Row[];
+  pagination: z.infer<typeof paginationSchema>;
+}
 
 // ---------------------------------------------------------------------------
 // Accounts

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { Brand } from './brand';
 import styles from './layouts.module.css';
@@ -17,7 +18,7 @@ export function AppHeader({ badge, actions }: { badge?: ReactNode; actions?: Rea
   return (
     <header className={styles.header}>
       <Brand />
-      {badge ? <span className={styles.badge}>{badge}</span> : null}
+      {badge ? <Badge outline>{badge}</Badge> : null}
       <span className={styles.spacer} />
       {actions}
       <LanguageSwitcher />

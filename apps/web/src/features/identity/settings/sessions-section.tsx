@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@ory/client-fetch';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -39,7 +40,7 @@ function SessionItem({
     <li className={styles.session}>
       <div className={styles.sessionText}>
         <strong>{device?.user_agent || t('identity.settings.sessions.unknownDevice')}</strong>
-        {current ? <span className={styles.badge}>{t('identity.settings.sessions.current')}</span> : null}
+        {current ? <Badge tone="info">{t('identity.settings.sessions.current')}</Badge> : null}
         {device?.ip_address ? (
           <span className={styles.muted}>
             {t('identity.settings.sessions.ip', { ip: device.ip_address })}

@@ -5,8 +5,8 @@ import { workerStatuses, type AccountStats, type WorkerStatus } from '@pool/cont
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
-import { workerStatusLabelKeys } from '../worker-status';
-import statusStyles from './worker-status.module.css';
+import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
+import toneStyles from '@/components/ui/tone.module.css';
 import styles from './monitoring.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -77,7 +77,7 @@ export function StatsCards({
             {workerStatuses.map((status) => (
               <li key={status}>
                 <Link to={workersHref(status)} className={styles.statusLink}>
-                  <span className={`${styles.dot} ${statusStyles[`status-${status}`]}`} aria-hidden="true" />
+                  <span className={`${styles.dot} ${toneStyles[workerStatusTones[status]]}`} aria-hidden="true" />
                   <span>{t(workerStatusLabelKeys[status])}</span>
                   <strong className={styles.statusCount}>{formatCount(stats.workers[status], language)}</strong>
                 </Link>

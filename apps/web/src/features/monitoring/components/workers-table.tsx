@@ -2,9 +2,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
+import { Badge } from '@/components/ui/badge';
 import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '@/lib/format';
-import { workerStatusLabelKeys } from '../worker-status';
-import statusStyles from './worker-status.module.css';
+import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
 import styles from './workers-table.module.css';
 
 const workerRowHeight = 48;
@@ -232,9 +232,7 @@ export function WorkersTable({
                 {worker.worker_name}
               </div>
               <div role="cell" className={styles.cell}>
-                <span className={`${styles.badge} ${statusStyles[`status-${worker.status}`]}`}>
-                  {t(workerStatusLabelKeys[worker.status])}
-                </span>
+                <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusLabelKeys[worker.status])}</Badge>
               </div>
               <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
                 {formatHashrate(worker.hash_rate_15m, language)}

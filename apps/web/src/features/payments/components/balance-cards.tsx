@@ -76,14 +76,14 @@ function MoneyCard<T>({
       <span className={styles.cardError} role="alert">
         {t('money.balance.error')}
         <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
-          {t('money.retry')}
+          {t('common.retry')}
         </Button>
       </span>
     );
   else
     body = (
       <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
-        <span className="visually-hidden">{t('money.loading')}</span>
+        <span className="visually-hidden">{t('common.loading')}</span>
       </span>
     );
   return <StatCard title={title}>{body}</StatCard>;

@@ -91,7 +91,7 @@ describe('PaymentsPage', () => {
     expect(payoutCells[5]!.textContent).toBe(`Address${payout.address}Transaction${payout.tx_id}`);
     expect(screen.getByText('Payments: 2')).toBeTruthy();
     expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?page=1&per_page=25`]);
-    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of Payments' })).toBeNull();
   });
 
   it('keeps filters in the address, asks the server with them, and starts again at page 1 when one changes', async () => {
@@ -119,7 +119,7 @@ describe('PaymentsPage', () => {
   it('pages through the server pages', async () => {
     const fetch = stubPayments([reward], 60);
     const { router } = renderPage();
-    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    const pages = await screen.findByRole('navigation', { name: 'Pages of Payments' });
     expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
     expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));

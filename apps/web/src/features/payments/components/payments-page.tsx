@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
@@ -10,7 +11,6 @@ import { useSearchState } from '@/lib/search-params';
 import { paymentsPageSize, paymentsQueryOptions } from '../api/get-payments';
 import { isFiltered, parsePaymentsParams, serializePaymentsParams, withFilter } from '../payments-search-params';
 import { ExportPayments } from './export-payments';
-import { Pagination } from './pagination';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentsTable } from './payments-table';
 import styles from './payments.module.css';
@@ -40,14 +40,14 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
       <div className={pageStyles.state} role="alert">
         <p className={pageStyles.stateText}>{t('money.payments.error')}</p>
         <Button kind="transparent" size="xs" onClick={() => void payments.refetch()}>
-          {t('money.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
   else if (!payments.data)
     body = (
       <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">
-        <span className="visually-hidden">{t('money.loading')}</span>
+        <span className="visually-hidden">{t('common.loading')}</span>
       </div>
     );
   else if (total === 0)
@@ -74,6 +74,7 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
         </p>
         <PaymentsTable rows={payments.data.data} rates={rates} busy={payments.isPlaceholderData} />
         <Pagination
+          label={t('money.payments.tableLabel')}
           page={params.page}
           perPage={paymentsPageSize}
           total={total}

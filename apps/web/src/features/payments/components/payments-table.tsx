@@ -1,61 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '@pool/contract';
+import type { Payment, PaymentStatus } from '@pool/contract';
+import { Badge, type Tone } from '@/components/ui/badge';
+import { Table, type Column } from '@/components/ui/data-table';
 import { formatCount, formatDateTime, formatDay, formatHashrate, formatPercent } from '@/lib/format';
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
 import { MoneyAmount } from './money-amount';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
-const columns = ['date', 'type', 'direction', 'status', 'amount', 'details'] as const;
+const statusTones: Record<PaymentStatus, Tone> = { completed: 'success', pending: 'info', canceled: 'danger' };
 
-/**
- * The payments of one page as a table; on narrow screens (≤ 1023 px) each row becomes
- * a card whose cells carry their column name. The roles are spelled out because a
- * table restyled as blocks loses them in some browsers.
- */
+/** The payments of one page: columns on wide screens, a card per payment up to 1023 px. */
 export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[]; rates: FiatRates; busy: boolean }) {
-  const { t } = useTranslation();
-  const header = (column: (typeof columns)[number]) => t(`money.payments.columns.${column}`);
-  return (
-    <table className={styles.table} role="table" aria-busy={busy || undefined}>
-      <caption className="visually-hidden">{t('money.payments.tableLabel')}</caption>
-      <thead className={styles.thead} role="rowgroup">
-        <tr role="row">
-          {columns.map((column) => (
-            <th
-              key={column}
-              scope="col"
-              role="columnheader"
-              className={column === 'amount' ? styles.numeric : undefined}
-            >
-              {header(column)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {rows.map((payment) => (
-          <PaymentRow key={payment.id} payment={payment} rates={rates} header={header} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function PaymentRow({
-  payment,
-  rates,
-  header,
-}: {
-  payment: Payment;
-  rates: FiatRates;
-  header: (column: (typeof columns)[number]) => string;
-}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return (
-    <tr role="row" className={styles.row}>
-      <td role="cell" data-label={header('date')}>
+  const columns: Column<Payment>[] = [
+    {
+      key: 'date',
+      header: t('money.payments.columns.date'),
+      cell: (payment) => (
         <span className={styles.cellStack}>
           <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, language)}</time>
           {/* A payout's day is its own date; other payments are for an earlier pool day. */}
@@ -65,25 +28,40 @@ function PaymentRow({
             </span>
           ) : null}
         </span>
-      </td>
-      <td role="cell" data-label={header('type')}>
-        {t(`money.types.${payment.type}`)}
-      </td>
-      <td role="cell" data-label={header('direction')}>
-        {t(`money.directions.${payment.direction}`)}
-      </td>
-      <td role="cell" data-label={header('status')}>
-        <span className={`${styles.badge} ${styles[`status-${payment.status}`]}`}>
-          {t(`money.statuses.${payment.status}`)}
-        </span>
-      </td>
-      <td role="cell" data-label={header('amount')} className={styles.numeric}>
-        <MoneyAmount satoshi={payment.amount} rates={rates} direction={payment.direction} />
-      </td>
-      <td role="cell" data-label={header('details')} className={styles.details}>
-        <PaymentDetails payment={payment} />
-      </td>
-    </tr>
+      ),
+    },
+    { key: 'type', header: t('money.payments.columns.type'), cell: (payment) => t(`money.types.${payment.type}`) },
+    {
+      key: 'direction',
+      header: t('money.payments.columns.direction'),
+      cell: (payment) => t(`money.directions.${payment.direction}`),
+    },
+    {
+      key: 'status',
+      header: t('money.payments.columns.status'),
+      cell: (payment) => <Badge tone={statusTones[payment.status]}>{t(`money.statuses.${payment.status}`)}</Badge>,
+    },
+    {
+      key: 'amount',
+      header: t('money.payments.columns.amount'),
+      numeric: true,
+      cell: (payment) => <MoneyAmount satoshi={payment.amount} rates={rates} direction={payment.direction} />,
+    },
+    {
+      key: 'details',
+      header: t('money.payments.columns.details'),
+      className: styles.details,
+      cell: (payment) => <PaymentDetails payment={payment} />,
+    },
+  ];
+  return (
+    <Table
+      caption={t('money.payments.tableLabel')}
+      columns={columns}
+      rows={rows}
+      rowKey={(payment) => payment.id}
+      busy={busy}
+    />
   );
 }
 

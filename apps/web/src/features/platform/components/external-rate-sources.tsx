@@ -28,12 +28,12 @@ export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: num
         <div className={pageStyles.state} role="alert">
           <p className={pageStyles.stateText}>{t('platform.sources.error')}</p>
           <Button kind="transparent" size="xs" onClick={() => void sources.refetch()}>
-            {t('platform.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       ) : !sources.data ? (
         <div className={`${pageStyles.skeleton} ${styles.listSkeleton}`} role="status" aria-busy="true">
-          <span className="visually-hidden">{t('platform.loading', { list: t('platform.sources.title') })}</span>
+          <span className="visually-hidden">{t('common.loadingList', { list: t('platform.sources.title') })}</span>
         </div>
       ) : sources.data.length === 0 ? (
         <p className={pageStyles.muted}>{t('platform.sources.empty')}</p>

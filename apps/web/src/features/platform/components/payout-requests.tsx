@@ -6,6 +6,7 @@ import {
   type BlockchainPayoutRequest,
   type BlockchainPayoutStatus,
 } from '@pool/contract';
+import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { formatBtc } from '@/lib/format-btc';
@@ -18,10 +19,18 @@ import { reverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout
 import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Hash } from './hash';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
+
+const statusTones: Record<BlockchainPayoutStatus, Tone> = {
+  created: 'info',
+  sent: 'info',
+  completed: 'success',
+  canceled: 'danger',
+  failed: 'danger',
+};
 
 type Action = 'resend' | 'reverse';
 
@@ -81,11 +90,7 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
     {
       key: 'status',
       header: t('platform.requests.columns.status'),
-      cell: (row) => (
-        <span className={`${styles.badge} ${styles[`status-${row.status}`] ?? ''}`}>
-          {t(`platform.requests.status.${row.status}`)}
-        </span>
-      ),
+      cell: (row) => <Badge tone={statusTones[row.status]}>{t(`platform.requests.status.${row.status}`)}</Badge>,
     },
     {
       key: 'amount',

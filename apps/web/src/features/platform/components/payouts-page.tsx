@@ -8,7 +8,7 @@ import { payoutScheduleQueryOptions } from '../api/get-payout-schedule';
 import { platformPageSize } from '../api/keys';
 import { parsePayoutsParams, serializePayoutsParams } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { PayoutRequests } from './payout-requests';
 import { PayoutSettings } from './payout-settings';
 import pageStyles from '@/components/ui/page.module.css';

@@ -9,7 +9,7 @@ import { platformPageSize } from '../api/keys';
 import { parseRewardRatesParams, serializeRewardRatesParams } from '../platform-search-params';
 import { formatPoolDay, poolDaysAround } from '../pool-day';
 import { useRateForm } from '../rate-form';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { ExternalRateSources } from './external-rate-sources';
 import { SetRateForm } from './set-rate-form';
 import styles from './platform.module.css';

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unallocatedFundsStatusSchema, type UnallocatedFunds } from '@pool/contract';
+import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { formatBtc } from '@/lib/format-btc';
@@ -10,12 +11,13 @@ import { useSearchState } from '@/lib/search-params';
 import { unallocatedFundsQueryOptions } from '../api/get-unallocated-funds';
 import { platformKeys, platformPageSize } from '../api/keys';
 import { parseUnallocatedFundsParams, serializeUnallocatedFundsParams } from '../platform-search-params';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { Hash } from './hash';
 import { RefundDialog } from './refund-dialog';
-import styles from './platform.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
+
+const statusTones: Record<UnallocatedFunds['status'], Tone> = { unallocated: 'info', refunded: 'success' };
 
 /**
  * /platform/unallocated: coins the pool received that belong to no account, with a
@@ -53,11 +55,7 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
     {
       key: 'status',
       header: t('platform.unallocated.columns.status'),
-      cell: (row) => (
-        <span className={`${styles.badge} ${styles[`status-${row.status}`] ?? ''}`}>
-          {t(`platform.unallocated.status.${row.status}`)}
-        </span>
-      ),
+      cell: (row) => <Badge tone={statusTones[row.status]}>{t(`platform.unallocated.status.${row.status}`)}</Badge>,
     },
     {
       key: 'refund',

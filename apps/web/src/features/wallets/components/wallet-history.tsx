@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { FormMessage } from '@/components/ui/form-message';
 import { formatDateTime } from '@/lib/format';
 import { formatBtc } from '@/lib/format-btc';
@@ -98,7 +99,7 @@ function HistoryEntries({ entries, isError }: { entries: HistoryEntry[] | undefi
   if (!entries)
     return (
       <p className={styles.muted} role="status">
-        {t('money.loading')}
+        {t('common.loading')}
       </p>
     );
   if (entries.length === 0) return <p className={styles.muted}>{t('money.wallet.history.empty')}</p>;
@@ -110,7 +111,7 @@ function HistoryEntries({ entries, isError }: { entries: HistoryEntry[] | undefi
           <time dateTime={entry.createdAt} className={styles.muted}>
             {formatDateTime(entry.createdAt, i18n.language)}
           </time>
-          {entry.current ? <span className={styles.badge}>{t('money.wallet.history.current')}</span> : null}
+          {entry.current ? <Badge tone="success">{t('money.wallet.history.current')}</Badge> : null}
         </li>
       ))}
     </ul>

@@ -38,14 +38,14 @@ export function WalletSettings({ minerId, canManage }: WalletSettingsProps) {
       <div className={styles.state} role="alert">
         <p className={styles.stateText}>{t('money.wallet.error')}</p>
         <Button kind="transparent" size="xs" onClick={() => void wallet.refetch()}>
-          {t('money.retry')}
+          {t('common.retry')}
         </Button>
       </div>
     );
   else if (wallet.data === undefined)
     body = (
       <div className={`${pageStyles.skeleton} ${styles.walletSkeleton}`} role="status" aria-busy="true">
-        <span className="visually-hidden">{t('money.loading')}</span>
+        <span className="visually-hidden">{t('common.loading')}</span>
       </div>
     );
   else if (wallet.data === null) body = <p className={styles.muted}>{t('money.wallet.noWallet')}</p>;
