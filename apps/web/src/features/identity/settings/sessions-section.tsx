@@ -1,18 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Session } from '@ory/client-fetch';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { toast } from '@/components/ui/toast/toast-store';
-import { disableMyOtherSessions } from '../api/disable-my-other-sessions';
-import { disableMySession } from '../api/disable-my-session';
-import { listMySessions } from '../api/list-my-sessions';
-import { toSession } from '../api/to-session';
+import { useDisableMyOtherSessions } from '../api/disable-my-other-sessions';
+import { useDisableMySession } from '../api/disable-my-session';
+import { mySessionsQueryOptions } from '../api/list-my-sessions';
 import styles from './settings.module.css';
 import card from '@/components/ui/card.module.css';
-
-const sessionsQueryKey = ['identity', 'sessions'] as const;
 
 function formatTime(date: Date | undefined, language: string): string | undefined {
   if (!date || Number.isNaN(date.getTime())) return undefined;
@@ -61,29 +58,15 @@ function SessionItem({
 /** Active sessions: the current one and the others, each with device, IP and time; end one or all others. */
 export function SessionsSection() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const sessions = useQuery({
-    queryKey: sessionsQueryKey,
-    queryFn: async () => {
-      const [current, others] = await Promise.all([toSession(), listMySessions()]);
-      return { current, others: others.filter((session) => session.id !== current.id) };
-    },
+  const sessions = useQuery(mySessionsQueryOptions());
+  const failed = () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') });
+  const revoke = useDisableMySession({
+    onSuccess: () => toast.success(t('identity.settings.sessions.revoked')),
+    onError: failed,
   });
-  const revoke = useMutation({
-    mutationFn: disableMySession,
-    onSuccess: () => {
-      toast.success(t('identity.settings.sessions.revoked'));
-      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
-  });
-  const revokeAll = useMutation({
-    mutationFn: disableMyOtherSessions,
-    onSuccess: () => {
-      toast.success(t('identity.settings.sessions.revokedAll'));
-      return queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-    },
-    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+  const revokeAll = useDisableMyOtherSessions({
+    onSuccess: () => toast.success(t('identity.settings.sessions.revokedAll')),
+    onError: failed,
   });
   const busy = revoke.isPending || revokeAll.isPending;
 

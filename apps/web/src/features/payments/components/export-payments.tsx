@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { AccountRef } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
-import { exportPayments } from '../api/export-payments';
+import { useExportPayments } from '../api/export-payments';
 import { saveFile } from '../save-file';
 import { SelectField } from '@/components/ui/select-field';
 import styles from './payments.module.css';
@@ -31,9 +30,8 @@ export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
   const headingId = useId();
   const [period, setPeriod] = useState<PaymentPeriod>('P30D');
   const [format, setFormat] = useState<PaymentExportFormat>('csv');
-  const download = useMutation({
-    mutationFn: () => exportPayments(account, { period, format, type, status }),
-    onSuccess: (file) => saveFile(file, `payments-${period}.${format}`),
+  const download = useExportPayments(account, {
+    onSuccess: (file, query) => saveFile(file, `payments-${query.period}.${query.format}`),
     onError: (error) => {
       const code = error instanceof ApiError ? error.code : 'unexpected';
       toast.error(t(`errors.codes.${code}`, { defaultValue: t('toasts.error') }), {
@@ -43,7 +41,7 @@ export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    download.mutate();
+    download.mutate({ period, format, type, status });
   };
   return (
     <form className={styles.export} aria-labelledby={headingId} onSubmit={submit}>

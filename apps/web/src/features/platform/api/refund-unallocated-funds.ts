@@ -1,4 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { platformKeys } from './keys';
 
 /** POST /platform/rewards/unallocated-funds/{id}/refund: sends the coins back, to `address` or where they came from. */
 export async function refundUnallocatedFunds(transactionId: string, address: string): Promise<void> {
@@ -6,4 +8,13 @@ export async function refundUnallocatedFunds(transactionId: string, address: str
     method: 'POST',
     body: { address },
   });
+}
+
+/** Refunds a deposit; the unallocated funds list follows. */
+export function useRefundUnallocatedFunds(config?: MutationConfig<void, { transactionId: string; address: string }>) {
+  return useApiMutation(
+    ({ transactionId, address }) => refundUnallocatedFunds(transactionId, address),
+    [platformKeys.unallocatedFunds],
+    config,
+  );
 }

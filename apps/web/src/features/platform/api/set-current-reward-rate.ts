@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { setRewardRateBodySchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { platformKeys } from './keys';
 
 export type SetRewardRateBody = z.input<typeof setRewardRateBodySchema>;
 
@@ -10,4 +12,9 @@ export type SetRewardRateBody = z.input<typeof setRewardRateBodySchema>;
  */
 export async function setCurrentRewardRate(body: SetRewardRateBody): Promise<void> {
   await apiRequest<unknown>('/platform/rewards/rates/current', { method: 'PUT', body });
+}
+
+/** Sets a day's rate; the rate history follows. */
+export function useSetCurrentRewardRate(config?: MutationConfig<void, SetRewardRateBody>) {
+  return useApiMutation(setCurrentRewardRate, [platformKeys.rewardRates], config);
 }

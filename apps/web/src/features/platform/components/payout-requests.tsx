@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,8 +14,8 @@ import { formatCount } from '@/lib/format';
 import { useActionToasts } from '../action-feedback';
 import { blockchainPayoutRequestsQueryOptions } from '../api/get-blockchain-payout-requests';
 import { platformKeys, platformPageSize } from '../api/keys';
-import { resendBlockchainPayoutRequest } from '../api/resend-blockchain-payout-request';
-import { reverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
+import { useResendBlockchainPayoutRequest } from '../api/resend-blockchain-payout-request';
+import { useReverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
 import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,11 +37,6 @@ type Action = 'resend' | 'reverse';
 /** Requests the chain has not taken yet: the server resends or reverses only these. */
 const actionable: ReadonlySet<BlockchainPayoutStatus> = new Set(['created', 'failed']);
 
-const actions: Record<Action, (requestId: string) => Promise<void>> = {
-  resend: resendBlockchainPayoutRequest,
-  reverse: reverseBlockchainPayoutRequest,
-};
-
 /**
  * The blockchain payout requests (one transaction per payout run) by status, with
  * Resend and Reverse for the ones not sent yet, each after a confirmation. The page
@@ -58,7 +53,6 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
-  const queryClient = useQueryClient();
   const toasts = useActionToasts();
   const [pending, setPending] = useState<{ action: Action; request: BlockchainPayoutRequest }>();
   const requests = useQuery(
@@ -68,17 +62,13 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
       status: status === 'all' ? undefined : status,
     }),
   );
-  const act = useMutation({
-    mutationFn: ({ action, request }: { action: Action; request: BlockchainPayoutRequest }) =>
-      actions[action](request.id),
-    onSuccess: toasts.succeeded,
-    onError: toasts.failed,
-    // Refused or not, the row's status may have moved on: show what the server holds now.
-    onSettled: () => {
-      setPending(undefined);
-      return queryClient.invalidateQueries({ queryKey: platformKeys.payoutRequests });
-    },
-  });
+  // Refused or not, the row's status may have moved on: the hooks refetch the list either way.
+  const feedback = { onSuccess: toasts.succeeded, onError: toasts.failed, onSettled: () => setPending(undefined) };
+  const mutations = {
+    resend: useResendBlockchainPayoutRequest(feedback),
+    reverse: useReverseBlockchainPayoutRequest(feedback),
+  };
+  const act = pending ? mutations[pending.action] : undefined;
 
   const describe = (request: BlockchainPayoutRequest) => ({
     date: formatPoolDay(request.date, language),
@@ -175,8 +165,8 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
         open={pending !== undefined}
         title={t(pending?.action === 'reverse' ? 'platform.requests.reverseTitle' : 'platform.requests.resendTitle')}
         confirmLabel={t(pending?.action === 'reverse' ? 'platform.requests.reverse' : 'platform.requests.resend')}
-        pending={act.isPending}
-        onConfirm={() => pending && act.mutate(pending)}
+        pending={act?.isPending ?? false}
+        onConfirm={() => pending && act?.mutate(pending.request.id)}
         onClose={() => setPending(undefined)}
       >
         {pending ? (

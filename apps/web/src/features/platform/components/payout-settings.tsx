@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeLevelSchema, payoutHourUtc, type PayoutScheduleItem } from '@pool/contract';
@@ -7,9 +6,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
-import { clearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
-import { platformKeys } from '../api/keys';
-import { updateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
+import { useClearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
+import { useUpdateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
 import { errorMessages } from '../form-validation';
 import { formatPoolDay } from '../pool-day';
 import { useScheduleForm } from '../schedule-form';
@@ -33,29 +31,16 @@ export function PayoutSettings({
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
-  const queryClient = useQueryClient();
   const toasts = useActionToasts();
   const form = useScheduleForm(current);
   const showFieldErrors = useShowFieldErrors(form.setError, ['fee_level', 'fee_per_vbyte']);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: platformKeys.payoutSchedule });
-  const save = useMutation({
-    mutationFn: updateCurrentPayoutSchedule,
-    onSuccess: () => {
-      toasts.succeeded();
-      return refresh();
-    },
+  const save = useUpdateCurrentPayoutSchedule({
+    onSuccess: toasts.succeeded,
     onError: (error) => {
       if (!showFieldErrors(error)) toasts.failed(error);
     },
   });
-  const backToFeeLevel = useMutation({
-    mutationFn: clearCurrentFeePerVbyte,
-    onSuccess: () => {
-      toasts.succeeded();
-      return refresh();
-    },
-    onError: toasts.failed,
-  });
+  const backToFeeLevel = useClearCurrentFeePerVbyte({ onSuccess: toasts.succeeded, onError: toasts.failed });
   const { errors } = form.formState;
   const pending = loading || save.isPending || backToFeeLevel.isPending;
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UnallocatedFunds } from '@pool/contract';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatBtc } from '@/lib/format-btc';
 import { formatDateTime } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
-import { refundUnallocatedFunds } from '../api/refund-unallocated-funds';
+import { useRefundUnallocatedFunds } from '../api/refund-unallocated-funds';
 import { errorMessages } from '../form-validation';
 import { useRefundForm } from '../refund-form';
 import styles from './platform.module.css';
@@ -16,34 +15,31 @@ import pageStyles from '@/components/ui/page.module.css';
 export interface RefundDialogProps {
   funds: UnallocatedFunds;
   onClose: () => void;
-  /** After the server answered, success or not: the list shows the transaction's state now. */
-  onSettled: () => Promise<unknown>;
 }
 
 /**
  * Confirms a refund and the address it goes to (where the coins came from, editable).
  * An address the server refuses is shown at the field; the dialog stays open for a fix.
  */
-export function RefundDialog({ funds, onClose, onSettled }: RefundDialogProps) {
+export function RefundDialog({ funds, onClose }: RefundDialogProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const toasts = useActionToasts();
   const form = useRefundForm(funds.from_address);
   const showFieldErrors = useShowFieldErrors(form.setError, ['address']);
-  const refund = useMutation({
-    mutationFn: (address: string) => refundUnallocatedFunds(funds.id, address),
+  const refund = useRefundUnallocatedFunds({
     onSuccess: () => {
       toasts.succeeded();
       onClose();
-      return onSettled();
     },
     onError: (error) => {
+      // A refused address stays in the dialog beside its field, for a fix.
       if (showFieldErrors(error)) return;
       toasts.failed(error);
       onClose();
-      return onSettled();
     },
   });
+
   const { errors } = form.formState;
 
   return (
@@ -51,7 +47,9 @@ export function RefundDialog({ funds, onClose, onSettled }: RefundDialogProps) {
       <form
         className={styles.dialogForm}
         noValidate
-        onSubmit={(event) => void form.handleSubmit((values) => refund.mutate(values.address))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => refund.mutate({ transactionId: funds.id, address: values.address }))(event)
+        }
       >
         <p className={styles.dialogText}>
           {t('platform.unallocated.refundText', {

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
-import { platformKeys } from '../api/keys';
-import { setCurrentRewardRate } from '../api/set-current-reward-rate';
+import { useSetCurrentRewardRate } from '../api/set-current-reward-rate';
 import { errorMessages } from '../form-validation';
 import { formatPoolDay } from '../pool-day';
 import { emptyRateForm, type RateFormOutput, type RateFormValues } from '../rate-form';
@@ -32,20 +30,18 @@ export function SetRateForm({ form, days, inForce }: SetRateFormProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const headingId = useId();
-  const queryClient = useQueryClient();
   const toasts = useActionToasts();
   const showFieldErrors = useShowFieldErrors(form.setError, ['rate', 'date', 'source']);
-  const save = useMutation({
-    mutationFn: setCurrentRewardRate,
+  const save = useSetCurrentRewardRate({
     onSuccess: () => {
       toasts.succeeded();
       form.reset(emptyRateForm(days.today));
-      return queryClient.invalidateQueries({ queryKey: platformKeys.rewardRates });
     },
     onError: (error) => {
       if (!showFieldErrors(error)) toasts.failed(error);
     },
   });
+
   const { errors } = form.formState;
 
   return (

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unallocatedFundsStatusSchema, type UnallocatedFunds } from '@pool/contract';
@@ -9,7 +9,7 @@ import { formatBtc } from '@/lib/format-btc';
 import { formatDateTime } from '@/lib/format';
 import { useSearchState } from '@/lib/search-params';
 import { unallocatedFundsQueryOptions } from '../api/get-unallocated-funds';
-import { platformKeys, platformPageSize } from '../api/keys';
+import { platformPageSize } from '../api/keys';
 import { parseUnallocatedFundsParams, serializeUnallocatedFundsParams } from '../platform-search-params';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Hash } from './hash';
@@ -26,7 +26,6 @@ const statusTones: Record<UnallocatedFunds['status'], Tone> = { unallocated: 'in
 export function UnallocatedFundsPage({ title }: { title: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const queryClient = useQueryClient();
   // What needs a decision comes first (the default tab); tab and page live in the address.
   const [{ status, page }, setParams] = useSearchState(parseUnallocatedFundsParams, serializeUnallocatedFundsParams);
   const [refunding, setRefunding] = useState<UnallocatedFunds>();
@@ -113,14 +112,7 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
           />
         </Tabs>
       </section>
-      {refunding ? (
-        <RefundDialog
-          key={refunding.id}
-          funds={refunding}
-          onClose={() => setRefunding(undefined)}
-          onSettled={() => queryClient.invalidateQueries({ queryKey: platformKeys.unallocatedFunds })}
-        />
-      ) : null}
+      {refunding ? <RefundDialog key={refunding.id} funds={refunding} onClose={() => setRefunding(undefined)} /> : null}
     </div>
   );
 }
