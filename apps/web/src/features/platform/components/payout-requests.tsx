@@ -13,7 +13,7 @@ import { formatBtc } from '@/lib/format-btc';
 import { formatCount } from '@/lib/format';
 import { useActionToasts } from '../action-feedback';
 import { blockchainPayoutRequestsQueryOptions } from '../api/get-blockchain-payout-requests';
-import { platformKeys, platformPageSize } from '../api/keys';
+import { platformPageSize } from '../api/keys';
 import { useResendBlockchainPayoutRequest } from '../api/resend-blockchain-payout-request';
 import { useReverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
 import type { PayoutRequestsTab } from '../platform-search-params';
