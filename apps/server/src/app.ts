@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -61,6 +61,8 @@ import { registerSpa, type SpaHandler } from './web/spa.js';
 export interface AppDeps {
   db: Db;
   settings: PoolSettingsStore;
+  /** Sees every route as it is registered (the contract-operations test reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
   /**
    * Sessions and identities: a provider (an external Ory Kratos, tests), or a function
    * that mounts our identity service on the app and returns it.
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, () => deps.settings.get().price_service_url);
   await app.register(cookie);
