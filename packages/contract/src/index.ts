@@ -7,3 +7,5 @@ export * from './settings.js';
 export * from './access.js';
 export * from './monitoring.js';
 export * from './money.js';
+export * from './error-reporting.js';
+export * from './operations.js';
