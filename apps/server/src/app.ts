@@ -105,7 +105,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, () => deps.settings.get().price_service_url);
+  await registerSecurityHeaders(
+    app,
+    () => deps.settings.get().price_service_url,
+    () => deps.settings.get().sentry_dsn,
+  );
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   registerXsrfProtection(app, backendBasePath);

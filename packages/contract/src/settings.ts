@@ -31,6 +31,12 @@ export const poolPageSettingsSchema = z.object({
    * /v2/prices/{pair}/spot protocol); null: the app asks only the pool's own proxy.
    */
   price_service_url: z.string().nullable(),
+  /**
+   * Error reporting (spec §8): the Sentry DSN the app reports to, and the environment
+   * tag; absent or null: none. Optional so a page written by an older server still parses.
+   */
+  sentry_dsn: z.string().nullable().optional(),
+  sentry_environment: z.string().optional(),
 });
 export type PoolPageSettings = z.infer<typeof poolPageSettingsSchema>;
 

@@ -3,8 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from './security-headers.js';
 
 let priceServiceUrl: string | null = 'https://api.coinbase.com';
+let sentryDsn: string | null = null;
 const app = Fastify();
-await registerSecurityHeaders(app, () => priceServiceUrl);
+await registerSecurityHeaders(
+  app,
+  () => priceServiceUrl,
+  () => sentryDsn,
+);
 app.get('/', () => 'ok');
 afterAll(() => app.close());
 
@@ -23,5 +28,12 @@ describe('connect-src', () => {
     expect(await connectSrc()).toBe("connect-src 'self' https://prices.example.com:8443");
     priceServiceUrl = null;
     expect(await connectSrc()).toBe("connect-src 'self'");
+  });
+
+  it("allows the error-reporting DSN's origin, without its key or project", async () => {
+    priceServiceUrl = null;
+    sentryDsn = 'https://public-key@errors.example.com/42';
+    expect(await connectSrc()).toBe("connect-src 'self' https://errors.example.com");
+    sentryDsn = null;
   });
 });

@@ -5,15 +5,17 @@ import type { FastifyInstance } from 'fastify';
  * Security headers for every response. The SPA runs no inline script (the settings
  * object is a JSON data block), so script-src stays 'self'. The SPA also calls the public
  * price service of the pool settings directly; those settings can change while the server
- * runs, so connect-src is computed for each response from `priceServiceUrl()`.
+ * runs, so connect-src is computed for each response from `priceServiceUrl()`, and from
+ * `errorReportingUrl()` (the Sentry DSN the SPA sends its error reports to).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   priceServiceUrl: () => string | null,
+  errorReportingUrl: () => string | null = () => null,
 ): Promise<void> {
   const connectSources = () => {
-    const url = priceServiceUrl();
-    return url ? `'self' ${new URL(url).origin}` : "'self'";
+    const origins = [priceServiceUrl(), errorReportingUrl()].flatMap((url) => (url ? [new URL(url).origin] : []));
+    return ["'self'", ...origins].join(' ');
   };
 
   await app.register(helmet, {

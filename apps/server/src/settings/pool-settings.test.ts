@@ -38,6 +38,8 @@ describe('parsePoolSettings', () => {
       extra_currencies: ['USDT'],
       terms_of_use_url: null,
       price_service_url: 'https://api.coinbase.com',
+      sentry_dsn: null,
+      sentry_environment: 'production',
     });
     expect(settings.default_language).toBe('en');
     expect(settings.available_languages).toEqual(['en', 'ru', 'cn']);
@@ -51,6 +53,16 @@ describe('parsePoolSettings', () => {
       toPageSettings(parsePoolSettings(undefined, { POOL_PRICE_SERVICE_URL: 'https://prices.example/' }))
         .price_service_url,
     ).toBe('https://prices.example');
+  });
+
+  it('turns error reporting on with SENTRY_DSN, which wins over the file like the POOL_* variables', () => {
+    writeSettings({ sentry_dsn: 'https://filekey@errors.example/1', sentry_environment: 'staging' });
+    const page = toPageSettings(parsePoolSettings(file, { SENTRY_DSN: 'https://envkey@errors.example/42' }));
+    expect(page.sentry_dsn).toBe('https://envkey@errors.example/42');
+    expect(page.sentry_environment).toBe('staging');
+    expect(messageOf(() => parsePoolSettings(undefined, { SENTRY_DSN: 'https://errors.example/42' }))).toContain(
+      'sentry_dsn',
+    );
   });
 
   it('reads the file, and the environment wins over it', () => {

@@ -39,6 +39,19 @@ const poolSettingsSchema = z
     stratum_address: z.string().min(1).default('stratum+tcp://localhost:3333'),
     api_address: z.string().min(1).default('/api/backend'),
     auth_address: z.string().min(1).default('/api/identity'),
+    /**
+     * The Sentry project of the error reporting of both the server and the app; null: no
+     * reporting. A DSN is a public key, meant to be sent to browsers.
+     */
+    sentry_dsn: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.username !== '' && /^\/.+/.test(url.pathname);
+      }, 'must be a Sentry DSN: https://<public key>@<host>/<project id>')
+      .nullable()
+      .default(null),
+    sentry_environment: z.string().min(1).max(64).default('production'),
   })
   .strict()
   .refine((s) => s.available_languages.includes(s.default_language), {
@@ -61,6 +74,9 @@ const envKeys = {
   POOL_STRATUM_ADDRESS: 'stratum_address',
   POOL_API_ADDRESS: 'api_address',
   POOL_AUTH_ADDRESS: 'auth_address',
+  // The Sentry SDKs' own variable names: one variable turns reporting on for server and app.
+  SENTRY_DSN: 'sentry_dsn',
+  SENTRY_ENVIRONMENT: 'sentry_environment',
 } as const satisfies Record<string, keyof PoolSettings>;
 
 const listKeys = new Set<string>(['extra_currencies', 'available_languages']);
@@ -173,6 +189,8 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     extra_currencies: settings.extra_currencies,
     terms_of_use_url: settings.terms_of_use_url,
     price_service_url: settings.price_service_url,
+    sentry_dsn: settings.sentry_dsn,
+    sentry_environment: settings.sentry_environment,
   };
 }
 
