@@ -10,6 +10,7 @@ import { identityBasePath } from '@pool/contract';
 import { registerIdentity, type IdentityService } from '@pool/identity';
 import { ExternalKratos } from './auth/external-kratos.js';
 import { loadServerConfig, type ServerConfig } from './config.js';
+import { readDeployedVersion, startErrorReporting, stopErrorReporting } from './error-reporting/error-reporting.js';
 import { assertReachable, createDb, createPool } from './db/database.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
@@ -57,6 +58,16 @@ async function main(): Promise<void> {
       app ? app.log.error(message) : console.error(message),
     );
     await assertPortFree(config);
+    const { sentry_dsn: sentryDsn, sentry_environment: sentryEnvironment } = settings.get();
+    if (sentryDsn) {
+      // Before the app is built: the SDK hooks each Fastify instance as it is created.
+      startErrorReporting({
+        dsn: sentryDsn,
+        environment: sentryEnvironment,
+        release: readDeployedVersion(config.webDistDir),
+      });
+      cleanup.push(() => stopErrorReporting());
+    }
 
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
