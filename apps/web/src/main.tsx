@@ -9,6 +9,7 @@ import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, setLanguagePersister } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { startErrorReporting } from '@/lib/error-reporting';
 import { setIdentityBase } from '@/lib/identity-client';
 import { resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
@@ -69,6 +70,8 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  // After first paint: the SDK is a chunk of its own, loaded when idle (spec §9).
+  startErrorReporting(settings);
 }
 
 void bootstrap();

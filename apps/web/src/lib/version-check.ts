@@ -3,7 +3,8 @@ import { versionPath, versionResponseSchema } from '@pool/contract';
 export type VersionCheckStatus = 'initial' | 'loading' | 'done' | 'fail';
 export type VersionCheckResult = 'changed' | 'not-changed' | 'skipped';
 
-async function fetchVersion(fetcher: typeof fetch): Promise<string> {
+/** The deployed build; error reports are tagged with it as their release. */
+export async function fetchVersion(fetcher: typeof fetch = (...args) => fetch(...args)): Promise<string> {
   const response = await fetcher(versionPath, { cache: 'no-store' });
   if (!response.ok) throw new Error(`version ${response.status}`);
   return versionResponseSchema.parse(await response.json()).version;
