@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import type { ConfigFailure } from '@/features/config/config-store';
+import { reportAppError } from '@/lib/error-reporting';
 import { InternalErrorPage, NotFoundPage } from './error-page';
 
 const reloadMarkKey = 'pool.route-error-reload';
@@ -21,6 +22,8 @@ function isInternalErrorData(value: unknown): value is InternalErrorData {
 function ReloadThenFail({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route failed', error);
+    // Chunk-load and network failures are dropped by the reporting rules; the rest is a bug.
+    reportAppError(error);
     const lastReload = Number(sessionStorage.getItem(reloadMarkKey) ?? 0);
     if (Date.now() - lastReload < reloadWindowMs) {
       sessionStorage.removeItem(reloadMarkKey);
