@@ -8,3 +8,4 @@ export * from './access.js';
 export * from './monitoring.js';
 export * from './money.js';
 export * from './error-reporting.js';
+export * from './operations.js';

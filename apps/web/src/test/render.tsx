@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import en from '../../public/static/locales/en.json';
+import { contractViolation } from './contract-stub';
 import type { FetchMock } from './test-utils';
 
 /** An i18next instance with the app's real English texts (or the given ones). */
@@ -34,21 +35,36 @@ export function renderInApp(ui: ReactElement, i18n: I18n, path = '/') {
   return { ...result, router, queryClient };
 }
 
-/** Replaces fetch with a handler that answers by method, backend path (base and version left out) and query. */
+/**
+ * Replaces fetch with a handler that answers by method, backend path (base and version left
+ * out) and query. Every answer is checked against what the server declares for that
+ * operation (the contract's `backendOperations`, written from the server's routes): an
+ * unknown operation, a success status the server never sends, a body that does not match
+ * the contract schema, or an error outside the one error shape fails the test.
+ */
 export function stubBackend(
   handler: (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Response,
 ): FetchMock {
-  const mock: FetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+  const mock: FetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const path = url.pathname.replace(/^\/api\/backend\/v0\.1/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return Promise.resolve(
-      handler({ method: (init.method ?? 'GET').toUpperCase(), path, query: url.searchParams, body }),
-    );
+    const response = handler({ method, path, query: url.searchParams, body });
+    const violation = await contractViolation(method, path, response);
+    if (violation) {
+      // Thrown here the app would only see a failed request; the test fails on it after it ends.
+      contractViolations.push(violation);
+      throw new Error(violation);
+    }
+    return response;
   });
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** Stubbed answers the server would never give, reported when the test ends. */
+const contractViolations: string[] = [];
 
 /** The backend calls a fetch mock made, as "METHOD /path?query". */
 export function backendCalls(mock: FetchMock): string[] {
@@ -73,6 +89,8 @@ export function setUpComponentTests(afterEachTest?: () => void): () => I18n {
     vi.unstubAllGlobals();
     toastStore.clear();
     afterEachTest?.();
+    const violations = contractViolations.splice(0);
+    if (violations.length > 0) throw new Error(violations.join('\n'));
   });
   return () => {
     if (!i18n) throw new Error('i18n is read before the tests run');

@@ -53,6 +53,8 @@ export function minerAccountBody(id: string, extra: object = {}) {
     operator_id: null,
     parent_id: null,
     created_at: '2026-01-01T00:00:00Z',
+    // The server leaves the wallets empty for callers who may not see payments.
+    wallets: [],
     ...extra,
   };
 }

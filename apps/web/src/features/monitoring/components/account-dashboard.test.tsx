@@ -28,7 +28,7 @@ function stubDashboard() {
     if (path === `/operators/${operatorId}/stats`) return jsonResponse(stats);
     if (path === `/operators/${operatorId}/charts`)
       return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
-    return jsonResponse({ error: { code: 'not_found' } }, 404);
+    return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
 

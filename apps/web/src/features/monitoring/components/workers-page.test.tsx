@@ -52,7 +52,7 @@ function stubWorkers(total: number) {
         period: query.get('period'),
         data: [{ id: query.get('id'), name: 'rig-00001', hash_rate: 1e14, reject_pct: 0.5 }],
       });
-    return jsonResponse({ error: { code: 'not_found' } }, 404);
+    return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
 
@@ -205,7 +205,7 @@ describe('WorkersPage', () => {
   });
 
   it('shows an error with a retry when the workers cannot be loaded', async () => {
-    stubBackend(() => jsonResponse({ error: { code: 'access_denied' } }, 403));
+    stubBackend(() => jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403));
     renderInApp(<WorkersPage account={account} title="Workers" />, i18n());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load the workers.');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlockchainPayoutRequest, PayoutScheduleItem } from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
-import { jsonResponse, textResponse } from '@/test/test-utils';
+import { jsonResponse } from '@/test/test-utils';
 import { PayoutsPage } from './payouts-page';
 
 const i18n = setUpComponentTests();
@@ -63,7 +63,7 @@ function stubDesk({ schedule = [upcoming, done], requests = [failed, completed],
       return jsonResponse({ data: schedule, pagination: { page: 1, per_page: 20, total: schedule.length } });
     if (method === 'PUT' && path === '/platform/payouts/schedule/current') return put?.() ?? jsonResponse(upcoming);
     if (method === 'DELETE' && path === '/platform/payouts/schedule/current/fee-per-vbyte')
-      return textResponse('', 204);
+      return jsonResponse(upcoming);
     if (method === 'GET' && path === '/platform/payouts/blockchain-requests') {
       const status = query.get('status');
       const data = requests.filter((request) => !status || request.status === status);
@@ -146,7 +146,7 @@ describe('PayoutsPage: schedule and the next run', () => {
     const fetch = stubBackend(({ method, path }) => {
       if (method === 'DELETE') {
         schedule = [upcoming, done];
-        return textResponse('', 204);
+        return jsonResponse(upcoming);
       }
       if (path === '/platform/payouts/schedule')
         return jsonResponse({ data: schedule, pagination: { page: 1, per_page: 20, total: 2 } });

@@ -28,7 +28,7 @@ type Post = { path: string; body: unknown };
  * GET /miners/{id} answers the account with `current` as its wallet; each POST to the
  * wallet is answered by `answer` (a 201 by default) and recorded.
  */
-function stubWallet(current: Wallet, answer: (post: Post) => Response = () => jsonResponse({}, 201)) {
+function stubWallet(current: Wallet, answer: (post: Post) => Response = () => jsonResponse(current, 201)) {
   const posts: Post[] = [];
   const fetch = stubBackend(({ method, path, body }) => {
     if (method === 'GET' && path === `/miners/${minerId}`)
@@ -126,7 +126,7 @@ describe('WalletSettings', () => {
     });
     let first = true;
     const { posts } = stubWallet(wallet, () => {
-      if (!first) return jsonResponse({}, 201);
+      if (!first) return jsonResponse(wallet, 201);
       first = false;
       return jsonResponse({ error: { code: 'mfa_required', message: 'again' } }, 403);
     });
