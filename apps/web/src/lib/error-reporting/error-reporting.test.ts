@@ -1,4 +1,4 @@
-import { flush, getClient, setExtra } from '@sentry/react';
+import { addBreadcrumb, flush, getClient, setExtra } from '@sentry/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSentryReceiver, type SentryReceiver } from '../../../../server/src/test/sentry-receiver';
 import { defaultPageSettings } from '@/lib/page-settings';
@@ -64,6 +64,7 @@ describe('error reporting in the app', () => {
         'chrome-extension://abcdefghijklmnop/content.js',
       ),
     );
+    for (let step = 0; step < 60; step += 1) addBreadcrumb({ category: 'test', message: `step ${step}` });
     console.info(`signed in as ${secretEmail}`);
     setExtra('last call', `GET /api/backend/v0.1/miners with Authorization: Bearer ${secretToken}`);
     try {
@@ -84,7 +85,13 @@ describe('error reporting in the app', () => {
     expect(event.extra['last call']).toBe('GET /api/backend/v0.1/miners with Authorization: [Filtered]');
     expect(event.request.url).toBe(`${window.location.origin}/watch/[Filtered]/workers`);
     expect(event.breadcrumbs.map((crumb) => crumb.message)).toContain('signed in as [email]');
+    expect(event.breadcrumbs).toHaveLength(50);
     expect(event.environment).toBe('test');
+    const sampler = getClient()!.getOptions().tracesSampler!;
+    const rateOf = (name: string) => sampler({ name, attributes: {}, inheritOrSampleWith: () => 1 });
+    expect([rateOf('/workers'), rateOf('/auth/login'), rateOf('/payments'), rateOf('/settings')]).toEqual([
+      0.2, 0.2, 0.2, 0.08,
+    ]);
     for (const secret of [secretToken, secretEmail, watcherToken]) expect(envelope.text).not.toContain(secret);
   });
 });
