@@ -81,4 +81,24 @@ describe('server error reporting', () => {
     );
     expect(events).toHaveLength(before + 1);
   });
+
+  it('samples traces by the request path (0.2 for miners, workers, payments and sign-in) and keeps 50 breadcrumbs', () => {
+    const options = Sentry.getClient()!.getOptions();
+    const rateOf = (url: string) =>
+      options.tracesSampler!({
+        name: `GET ${url}`,
+        normalizedRequest: { url },
+        attributes: {},
+        inheritOrSampleWith: () => 1,
+      });
+    expect(
+      [
+        '/api/backend/v0.1/miners/7/workers',
+        '/api/backend/v0.1/payments',
+        '/api/identity/self-service/login/browser',
+        '/api/backend/v0.1/pools/current',
+      ].map(rateOf),
+    ).toEqual([0.2, 0.2, 0.2, 0.08]);
+    expect(options.maxBreadcrumbs).toBe(50);
+  });
 });
