@@ -21,41 +21,26 @@ import { AccessPolicy } from './auth/policy.js';
 import { systemClock, type Clock } from './clock.js';
 import { defaultFreshSecondFactorSeconds } from './auth/second-factor.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
-import { AccountsRepository } from './modules/accounts/repository.js';
-import { PermissionsRepository } from './modules/identity/permissions-repository.js';
-import { IngestRepository } from './modules/monitoring/ingest-repository.js';
-import { shareIngestRoutes } from './modules/monitoring/ingest-routes.js';
-import { ShareIngestService } from './modules/monitoring/ingest-service.js';
-import { MonitoringRepository } from './modules/monitoring/repository.js';
-import { monitoringRoutes } from './modules/monitoring/routes.js';
-import { MonitoringService } from './modules/monitoring/service.js';
-import { WatchersRepository } from './modules/watchers/repository.js';
-import { watchersRoutes } from './modules/watchers/routes.js';
-import { WatchersService } from './modules/watchers/service.js';
-import { identityRoutes } from './modules/identity/routes.js';
-import { IdentityService } from './modules/identity/service.js';
-import { InvitesRepository } from './modules/invites/repository.js';
-import { invitesRoutes } from './modules/invites/routes.js';
-import { InvitesService } from './modules/invites/service.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
-import { RemovalRequestsRepository } from './modules/miners/removal.js';
-import { MinersRepository } from './modules/miners/repository.js';
-import { minersRoutes } from './modules/miners/routes.js';
-import { MinersService } from './modules/miners/service.js';
-import { OperatorsRepository } from './modules/operators/repository.js';
-import { operatorsRoutes } from './modules/operators/routes.js';
-import { OperatorsService } from './modules/operators/service.js';
-import { PoolsRepository } from './modules/pools/repository.js';
-import { poolsRoutes } from './modules/pools/routes.js';
-import { PoolsService } from './modules/pools/service.js';
-import { defaultMoneySettings, type MoneyModuleDeps, type MoneySettings } from './modules/money-deps.js';
+import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
+import { AccountsRepository } from './modules/accounts/repository.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
+import { PermissionsRepository } from './modules/identity/permissions-repository.js';
+import { identityPlugin } from './modules/identity/plugin.js';
+import { invitesPlugin } from './modules/invites/plugin.js';
+import { minersPlugin } from './modules/miners/plugin.js';
+import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
+import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
+import { monitoringPlugin } from './modules/monitoring/plugin.js';
+import { operatorsPlugin } from './modules/operators/plugin.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
 import { payoutsPlugin } from './modules/payouts/plugin.js';
+import { poolsPlugin } from './modules/pools/plugin.js';
 import { rewardsPlugin } from './modules/rewards/plugin.js';
 import { walletsPlugin } from './modules/wallets/plugin.js';
-import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
+import { WatchersRepository } from './modules/watchers/repository.js';
+import { watchersPlugin } from './modules/watchers/plugin.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
 
 export interface AppDeps {
@@ -122,57 +107,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const identity = typeof deps.identity === 'function' ? await deps.identity(app) : deps.identity;
-  const clock = deps.clock ?? systemClock;
-  const watchersRepository = new WatchersRepository(deps.db);
-  const context = createContextResolver(identity, (token) => watchersRepository.grant(token));
-  const poolsRepository = new PoolsRepository(deps.db);
-  const permissions = new PermissionsRepository(deps.db);
-  const policy = new AccessPolicy(new AccountsRepository(deps.db), permissions);
-  const services = {
-    pools: new PoolsService(poolsRepository, deps.settings),
-    identity: new IdentityService(identity, permissions),
-    miners: new MinersService(
-      new MinersRepository(deps.db),
-      permissions,
-      poolsRepository,
-      new RemovalRequestsRepository(deps.db),
-      identity,
-      deps.mailer ?? logMailer((line) => app.log.info(line)),
-      deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
-    ),
-    operators: new OperatorsService(new OperatorsRepository(deps.db)),
-    invites: new InvitesService(new InvitesRepository(deps.db), permissions, identity),
-    monitoring: new MonitoringService(new MonitoringRepository(deps.db), policy, clock),
-    watchers: new WatchersService(watchersRepository, permissions, policy),
-    ingest: new ShareIngestService(new IngestRepository(deps.db), clock),
+  const watcherGrants = new WatchersRepository(deps.db);
+  const modules: ModuleDeps = {
+    db: deps.db,
+    clock: deps.clock ?? systemClock,
+    policy: new AccessPolicy(new AccountsRepository(deps.db), new PermissionsRepository(deps.db)),
+    context: createContextResolver(identity, (token) => watcherGrants.grant(token)),
+    identity,
+    settings: {
+      ...defaultMoneySettings,
+      secondFactorMaxAgeSeconds: deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
+      ...deps.money,
+    },
+    poolSettings: deps.settings,
+    mailer: deps.mailer ?? logMailer((line) => app.log.info(line)),
+    log: app.log,
   };
   const ingestToken = deps.ingestToken ?? randomBytes(32).toString('base64url');
   app.decorate('ingestToken', ingestToken);
-  await app.register(shareIngestRoutes, { service: services.ingest, token: ingestToken });
+  await app.register(shareIngestPlugin, { ...modules, token: ingestToken });
   await app.register(
     async (api) => {
       api.addHook('preValidation', snakeCaseQueryKeys);
-      await api.register(poolsRoutes, { service: services.pools });
-      await api.register(identityRoutes, { service: services.identity, context });
-      await api.register(minersRoutes, { service: services.miners, context });
-      await api.register(operatorsRoutes, { service: services.operators });
-      await api.register(invitesRoutes, { service: services.invites, context });
-      await api.register(watchersRoutes, { service: services.watchers, context });
-      await api.register(monitoringRoutes, { service: services.monitoring, context });
-      const money: MoneyModuleDeps = {
-        db: deps.db,
-        clock,
-        policy,
-        context,
-        identity,
-        settings: {
-          ...defaultMoneySettings,
-          secondFactorMaxAgeSeconds: deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
-          ...deps.money,
-        },
-        log: app.log,
-      };
       for (const plugin of [
+        poolsPlugin,
+        identityPlugin,
+        minersPlugin,
+        operatorsPlugin,
+        invitesPlugin,
+        watchersPlugin,
+        monitoringPlugin,
         paymentsPlugin,
         walletsPlugin,
         exchangeRatesPlugin,
@@ -180,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         feesPlugin,
         payoutsPlugin,
       ]) {
-        await api.register(plugin, money);
+        await api.register(plugin, modules);
       }
     },
     { prefix: backendApiPath },

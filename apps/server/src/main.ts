@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { startJobs } from './modules/jobs/queue.js';
-import type { MoneySettings } from './modules/money-deps.js';
+import type { MoneySettings } from './modules/module-deps.js';
 import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
 import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
 import { identityBasePath } from '@pool/contract';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
-import type { MoneySettings } from '../modules/money-deps.js';
+import type { MoneySettings } from '../modules/module-deps.js';
 import { SimulatedChain } from '../modules/payouts/chain/simulated.js';
 import { PayoutsJob } from '../modules/payouts/payouts-job.js';
 import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';

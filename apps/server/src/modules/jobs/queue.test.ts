@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { defaultMoneySettings } from '../money-deps.js';
+import { defaultMoneySettings } from '../module-deps.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 import { jobHandlers, jobQueues, startJobs, type JobRunners } from './queue.js';
 

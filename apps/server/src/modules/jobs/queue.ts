@@ -3,7 +3,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import type { MoneySettings } from '../money-deps.js';
+import type { MoneySettings } from '../module-deps.js';
 import { createChain } from '../payouts/chain/index.js';
 import { PayoutsJob } from '../payouts/payouts-job.js';
 import { RewardsJob } from '../rewards/rewards-job.js';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AccountsRepository } from '../accounts/repository.js';
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { PaymentsRepository } from './repository.js';
 import { paymentsRoutes } from './routes.js';
 import { PaymentsService } from './service.js';
 
 /** Balances, earnings, payments and their export for pools, operators and miner accounts. */
-export const paymentsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+export const paymentsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = new PaymentsService(
     new PaymentsRepository(deps.db),
     new AccountsRepository(deps.db),

@@ -8,7 +8,7 @@
  * Run as `node --import tsx crash-child.ts` with DATABASE_URL, POOL_ID, PAYOUT_DATE, NOW
  * (the clock, ISO) and CRASH_AT.
  */
-import { defaultMoneySettings } from '../money-deps.js';
+import { defaultMoneySettings } from '../module-deps.js';
 import { createDb, createPool } from '../../db/database.js';
 import type { ChainOutput, FeeChoice } from './chain/chain.js';
 import { SimulatedChain } from './chain/simulated.js';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { defaultMoneySettings } from '../money-deps.js';
+import { defaultMoneySettings } from '../module-deps.js';
 import { SimulatedChain } from './chain/simulated.js';
 import { PayoutsJob } from './payouts-job.js';
 import { sendLeaseMs } from './rules.js';

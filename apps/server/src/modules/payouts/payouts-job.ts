@@ -1,10 +1,10 @@
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
 import { PayoutsRepository } from './repository.js';
 import { addressChangePauseStart, duePayoutDate, sendLeaseMs } from './rules.js';
 import { ChainSender } from './sender.js';
 
-export type PayoutsJobDeps = Pick<MoneyModuleDeps, 'db' | 'clock' | 'settings' | 'log'> & { chain: ChainAdapter };
+export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log'> & { chain: ChainAdapter };
 
 /**
  * The 14:00 UTC payout run and its follow-ups: pays every wallet whose balance reached

@@ -10,7 +10,7 @@ import {
 } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { defaultMoneySettings } from '../money-deps.js';
+import { defaultMoneySettings } from '../module-deps.js';
 import { ChainError, type ChainOutput, type FeeChoice } from './chain/chain.js';
 import { SimulatedChain } from './chain/simulated.js';
 import { PayoutsJob } from './payouts-job.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { createChain } from './chain/index.js';
 import { PayoutsRepository } from './repository.js';
 import { payoutsRoutes } from './routes.js';
@@ -7,7 +7,7 @@ import { ChainSender } from './sender.js';
 import { PayoutsService } from './service.js';
 
 /** The platform's payout desk: payout schedule, blockchain payout requests, unallocated funds and refunds. */
-export const payoutsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+export const payoutsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const repository = new PayoutsRepository(deps.db);
   const chain = createChain(deps);
   const service = new PayoutsService({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { EarningsRepository } from './earnings-repository.js';
 import { EarningsService } from './earnings-service.js';
 import { rateSources } from './rate-sources.js';
@@ -8,7 +8,7 @@ import { RatesService } from './rates-service.js';
 import { rewardsRoutes } from './routes.js';
 
 /** Builds the reward rates' and earnings' repositories and services and registers their routes. */
-export const rewardsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+export const rewardsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const ratesRepository = new RatesRepository(deps.db);
   const rates = new RatesService(deps.db, ratesRepository, deps.policy, deps.clock, rateSources(deps.settings));
   const earnings = new EarningsService(new EarningsRepository(deps.db), ratesRepository, deps.policy, deps.clock);

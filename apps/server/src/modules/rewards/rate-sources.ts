@@ -1,4 +1,4 @@
-import type { MoneySettings } from '../money-deps.js';
+import type { MoneySettings } from '../module-deps.js';
 import { exactRational, hashesPerDifficulty, secondsPerDay } from './fpps.js';
 
 /**

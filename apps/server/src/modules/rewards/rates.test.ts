@@ -11,7 +11,7 @@ import {
 } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import type { MoneySettings } from '../money-deps.js';
+import type { MoneySettings } from '../module-deps.js';
 import { blockSubsidy, hashprice } from './rate-sources.js';
 import { RewardsJob } from './rewards-job.js';
 

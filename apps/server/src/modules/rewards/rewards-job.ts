@@ -2,12 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { defaultFeePercent } from '../fees/schedule.js';
 import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { computeFpps, deducted, type FppsResult } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
 import { RewardsRepository, type DayWorkRow, type RewardPaymentRow } from './rewards-repository.js';
 
-export type RewardsJobDeps = Pick<MoneyModuleDeps, 'db' | 'clock' | 'log'>;
+export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'>;
 
 /** How far back runDue looks for days not credited (a server down for weeks). */
 export const rewardLookbackDays = 35;

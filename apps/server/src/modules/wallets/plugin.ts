@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MoneyModuleDeps } from '../money-deps.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { WalletsRepository } from './repository.js';
 import { walletsRoutes } from './routes.js';
 import { WalletsService } from './service.js';
 
 /** Wallets of miner accounts: GET /miners/{id} with its wallet, payout addresses and limits. */
-export const walletsPlugin: FastifyPluginAsyncZod<MoneyModuleDeps> = async (app, deps) => {
+export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = new WalletsService({
     repository: new WalletsRepository(deps.db),
     policy: deps.policy,

@@ -1,4 +1,4 @@
-import type { MoneyModuleDeps } from '../../money-deps.js';
+import type { ModuleDeps } from '../../module-deps.js';
 import { BitcoinCoreChain } from './bitcoin-core.js';
 import type { ChainAdapter } from './chain.js';
 import { SimulatedChain } from './simulated.js';
@@ -9,7 +9,7 @@ export function createChain({
   clock,
   settings,
   log,
-}: Pick<MoneyModuleDeps, 'db' | 'clock' | 'settings' | 'log'>): ChainAdapter {
+}: Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log'>): ChainAdapter {
   if (settings.bitcoinRpcUrl) {
     log.info({ chain: 'bitcoin-core', host: new URL(settings.bitcoinRpcUrl).host }, 'payouts go through Bitcoin Core');
     return new BitcoinCoreChain(settings.bitcoinRpcUrl, settings.payoutConfirmations);

@@ -5,6 +5,8 @@ import type { IdentityProvider } from '../auth/identity-provider.js';
 import type { AccessPolicy } from '../auth/policy.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { PoolSettingsStore } from '../settings/pool-settings.js';
 
 /** How the pool handles money: the process configuration of config.ts, with test defaults. */
 export interface MoneySettings {
@@ -35,13 +37,17 @@ export const defaultMoneySettings: MoneySettings = {
   networkStatsUrl: null,
 };
 
-/** What every money module's plugin gets from buildApp: it builds its own repositories and services. */
-export interface MoneyModuleDeps {
+/** What every module's plugin gets from buildApp: it builds its own repositories and services. */
+export interface ModuleDeps {
   db: Db;
   clock: Clock;
   policy: AccessPolicy;
   context: ContextResolver;
   identity: IdentityProvider;
   settings: MoneySettings;
+  /** The pool settings of the page (file and environment, re-read when the file changes). */
+  poolSettings: PoolSettingsStore;
+  /** E-mail to users. */
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }

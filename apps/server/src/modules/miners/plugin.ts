@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PermissionsRepository } from '../identity/permissions-repository.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { PoolsRepository } from '../pools/repository.js';
+import { RemovalRequestsRepository } from './removal.js';
+import { MinersRepository } from './repository.js';
+import { minersRoutes } from './routes.js';
+import { MinersService } from './service.js';
+
+/** Miner accounts: creating the first one, naming it, asking for its removal. */
+export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const service = new MinersService(
+    new MinersRepository(deps.db),
+    new PermissionsRepository(deps.db),
+    new PoolsRepository(deps.db),
+    new RemovalRequestsRepository(deps.db),
+    deps.identity,
+    deps.mailer,
+    deps.settings.secondFactorMaxAgeSeconds,
+  );
+  await app.register(minersRoutes, { service, context: deps.context });
+};

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../module-deps.js';
+import { IngestRepository } from './ingest-repository.js';
+import { shareIngestRoutes } from './ingest-routes.js';
+import { ShareIngestService } from './ingest-service.js';
+
+/** Share ingestion for stratum servers: machines with the bearer token, outside the backend prefix. */
+export const shareIngestPlugin: FastifyPluginAsyncZod<ModuleDeps & { token: string }> = async (app, deps) => {
+  const service = new ShareIngestService(new IngestRepository(deps.db), deps.clock);
+  await app.register(shareIngestRoutes, { service, token: deps.token });
+};
