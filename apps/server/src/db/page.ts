@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Paginated } from '@pool/contract';
 
 /** A page of a list: 1-based page number and rows per page. */
 export interface Page {
@@ -31,4 +32,13 @@ export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: pageRows, total: total.total };
+}
+
+/** The answer of every list endpoint: one page of items, which page it is, and how many rows there are in all. */
+export function toPaginated<Row, Item>(
+  { rows, total }: { rows: Row[]; total: number },
+  page: Page,
+  toItem: (row: Row) => Item,
+): Paginated<Item> {
+  return { data: rows.map(toItem), pagination: { page: page.page, per_page: page.per_page, total } };
 }

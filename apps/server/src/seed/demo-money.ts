@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { MoneySettings } from '../modules/module-deps.js';
 import { SimulatedChain } from '../modules/payouts/chain/simulated.js';
 import { PayoutsJob } from '../modules/payouts/payouts-job.js';
+import { PoolsRepository } from '../modules/pools/repository.js';
 import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';
 import { RewardsJob } from '../modules/rewards/rewards-job.js';
 import { WalletsRepository } from '../modules/wallets/repository.js';
@@ -68,7 +69,7 @@ export interface DemoMoneyOptions {
  * only their real history). Runs once, after the fleet's backfill; returns whether it ran.
  */
 export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptions): Promise<boolean> {
-  const pool = await db.selectFrom('pools').select('id').where('is_current', '=', true).executeTakeFirst();
+  const pool = await new PoolsRepository(db).findCurrent();
   if (!pool) return false;
   const seeded = await db.selectFrom('reward_rates').select('date').where('pool_id', '=', pool.id).limit(1).execute();
   if (seeded.length) return false;

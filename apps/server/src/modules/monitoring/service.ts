@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
+import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
@@ -143,21 +144,17 @@ export class MonitoringService {
   async workers(ctx: RequestContext, scope: WorkerScope, query: ParsedWorkersQuery): Promise<WorkersResponse> {
     await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
     const now = this.clock();
-    const { rows, total } = await this.repository.listWorkers(scope, query, now);
-    return {
-      data: rows.map((row) => ({
-        ...toHashRates(row),
-        id: String(row.id),
-        worker_name: row.worker_name,
-        miner_id: row.miner_id,
-        account_name: row.account_name,
-        behaviour: row.behaviour,
-        status: row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
-        first_share_at: row.first_share_at?.toISOString() ?? null,
-        last_share_at: row.last_share_at?.toISOString() ?? null,
-      })),
-      pagination: { page: query.page, per_page: query.per_page, total },
-    };
+    return toPaginated(await this.repository.listWorkers(scope, query, now), query, (row) => ({
+      ...toHashRates(row),
+      id: String(row.id),
+      worker_name: row.worker_name,
+      miner_id: row.miner_id,
+      account_name: row.account_name,
+      behaviour: row.behaviour,
+      status: row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
+      first_share_at: row.first_share_at?.toISOString() ?? null,
+      last_share_at: row.last_share_at?.toISOString() ?? null,
+    }));
   }
 
   /** GET /pools|operators/{id}/miners: their miner accounts with hashrate and workers. */
@@ -169,19 +166,18 @@ export class MonitoringService {
   ): Promise<MinersResponse> {
     await this.policy.authorize(ctx, kind, id, 'monitoring');
     const now = this.clock();
-    const { rows, total } = await this.repository.listMiners(kind, id, query);
+    const page = await this.repository.listMiners(kind, id, query);
     const counts = await this.repository.statusCountsByMiner(
-      rows.map((row) => row.id),
+      page.rows.map((row) => row.id),
       now,
     );
     const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
-    const data = rows.map((row) => ({
+    return toPaginated(page, query, (row) => ({
       ...toMinerAccount({ kind: 'miner', ...row }),
       ...toHashRates(row),
       status: chartStatus(toActivity(row), now),
       workers: toCounts(counts.get(row.id) ?? none),
     }));
-    return { data, pagination: { page: query.page, per_page: query.per_page, total } };
   }
 
   /** GET /miners/charts: the chart of the sum of several miner accounts. */

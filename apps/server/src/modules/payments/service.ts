@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
+import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { AccountKind, AccountsRepository } from '../accounts/repository.js';
 import { exportContentTypes, exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
@@ -82,10 +83,8 @@ export class PaymentsService {
     await this.policy.authorize(ctx, kind, id, 'payments');
     const ledgerAccount = await this.repository.ledgerAccount(kind, id);
     const filters = { ...query, since: query.period && this.periodStart(query.period) };
-    const { rows, total } = ledgerAccount
-      ? await this.repository.list(ledgerAccount, filters, query)
-      : { rows: [], total: 0 };
-    return { data: rows.map(toPayment), pagination: { page: query.page, per_page: query.per_page, total } };
+    const page = ledgerAccount ? await this.repository.list(ledgerAccount, filters, query) : { rows: [], total: 0 };
+    return toPaginated(page, query, toPayment);
   }
 
   /** GET …/payments/export: the period's payments as CSV or XLSX, newest first. */

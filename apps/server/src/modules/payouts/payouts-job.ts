@@ -1,5 +1,6 @@
 import type { ModuleDeps } from '../module-deps.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
+import { PoolsRepository } from '../pools/repository.js';
 import { PayoutsRepository } from './repository.js';
 import { addressChangePauseStart, duePayoutDate, sendLeaseMs } from './rules.js';
 import { ChainSender } from './sender.js';
@@ -17,17 +18,19 @@ export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log
  */
 export class PayoutsJob {
   private readonly repository: PayoutsRepository;
+  private readonly pools: PoolsRepository;
   private readonly sender: ChainSender;
 
   constructor(private readonly deps: PayoutsJobDeps) {
     this.repository = new PayoutsRepository(deps.db);
+    this.pools = new PoolsRepository(deps.db);
     this.sender = new ChainSender({ repository: this.repository, chain: deps.chain, clock: deps.clock, log: deps.log });
   }
 
   /** Runs the payout of the latest date whose 14:00 UTC has passed, unless it ran already. */
   async runDue(): Promise<void> {
     const date = duePayoutDate(this.deps.clock());
-    for (const poolId of await this.repository.poolIds()) await this.runDate(poolId, date);
+    for (const poolId of await this.pools.poolIds()) await this.runDate(poolId, date);
   }
 
   /** Runs the payout of one date (the demo's history uses it). Safe to call twice. */
@@ -79,7 +82,7 @@ export class PayoutsJob {
     const deposits = await this.chainAnswer(() => deps.chain.listIncoming(), 'incoming');
     const confirmed = deposits?.filter((deposit) => deposit.confirmations >= deps.settings.payoutConfirmations);
     if (confirmed?.length) {
-      const poolId = await repository.currentPoolId();
+      const poolId = await this.pools.currentPoolId();
       const accounts = await repository.poolAccounts(poolId);
       for (const deposit of confirmed) await repository.recordDeposit(poolId, deposit, accounts);
     }

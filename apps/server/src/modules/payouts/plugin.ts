@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
 import { createChain } from './chain/index.js';
+import { PoolsRepository } from '../pools/repository.js';
 import { PayoutsRepository } from './repository.js';
 import { payoutsRoutes } from './routes.js';
 import { ChainSender } from './sender.js';
@@ -12,6 +13,7 @@ export const payoutsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
   const chain = createChain(deps);
   const service = new PayoutsService({
     repository,
+    pools: new PoolsRepository(deps.db),
     sender: new ChainSender({ repository, chain, clock: deps.clock, log: deps.log }),
     chain,
     policy: deps.policy,

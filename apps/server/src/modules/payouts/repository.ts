@@ -49,15 +49,6 @@ export interface ScheduleChanges {
 export class PayoutsRepository {
   constructor(private readonly db: Db) {}
 
-  async poolIds(): Promise<string[]> {
-    return (await this.db.selectFrom('pools').select('id').execute()).map((row) => row.id);
-  }
-
-  /** The pool the platform area manages (migration 001: exactly one is current). */
-  async currentPoolId(): Promise<string> {
-    return (await this.db.selectFrom('pools').select('id').where('is_current', '=', true).executeTakeFirstOrThrow()).id;
-  }
-
   async poolAccounts(poolId: string): Promise<PoolAccounts> {
     const [clearing, chain, unallocated] = await Promise.all(
       (['payout_clearing', 'chain', 'unallocated'] as const).map((kind) => ledgerAccountId(this.db, { kind, poolId })),

@@ -2,22 +2,22 @@ import type {
   BitcoinNetwork,
   BlockchainPayoutRequest,
   BlockchainPayoutStatus,
+  Paginated,
   PayoutScheduleItem,
   UnallocatedFunds,
 } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
-import type { Page } from '../../db/page.js';
+import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import type { PoolsRepository } from '../pools/repository.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import { canonicalBitcoinAddress } from '../wallets/address.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
 import type { PayoutRequestRow, PayoutsRepository, ScheduleChanges, UnallocatedRow } from './repository.js';
 import { currentPayoutDate, payoutTimeOfDay } from './rules.js';
 import { payoutRequestKey, type ChainSender } from './sender.js';
-
-type Paginated<T> = { data: T[]; pagination: { page: number; per_page: number; total: number } };
 
 function toScheduleItem(row: {
   date: string;
@@ -82,6 +82,7 @@ function reversible(request: PayoutRequestRow): boolean {
 
 export interface PayoutsServiceDeps {
   repository: PayoutsRepository;
+  pools: PoolsRepository;
   sender: ChainSender;
   chain: ChainAdapter;
   policy: AccessPolicy;
@@ -99,16 +100,19 @@ export class PayoutsService {
 
   async schedule(ctx: RequestContext, page: Page): Promise<Paginated<PayoutScheduleItem>> {
     await this.deps.policy.requirePlatform(ctx);
-    const poolId = await this.deps.repository.currentPoolId();
-    const { rows, total } = await this.deps.repository.listSchedule(poolId, await this.currentDate(poolId), page);
-    return { data: rows.map(toScheduleItem), pagination: { ...page, total } };
+    const poolId = await this.deps.pools.currentPoolId();
+    return toPaginated(
+      await this.deps.repository.listSchedule(poolId, await this.currentDate(poolId), page),
+      page,
+      toScheduleItem,
+    );
   }
 
   /** Changes the fee settings of the current item (PUT, and DELETE of the fee per vbyte). */
   async updateCurrent(ctx: RequestContext, changes: ScheduleChanges): Promise<PayoutScheduleItem> {
     const { policy, repository, clock } = this.deps;
     await policy.requirePlatform(ctx);
-    const poolId = await repository.currentPoolId();
+    const poolId = await this.deps.pools.currentPoolId();
     const row = await repository.updateScheduleItem(poolId, await this.currentDate(poolId), changes, clock());
     // The run started between reading the current date and the update.
     if (!row) throw alreadyProcessed();
@@ -120,9 +124,8 @@ export class PayoutsService {
     query: Page & { status?: BlockchainPayoutStatus | undefined },
   ): Promise<Paginated<BlockchainPayoutRequest>> {
     await this.deps.policy.requirePlatform(ctx);
-    const poolId = await this.deps.repository.currentPoolId();
-    const { rows, total } = await this.deps.repository.listRequests(poolId, query);
-    return { data: rows.map(toRequest), pagination: { page: query.page, per_page: query.per_page, total } };
+    const poolId = await this.deps.pools.currentPoolId();
+    return toPaginated(await this.deps.repository.listRequests(poolId, query), query, toRequest);
   }
 
   /**
@@ -162,9 +165,8 @@ export class PayoutsService {
     query: Page & { status?: 'unallocated' | 'refunded' | undefined },
   ): Promise<Paginated<UnallocatedFunds>> {
     await this.deps.policy.requirePlatform(ctx);
-    const poolId = await this.deps.repository.currentPoolId();
-    const { rows, total } = await this.deps.repository.listUnallocated(poolId, query);
-    return { data: rows.map(toUnallocated), pagination: { page: query.page, per_page: query.per_page, total } };
+    const poolId = await this.deps.pools.currentPoolId();
+    return toPaginated(await this.deps.repository.listUnallocated(poolId, query), query, toUnallocated);
   }
 
   /** Sends unallocated funds back: to the given address, else to where they came from. */
@@ -175,7 +177,7 @@ export class PayoutsService {
   ): Promise<UnallocatedFunds> {
     const { policy, repository, sender, network } = this.deps;
     await policy.requirePlatform(ctx);
-    const funds = await repository.findUnallocated(await repository.currentPoolId(), fundsId);
+    const funds = await repository.findUnallocated(await this.deps.pools.currentPoolId(), fundsId);
     if (!funds) throw ApiError.notFound('Unknown unallocated funds transaction');
     if (funds.status === 'refunded') throw alreadyRefunded();
     const input = body.address ?? funds.from_address;
@@ -191,7 +193,7 @@ export class PayoutsService {
 
   private async request(requestId: string): Promise<PayoutRequestRow> {
     const { repository } = this.deps;
-    const request = await repository.findRequest(await repository.currentPoolId(), requestId);
+    const request = await repository.findRequest(await this.deps.pools.currentPoolId(), requestId);
     if (!request) throw ApiError.notFound('Unknown blockchain payout request');
     return request;
   }

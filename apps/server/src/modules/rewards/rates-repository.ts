@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db, Queryable } from '../../db/database.js';
+import { pageWithTotal, type Page } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
 
 export interface RateRow {
@@ -20,29 +21,10 @@ export async function lockPoolDay(trx: Transaction<Database>, poolId: string, da
 export class RatesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The pool `is_current` marks: the platform area speaks of it. */
-  async currentPoolId(): Promise<string | undefined> {
-    const row = await this.db.selectFrom('pools').select('id').where('is_current', '=', true).executeTakeFirst();
-    return row?.id;
-  }
-
-  async list(poolId: string, page: { page: number; per_page: number }): Promise<{ rows: RateRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('reward_rates')
-        .select(['date', 'rate', 'source'])
-        .where('pool_id', '=', poolId)
-        .orderBy('date', 'desc')
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page)
-        .execute(),
-      this.db
-        .selectFrom('reward_rates')
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .where('pool_id', '=', poolId)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+  async list(poolId: string, page: Page): Promise<{ rows: RateRow[]; total: number }> {
+    return pageWithTotal(this.db.selectFrom('reward_rates').where('pool_id', '=', poolId), page, (base) =>
+      base.select(['date', 'rate', 'source']).orderBy('date', 'desc'),
+    );
   }
 
   /** The rate in force on a day: the newest set for that day or before. */

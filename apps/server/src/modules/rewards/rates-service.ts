@@ -4,7 +4,9 @@ import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import { PoolsRepository } from '../pools/repository.js';
 import { addDays, poolDayOf } from './pool-day.js';
 import type { RateSource } from './rate-sources.js';
 import { lockPoolDay, type RatesRepository } from './rates-repository.js';
@@ -29,6 +31,7 @@ export class RatesService {
   constructor(
     private readonly db: Db,
     private readonly repository: RatesRepository,
+    private readonly pools: PoolsRepository,
     private readonly policy: AccessPolicy,
     private readonly clock: Clock,
     private readonly sources: readonly RateSource[],
@@ -36,8 +39,7 @@ export class RatesService {
 
   async list(ctx: RequestContext, page: { page: number; per_page: number }) {
     await this.policy.requirePlatform(ctx);
-    const { rows, total } = await this.repository.list(await this.poolId(), page);
-    return { data: rows, pagination: { page: page.page, per_page: page.per_page, total } };
+    return toPaginated(await this.repository.list(await this.pools.currentPoolId(), page), page, (row) => row);
   }
 
   /** Every source asked at once; one that fails or is slow reports why instead of a rate. */
@@ -53,7 +55,7 @@ export class RatesService {
    */
   async setCurrent(ctx: RequestContext, body: SetRateBody): Promise<RewardRate> {
     const identityId = await this.policy.requirePlatform(ctx);
-    const poolId = await this.poolId();
+    const poolId = await this.pools.currentPoolId();
     const today = poolDayOf(this.clock());
     const yesterday = addDays(today, -1);
     const date = body.date ?? today;
@@ -66,12 +68,6 @@ export class RatesService {
       if (date > today) throw ApiError.invalidFields([{ name: 'date', code: 'max_threshold', value: today }]);
       return this.repository.set(trx, { poolId, date, rate: body.rate, source: body.source, setBy: identityId });
     });
-  }
-
-  private async poolId(): Promise<string> {
-    const poolId = await this.repository.currentPoolId();
-    if (!poolId) throw ApiError.notFound('No pool is configured');
-    return poolId;
   }
 
   private async ask(source: RateSource): Promise<ExternalRate> {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { defaultFeePercent } from '../fees/schedule.js';
 import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { PoolsRepository } from '../pools/repository.js';
 import { computeFpps, deducted, type FppsResult } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
 import { RewardsRepository, type DayWorkRow, type RewardPaymentRow } from './rewards-repository.js';
@@ -87,12 +88,14 @@ function addToSummary(summary: RewardRunSummary, credit: Credit): void {
  */
 export class RewardsJob {
   private readonly repository: RewardsRepository;
+  private readonly pools: PoolsRepository;
 
   constructor(
     private readonly deps: RewardsJobDeps,
     private readonly batchSize = rewardBatchSize,
   ) {
     this.repository = new RewardsRepository(deps.db, deps.clock);
+    this.pools = new PoolsRepository(deps.db);
   }
 
   /**
@@ -102,7 +105,7 @@ export class RewardsJob {
    */
   async runDue(): Promise<RewardRunSummary[]> {
     const summaries: RewardRunSummary[] = [];
-    for (const poolId of await this.repository.poolIds()) {
+    for (const poolId of await this.pools.poolIds()) {
       for (const day of await this.dueDays(poolId)) {
         const summary = await this.runDay(poolId, day);
         if (summary) summaries.push(summary);

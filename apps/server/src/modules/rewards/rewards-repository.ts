@@ -44,10 +44,6 @@ export class RewardsRepository {
     this.rates = new RatesRepository(db);
   }
 
-  async poolIds(): Promise<string[]> {
-    return (await this.db.selectFrom('pools').select('id').orderBy('created_at').execute()).map((row) => row.id);
-  }
-
   /** When the pool or any of its accounts first had a share; null before any. */
   async firstShareAt(poolId: string): Promise<Date | null> {
     const row = await this.db

@@ -4,6 +4,7 @@ import {
   minimumPayoutFloor,
   type BitcoinNetwork,
   type MinerDetail,
+  type Paginated,
   type Wallet,
   type WalletAddress,
   type WalletLimit,
@@ -13,13 +14,11 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy, Need } from '../../auth/policy.js';
 import { requireFreshSecondFactor } from '../../auth/second-factor.js';
 import type { Clock } from '../../clock.js';
-import type { Page } from '../../db/page.js';
+import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { toMinerAccount } from '../monitoring/service.js';
 import { canonicalBitcoinAddress } from './address.js';
 import type { HistoryRow, LimitKind, WalletState, WalletsRepository } from './repository.js';
-
-type Paginated<T> = { data: T[]; pagination: { page: number; per_page: number; total: number } };
 
 const pauseMs = addressChangePauseHours * 3600_000;
 
@@ -39,14 +38,6 @@ function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Walle
     max_payment: state.max_payment ?? 0,
     paused_until: resumesAt && resumesAt > now ? resumesAt.toISOString() : null,
   };
-}
-
-function toPage<T, Item>(
-  { rows, total }: { rows: HistoryRow<T>[]; total: number },
-  page: Page,
-  toItem: (row: HistoryRow<T>) => Item,
-): Paginated<Item> {
-  return { data: rows.map(toItem), pagination: { page: page.page, per_page: page.per_page, total } };
 }
 
 export interface WalletsServiceDeps {
@@ -77,7 +68,7 @@ export class WalletsService {
 
   async addresses(ctx: RequestContext, walletId: string, page: Page): Promise<Paginated<WalletAddress>> {
     await this.authorizedWallet(ctx, walletId, 'payments');
-    return toPage(await this.deps.repository.addresses(walletId, page), page, (row) => ({
+    return toPaginated(await this.deps.repository.addresses(walletId, page), page, (row) => ({
       address: row.value,
       created_at: row.created_at.toISOString(),
       current: row.current,
@@ -86,7 +77,7 @@ export class WalletsService {
 
   async limits(ctx: RequestContext, walletId: string, kind: LimitKind, page: Page): Promise<Paginated<WalletLimit>> {
     await this.authorizedWallet(ctx, walletId, 'payments');
-    return toPage(await this.deps.repository.limits(walletId, kind, page), page, (row) => ({
+    return toPaginated(await this.deps.repository.limits(walletId, kind, page), page, (row) => ({
       amount: row.value,
       created_at: row.created_at.toISOString(),
       current: row.current,
