@@ -18,7 +18,7 @@ import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { toMinerAccount } from '../monitoring/service.js';
 import { canonicalBitcoinAddress } from './address.js';
-import type { HistoryRow, LimitKind, WalletState, WalletsRepository } from './repository.js';
+import type { LimitKind, WalletState, WalletsRepository } from './repository.js';
 
 const pauseMs = addressChangePauseHours * 3600_000;
 
