@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultMoneySettings } from './modules/module-deps.js';
 import { StartupError } from './startup-error.js';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -25,18 +26,28 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_FLEET: z.enum(['0', '1']).default('1'),
-  MFA_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  MFA_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(defaultMoneySettings.secondFactorMaxAgeSeconds),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(8),
   INGEST_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default('mainnet'),
+  BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default(defaultMoneySettings.network),
   BITCOIN_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PAYOUT_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(3),
-  SIMULATED_BLOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default('https://api.binance.com'),
+  PAYOUT_CONFIRMATIONS: z.coerce.number().int().min(1).max(100).default(defaultMoneySettings.payoutConfirmations),
+  SIMULATED_BLOCK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(defaultMoneySettings.simulatedBlockSeconds),
+  PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultMoneySettings.priceSourceUrl),
   JOBS: z.enum(['0', '1']).default('1'),
   NETWORK_STATS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('off')]).default('https://mempool.space'),
 });

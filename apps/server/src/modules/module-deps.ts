@@ -3,6 +3,7 @@ import type { BitcoinNetwork } from '@pool/contract';
 import type { ContextResolver } from '../auth/actor.js';
 import type { IdentityProvider } from '../auth/identity-provider.js';
 import type { AccessPolicy } from '../auth/policy.js';
+import { defaultFreshSecondFactorSeconds } from '../auth/second-factor.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -26,14 +27,16 @@ export interface MoneySettings {
   networkStatsUrl: string | null;
 }
 
+/** The one place of the money defaults: the environment's (config.ts) and the tests'. */
 export const defaultMoneySettings: MoneySettings = {
   network: 'mainnet',
   bitcoinRpcUrl: undefined,
   payoutConfirmations: 3,
   simulatedBlockSeconds: 600,
   priceSourceUrl: 'https://api.binance.com',
-  secondFactorMaxAgeSeconds: 300,
-  // Tests reach no internet: a test that needs the source starts a loopback explorer.
+  secondFactorMaxAgeSeconds: defaultFreshSecondFactorSeconds,
+  // Tests reach no internet: a test that needs the source starts a loopback explorer. The
+  // environment's default (NETWORK_STATS_URL) is a public explorer, see config.ts.
   networkStatsUrl: null,
 };
 
