@@ -17,6 +17,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Real TCP on loopback; no database: the ingestion side is a loopback HTTP server or the real app.
+        test: { name: 'stratum', include: ['apps/stratum/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           // The identity service shares the server's PostgreSQL set-up (a migrated template database).

@@ -1,0 +1,2 @@
+export * from './hashing.js';
+export * from './work.js';
