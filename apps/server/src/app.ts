@@ -111,7 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules: ModuleDeps = {
     db: deps.db,
     clock: deps.clock ?? systemClock,
-    policy: new AccessPolicy(new AccountsRepository(deps.db), new PermissionsRepository(deps.db)),
+    policy: new AccessPolicy(
+      new AccountsRepository(deps.db),
+      new PermissionsRepository(deps.db),
+      identity,
+      deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
+    ),
     context: createContextResolver(identity, (token) => watcherGrants.grant(token)),
     identity,
     settings: {

@@ -33,12 +33,13 @@ export function pagesOf(permission: Pick<Permission, 'role' | 'sections'>): Guar
 }
 
 /**
- * The roles that change a miner's payout wallet (address and limits): the server's
- * `manage_wallet` need; the settings page shows the wallet's form to these only.
+ * The roles of a miner account's own permission that change its payout wallet (address
+ * and limits): the server's `manage_wallet` row; pool and operator staff only read it.
+ * The settings page shows the wallet's form to these only.
  */
 export const walletManagingRoles: readonly AccessRole[] = ['owner', 'admin'];
 
-/** Whether a permission may change the payout wallet of the accounts it reaches. */
-export function canManageWallet(permission: Pick<Permission, 'role'>): boolean {
-  return walletManagingRoles.includes(permission.role);
+/** Whether a permission may change the payout wallet of the miner accounts it reaches. */
+export function canManageWallet(permission: Pick<Permission, 'type' | 'role'>): boolean {
+  return permission.type === 'miner' && walletManagingRoles.includes(permission.role);
 }

@@ -22,6 +22,8 @@ export const errorCodes = [
   'price_source_unavailable',
   /** The blockchain node (Bitcoin Core) refused or did not answer; nothing was recorded as sent. */
   'chain_unavailable',
+  /** A platform money action by staff who have no second factor set up yet (403). */
+  'second_factor_setup_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

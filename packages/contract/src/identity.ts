@@ -8,6 +8,7 @@ export type PermissionType = z.infer<typeof permissionTypeSchema>;
 export const accessRoleSchema = z.enum(['owner', 'admin', 'treasurer', 'accountant', 'viewer']);
 export type AccessRole = z.infer<typeof accessRoleSchema>;
 
+/** Spec §3 section permissions: each opens one guarded page on top of the role; total_fee_hide hides the operator fee. */
 export const sectionPermissionSchema = z.enum([
   'section_payments_read',
   'section_workers_read',
@@ -16,6 +17,7 @@ export const sectionPermissionSchema = z.enum([
   'section_permissions_read',
   'total_fee_hide',
 ]);
+export type SectionPermission = z.infer<typeof sectionPermissionSchema>;
 
 /**
  * One account the user may act on. `id` identifies the permission (the active

@@ -1,24 +1,97 @@
-import { canManageWallet, pagesOf, type Permission } from '@pool/contract';
+import {
+  pagesOf,
+  walletManagingRoles,
+  type AccessRole,
+  type GuardedPage,
+  type Permission,
+  type PermissionType,
+  type SectionPermission,
+} from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
 import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
 import type { PermissionsRepository } from '../modules/identity/permissions-repository.js';
-import type { RequestContext, WatcherGrant } from './actor.js';
+import type { Actor, RequestContext, WatcherGrant } from './actor.js';
+import type { IdentityProvider } from './identity-provider.js';
+import { defaultFreshSecondFactorSeconds } from './second-factor.js';
+
+/** Which permissions of one type grant a need: every role, the roles listed, or the roles whose pages include one. */
+type RoleRule = 'any' | readonly AccessRole[] | { page: GuardedPage };
+
+export interface AccessRule {
+  /** What the need covers. */
+  about: string;
+  /** The permission types that grant it on the accounts they reach, and which of their roles. */
+  grants: Partial<Record<PermissionType, RoleRule>>;
+  /** What a watcher link needs to have it: always, a section of the link, or (absent) never. */
+  watcher?: 'always' | SectionPermission;
+  /**
+   * A write that needs a second factor proven within the last minutes (mfa_required);
+   * `required` also refuses staff who have none set up (second_factor_setup_required).
+   */
+  secondFactor?: 'when_set_up' | 'required';
+}
+
+const owners: readonly AccessRole[] = ['owner', 'admin'];
 
 /**
- * What an action needs (spec §6):
- * - `monitoring`: the dashboard of an account (hashrate, charts, worker counts), open to every role;
- * - `workers`: the worker lists and per-worker data behind the workers page guard;
- * - `payments`: balances, earnings and payments behind the payments page guard;
- * - `manage_wallet`: changing payout addresses and limits, for the account's owners and admins;
- * - `manage_fees`: setting an account's pool fee, for the pool's owners and admins;
- * - `manage_operator_fees`: setting an operator's fee on its customers, for the operator's owners and admins.
+ * Who may do what: the one table the policy decides from (spec §6) and the access-matrix
+ * test reads. Pools reach their operators and miner accounts, operators their customers,
+ * miner permissions their account and its sub-accounts, the platform every account.
  */
-export type Need = 'monitoring' | 'workers' | 'payments' | 'manage_wallet' | 'manage_fees' | 'manage_operator_fees';
+export const accessTable = {
+  monitoring: {
+    about: 'the dashboard of an account: hashrate, charts, worker counts',
+    grants: { pool: 'any', operator: 'any', miner: 'any' },
+    watcher: 'always',
+  },
+  workers: {
+    about: 'worker lists and per-worker data (the workers page)',
+    grants: { pool: 'any', operator: { page: 'workers' }, miner: { page: 'workers' } },
+    watcher: 'section_workers_read',
+  },
+  payments: {
+    about: 'balances, earnings, payments, fees and wallets to read (the payments page)',
+    grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+    watcher: 'section_payments_read',
+  },
+  manage_wallet: {
+    about: "changing a miner account's payout address and limits: its own owners and admins only",
+    grants: { miner: walletManagingRoles },
+    secondFactor: 'when_set_up',
+  },
+  manage_watchers: {
+    about: "creating and revoking a miner account's read-only links",
+    grants: { miner: owners },
+  },
+  remove_account: {
+    about: 'asking for the removal of a miner account: its owner only',
+    grants: { miner: ['owner'] },
+    secondFactor: 'when_set_up',
+  },
+  manage_fees: {
+    about: "setting an account's pool fee: the pool's owners and admins, or the platform's",
+    grants: { pool: owners, platform: owners },
+  },
+  manage_operator_fees: {
+    about: "setting an operator's fee on its customers: the operator's owners and admins",
+    grants: { operator: owners },
+  },
+  platform_read: {
+    about: 'the platform area: rates, payout schedule and requests, unallocated funds',
+    grants: { platform: 'any' },
+  },
+  platform_act: {
+    about: 'platform money actions: rates, payout schedule, resend, reverse, refunds',
+    grants: { platform: ['owner', 'admin', 'treasurer'] },
+    secondFactor: 'required',
+  },
+} as const satisfies Record<string, AccessRule>;
 
-/** The roles that set fees: a pool's of its accounts, an operator's of its customers. */
-const feeManagingRoles: readonly Permission['role'][] = ['owner', 'admin'];
+export type Need = keyof typeof accessTable;
+/** The needs that concern one account (the rest concern the platform area). */
+export type AccountNeed = Exclude<Need, 'platform_read' | 'platform_act'>;
 
-/** Does this permission reach the account? Pools see their operators and miners, operators their customers. */
+/** Does this permission reach the account? */
 function reaches(permission: Permission, account: Account): boolean {
   switch (permission.type) {
     case 'pool':
@@ -31,38 +104,33 @@ function reaches(permission: Permission, account: Account): boolean {
         (account.id === permission.account_id || account.parent_id === permission.account_id)
       );
     case 'platform':
-      return false;
-  }
-}
-
-function permits(permission: Permission, need: Need): boolean {
-  switch (need) {
-    case 'monitoring':
       return true;
-    case 'workers':
-    case 'payments':
-      return permission.type === 'pool' || pagesOf(permission).includes(need);
-    case 'manage_wallet':
-      return canManageWallet(permission);
-    case 'manage_fees':
-      return permission.type === 'pool' && feeManagingRoles.includes(permission.role);
-    case 'manage_operator_fees':
-      return permission.type === 'operator' && feeManagingRoles.includes(permission.role);
   }
 }
 
-/** A watcher reads one miner account: its dashboard, and workers or payments when its link opens them. */
-function watcherPermits(watcher: WatcherGrant, account: Account, need: Need): boolean {
-  if (account.kind !== 'miner' || account.id !== watcher.miner_id) return false;
-  if (need === 'monitoring') return true;
-  if (need === 'workers') return watcher.sections.includes('section_workers_read');
-  if (need === 'payments') return watcher.sections.includes('section_payments_read');
-  return false;
+/** Does this permission grant the need (on whatever it reaches)? */
+export function grants(permission: Pick<Permission, 'type' | 'role' | 'sections'>, need: Need): boolean {
+  const rule: RoleRule | undefined = (accessTable[need] as AccessRule).grants[permission.type];
+  if (rule === undefined) return false;
+  if (rule === 'any') return true;
+  if ('page' in rule) return pagesOf(permission).includes(rule.page);
+  return rule.includes(permission.role);
 }
+
+/** A watcher reads one miner account: what its link opens, never more. */
+function watcherGrants(watcher: WatcherGrant, account: Account, need: Need): boolean {
+  if (account.kind !== 'miner' || account.id !== watcher.miner_id) return false;
+  const rule = (accessTable[need] as AccessRule).watcher;
+  if (rule === undefined) return false;
+  return rule === 'always' || watcher.sections.includes(rule);
+}
+
+const signIn = () => new ApiError(401, 'unauthorized', 'Sign in first');
 
 /**
- * The one place that decides who may read which account. Unknown accounts are 404;
- * known ones the actor may not read are 403, never their data; no actor is 401.
+ * The one place that decides who may do what, from `accessTable`. Unknown accounts are
+ * 404; known ones the actor may not reach are 403, never their data; no actor is 401; a
+ * write that needs a recent second factor is 403 mfa_required until one is proven.
  */
 export class AccessPolicy {
   private readonly permissionsOf = new WeakMap<RequestContext, Promise<Permission[]>>();
@@ -70,44 +138,98 @@ export class AccessPolicy {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly permissions: PermissionsRepository,
+    private readonly identity: IdentityProvider,
+    private readonly secondFactorMaxAgeSeconds = defaultFreshSecondFactorSeconds,
   ) {}
 
-  async authorize(ctx: RequestContext, kind: AccountKind, id: string, need: Need): Promise<Account> {
+  async authorize(ctx: RequestContext, kind: AccountKind, id: string, need: AccountNeed): Promise<Account> {
     return (await this.authorizeMany(ctx, kind, [id], need))[0]!;
   }
 
-  async authorizeMany(ctx: RequestContext, kind: AccountKind, ids: string[], need: Need): Promise<Account[]> {
-    if (ctx.actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
+  async authorizeMany(ctx: RequestContext, kind: AccountKind, ids: string[], need: AccountNeed): Promise<Account[]> {
+    if (ctx.actor.kind === 'anonymous') throw signIn();
     const unique = [...new Set(ids)];
     const found = await this.accounts.findMany(kind, unique);
     if (found.length !== unique.length) throw ApiError.notFound(`Unknown ${kind}`);
     for (const account of found) {
       if (!(await this.allows(ctx, account, need))) throw ApiError.accessDenied();
     }
+    await this.requireSecondFactor(ctx.actor, need);
     const byId = new Map(found.map((account) => [account.id, account]));
     return unique.map((accountId) => byId.get(accountId)!);
   }
 
-  /** The platform area (spec §6): only a platform permission opens it; a watcher never does. */
-  async requirePlatform(ctx: RequestContext): Promise<string> {
+  /** The platform area: a platform permission whose role the need's row names; a watcher never. Returns the identity. */
+  async requirePlatform(ctx: RequestContext, need: 'platform_read' | 'platform_act'): Promise<string> {
     const { actor } = ctx;
-    if (actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
+    if (actor.kind === 'anonymous') throw signIn();
     if (actor.kind !== 'user') throw ApiError.accessDenied();
-    const permissions = await this.permissions.listForIdentity(actor.identityId);
-    if (!permissions.some((permission) => permission.type === 'platform')) throw ApiError.accessDenied();
+    if (!(await this.permissionsOfActor(ctx, actor)).some((permission) => grants(permission, need))) {
+      throw ApiError.accessDenied();
+    }
+    await this.requireSecondFactor(actor, need);
     return actor.identityId;
   }
 
-  /** Whether the actor may do `need` on an account found already: for optional parts of an answer, never to refuse. */
-  async allows(ctx: RequestContext, account: Account, need: Need): Promise<boolean> {
+  /** The signed-in user acting on their own identity (`/identity/{id}/…`); anyone else is 403. */
+  requireSelf(ctx: RequestContext, identityId: string): Extract<Actor, { kind: 'user' }> {
     const { actor } = ctx;
-    if (actor.kind === 'watcher') return watcherPermits(actor.watcher, account, need);
+    if (actor.kind === 'watcher') throw ApiError.accessDenied('Watcher links are read-only');
+    if (actor.kind !== 'user') throw signIn();
+    if (actor.identityId !== identityId) throw ApiError.accessDenied();
+    return actor;
+  }
+
+  /** The miner accounts the user's own miner permissions grant the need on (a list of what they manage). */
+  async minerAccountsWith(ctx: RequestContext, need: AccountNeed): Promise<string[]> {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') return [];
+    return (await this.permissionsOfActor(ctx, actor)).flatMap((permission) =>
+      permission.type === 'miner' && permission.account_id && grants(permission, need) ? [permission.account_id] : [],
+    );
+  }
+
+  /** Whether the actor may do `need` on an account found already: for optional parts of an answer, never to refuse. */
+  async allows(ctx: RequestContext, account: Account, need: AccountNeed): Promise<boolean> {
+    const { actor } = ctx;
+    if (actor.kind === 'watcher') return watcherGrants(actor.watcher, account, need);
     if (actor.kind !== 'user') return false;
+    return (await this.permissionsOfActor(ctx, actor)).some(
+      (permission) => reaches(permission, account) && grants(permission, need),
+    );
+  }
+
+  private permissionsOfActor(ctx: RequestContext, actor: Extract<Actor, { kind: 'user' }>): Promise<Permission[]> {
     let permissions = this.permissionsOf.get(ctx);
     if (!permissions) {
       permissions = this.permissions.listForIdentity(actor.identityId);
       this.permissionsOf.set(ctx, permissions);
     }
-    return (await permissions).some((permission) => reaches(permission, account) && permits(permission, need));
+    return permissions;
+  }
+
+  /**
+   * Sensitive writes need a second factor proven within the last minutes when the user has
+   * one (403 mfa_required: the app opens the second-factor dialog and retries); platform
+   * money actions also refuse staff who have none (403 second_factor_setup_required).
+   */
+  private async requireSecondFactor(actor: Actor, need: Need): Promise<void> {
+    const rule = (accessTable[need] as AccessRule).secondFactor;
+    if (rule === undefined || actor.kind !== 'user') return;
+    const credentials = await this.identity.credentialsOf(actor.identityId);
+    if (!credentials.totp && !credentials.lookup_secret && !credentials.webauthn) {
+      if (rule === 'required') {
+        throw new ApiError(
+          403,
+          'second_factor_setup_required',
+          'Set up two-factor authentication in settings before this action',
+        );
+      }
+      return;
+    }
+    const age = this.identity.secondFactorAge(actor.session);
+    if (age === undefined || age > this.secondFactorMaxAgeSeconds) {
+      throw new ApiError(403, 'mfa_required', 'Additional authentication required');
+    }
   }
 }

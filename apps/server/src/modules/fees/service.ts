@@ -71,22 +71,11 @@ export class FeesService {
     target: FeeTarget,
   ): Promise<{ miner: Account; identityId: string }> {
     if (target.kind === 'pool') {
-      const miner = await this.authorizePoolFee(ctx, target.minerId);
+      const miner = await this.policy.authorize(ctx, 'miner', target.minerId, 'manage_fees');
       return { miner, identityId: requireUser(ctx).identityId };
     }
     await this.policy.authorize(ctx, 'operator', target.operatorId, 'manage_operator_fees');
     return { miner: await this.customer(target), identityId: requireUser(ctx).identityId };
-  }
-
-  /** The pool's owners and admins (policy need `manage_fees`), or the platform. */
-  private async authorizePoolFee(ctx: RequestContext, minerId: string): Promise<Account> {
-    try {
-      return await this.policy.authorize(ctx, 'miner', minerId, 'manage_fees');
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.statusCode !== 403) throw error;
-      await this.policy.requirePlatform(ctx);
-      return (await this.accounts.find('miner', minerId))!;
-    }
   }
 
   /** The operator's customer; any other account is unknown here. */

@@ -16,7 +16,7 @@ export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     new RemovalRequestsRepository(deps.db),
     deps.identity,
     deps.mailer,
-    deps.settings.secondFactorMaxAgeSeconds,
+    deps.policy,
   );
   await app.register(minersRoutes, { service, context: deps.context });
 };

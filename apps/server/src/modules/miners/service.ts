@@ -1,7 +1,7 @@
 import { accountNameLength, accountNamePattern, type FieldError } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
-import { requireFreshSecondFactor } from '../../auth/second-factor.js';
+import type { AccessPolicy } from '../../auth/policy.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PermissionsRepository } from '../identity/permissions-repository.js';
@@ -27,7 +27,7 @@ export class MinersService {
     private readonly removals: RemovalRequestsRepository,
     private readonly identity: IdentityProvider,
     private readonly mailer: Mailer,
-    private readonly secondFactorMaxAge: number,
+    private readonly policy: AccessPolicy,
   ) {}
 
   /**
@@ -37,17 +37,15 @@ export class MinersService {
    */
   async requestRemoval(ctx: RequestContext, minerId: string): Promise<void> {
     const actor = requireUser(ctx);
-    const account = await this.removals.ownedAccount(actor.identityId, minerId);
-    if (!account) throw ApiError.accessDenied();
-    await requireFreshSecondFactor(this.identity, actor, this.secondFactorMaxAge);
+    const account = await this.policy.authorize(ctx, 'miner', minerId, 'remove_account');
     const { created } = await this.removals.open(actor.identityId, minerId);
     const user = await this.identity.getIdentity(actor.identityId);
     if (created && user) {
       await this.mailer.send({
         to: user.email,
-        subject: `Removal of mining account ${account.account_name}`,
+        subject: `Removal of mining account ${account.name}`,
         text:
-          `We received your request to remove the mining account ${account.account_name}.\n` +
+          `We received your request to remove the mining account ${account.name}.\n` +
           'Pool staff will confirm the removal with you at this address before anything is deleted. ' +
           'If you did not ask for this, reply to this e-mail or change your password.',
       });

@@ -26,8 +26,27 @@ const ago = (ms: number) => new Date(now.getTime() - ms);
 const blockMs = defaultMoneySettings.simulatedBlockSeconds * 1000;
 
 const identity = new TestIdentity();
-const platform = identity.add({ id: '00000000-0000-4000-8000-0000000000b1', email: 'platform@example.com' });
+// Platform money actions need a second factor proven within the last minutes (the policy's platform_act).
+const platform = identity.add({
+  id: '00000000-0000-4000-8000-0000000000b1',
+  email: 'platform@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 10,
+});
 const minerUser = identity.add({ id: '00000000-0000-4000-8000-0000000000b2', email: 'miner@example.com' });
+const platformViewer = identity.add({
+  id: '00000000-0000-4000-8000-0000000000b3',
+  email: 'platform-viewer@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 10,
+});
+const platformWithout2fa = identity.add({ id: '00000000-0000-4000-8000-0000000000b4', email: 'new-staff@example.com' });
+const platformStale2fa = identity.add({
+  id: '00000000-0000-4000-8000-0000000000b5',
+  email: 'away@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 3600,
+});
 
 const testApp = useTestApp(identity, { clock });
 const call = testApp.call;
@@ -111,6 +130,9 @@ beforeAll(async () => {
     .insertInto('permissions')
     .values([
       { identity_id: platform.id, type: 'platform' },
+      { identity_id: platformViewer.id, type: 'platform', role: 'viewer' },
+      { identity_id: platformWithout2fa.id, type: 'platform', role: 'owner' },
+      { identity_id: platformStale2fa.id, type: 'platform', role: 'owner' },
       { identity_id: minerUser.id, type: 'pool', pool_id: await fixtures.pool() },
     ])
     .execute();
@@ -393,6 +415,39 @@ describe('blockchain payout requests: resend and reverse', () => {
       }
       await expectLedgerConsistent();
     }
+  });
+
+  it('lets a platform viewer read but not act, and asks acting staff for a recent second factor', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000fffe';
+    for (const user of [platformViewer, platformWithout2fa, platformStale2fa]) {
+      expect((await call(user.id, 'GET', '/platform/payouts/blockchain-requests')).statusCode, user.email).toBe(200);
+    }
+    expectError(await resend(unknown, platformViewer.id), 403, 'access_denied');
+    expectError(await reverse(unknown, platformViewer.id), 403, 'access_denied');
+    expectError(await resend(unknown, platformWithout2fa.id), 403, 'second_factor_setup_required');
+    expectError(await resend(unknown, platformStale2fa.id), 403, 'mfa_required');
+    expectError(
+      await call(platformStale2fa.id, 'PUT', '/platform/payouts/schedule/current', { fee_level: 'LOW' }),
+      403,
+      'mfa_required',
+    );
+    expectError(
+      await call(platformStale2fa.id, 'DELETE', '/platform/payouts/schedule/current/fee-per-vbyte'),
+      403,
+      'mfa_required',
+    );
+    expectError(
+      await call(platformStale2fa.id, 'POST', `/platform/rewards/unallocated-funds/${unknown}/refund`),
+      403,
+      'mfa_required',
+    );
+    expectError(
+      await call(platformStale2fa.id, 'PUT', '/platform/rewards/rates/current', { rate: 50 }),
+      403,
+      'mfa_required',
+    );
+    // With a fresh second factor the same call reaches the request: unknown, so 404.
+    expectError(await resend(unknown), 404, 'not_found');
   });
 
   it('answers 404 for an unknown request, 400 for a malformed id, 403 without a platform permission, 401 signed out', async () => {

@@ -99,7 +99,7 @@ export class PayoutsService {
   constructor(private readonly deps: PayoutsServiceDeps) {}
 
   async schedule(ctx: RequestContext, page: Page): Promise<Paginated<PayoutScheduleItem>> {
-    await this.deps.policy.requirePlatform(ctx);
+    await this.deps.policy.requirePlatform(ctx, 'platform_read');
     const poolId = await this.deps.pools.currentPoolId();
     return toPaginated(
       await this.deps.repository.listSchedule(poolId, await this.currentDate(poolId), page),
@@ -111,7 +111,7 @@ export class PayoutsService {
   /** Changes the fee settings of the current item (PUT, and DELETE of the fee per vbyte). */
   async updateCurrent(ctx: RequestContext, changes: ScheduleChanges): Promise<PayoutScheduleItem> {
     const { policy, repository, clock } = this.deps;
-    await policy.requirePlatform(ctx);
+    await policy.requirePlatform(ctx, 'platform_act');
     const poolId = await this.deps.pools.currentPoolId();
     const row = await repository.updateScheduleItem(poolId, await this.currentDate(poolId), changes, clock());
     // The run started between reading the current date and the update.
@@ -123,7 +123,7 @@ export class PayoutsService {
     ctx: RequestContext,
     query: Page & { status?: BlockchainPayoutStatus | undefined },
   ): Promise<Paginated<BlockchainPayoutRequest>> {
-    await this.deps.policy.requirePlatform(ctx);
+    await this.deps.policy.requirePlatform(ctx, 'platform_read');
     const poolId = await this.deps.pools.currentPoolId();
     return toPaginated(await this.deps.repository.listRequests(poolId, query), query, toRequest);
   }
@@ -133,7 +133,7 @@ export class PayoutsService {
    * transaction if the failed attempt did go out, so nobody is paid twice.
    */
   async resend(ctx: RequestContext, requestId: string): Promise<BlockchainPayoutRequest> {
-    await this.deps.policy.requirePlatform(ctx);
+    await this.deps.policy.requirePlatform(ctx, 'platform_act');
     await this.request(requestId);
     const sent = await this.deps.sender.claimAndSend(requestId, true);
     if (!sent) throw alreadyProcessed();
@@ -143,7 +143,7 @@ export class PayoutsService {
   /** Cancels a request nothing went out for; every payout's money returns to its wallet. */
   async reverse(ctx: RequestContext, requestId: string): Promise<BlockchainPayoutRequest> {
     const { policy, repository, chain, clock } = this.deps;
-    await policy.requirePlatform(ctx);
+    await policy.requirePlatform(ctx, 'platform_act');
     const request = await this.request(requestId);
     if (!reversible(request)) throw alreadyProcessed();
     if (request.status === 'failed') {
@@ -164,7 +164,7 @@ export class PayoutsService {
     ctx: RequestContext,
     query: Page & { status?: 'unallocated' | 'refunded' | undefined },
   ): Promise<Paginated<UnallocatedFunds>> {
-    await this.deps.policy.requirePlatform(ctx);
+    await this.deps.policy.requirePlatform(ctx, 'platform_read');
     const poolId = await this.deps.pools.currentPoolId();
     return toPaginated(await this.deps.repository.listUnallocated(poolId, query), query, toUnallocated);
   }
@@ -176,7 +176,7 @@ export class PayoutsService {
     body: { address?: string | undefined },
   ): Promise<UnallocatedFunds> {
     const { policy, repository, sender, network } = this.deps;
-    await policy.requirePlatform(ctx);
+    await policy.requirePlatform(ctx, 'platform_act');
     const funds = await repository.findUnallocated(await this.deps.pools.currentPoolId(), fundsId);
     if (!funds) throw ApiError.notFound('Unknown unallocated funds transaction');
     if (funds.status === 'refunded') throw alreadyRefunded();

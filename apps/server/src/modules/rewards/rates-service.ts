@@ -38,13 +38,13 @@ export class RatesService {
   ) {}
 
   async list(ctx: RequestContext, page: { page: number; per_page: number }) {
-    await this.policy.requirePlatform(ctx);
+    await this.policy.requirePlatform(ctx, 'platform_read');
     return toPaginated(await this.repository.list(await this.pools.currentPoolId(), page), page, (row) => row);
   }
 
   /** Every source asked at once; one that fails or is slow reports why instead of a rate. */
   async externalSources(ctx: RequestContext): Promise<{ data: ExternalRate[] }> {
-    await this.policy.requirePlatform(ctx);
+    await this.policy.requirePlatform(ctx, 'platform_read');
     return { data: await Promise.all(this.sources.map((source) => this.ask(source))) };
   }
 
@@ -54,7 +54,7 @@ export class RatesService {
    * started and this answers 409.
    */
   async setCurrent(ctx: RequestContext, body: SetRateBody): Promise<RewardRate> {
-    const identityId = await this.policy.requirePlatform(ctx);
+    const identityId = await this.policy.requirePlatform(ctx, 'platform_act');
     const poolId = await this.pools.currentPoolId();
     const today = poolDayOf(this.clock());
     const yesterday = addDays(today, -1);

@@ -21,7 +21,12 @@ const silent = () => undefined;
 const log = { info: silent, warn: silent, debug: silent, error: silent } as unknown as FastifyBaseLogger;
 
 const identity = new TestIdentity();
-const platform = identity.add({ id: '00000000-0000-4000-8000-000000000001', email: 'platform@example.com' });
+const platform = identity.add({
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'platform@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 10,
+});
 const poolAdmin = identity.add({ id: '00000000-0000-4000-8000-000000000002', email: 'admin@example.com' });
 const miner = identity.add({ id: '00000000-0000-4000-8000-000000000003', email: 'miner@example.com' });
 

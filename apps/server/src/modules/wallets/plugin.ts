@@ -9,10 +9,8 @@ export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
   const service = new WalletsService({
     repository: new WalletsRepository(deps.db),
     policy: deps.policy,
-    identity: deps.identity,
     clock: deps.clock,
     network: deps.settings.network,
-    secondFactorMaxAgeSeconds: deps.settings.secondFactorMaxAgeSeconds,
   });
   await app.register(walletsRoutes, { service, context: deps.context });
 };

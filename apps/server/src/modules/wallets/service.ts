@@ -10,9 +10,7 @@ import {
   type WalletLimit,
 } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
-import type { IdentityProvider } from '../../auth/identity-provider.js';
-import type { AccessPolicy, Need } from '../../auth/policy.js';
-import { requireFreshSecondFactor } from '../../auth/second-factor.js';
+import type { AccessPolicy, AccountNeed } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
@@ -43,10 +41,8 @@ function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Walle
 export interface WalletsServiceDeps {
   repository: WalletsRepository;
   policy: AccessPolicy;
-  identity: IdentityProvider;
   clock: Clock;
   network: BitcoinNetwork;
-  secondFactorMaxAgeSeconds: number;
 }
 
 /**
@@ -130,7 +126,7 @@ export class WalletsService {
   }
 
   /** Checks the actor may `need` on the wallet's miner account: 401, then 404 for an unknown wallet, then 403. */
-  private async authorizedWallet(ctx: RequestContext, walletId: string, need: Need): Promise<void> {
+  private async authorizedWallet(ctx: RequestContext, walletId: string, need: AccountNeed): Promise<void> {
     if (ctx.actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
     const { repository, policy } = this.deps;
     const minerId = await repository.minerOf(walletId);
@@ -141,7 +137,6 @@ export class WalletsService {
   private async authorizeChange(ctx: RequestContext, walletId: string) {
     const actor = requireUser(ctx);
     await this.authorizedWallet(ctx, walletId, 'manage_wallet');
-    await requireFreshSecondFactor(this.deps.identity, actor, this.deps.secondFactorMaxAgeSeconds);
     return actor;
   }
 }

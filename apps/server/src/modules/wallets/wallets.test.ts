@@ -20,6 +20,8 @@ const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000e1', email: 
 const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000e2', email: 'stranger@example.com' });
 const accountant = identity.add({ id: '00000000-0000-4000-8000-0000000000e3', email: 'books@example.com' });
 const viewer = identity.add({ id: '00000000-0000-4000-8000-0000000000e4', email: 'viewer@example.com' });
+const poolAdmin = identity.add({ id: '00000000-0000-4000-8000-0000000000e6', email: 'pool-admin@example.com' });
+const operatorOwner = identity.add({ id: '00000000-0000-4000-8000-0000000000e7', email: 'hub@example.com' });
 const guarded = identity.add({
   id: '00000000-0000-4000-8000-0000000000e5',
   email: 'guarded@example.com',
@@ -74,7 +76,23 @@ beforeAll(async () => {
         [poolId, name],
       )
     ).rows[0]!.id;
+  const operatorId = (
+    await pool.query<{ id: string }>(
+      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'wallethub') RETURNING id",
+      [poolId],
+    )
+  ).rows[0]!.id;
   ids.miner = await account('wallet_owner');
+  // The account is an operator's customer too: its staff reach it, as the pool's do.
+  await pool.query('UPDATE miner_accounts SET operator_id = $1 WHERE id = $2', [operatorId, ids.miner]);
+  await pool.query("INSERT INTO permissions (identity_id, type, pool_id, role) VALUES ($1, 'pool', $2, 'admin')", [
+    poolAdmin.id,
+    poolId,
+  ]);
+  await pool.query(
+    "INSERT INTO permissions (identity_id, type, operator_id, role) VALUES ($1, 'operator', $2, 'owner')",
+    [operatorOwner.id, operatorId],
+  );
   ids.guardedMiner = await account('guarded_rigs');
   ids.busyMiner = await account('busy_rigs');
   const grant = (userId: string, minerId: string, role: string) =>
@@ -279,6 +297,21 @@ describe('who may read and change a wallet', () => {
     const change = await call(accountant.id, 'POST', `/wallets/${ids.wallet}/addresses`, { address: segwit });
     expect(change.statusCode).toBe(403);
     expect((await call(viewer.id, 'GET', `/wallets/${ids.wallet}/min-payments`)).statusCode).toBe(403);
+  });
+
+  it("lets the pool's admin and the operator's owner read a customer's wallet but never change it", async () => {
+    for (const staff of [poolAdmin, operatorOwner]) {
+      expect((await call(staff.id, 'GET', `/wallets/${ids.wallet}/addresses`)).statusCode, staff.email).toBe(200);
+      for (const [url, body] of [
+        [`/wallets/${ids.wallet}/addresses`, { address: segwit }],
+        [`/wallets/${ids.wallet}/min-payments`, { amount: 100_000 }],
+        [`/wallets/${ids.wallet}/max-payments`, { amount: 0 }],
+      ] as const) {
+        const response = await call(staff.id, 'POST', url, body);
+        expect(response.statusCode, `${staff.email} ${url}`).toBe(403);
+        expect(errorResponseSchema.parse(response.json()).error.code).toBe('access_denied');
+      }
+    }
   });
 
   it('lets a watcher with the payments section read, never write', async () => {

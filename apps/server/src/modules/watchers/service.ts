@@ -3,11 +3,7 @@ import type { Permission, Watcher, WatcherCheckResponse } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../identity/permissions-repository.js';
 import type { WatcherRow, WatchersRepository } from './repository.js';
-
-/** Roles that may share an account's monitoring with a link. */
-const managingRoles = new Set<Permission['role']>(['owner', 'admin']);
 
 function toWatcher({ sections: _sections, ...row }: WatcherRow): Watcher {
   return { ...row, created_at: row.created_at.toISOString() };
@@ -20,7 +16,6 @@ function toWatcher({ sections: _sections, ...row }: WatcherRow): Watcher {
 export class WatchersService {
   constructor(
     private readonly watchers: WatchersRepository,
-    private readonly permissions: PermissionsRepository,
     private readonly policy: AccessPolicy,
   ) {}
 
@@ -68,7 +63,7 @@ export class WatchersService {
     minerId: string,
     name: string | undefined,
   ): Promise<Watcher> {
-    this.requireSelf(ctx, userId);
+    this.policy.requireSelf(ctx, userId);
     return this.create(ctx, minerId, name);
   }
 
@@ -82,36 +77,19 @@ export class WatchersService {
   }
 
   async revokeForUser(ctx: RequestContext, userId: string, token: string): Promise<void> {
-    this.requireSelf(ctx, userId);
+    this.policy.requireSelf(ctx, userId);
     await this.revoke(ctx, token);
   }
 
-  private requireSelf(ctx: RequestContext, userId: string) {
-    const actor = requireUser(ctx);
-    if (actor.identityId !== userId) throw ApiError.accessDenied();
-    return actor;
-  }
-
   private async managedMiners(ctx: RequestContext, userId: string): Promise<string[]> {
-    const actor = this.requireSelf(ctx, userId);
-    const permissions = await this.permissions.listForIdentity(actor.identityId);
-    return permissions.flatMap((permission) =>
-      permission.type === 'miner' && managingRoles.has(permission.role) && permission.account_id
-        ? [permission.account_id]
-        : [],
-    );
+    this.policy.requireSelf(ctx, userId);
+    return this.policy.minerAccountsWith(ctx, 'manage_watchers');
   }
 
-  /** Unknown account 404, another's 403 (the policy), then the role: owners and admins only. */
+  /** Unknown account 404, an account the user does not manage 403 (the policy's manage_watchers). */
   private async requireManager(ctx: RequestContext, minerId: string) {
     const actor = requireUser(ctx);
-    await this.policy.authorize(ctx, 'miner', minerId, 'monitoring');
-    const permissions = await this.permissions.listForIdentity(actor.identityId);
-    const manages = permissions.some(
-      (permission) =>
-        permission.type === 'miner' && permission.account_id === minerId && managingRoles.has(permission.role),
-    );
-    if (!manages) throw ApiError.accessDenied();
+    await this.policy.authorize(ctx, 'miner', minerId, 'manage_watchers');
     return actor;
   }
 }
