@@ -93,6 +93,40 @@ describe('XSRF double-submit', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('refuses an unsafe call to a real backend route however its path is spelled', async () => {
+    const spellings = [
+      '/api/backend/v0.1/identity/language',
+      '/%61pi/backend/v0.1/identity/language',
+      '/api/%62ackend/v0.1/identity/language',
+      '/api/backend/v0.1/identity/%6Canguage',
+      '/api/backend/v0%2E1/identity/language',
+      '//api/backend/v0.1/identity/language',
+      '/api//backend/v0.1/identity/language',
+      '/API/backend/v0.1/identity/language',
+      '/api/Backend/v0.1/identity/language',
+    ];
+    for (const spelling of spellings) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: spelling,
+        cookies: { 'XSRF-TOKEN': 'token-a' },
+        payload: { language: 'ru' },
+      });
+      // Refused by the XSRF check, or routed nowhere: never handled.
+      expect([403, 404], spelling).toContain(response.statusCode);
+      if (response.statusCode === 403) {
+        expect(errorResponseSchema.parse(response.json()).error.code, spelling).toBe('access_denied');
+      }
+    }
+    const encoded = await app.inject({
+      method: 'PUT',
+      url: '/%61pi/backend/v0.1/identity/language',
+      cookies: { 'XSRF-TOKEN': 'token-a' },
+      payload: { language: 'ru' },
+    });
+    expect(encoded.statusCode).toBe(403);
+  });
+
   it('lets a matching pair through to routing', async () => {
     const response = await app.inject({
       method: 'POST',

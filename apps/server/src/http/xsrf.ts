@@ -24,13 +24,23 @@ export function issueXsrfCookie(request: FastifyRequest, reply: FastifyReply): v
 }
 
 /**
+ * Whether a request goes to the backend. The router decodes the path before it matches
+ * (`/%61pi/backend/…` reaches `/api/backend/…`), so the matched route decides; the raw
+ * path only for a request that matched none.
+ */
+function isBackendRequest(request: FastifyRequest, prefix: string): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined ? route.startsWith(prefix) : request.url.startsWith(prefix);
+}
+
+/**
  * The double-submit of spec §9 for the backend: every unsafe call must echo the
  * XSRF-TOKEN cookie in the X-XSRF-TOKEN header. A cross-site page can make the browser
  * send the cookie but cannot read it, so it cannot set the header.
  */
 export function registerXsrfProtection(app: FastifyInstance, prefix: string): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(prefix)) return;
+    if (!isBackendRequest(request, prefix)) return;
     issueXsrfCookie(request, reply);
     if (safeMethods.has(request.method)) return;
     if (!tokensMatch(request.cookies[xsrfCookieName], request.headers[xsrfHeaderName.toLowerCase()])) {
