@@ -8,13 +8,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { backendApiPath, backendBasePath, backendDocsPath } from '@pool/contract';
+import { backendApiPath, backendBasePath, backendDocsPath, shareIngestPath } from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { errorBody, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
+import { registerNulByteGuard } from './http/nul-bytes.js';
 import { randomBytes } from 'node:crypto';
 import { createContextResolver } from './auth/actor.js';
 import { AccessPolicy } from './auth/policy.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   registerXsrfProtection(app, backendBasePath);
+  registerNulByteGuard(app, [backendBasePath, shareIngestPath]);
 
   await app.register(swagger, {
     openapi: {
