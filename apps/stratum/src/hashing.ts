@@ -121,3 +121,15 @@ export function scriptNumberPush(value: number): Buffer {
   if (bytes[bytes.length - 1]! & 0x80) bytes.push(0);
   return Buffer.from([bytes.length, ...bytes]);
 }
+
+/** The compact nBits of a target (the inverse of bitsToTarget, rounding the target down). */
+export function targetToBits(target: bigint): number {
+  let size = (target.toString(16).length + 1) >> 1;
+  let mantissa = size <= 3 ? Number(target << BigInt(8 * (3 - size))) : Number(target >> BigInt(8 * (size - 3)));
+  // A set top bit would read as a negative mantissa: shift one more byte.
+  if (mantissa & 0x00800000) {
+    mantissa >>= 8;
+    size += 1;
+  }
+  return ((size << 24) | mantissa) >>> 0;
+}

@@ -6,6 +6,7 @@ export * from './pools.js';
 export * from './settings.js';
 export * from './access.js';
 export * from './monitoring.js';
+export * from './blocks.js';
 export * from './money.js';
 export * from './error-reporting.js';
 export * from './operations.js';

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const timestamp = z.iso.datetime();
+
+// ---------------------------------------------------------------------------
+// Stratum nodes ask the API (internal, bearer INGEST_TOKEN, outside the backend prefix)
+
+/** GET: 200 when the account exists, 404 when not (mining.authorize refuses unknown accounts). */
+export const accountLookupPath = (account: string) => `/api/internal/v1/accounts/${encodeURIComponent(account)}`;
+export const accountLookupRoute = '/api/internal/v1/accounts/:account';
+export const accountLookupResponseSchema = z.object({ account: z.string() });
+
+/** POST: a block candidate a miner found, as the node offered it to bitcoind. */
+export const foundBlockPath = '/api/internal/v1/blocks';
+export const foundBlockSchema = z.object({
+  height: z.number().int().nonnegative(),
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  account: z.string().min(1).max(64),
+  worker: z.string().min(1).max(64),
+  /** Coinbase value: subsidy plus fees, satoshi. */
+  reward: z.number().int().nonnegative(),
+  time: timestamp,
+  /** The node's refusal (e.g. "stale-prevblk"); absent when it took the block. */
+  reject_reason: z.string().max(200).optional(),
+});
+export type FoundBlockReport = z.infer<typeof foundBlockSchema>;
