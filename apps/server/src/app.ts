@@ -11,7 +11,7 @@ import {
 import { backendApiPath, backendBasePath, backendDocsPath, shareIngestPath } from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
-import { errorBody, registerErrorHandler } from './http/error-handler.js';
+import { errorBody, frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
     trustProxy: deps.trustProxy ?? false,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse, FieldError } from '@pool/contract';
 import { ApiError } from './api-error.js';
@@ -11,6 +11,16 @@ export function errorBody(
   details?: Record<string, string>,
 ): ErrorResponse {
   return { error: { code, message, ...(fields ? { fields } : {}), ...details } };
+}
+
+/**
+ * Errors the router raises before any route runs (a path that is not valid percent
+ * encoding, a path segment over the length limit): the one error shape too, not
+ * Fastify's own. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send(errorBody(status === 404 ? 'not_found' : 'invalid_input', error.message));
 }
 
 /**

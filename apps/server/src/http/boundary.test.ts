@@ -39,3 +39,45 @@ describe('a NUL byte in any text the API takes', () => {
     expect((await testApp.call(undefined, 'GET', '/watchers/no-such-token')).statusCode).toBe(404);
   });
 });
+
+describe("the framework's own refusals", () => {
+  it('leave in the API error shape: bad percent encoding, an overlong path segment, bad JSON, too large, unsupported type, no route', async () => {
+    const cases = [
+      { method: 'GET', url: '/api/backend/v0.1/watchers/%E0%A4%A', status: 400 },
+      { method: 'GET', url: `/api/backend/v0.1/watchers/${'a'.repeat(200)}`, status: 414 },
+      {
+        method: 'PUT',
+        url: '/api/backend/v0.1/identity/language',
+        type: 'application/json',
+        body: '{bad',
+        status: 400,
+      },
+      {
+        method: 'PUT',
+        url: '/api/backend/v0.1/identity/language',
+        type: 'application/json',
+        body: `"${'x'.repeat(2_000_000)}"`,
+        status: 413,
+      },
+      {
+        method: 'PUT',
+        url: '/api/backend/v0.1/identity/language',
+        type: 'application/x-www-form-urlencoded',
+        body: 'language=ru',
+        status: 415,
+      },
+      { method: 'DELETE', url: '/api/backend/v0.1/pools/current', status: 404 },
+    ] as const;
+    for (const { method, url, status, ...rest } of cases) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        cookies: { 'XSRF-TOKEN': 'x' },
+        headers: { 'x-xsrf-token': 'x', ...('type' in rest ? { 'content-type': rest.type } : {}) },
+        ...('body' in rest ? { payload: rest.body } : {}),
+      });
+      expect(response.statusCode, url.slice(0, 60)).toBe(status);
+      expect(errorResponseSchema.safeParse(response.json()).success, `${status} ${url.slice(0, 60)}`).toBe(true);
+    }
+  });
+});
