@@ -47,6 +47,8 @@ import { registerSpa, type SpaHandler } from './web/spa.js';
 export interface AppDeps {
   db: Db;
   settings: PoolSettingsStore;
+  /** How long a client may take to send a whole request (default 25 s). */
+  requestTimeoutMs?: number;
   /** Sees every route as it is registered (the contract-operations test reads their schemas). */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -80,12 +82,20 @@ declare module 'fastify' {
   }
 }
 
+const defaultRequestTimeoutMs = 25_000;
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = deps.requestTimeoutMs ?? defaultRequestTimeoutMs;
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info' },
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: frameworkErrorReply,
+    // A client gets this long to send a whole request, body included; a trickled body is cut
+    // off with 408. Node enforces it only with a headers timeout no longer than it, and checks
+    // open requests every two seconds at most here (30 s by default).
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(2_000, requestTimeout) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
