@@ -4,11 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const identitySource = fileURLToPath(new URL('./packages/identity/src/index.ts', import.meta.url));
+const stratumSource = fileURLToPath(new URL('./apps/stratum/src/index.ts', import.meta.url));
 const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /** `npm test` runs every project: pure units, the server on real PostgreSQL, the web units, end to end. */
 export default defineConfig({
-  resolve: { alias: { '@pool/contract': contractSource, '@pool/identity': identitySource } },
+  resolve: {
+    alias: { '@pool/contract': contractSource, '@pool/identity': identitySource, '@pool/stratum': stratumSource },
+  },
   test: {
     projects: [
       {

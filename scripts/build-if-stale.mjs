@@ -21,7 +21,14 @@ const parts = [
   {
     name: 'server',
     output: 'apps/server/dist/main.js',
-    sources: ['apps/server/src', 'apps/server/tsconfig.json', 'packages/identity/src', ...contractSources],
+    sources: [
+      'apps/server/src',
+      'apps/server/tsconfig.json',
+      'apps/stratum/src',
+      'apps/stratum/tsconfig.json',
+      'packages/identity/src',
+      ...contractSources,
+    ],
     command: 'npx tsc -b apps/server',
   },
   {

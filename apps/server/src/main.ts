@@ -20,6 +20,7 @@ import { seedDemoMoney } from './seed/demo-money.js';
 import { startDemoFleet } from './seed/fleet.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { StartupError } from './startup-error.js';
+import { loadStratumConfig, startStratum } from '@pool/stratum';
 
 /** Fails early, before PostgreSQL starts, when the port is taken. */
 async function assertPortFree(config: ServerConfig): Promise<void> {
@@ -122,6 +123,21 @@ async function main(): Promise<void> {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
       throw portError(config, error as NodeJS.ErrnoException);
+    }
+    if (process.env.STRATUM !== '0') {
+      // Miners connect here; shares reach this process's ingestion endpoint like any stratum node's.
+      const listening = app.server.address() as net.AddressInfo;
+      const apiHost = ['0.0.0.0', '::'].includes(listening.address) ? '127.0.0.1' : listening.address;
+      const apiUrl = `http://${apiHost.includes(':') ? `[${apiHost}]` : apiHost}:${listening.port}`;
+      const stratum = await startStratum(
+        loadStratumConfig(process.env, { url: apiUrl, token: app.ingestToken }),
+        (level, message) => app!.log[level](message),
+      ).catch((error: Error) => {
+        throw new StartupError(
+          `Stratum could not start (${error.message}). Set STRATUM_PORT, or STRATUM=0 to turn it off.`,
+        );
+      });
+      cleanup.push(() => stratum.stop());
     }
     const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log);
     cleanup.push(() => ticker.stop());

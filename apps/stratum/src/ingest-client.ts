@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { foundBlockPath, maxSharesPerBatch, shareIngestPath, type FoundBlockReport, type Share } from '@pool/contract';
+import {
+  chainTipPath,
+  foundBlockPath,
+  maxSharesPerBatch,
+  shareIngestPath,
+  type FoundBlockReport,
+  type Share,
+} from '@pool/contract';
 
 export interface ShareReporterOptions {
   /** The API's origin, e.g. http://api.internal:3000. */
@@ -170,4 +177,26 @@ export async function reportFoundBlock(
   }
   options.onError?.(`found block ${block.height} ${block.hash} could not be reported to the API`);
   return false;
+}
+
+/**
+ * Tells the API the tip's height (found blocks' confirmations count from it). One try:
+ * the next block sends a newer height anyway.
+ */
+export async function reportChainTip(
+  options: Pick<ShareReporterOptions, 'apiUrl' | 'token' | 'onError'>,
+  height: number,
+): Promise<void> {
+  try {
+    const response = await fetch(new URL(chainTipPath, options.apiUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
+      body: JSON.stringify({ height }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) options.onError?.(`chain tip report answered HTTP ${response.status}`);
+  } catch (error) {
+    options.onError?.(`chain tip report failed (${(error as Error).message})`);
+  }
 }

@@ -82,6 +82,8 @@ export interface StratumDeps {
   accountExists: (account: string) => Promise<boolean>;
   onShare: (share: Share) => void;
   onBlock: (block: FoundBlock) => void;
+  /** A new block on the chain: the height of the tip work now builds on. */
+  onTip?: (height: number) => void;
   /** Milliseconds; tests inject their own. */
   now?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -396,6 +398,7 @@ export class StratumServer {
   private onTemplate(template: BlockTemplate, newBlock: boolean): void {
     const job = createJob(this.nextJobId(), template, this.deps.payoutScript);
     this.current = job;
+    if (newBlock) this.deps.onTip?.(template.height - 1);
     for (const session of this.sessions) {
       if (session.authorized) this.sendJob(session, job, newBlock);
     }

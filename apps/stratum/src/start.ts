@@ -1,7 +1,7 @@
 import { AccountDirectory } from './accounts.js';
 import { BitcoinCoreTemplates } from './bitcoin-core.js';
 import type { StratumConfig } from './config.js';
-import { ShareReporter, reportFoundBlock } from './ingest-client.js';
+import { ShareReporter, reportChainTip, reportFoundBlock } from './ingest-client.js';
 import { StratumServer } from './server.js';
 import { BuiltinChain, type TemplateSource } from './template-source.js';
 
@@ -38,6 +38,7 @@ export async function startStratum(config: StratumConfig, log: Log): Promise<Run
         const { rejectReason, ...found } = block;
         void reportFoundBlock(api, { ...found, ...(rejectReason ? { reject_reason: rejectReason } : {}) });
       },
+      onTip: (height) => void reportChainTip(api, height),
       log,
     },
     config.settings,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated, paginationQuerySchema } from './monitoring.js';
 
 const timestamp = z.iso.datetime();
 
@@ -24,3 +25,28 @@ export const foundBlockSchema = z.object({
   reject_reason: z.string().max(200).optional(),
 });
 export type FoundBlockReport = z.infer<typeof foundBlockSchema>;
+
+/** POST: the height of the tip a node's work builds on (confirmations of found blocks count from it). */
+export const chainTipPath = '/api/internal/v1/chain-tip';
+export const chainTipSchema = z.object({ height: z.number().int().nonnegative() });
+
+// ---------------------------------------------------------------------------
+// GET /pools/{id}/blocks: the pool staff's "Blocks found" list, newest first
+
+export const foundBlockItemSchema = z.object({
+  height: z.number().int().nonnegative(),
+  hash: z.string(),
+  /** The finder as typed at the rig: account and worker. */
+  account: z.string(),
+  worker: z.string(),
+  /** Satoshi. */
+  reward: z.number().int().nonnegative(),
+  found_at: timestamp,
+  /** 0 for a block bitcoind refused; otherwise counted from the tip the stratum nodes last saw. */
+  confirmations: z.number().int().nonnegative(),
+  reject_reason: z.string().nullable(),
+});
+export type FoundBlockItem = z.infer<typeof foundBlockItemSchema>;
+export const blocksQuerySchema = paginationQuerySchema;
+export const blocksResponseSchema = paginated(foundBlockItemSchema);
+export type BlocksResponse = z.infer<typeof blocksResponseSchema>;

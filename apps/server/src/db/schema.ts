@@ -28,6 +28,8 @@ export interface Database {
   payout_schedule: PayoutScheduleTable;
   blockchain_payout_requests: BlockchainPayoutRequestsTable;
   payments: PaymentsTable;
+  found_blocks: FoundBlocksTable;
+  chain_tips: ChainTipsTable;
   unallocated_funds: UnallocatedFundsTable;
   simulated_chain_transactions: SimulatedChainTransactionsTable;
   schema_migrations: SchemaMigrationsTable;
@@ -353,4 +355,25 @@ export interface SimulatedChainTransactionsTable {
   fee: GeneratedBigint;
   from_address: string | null;
   broadcast_at: Date;
+}
+
+// Blocks found (migration 011).
+export interface FoundBlocksTable {
+  id: Generated<string>;
+  pool_id: string;
+  miner_id: string | null;
+  account_name: string;
+  worker_name: string;
+  height: number;
+  hash: string;
+  reward: Bigint;
+  found_at: Date;
+  reject_reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface ChainTipsTable {
+  pool_id: string;
+  height: number;
+  updated_at: Generated<Date>;
 }

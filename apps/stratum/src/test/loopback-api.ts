@@ -10,6 +10,7 @@ export class LoopbackApi {
   readonly batches = new Map<string, Share[]>();
   posts = 0;
   readonly blocks: FoundBlockReport[] = [];
+  readonly tips: number[] = [];
   /** Answers the next N share posts by closing the connection after counting: a lost answer. */
   loseAnswers = 0;
   /** Answers share posts with 503 (the API away) while true. */
@@ -58,6 +59,11 @@ export class LoopbackApi {
     if (request.method === 'POST' && request.url === '/api/internal/v1/blocks') {
       this.blocks.push(JSON.parse(body) as FoundBlockReport);
       return json(201, {});
+    }
+    if (request.method === 'POST' && request.url === '/api/internal/v1/chain-tip') {
+      this.tips.push((JSON.parse(body) as { height: number }).height);
+      response.writeHead(204).end();
+      return;
     }
     if (request.method === 'POST' && request.url === '/api/internal/v1/shares') {
       this.posts += 1;

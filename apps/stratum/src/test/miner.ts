@@ -86,7 +86,7 @@ export class TestMiner {
     return Promise.race([
       answer,
       this.until(
-        () => (this.closed ? ({ id, result: null, error: [0, 'closed', null] }) : undefined),
+        (): StratumMessage | undefined => (this.closed ? { id, result: null, error: [0, 'closed', null] } : undefined),
         `answer to ${method}`,
       ),
     ]);

@@ -3,9 +3,12 @@ import type { ModuleDeps } from '../module-deps.js';
 import { IngestRepository } from './ingest-repository.js';
 import { shareIngestRoutes } from './ingest-routes.js';
 import { ShareIngestService } from './ingest-service.js';
+import { blocksService } from './plugin.js';
+import { stratumRoutes } from './stratum-routes.js';
 
-/** Share ingestion for stratum servers: machines with the bearer token, outside the backend prefix. */
+/** Share ingestion and the other calls of stratum nodes: machines with the bearer token, outside the backend prefix. */
 export const shareIngestPlugin: FastifyPluginAsyncZod<ModuleDeps & { token: string }> = async (app, deps) => {
   const service = new ShareIngestService(new IngestRepository(deps.db), deps.clock);
   await app.register(shareIngestRoutes, { service, token: deps.token });
+  await app.register(stratumRoutes, { service: blocksService(deps), token: deps.token });
 };

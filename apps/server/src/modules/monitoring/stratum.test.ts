@@ -1,0 +1,133 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountLookupPath, blocksResponseSchema, chainTipPath, foundBlockPath } from '@pool/contract';
+import { loadStratumConfig, startStratum, type RunningStratum } from '@pool/stratum';
+import { TestMiner } from '../../../../stratum/src/test/miner.js';
+import { grantPermission } from '../../test/database.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
+
+const ingestToken = 'test-ingest-token-stratum-0123456789abcdef';
+const identity = new TestIdentity();
+const staff = identity.add({ id: '00000000-0000-4000-8000-0000000000c1', email: 'staff@example.com' });
+const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000c2', email: 'stranger@example.com' });
+const testApp = useTestApp(identity, { ingestToken });
+
+/** A share takes a few hundred hashes; one in four is a block of the built-in chain. */
+const shareDifficulty = 2 ** -24;
+const networkDifficulty = 2 ** -22;
+
+let poolId = '';
+let stratum: RunningStratum;
+let miner: TestMiner;
+
+beforeAll(async () => {
+  const { pool } = testApp.database;
+  poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+  await pool.query("INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'BlockFinder')", [poolId]);
+  await grantPermission(pool, staff.id, 'pool', poolId, 'viewer');
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const config = loadStratumConfig(
+    { STRATUM_NETWORK_DIFFICULTY: String(networkDifficulty) },
+    { url: `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`, token: ingestToken },
+  );
+  stratum = await startStratum(
+    {
+      ...config,
+      settings: {
+        ...config.settings,
+        port: 0,
+        host: '127.0.0.1',
+        startDifficulty: shareDifficulty,
+        vardiff: { ...config.settings.vardiff, minDifficulty: shareDifficulty },
+      },
+    },
+    () => undefined,
+  );
+  miner = new TestMiner(stratum.port);
+  await miner.ready;
+  await miner.subscribe();
+});
+
+afterAll(async () => {
+  miner?.close();
+  await stratum?.stop();
+});
+
+describe('stratum node against the real API', () => {
+  it('answers the account lookup only with the ingest token, regardless of case', async () => {
+    const lookup = (name: string, token = ingestToken) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: accountLookupPath(name),
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await lookup('blockfinder')).json()).toEqual({ account: 'BlockFinder' });
+    expect((await lookup('nobody_here')).statusCode).toBe(404);
+    expect((await lookup('blockfinder', 'wrong')).statusCode).toBe(401);
+    for (const path of [foundBlockPath, chainTipPath]) {
+      const response = await testApp.app.inject({ method: 'POST', url: path, payload: { height: 1 } });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an unknown account at authorize and lets a known one mine', async () => {
+    expect((await miner.request('mining.authorize', ['nobody_here.rig1', 'x'])).error?.[0]).toBe(24);
+    expect((await miner.request('mining.authorize', ['blockfinder.rig1', 'x'])).result).toBe(true);
+    await miner.until(() => miner.lastNotify(), 'first job');
+  });
+
+  it('counts the mined shares once through the ingestion endpoint and lists the found blocks to pool staff', async () => {
+    let accepted = 0;
+    while (accepted < 40) {
+      const answer = await miner.request('mining.submit', miner.findShare('blockfinder.rig1').params);
+      if (answer.result === true) accepted += 1;
+    }
+    expect(await stratum.reporter.drain()).toBe(true);
+    const { rows } = await testApp.database.pool.query<{ accepted: number }>(
+      'SELECT sum(accepted)::int AS accepted FROM share_batches',
+    );
+    expect(rows[0]!.accepted).toBe(accepted);
+    expect(stratum.server.counters.blocks).toBeGreaterThan(0);
+
+    // Block reports travel on their own; wait until every accepted one is listed.
+    let blocks = blocksResponseSchema.parse((await testApp.call(staff.id, 'GET', `/pools/${poolId}/blocks`)).json());
+    for (let tries = 0; blocks.pagination.total < stratum.server.counters.blocks && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      blocks = blocksResponseSchema.parse((await testApp.call(staff.id, 'GET', `/pools/${poolId}/blocks`)).json());
+    }
+    expect(blocks.pagination.total).toBe(stratum.server.counters.blocks);
+    const [newest, ...older] = blocks.data;
+    expect(newest).toMatchObject({ account: 'blockfinder', worker: 'rig1', reward: 312_500_000, reject_reason: null });
+    expect(newest!.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(newest!.confirmations).toBeGreaterThanOrEqual(1);
+    // Each later block on the chain is one more confirmation of the earlier ones.
+    for (const block of older) expect(block.confirmations).toBeGreaterThan(newest!.confirmations);
+
+    expect((await testApp.call(stranger.id, 'GET', `/pools/${poolId}/blocks`)).statusCode).toBe(403);
+    expect((await testApp.call(undefined, 'GET', `/pools/${poolId}/blocks`)).statusCode).toBe(401);
+  });
+
+  it('records a retried block report once and never lowers the tip', async () => {
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${ingestToken}` }, payload });
+    const report = {
+      height: 5,
+      hash: 'ab'.repeat(32),
+      account: 'blockfinder',
+      worker: 'rig2',
+      reward: 1000,
+      time: '2026-11-24T12:00:00.000Z',
+    };
+    const [first, second] = await Promise.all([post(foundBlockPath, report), post(foundBlockPath, report)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect((await post(chainTipPath, { height: 0 })).statusCode).toBe(204);
+    const blocks = blocksResponseSchema.parse(
+      (await testApp.call(staff.id, 'GET', `/pools/${poolId}/blocks?per_page=100`)).json(),
+    );
+    const reported = blocks.data.filter((block) => block.hash === report.hash);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.confirmations).toBeGreaterThan(1);
+    expect((await post(foundBlockPath, { ...report, hash: 'not hex' })).statusCode).toBe(400);
+  });
+});
