@@ -54,6 +54,7 @@ export const backendOperations = {
   'GET /platform/rewards/unallocated-funds': { 200: 'unallocatedFundsResponseSchema' },
   'GET /pools/{id}': { 200: 'poolSchema' },
   'GET /pools/{id}/balance': { 200: 'balanceSchema' },
+  'GET /pools/{id}/blocks': { 200: 'blocksResponseSchema' },
   'GET /pools/{id}/charts': { 200: 'chartResponseSchema' },
   'GET /pools/{id}/earned-all-time': { 200: 'earnedSchema' },
   'GET /pools/{id}/earned-from-miner/{miner_id}': { 200: 'earnedSchema' },
