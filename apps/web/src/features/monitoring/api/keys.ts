@@ -17,6 +17,7 @@ export const monitoringKeys = {
   workerStatuses: (account: AccountRef) => [account.kind, account.id, 'workers', 'statuses'] as const,
   workerStats: (account: AccountRef, workerId: string, period: ChartPeriod) =>
     [account.kind, account.id, 'workers', 'stats', workerId, period] as const,
+  blocks: (account: AccountRef, page: number) => [account.kind, account.id, 'blocks', page] as const,
   workerChart: (account: AccountRef, workerId: string, period: ChartPeriod) =>
     [account.kind, account.id, 'workers', 'charts', workerId, period] as const,
 };

@@ -9,6 +9,7 @@ vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-te
 const i18n = setUpComponentTests();
 
 const operatorId = '22222222-2222-4222-8222-222222222222';
+const poolId = '11111111-1111-4111-8111-111111111111';
 const stats = {
   hash_rate_15m: 1.5e15,
   hash_rate_1h: 1.4e15,
@@ -28,6 +29,26 @@ function stubDashboard() {
     if (path === `/operators/${operatorId}/stats`) return jsonResponse(stats);
     if (path === `/operators/${operatorId}/charts`)
       return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
+    if (path === `/pools/${poolId}`) return jsonResponse({ id: poolId, name: 'Pool' });
+    if (path === `/pools/${poolId}/stats`) return jsonResponse(stats);
+    if (path === `/pools/${poolId}/charts`)
+      return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
+    if (path === `/pools/${poolId}/blocks`)
+      return jsonResponse({
+        data: [
+          {
+            height: 871_234,
+            hash: `${'0'.repeat(48)}1234abcd5678ef90`,
+            account: 'alice',
+            worker: 'rig1',
+            reward: 312_600_000,
+            found_at: '2026-11-20T09:00:00Z',
+            confirmations: 3,
+            reject_reason: null,
+          },
+        ],
+        pagination: { page: Number(query.get('page')), per_page: Number(query.get('per_page')), total: 1 },
+      });
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
@@ -58,6 +79,21 @@ describe('AccountDashboard', () => {
     expect(await screen.findByText('Hash Hosting')).toBeTruthy();
     expect(await screen.findByText('Collecting data, the chart will be ready in 15 minutes')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1D`);
+  });
+
+  it("lists the pool's blocks found with height, hash, finder, reward and confirmations on a pool's dashboard only", async () => {
+    const fetch = stubDashboard();
+    renderInApp(
+      <AccountDashboard account={{ kind: 'pools', id: poolId }} title="Dashboard" workersPath="/workers" />,
+      i18n(),
+    );
+    const table = await screen.findByRole('table', { name: 'Blocks found' });
+    const row = await within(table).findByText('alice.rig1');
+    const cells = within(row.closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['871234', '…1234abcd5678ef90', 'alice.rig1', expect.any(String), '3.12600000 BTC', '3']);
+    expect(backendCalls(fetch)).toContain(`GET /pools/${poolId}/blocks?page=1&per_page=10`);
   });
 
   it('keeps the chart period in the address, and opens on the period of the address', async () => {

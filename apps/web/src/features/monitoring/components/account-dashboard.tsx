@@ -7,6 +7,7 @@ import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
 import { accountChartQueryOptions } from '../api/get-account-chart';
 import { accountStatsQueryOptions } from '../api/get-account-stats';
+import { BlocksFound } from './blocks-found';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
 import { PageHeader } from '@/components/ui/page-header';
@@ -58,6 +59,7 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
         </h2>
         <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} />
       </section>
+      {account.kind === 'pools' ? <BlocksFound pool={account} /> : null}
     </div>
   );
 }

@@ -202,6 +202,10 @@ describe('WorkersPage', () => {
       await screen.findByText('Connect a rig to stratum+tcp://pool.test:3333 with the worker name alice.worker.'),
     ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    screen.getByRole('button', { name: 'Copy the stratum address' }).click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('stratum+tcp://pool.test:3333'));
   });
 
   it('shows an error with a retry when the workers cannot be loaded', async () => {

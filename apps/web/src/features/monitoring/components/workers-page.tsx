@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast/toast-store';
 import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
@@ -181,6 +182,14 @@ function EmptyState({
       </div>
     );
   const example = `${accountName ?? t('monitoring.workers.exampleAccount')}.${t('monitoring.workers.exampleWorker')}`;
+  const copy = async (address: string) => {
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(t('common.copied'), { description: address });
+    } catch {
+      toast.error(t('toasts.error'), { description: t('toasts.errorDescription') });
+    }
+  };
   return (
     <div className={pageStyles.empty}>
       <p className={pageStyles.emptyTitle}>{t('monitoring.workers.empty')}</p>
@@ -189,6 +198,11 @@ function EmptyState({
           ? t('monitoring.workers.emptyHint', { example, address: stratumAddress })
           : t('monitoring.workers.emptyHintNoAddress', { example })}
       </p>
+      {stratumAddress ? (
+        <Button kind="transparent" size="xs" onClick={() => void copy(stratumAddress)}>
+          {t('monitoring.workers.copyAddress')}
+        </Button>
+      ) : null}
     </div>
   );
 }

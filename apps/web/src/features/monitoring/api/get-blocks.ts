@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { blocksResponseSchema, type BlocksResponse } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** Rows of the dashboard's "Blocks found" list. */
+export const blocksPageSize = 10;
+
+/** GET /pools/{id}/blocks: blocks found by the pool's miners, highest first. */
+export async function getBlocks(pool: AccountRef, page: number, signal?: AbortSignal): Promise<BlocksResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(pool)}/blocks`, {
+    query: { page, per_page: blocksPageSize },
+    signal,
+  });
+  return blocksResponseSchema.parse(body);
+}
+
+/** Refreshed with the dashboard: confirmations grow with every block on the chain. */
+export const blocksQueryOptions = (pool: AccountRef, page: number) =>
+  queryOptions({
+    queryKey: monitoringKeys.blocks(pool, page),
+    queryFn: ({ signal }) => getBlocks(pool, page, signal),
+    refetchInterval: liveRefreshMs,
+    placeholderData: keepPreviousData,
+  });
