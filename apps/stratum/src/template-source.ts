@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { difficultyToTarget, targetToBits } from './hashing.js';
 import type { BlockTemplate } from './work.js';
 
+const maxTimeoutMs = 2 ** 31 - 1;
+
 /** Where work comes from and where found blocks go. */
 export interface TemplateSource {
   /** Starts producing templates; `newBlock` says the previous work is stale (clean_jobs). */
@@ -64,7 +66,8 @@ export class BuiltinChain implements TemplateSource {
   private scheduleNetworkBlock(): void {
     clearTimeout(this.timer);
     const delay = -Math.log(1 - Math.random()) * this.settings.blockSeconds * 1000;
-    this.timer = setTimeout(() => this.advance(randomBytes(32)), delay);
+    // Node fires longer timeouts at once (they overflow 32 bits): cap them at ~24 days.
+    this.timer = setTimeout(() => this.advance(randomBytes(32)), Math.min(delay, maxTimeoutMs));
     this.timer.unref();
   }
 
