@@ -100,7 +100,7 @@ async function runServer(): Promise<void> {
       rss: memory.rss,
       heapUsed: memory.heapUsed,
       ingested,
-    } as ServerStats;
+    };
   };
   process.on('message', (message: string) => {
     if (message === 'stats') {
@@ -209,9 +209,7 @@ async function runMiners(): Promise<void> {
       child.once('message', (message: { stats: ServerStats }) => resolve(message.stats));
       child.send('stats');
     });
-  const { port, stats: idle } = await new Promise<{ port: number; stats: ServerStats }>((resolve) =>
-    child.once('message', resolve),
-  );
+  const { port } = await new Promise<{ port: number }>((resolve) => child.once('message', resolve));
   const baseline = await ask();
 
   console.log(`Opening ${count} connections…`);
@@ -242,7 +240,6 @@ async function runMiners(): Promise<void> {
   });
   await Promise.all(paced);
   const pacedLatencies = [...latencies];
-  const pacedStats = await ask();
 
   console.log(`Shares as fast as the node answers (${window} in flight) for ${floodSeconds} s…`);
   latencies.length = 0;
@@ -282,8 +279,6 @@ async function runMiners(): Promise<void> {
     ['rejected shares', String(after.rejected), '0'],
     ['shares delivered to ingestion', `${after.ingested} of ${after.accepted}`, '(batches every second)'],
   ];
-  void idle;
-  void pacedStats;
   console.log('');
   for (const [what, value, goal] of rows) console.log(`${what.padEnd(42)} ${value.padEnd(26)} ${goal}`);
   child.send('stop');
