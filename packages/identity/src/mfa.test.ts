@@ -127,6 +127,24 @@ describe('TOTP', () => {
     expect(firstMessageId((await failure(result)).body)).toBe(4000008);
   });
 
+  it('lets exactly one of concurrent uses of one code through (replay race)', async () => {
+    server.clock.advance(90_000);
+    const clients = Array.from({ length: 8 }, () => browser(server));
+    for (const client of clients) await failure(signIn(client, email, password));
+    const flows = await Promise.all(clients.map((client) => client.api.createBrowserLoginFlow({ aal: 'aal2' })));
+    const code = totpCode(secret, server.clock.now());
+    // Every flow is ready before the first submission leaves: the uses really race.
+    const outcomes = await Promise.allSettled(
+      flows.map((flow, index) =>
+        clients[index]!.api.updateLoginFlow({
+          flow: flow.id,
+          updateLoginFlowBody: { method: 'totp', totp_code: code, csrf_token: csrfOf(flow) } as never,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  });
+
   it('is unlinked in settings', async () => {
     const client = browser(server);
     await failure(signIn(client, email, password));

@@ -66,6 +66,30 @@ describe('recovery by code', () => {
     expect(changed.state).toBe('success');
   });
 
+  it('signs every other session out when an account is recovered', async () => {
+    server.clock.advance(3_600_000);
+    const address = 'taken-over@example.com';
+    await server.service.createIdentity({ email: address, password: 'known-to-a-thief-1' });
+    const thief = browser(server);
+    const login = await thief.api.createBrowserLoginFlow();
+    await thief.api.updateLoginFlow({
+      flow: login.id,
+      updateLoginFlowBody: {
+        method: 'password',
+        identifier: address,
+        password: 'known-to-a-thief-1',
+        csrf_token: csrfOf(login),
+      },
+    });
+    expect((await thief.api.toSession()).active).toBe(true);
+    const { client, submitCode } = await requestCode(address);
+    expect((await submitCode((await server.service.latestCourierMessage(address))!.code!)).state).toBe(
+      'passed_challenge',
+    );
+    expect((await client.api.toSession()).active).toBe(true);
+    expect((await failure(thief.api.toSession())).status).toBe(401);
+  });
+
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     const known = await requestCode(email);
     const unknown = await requestCode('nobody@example.com');
@@ -92,6 +116,7 @@ describe('recovery by code', () => {
   });
 
   it('locks the flow after 5 wrong codes', async () => {
+    server.clock.advance(3_600_000);
     const { submitCode } = await requestCode(email);
     const code = await latestCode();
     for (let i = 0; i < 5; i++) expect((await failure(submitCode(wrongCode(code)))).status).toBe(400);
@@ -100,6 +125,7 @@ describe('recovery by code', () => {
   });
 
   it('lets a code expire after 15 minutes', async () => {
+    server.clock.advance(3_600_000);
     const { submitCode } = await requestCode(email);
     const code = await latestCode();
     server.clock.advance(15 * 60_000 + 1000);
@@ -110,5 +136,44 @@ describe('recovery by code', () => {
     await requestCode(email);
     const code = await latestCode();
     expect(server.logs.some((line) => line.includes(email) && line.includes(code))).toBe(true);
+  });
+});
+
+describe('guessing recovery codes', () => {
+  const target = 'guessed@example.com';
+  const codeFor = async () => (await server.service.latestCourierMessage(target))!.code!;
+
+  beforeAll(async () => server.service.createIdentity({ email: target, password: 'guessed-password-1' }));
+
+  it('evaluates at most 5 of 20 concurrent wrong codes; the rest find the code spent', async () => {
+    server.clock.advance(3_600_000);
+    const { submitCode } = await requestCode(target);
+    const wrong = wrongCode(await codeFor());
+    const answers = await Promise.all(Array.from({ length: 20 }, () => failure(submitCode(wrong))));
+    const ids = answers.map((answer) => firstMessageId(answer.body));
+    expect(ids.filter((id) => id === 4060006).length).toBeLessThanOrEqual(5);
+    expect(ids.filter((id) => id !== 4060006).every((id) => id === 4060002)).toBe(true);
+  });
+
+  it('does not start counting again on a resend or a new flow', async () => {
+    const { submitCode } = await requestCode(target);
+    expect(firstMessageId((await failure(submitCode(await codeFor()))).body)).toBe(4060002);
+  });
+
+  it('stops a brute-force loop of new flows and guesses long before it gets anywhere', async () => {
+    server.clock.advance(3_600_000);
+    let evaluated = 0;
+    let tries = 0;
+    for (let flow = 0; flow < 20; flow++) {
+      const { submitCode } = await requestCode(target);
+      for (let guess = 0; guess < 5; guess++) {
+        tries += 1;
+        const answer = await failure(submitCode(String(100_000 + tries).padStart(6, '0')));
+        if (firstMessageId(answer.body) === 4060006) evaluated += 1;
+      }
+    }
+    // 100 tries, 5 looked at: a million codes would take 200,000 hours at this pace.
+    expect(tries).toBe(100);
+    expect(evaluated).toBeLessThanOrEqual(5);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationsPerAddressPerHour } from './strategies/rate-limit.js';
 import { browser, csrfOf, failure, startServer, type TestServer } from './test/harness.js';
 
 let server: TestServer;
@@ -11,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-async function attempt(identifier: string, secret: string) {
-  const client = browser(server);
+async function attempt(identifier: string, secret: string, clientAddress?: string) {
+  const client = browser(server, clientAddress);
   const flow = await client.api.createBrowserLoginFlow();
   return client.api.updateLoginFlow({
     flow: flow.id,
@@ -34,6 +35,47 @@ describe('login rate limit', () => {
     expect((await failure(attempt('someone-else@example.com', 'wrong-guess-1'))).status).toBe(400);
     server.clock.advance(600_000);
     expect((await attempt(email, password)).session.active).toBe(true);
+  });
+
+  it('counts concurrent wrong passwords before checking them: 30 at once, at most the limit evaluated', async () => {
+    server.clock.advance(600_000);
+    const identifier = 'raced@example.com';
+    await server.service.createIdentity({ email: identifier, password });
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => failure(attempt(identifier, 'wrong-guess-2', '10.0.0.30'))),
+    );
+    const evaluated = outcomes.filter((outcome) => outcome.status === 400).length;
+    expect(evaluated).toBeLessThanOrEqual(3);
+    expect(outcomes.filter((outcome) => outcome.status === 429)).toHaveLength(30 - evaluated);
+  });
+
+  it("never locks the owner out: a stranger's failures slow the stranger's address only", async () => {
+    server.clock.advance(600_000);
+    for (let i = 0; i < 3; i++) await failure(attempt(email, 'wrong-guess-3', '10.0.0.66'));
+    expect((await failure(attempt(email, password, '10.0.0.66'))).status).toBe(429);
+    // The owner, from home, signs in as usual; that success starts the identifier's counters again.
+    expect((await attempt(email, password, '192.0.2.10')).session.active).toBe(true);
+    expect((await attempt(email, password, '10.0.0.66')).session.active).toBe(true);
+  });
+
+  it('limits registrations per client address', async () => {
+    server.clock.advance(3_600_000);
+    const register = async (index: number) => {
+      const client = browser(server, '10.0.0.99');
+      const flow = await client.api.createBrowserRegistrationFlow();
+      return client.api.updateRegistrationFlow({
+        flow: flow.id,
+        updateRegistrationFlowBody: {
+          method: 'password',
+          password: 'a-long-enough-password-9',
+          traits: { email: `new-${index}@example.com`, terms_agreed: true },
+          csrf_token: csrfOf(flow),
+        } as never,
+      });
+    };
+    for (let i = 0; i < registrationsPerAddressPerHour; i++) await register(i);
+    expect((await failure(register(registrationsPerAddressPerHour))).status).toBe(429);
+    expect((await browser(server, '10.0.0.100').api.createBrowserRegistrationFlow()).id).toBeTruthy();
   });
 
   it('stores session tokens hashed, never in clear', async () => {

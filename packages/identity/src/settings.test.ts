@@ -71,6 +71,21 @@ describe('settings flow', () => {
     expect((await signIn(browser(server), email, 'second-password-2')).session.active).toBe(true);
   });
 
+  it('signs every other session out when the password changes, and keeps this one', async () => {
+    const email = 'stolen@example.com';
+    const owner = await registeredBrowser(server, email, 'first-password-1');
+    const thief = browser(server);
+    await signIn(thief, email, 'first-password-1');
+    expect((await thief.api.toSession()).active).toBe(true);
+    const flow = await owner.api.createBrowserSettingsFlow();
+    await owner.api.updateSettingsFlow({
+      flow: flow.id,
+      updateSettingsFlowBody: { method: 'password', password: 'second-password-2', csrf_token: csrfOf(flow) },
+    });
+    expect((await failure(thief.api.toSession())).status).toBe(401);
+    expect((await owner.api.toSession()).active).toBe(true);
+  });
+
   it('applies the password policy to a new password', async () => {
     const client = await registeredBrowser(server, 'weak-change@example.com');
     const flow = await client.api.createBrowserSettingsFlow();

@@ -9,6 +9,8 @@ import {
   findIdentityById,
   getCredential,
   secondFactorTypes,
+  claimLookupCode,
+  claimTotpStep,
   setCredential,
   type IdentityRecord,
 } from '../repository/identities.js';
@@ -16,7 +18,7 @@ import { recordAuthentication, type AuthenticationMethod } from '../repository/s
 import { aal2LoginUrl, needsSecondFactor } from '../session/resolve.js';
 import { issueSession } from '../session/issue.js';
 import { sessionJson } from '../session/json.js';
-import { assertLoginAllowed, countFailedLogin } from '../strategies/rate-limit.js';
+import { claimLoginAttempt, loginSucceeded } from '../strategies/rate-limit.js';
 import { decoyPasswordHash, verifyPassword } from '../strategies/password-hash.js';
 import { acceptedTotpStep, totpLoginNodes, type TotpCredential } from '../strategies/totp.js';
 import { lookupLoginNodes, matchLookupCode, type LookupCredential } from '../strategies/lookup-secret.js';
@@ -202,17 +204,17 @@ async function submitPassword(ctx: FlowContext, flow: FlowRecord, body: Body): P
     };
     return { kind: 'invalid', flow };
   }
-  await assertLoginAllowed(ctx, identifier);
+  await claimLoginAttempt(ctx, identifier);
   const identity = await findIdentityByEmail(ctx.core.db, identifier);
   const credential = identity && (await getCredential<{ hash: string }>(ctx.core.db, identity.id, 'password'));
   // Verify against a decoy when unknown, so both failures take equally long.
   const valid = await verifyPassword(credential?.hash ?? (await decoyPasswordHash()), password);
   if (!identity || !credential || !valid || identity.state !== 'active') {
-    await countFailedLogin(ctx, identifier);
     flow.data.feedback = { values: { identifier } };
     flow.data.messages = [messages.invalidCredentials()];
     return { kind: 'invalid', flow };
   }
+  await loginSucceeded(ctx, identifier);
   return completeLogin(ctx, flow, identity, 'password');
 }
 
@@ -231,12 +233,10 @@ async function submitSecondFactor(
     flow.data.feedback = { fieldMessages: { [inputName]: [messages.required(inputName)] } };
     return { kind: 'invalid', flow };
   }
-  await assertLoginAllowed(ctx, active.identity.email);
+  await claimLoginAttempt(ctx, active.identity.email);
   const outcome = await verifySecondFactor(ctx, flow, identityId, method, submitted);
-  if (outcome) {
-    await countFailedLogin(ctx, active.identity.email);
-    return outcome;
-  }
+  if (outcome) return outcome;
+  await loginSucceeded(ctx, active.identity.email);
   return completeLogin(ctx, flow, active.identity, method);
 }
 
@@ -251,11 +251,11 @@ async function verifySecondFactor(
   if (method === 'totp') {
     const credential = await getCredential<TotpCredential>(ctx.core.db, identityId, 'totp');
     const step = credential && acceptedTotpStep(credential, submitted, ctx.now);
-    if (!credential || step === undefined) {
+    // A code counts once: a replay, even one racing the first use, finds its step taken.
+    if (!credential || step === undefined || !(await claimTotpStep(ctx.core.db, identityId, step, ctx.now))) {
       flow.data.messages = [messages.totpWrong()];
       return { kind: 'invalid', flow };
     }
-    await setCredential(ctx.core.db, identityId, 'totp', { ...credential, lastStep: step }, ctx.now);
   } else if (method === 'webauthn') {
     const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn');
     const challenge = flow.data.webauthnLoginChallenge;
@@ -282,8 +282,10 @@ async function verifySecondFactor(
       flow.data.messages = [match.result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid()];
       return { kind: 'invalid', flow };
     }
-    credential.codes[match.index]!.usedAt = ctx.now.toISOString();
-    await setCredential(ctx.core.db, identityId, 'lookup_secret', credential, ctx.now);
+    if (!(await claimLookupCode(ctx.core.db, identityId, match.index, ctx.now))) {
+      flow.data.messages = [messages.lookupAlreadyUsed()];
+      return { kind: 'invalid', flow };
+    }
   }
   return undefined;
 }

@@ -5,7 +5,8 @@ import { limits } from '../options.js';
 import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import { findIdentityByEmail, findIdentityById, markEmailVerified } from '../repository/identities.js';
 import { issueSession } from '../session/issue.js';
-import { mayMailCode } from '../strategies/rate-limit.js';
+import { deactivateOtherSessions } from '../repository/sessions.js';
+import { loginSucceeded, mayMailCode } from '../strategies/rate-limit.js';
 import { attachCode, checkCode, codeLocked } from '../strategies/code.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
@@ -68,7 +69,7 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
     return { kind: 'invalid', flow };
   }
   if (codeLocked(flow)) {
-    // Five wrong codes: this flow is spent; a new recovery flow must be started.
+    // The address's guesses for the hour are used up: this flow is spent.
     flow.data.messages = [messages.recoveryStateFailure()];
     return { kind: 'invalid', flow };
   }
@@ -90,7 +91,7 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
 }
 
 async function submitCode(ctx: FlowContext, flow: FlowRecord, code: string): Promise<SubmitOutcome> {
-  const check = checkCode(flow, code, ctx.now);
+  const check = await checkCode(ctx, flow, code);
   const identity = check.result === 'ok' ? await findIdentityById(ctx.core.db, check.identityId) : undefined;
   if (check.result !== 'ok' || !identity) {
     flow.data.messages = [codeLocked(flow) ? messages.recoveryStateFailure() : messages.recoveryCodeInvalid()];
@@ -98,7 +99,11 @@ async function submitCode(ctx: FlowContext, flow: FlowRecord, code: string): Pro
   }
   // Receiving the code proves the address.
   await markEmailVerified(ctx.core.db, identity.id, check.email, ctx.now);
-  const { token } = await issueSession(ctx, flow.type, identity, 'code_recovery');
+  const { token, session } = await issueSession(ctx, flow.type, identity, 'code_recovery');
+  // A recovered account may have been taken over: every other session ends, and the
+  // address's sign-in counters start again.
+  await deactivateOtherSessions(ctx.core.db, identity.id, session.id);
+  await loginSucceeded(ctx, identity.email);
   const settings = await createSettingsFlow(ctx, flow.type, identity.id, flow.returnTo ?? undefined);
   const privilegedUntil = new Date(ctx.now.getTime() + limits.privilegedSessionMs);
   settings.data.messages = [messages.recoverySuccessful(privilegedUntil, ctx.now)];

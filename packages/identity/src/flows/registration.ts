@@ -22,6 +22,7 @@ import {
 import type { SubmitOutcome } from './outcome.js';
 import { parseTraits, traitNodes } from './traits.js';
 import { startVerificationFor } from './verification.js';
+import { claimRegistrationAttempt } from '../strategies/rate-limit.js';
 
 export async function initRegistrationFlow(
   ctx: FlowContext,
@@ -90,6 +91,8 @@ export async function submitRegistration(ctx: FlowContext, flow: FlowRecord, bod
     flow.data.feedback = { values: parsed.values, fieldMessages };
     return { kind: 'invalid', flow };
   }
+  // Counted once the form is complete: a typo does not spend the address's registrations.
+  await claimRegistrationAttempt(ctx);
   const passwordHash = await hashPassword(password!);
   const identity = await insertIdentity(ctx.core.db, parsed.traits, ctx.now, false);
   if (!identity) {

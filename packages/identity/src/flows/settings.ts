@@ -12,7 +12,7 @@ import {
   updateTraits,
   type IdentityRecord,
 } from '../repository/identities.js';
-import { recordAuthentication } from '../repository/sessions.js';
+import { deactivateOtherSessions, recordAuthentication } from '../repository/sessions.js';
 import { aal2LoginUrl, needsSecondFactor, type ActiveSession } from '../session/resolve.js';
 import { identityJson } from '../session/json.js';
 import { hashPassword } from '../strategies/password-hash.js';
@@ -215,6 +215,8 @@ async function updatePassword(
     return { kind: 'invalid', flow };
   }
   await setCredential(ctx.core.db, active.identity.id, 'password', { hash: await hashPassword(password) }, ctx.now);
+  // Whoever knew the old password is signed out everywhere else; this session stays.
+  await deactivateOtherSessions(ctx.core.db, active.identity.id, active.session.id);
   return saved(ctx, flow);
 }
 

@@ -101,7 +101,7 @@ export async function submitVerification(ctx: FlowContext, flow: FlowRecord, bod
   }
   const code = stringField(body, 'code');
   if (code !== undefined && flow.state === 'sent_email') {
-    const check = checkCode(flow, code, ctx.now);
+    const check = await checkCode(ctx, flow, code);
     if (check.result !== 'ok') {
       flow.data.messages = [messages.verificationCodeInvalid()];
       return { kind: 'invalid', flow };

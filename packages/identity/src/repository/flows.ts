@@ -6,13 +6,16 @@ import type { UiText } from '../ui/messages.js';
 export type FlowKind = 'login' | 'registration' | 'settings' | 'recovery' | 'verification';
 export type FlowType = 'browser' | 'api';
 
-/** A code sent by the courier, stored hashed; `attempts` counts wrong guesses. */
+/**
+ * A code sent by the courier, stored hashed. Guesses are counted per address in the rate
+ * limits (strategies/rate-limit.ts), not here; `spent` marks a code no guess may try any more.
+ */
 export interface PendingCode {
   hash: string;
   email: string;
   identityId: string | null;
   expiresAt: string;
-  attempts: number;
+  spent?: boolean;
 }
 
 /** Per-kind protocol fields and server-only state kept with a flow. */

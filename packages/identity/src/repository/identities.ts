@@ -134,3 +134,28 @@ export async function credentialTypes(db: Queryable, identityId: string): Promis
 }
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Records a TOTP code's time step as used, only if no later or equal step was used before:
+ * one conditional update, so of concurrent submissions of one code exactly one wins.
+ */
+export async function claimTotpStep(db: Queryable, identityId: string, step: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE identity_credentials SET config = jsonb_set(config, '{lastStep}', to_jsonb($2::bigint)), updated_at = $3
+     WHERE identity_id = $1 AND type = 'totp'
+       AND (NOT (config ? 'lastStep') OR (config->>'lastStep')::bigint < $2)`,
+    [identityId, step, now],
+  );
+  return rowCount === 1;
+}
+
+/** Marks one backup code used, only if it was unused: of concurrent uses of one code exactly one wins. */
+export async function claimLookupCode(db: Queryable, identityId: string, index: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE identity_credentials
+     SET config = jsonb_set(config, ARRAY['codes', $2::text, 'usedAt'], to_jsonb($3::text)), updated_at = $4
+     WHERE identity_id = $1 AND type = 'lookup_secret' AND config->'codes'->$2::int->>'usedAt' IS NULL`,
+    [identityId, index, now.toISOString(), now],
+  );
+  return rowCount === 1;
+}

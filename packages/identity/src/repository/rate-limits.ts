@@ -18,11 +18,15 @@ export async function hitRateLimit(db: Queryable, key: string, now: Date, window
   return rows[0]!.hits;
 }
 
-/** The hits counted so far in the window containing `now`. */
-export async function rateLimitHits(db: Queryable, key: string, now: Date, windowSeconds: number): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    'SELECT hits FROM identity_rate_limits WHERE key = $1 AND window_start = $2',
-    [key, windowStartOf(now, windowSeconds)],
-  );
-  return rows[0]?.hits ?? 0;
+/** Takes one hit back from the window containing `now` (an attempt that turned out to be fine). */
+export async function takeBackHit(db: Queryable, key: string, now: Date, windowSeconds: number): Promise<void> {
+  await db.query('UPDATE identity_rate_limits SET hits = hits - 1 WHERE key = $1 AND window_start = $2 AND hits > 0', [
+    key,
+    windowStartOf(now, windowSeconds),
+  ]);
+}
+
+/** Forgets every counter whose key starts with the prefix, in every window. */
+export async function clearRateLimits(db: Queryable, prefix: string): Promise<void> {
+  await db.query('DELETE FROM identity_rate_limits WHERE left(key, length($1)) = $1', [prefix]);
 }

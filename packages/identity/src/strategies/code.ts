@@ -1,11 +1,14 @@
 import { constantTimeEqual, hashCode, randomDigits } from '../crypto.js';
+import type { FlowContext } from '../flows/common.js';
 import { limits } from '../options.js';
 import type { FlowRecord } from '../repository/flows.js';
+import { claimCodeGuess } from './rate-limit.js';
 
 /**
  * One-time codes for recovery and verification: 6 digits, hashed at rest (salted with the
- * flow id), valid for 15 minutes, at most 5 wrong guesses per flow. An unknown address gets
- * a code that was never sent, so the flow looks the same either way.
+ * flow id), valid for 15 minutes. Guesses are limited per address they were sent to and
+ * per client address, across flows and resends (claimCodeGuess). An unknown address gets a
+ * code that was never sent, so the flow looks the same either way.
  */
 export function attachCode(flow: FlowRecord, email: string, identityId: string | null, now: Date): { code: string } {
   const code = randomDigits(6);
@@ -14,7 +17,6 @@ export function attachCode(flow: FlowRecord, email: string, identityId: string |
     email,
     identityId,
     expiresAt: new Date(now.getTime() + limits.codeLifespanMs).toISOString(),
-    attempts: 0,
   };
   return { code };
 }
@@ -22,16 +24,20 @@ export function attachCode(flow: FlowRecord, email: string, identityId: string |
 export type CodeCheck =
   { result: 'ok'; email: string; identityId: string } | { result: 'wrong' } | { result: 'locked' };
 
-export function checkCode(flow: FlowRecord, submitted: string, now: Date): CodeCheck {
+/** Compares a submitted code, after counting the guess; over the limit the code is spent, unread. */
+export async function checkCode(ctx: FlowContext, flow: FlowRecord, submitted: string): Promise<CodeCheck> {
   const pending = flow.data.code;
-  if (!pending || pending.attempts >= limits.maxCodeAttempts) return { result: 'locked' };
+  if (!pending || pending.spent) return { result: 'locked' };
+  if (!(await claimCodeGuess(ctx, pending.email))) {
+    pending.spent = true;
+    return { result: 'locked' };
+  }
   const matches = constantTimeEqual(pending.hash, hashCode(submitted.trim(), flow.id));
-  if (!matches || !pending.identityId || new Date(pending.expiresAt).getTime() <= now.getTime()) {
-    pending.attempts += 1;
+  if (!matches || !pending.identityId || new Date(pending.expiresAt).getTime() <= ctx.now.getTime()) {
     return { result: 'wrong' };
   }
   delete flow.data.code;
   return { result: 'ok', email: pending.email, identityId: pending.identityId };
 }
 
-export const codeLocked = (flow: FlowRecord) => (flow.data.code?.attempts ?? 0) >= limits.maxCodeAttempts;
+export const codeLocked = (flow: FlowRecord) => flow.data.code?.spent === true;

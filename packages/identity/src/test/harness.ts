@@ -33,7 +33,8 @@ export async function startServer(options: Partial<IdentityOptions> = {}): Promi
   const database = await createTestDatabase();
   const clock = testClock();
   const logs: string[] = [];
-  const app = Fastify({ logger: false });
+  // Behind a trusted proxy, so a test can speak from other client addresses (X-Forwarded-For).
+  const app = Fastify({ logger: false, trustProxy: true });
   await app.register(fastifyCookie);
   const service = await registerIdentity(app, {
     prefix,
@@ -62,7 +63,7 @@ export async function startServer(options: Partial<IdentityOptions> = {}): Promi
  * A browser-like client: a cookie jar in front of fetch (manual redirects), validating every
  * JSON response against the Kratos OpenAPI document before the SDK sees it.
  */
-export function browser(server: Pick<TestServer, 'baseUrl'>) {
+export function browser(server: Pick<TestServer, 'baseUrl'>, clientAddress?: string) {
   const cookies = new Map<string, string>();
   /** The last JSON body received, exactly as sent (before the SDK's model conversion). */
   const last: { body: unknown } = { body: undefined };
@@ -71,6 +72,7 @@ export function browser(server: Pick<TestServer, 'baseUrl'>) {
     const url = new URL(input instanceof Request ? input.url : input.toString());
     const headers = new Headers(init.headers);
     if (cookies.size) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (clientAddress) headers.set('x-forwarded-for', clientAddress);
     const response = await fetch(url, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
