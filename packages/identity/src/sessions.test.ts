@@ -131,6 +131,37 @@ describe('sessions', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('answers a NUL byte anywhere in a submission with a Kratos 400, never a 500', async () => {
+    const client = browser(server);
+    const flow = await client.api.createBrowserLoginFlow();
+    for (const [url, body] of [
+      [
+        `${server.baseUrl}/self-service/login?flow=${flow.id}`,
+        { method: 'password', identifier: 'a\u0000@example.com', password: 'x' },
+      ],
+      [
+        `${server.baseUrl}/self-service/login?flow=${flow.id}%00`,
+        { method: 'password', identifier: 'a@example.com', password: 'x' },
+      ],
+      [
+        `${server.baseUrl}/self-service/recovery?flow=${flow.id}`,
+        { method: 'code', email: 'x\u0000', code: '1\u0000' },
+      ],
+    ] as const) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, url).toBe(400);
+      expect(((await response.json()) as { error: { code: number } }).error.code).toBe(400);
+    }
+    const query = await fetch(`${server.baseUrl}/self-service/login/flows?id=%00`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(query.status).toBe(400);
+  });
+
   it('answers unknown routes and malformed JSON with Kratos JSON errors', async () => {
     const missing = await fetch(`${server.baseUrl}/nope`);
     expect(missing.status).toBe(404);

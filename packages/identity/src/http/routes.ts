@@ -35,6 +35,12 @@ export async function identityRoutes(app: FastifyInstance, core: Core): Promise<
   }
   registerCors(app, core);
   app.setErrorHandler((error, request, reply) => handleError(core, error, request, reply));
+  // PostgreSQL refuses NUL in text: any submitted text carrying one is a malformed request.
+  app.addHook('preValidation', async (request) => {
+    if ([request.query, request.body, request.params].some((value) => containsNul(value))) {
+      throw errors.badRequest('The request contains a NUL byte');
+    }
+  });
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(errors.notFound().toJSON());
   });
@@ -186,4 +192,11 @@ function toKratosError(core: Core, error: unknown): KratosError {
   }
   core.options.logger.error(`identity: unexpected error: ${(error as Error)?.stack ?? String(error)}`);
   return errors.internal();
+}
+
+/** Whether any string (or key) in a submitted value holds a NUL byte. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
