@@ -233,8 +233,9 @@ async function runMiners(): Promise<void> {
   const paced = miners.map(async (miner) => {
     // Poisson arrivals, as real miners' shares come.
     for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * 10_000));
-      if (performance.now() > stopAt) return;
+      const wait = -Math.log(1 - Math.random()) * 10_000;
+      if (performance.now() + wait > stopAt) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
       await miner.submit();
     }
   });

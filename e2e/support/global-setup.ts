@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       PORT: '0',
+      STRATUM_PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: path.join(scratch, 'data'),
       POOL_CONFIG_FILE: settingsFile,

@@ -39,6 +39,7 @@ function startServer(env: Record<string, string>) {
       ...process.env,
       WEB_DIST_DIR: webDir,
       PORT: '0',
+      STRATUM_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DEMO_FLEET: '0',

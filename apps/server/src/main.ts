@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     } catch (error) {
       throw portError(config, error as NodeJS.ErrnoException);
     }
+    let stratumPort: number | undefined;
     if (process.env.STRATUM !== '0') {
       // Miners connect here; shares reach this process's ingestion endpoint like any stratum node's.
       const listening = app.server.address() as net.AddressInfo;
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
         );
       });
       cleanup.push(() => stratum.stop());
+      stratumPort = stratum.port;
     }
     const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log);
     cleanup.push(() => ticker.stop());
@@ -163,6 +165,7 @@ async function main(): Promise<void> {
         .catch((error: unknown) => app!.log.error({ err: error }, 'demo money could not be seeded'));
     }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
+    if (stratumPort !== undefined) console.log(`Stratum listening on stratum+tcp://localhost:${stratumPort}`);
 
     let stopping = false;
     const stop = (signal: string) => {

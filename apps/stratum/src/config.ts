@@ -25,9 +25,11 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** A TCP port; 0 takes any free one (tests, several servers on one machine). */
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = positive(env, name, fallback);
-  if (!Number.isInteger(value) || value > 65535) throw new Error(`${name} must be a port number`);
+  const text = env[name];
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
   return value;
 }
 

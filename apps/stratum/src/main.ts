@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   }
   const stratum = await startStratum(config, (level, message) => console[level](message));
   console.log(
-    `Stratum ready at stratum+tcp://localhost:${stratum.port}, shares to ${config.apiUrl}, work from ${
+    `Stratum listening on stratum+tcp://localhost:${stratum.port}, shares to ${config.apiUrl}, work from ${
       config.bitcoinRpcUrl ? 'Bitcoin Core' : 'the built-in chain'
     }`,
   );
