@@ -1,7 +1,8 @@
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerSecondFactor,
+  Authenticator,
   courierCode,
   demoPassword,
   expectAccessible,
@@ -18,7 +19,7 @@ const browser = useBrowser();
 
 const email = `e2e-${Date.now()}@example.com`;
 let password = 'Correct-Horse-97';
-let totp: OTPAuth.TOTP;
+let authenticator: Authenticator;
 
 /**
  * The Kratos protocol steers flows with status codes that Chromium logs as failed
@@ -44,24 +45,6 @@ afterAll(async () => {
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/auth\/login/);
-}
-
-let lastCode = '';
-
-/**
- * A TOTP code that stays valid for the next few seconds and was not used before: the
- * service refuses a code replayed within its 30 s window.
- */
-async function freshCode(): Promise<string> {
-  for (;;) {
-    const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);
-    const code = totp.generate();
-    if (remaining >= 4 && code !== lastCode) {
-      lastCode = code;
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 200));
-  }
 }
 
 describe('identity end to end (real identity service, backend and browser)', () => {
@@ -121,12 +104,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
   });
 
   it('sets up an authenticator app in settings', async () => {
-    await tab.page.goto('/settings');
-    const secret = (await tab.page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
-    totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
-    await tab.page.getByLabel('Verify code').fill(await freshCode());
-    await tab.page.getByRole('button', { name: 'Save' }).nth(1).click();
-    await expect.poll(() => tab.page.getByText('Your changes have been saved!').count()).toBe(1);
+    authenticator = await Authenticator.setUp(tab.page);
     await expect.poll(() => tab.page.getByRole('button', { name: 'Unlink TOTP Authenticator App' }).count()).toBe(1);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
@@ -137,11 +115,11 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await signOut(tab.page);
     await signIn(tab.page, email, password);
     await expect.poll(() => tab.page.getByText('Please complete the second authentication challenge.').count()).toBe(1);
-    const wrong = (Number(totp.generate()) + 1) % 1_000_000;
+    const wrong = (Number(authenticator.totp.generate()) + 1) % 1_000_000;
     await tab.page.getByLabel('Authentication code').fill(String(wrong).padStart(6, '0'));
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     await expect.poll(() => tab.page.getByText(/code is invalid/i).count()).toBeGreaterThan(0);
-    await tab.page.getByLabel('Authentication code').fill(await freshCode());
+    await tab.page.getByLabel('Authentication code').fill(await authenticator.freshCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/');
     await expectHeading(tab.page, 'Dashboard');
@@ -165,11 +143,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
       const code = dialog.getByRole('textbox');
       await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
       const retried = tab.page.waitForResponse((response) => response.request().method() === 'DELETE');
-      await code.fill(await freshCode());
-      await dialog
-        .getByRole('button', { name: /verify|use authenticator|continue/i })
-        .first()
-        .click();
+      await answerSecondFactor(tab.page, authenticator);
       expect((await retried).status()).toBe(202);
       await expect
         .poll(() =>
@@ -212,7 +186,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByRole('button', { name: 'Continue' }).click();
     // The recovered session is aal1 and this user has an authenticator: the second factor comes first.
     await tab.page.waitForURL(/\/auth\/login/);
-    await tab.page.getByLabel('Authentication code').fill(await freshCode());
+    await tab.page.getByLabel('Authentication code').fill(await authenticator.freshCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     // Back to the settings flow that asked for the second factor.
     await tab.page.waitForURL(/\/(settings|auth\/password)\?flow=/);

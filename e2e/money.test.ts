@@ -6,6 +6,8 @@ import type { Balance, PaymentsResponse, RewardRatesResponse, UnallocatedFundsRe
 import { formatBtc as btcDecimal } from '@pool/contract';
 import {
   accountIdOf,
+  answerSecondFactor,
+  Authenticator,
   backendApi,
   demoPassword,
   expectAccessible,
@@ -13,6 +15,7 @@ import {
   getBackend,
   openPage,
   signIn,
+  text,
   useBrowser,
   waitForDemo,
   type TestPage,
@@ -138,9 +141,16 @@ describe('the miner’s money', () => {
 
 describe('the platform’s payout desk', () => {
   let tab: TestPage;
+  let authenticator: Authenticator;
 
   beforeAll(async () => {
-    tab = await openPage(browser(), { viewport: { width: 1280, height: 1000 } });
+    // Platform money actions answer 403 while the second factor is missing or stale: the
+    // first is a failed load in the console, the others open the second-factor dialog.
+    tab = await openPage(browser(), {
+      viewport: { width: 1280, height: 1000 },
+      allowConsoleError: (message) =>
+        /status of 403\b/.test(message.text()) && message.location().url.includes('/api/backend/v0.1/platform/'),
+    });
     await signIn(tab.page, 'platform@example.com', demoPassword);
     await tab.page.waitForURL((url) => url.pathname === '/platform');
   });
@@ -149,10 +159,22 @@ describe('the platform’s payout desk', () => {
     await tab.close();
   });
 
-  it('sets the reward rate of today', async () => {
+  it('asks for two-factor authentication before any money action, then sets the reward rate of today', async () => {
     await expectHeading(tab.page, 'Platform rewards');
     await tab.page.getByLabel('Rate, sat per TH/s per day').fill('61');
     await tab.page.getByRole('button', { name: 'Set rate' }).click();
+    await expect
+      .poll(() => tab.page.getByText(text('en', 'errors.codes.second_factor_setup_required')).count())
+      .toBeGreaterThan(0);
+
+    authenticator = await Authenticator.setUp(tab.page);
+    // Linking the app proves the factor; once that is stale (MFA_MAX_AGE_SECONDS is 3 s in
+    // e2e) the action asks for a code again.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await tab.page.goto('/platform');
+    await tab.page.getByLabel('Rate, sat per TH/s per day').fill('61');
+    await tab.page.getByRole('button', { name: 'Set rate' }).click();
+    await answerSecondFactor(tab.page, authenticator);
     await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
     const rates = await getBackend<RewardRatesResponse>(tab.page, '/platform/rewards/rates');
     const today = new Date().toISOString().slice(0, 10);
@@ -184,7 +206,10 @@ describe('the platform’s payout desk', () => {
     const dialog = tab.page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Refund address').inputValue()).toBe(deposit!.from_address);
     await expectAccessible(tab.page);
+    // Once the factor proven for the rate is stale, the refund asks for a code again.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await dialog.getByRole('button', { name: 'Refund' }).click();
+    await answerSecondFactor(tab.page, authenticator);
     await expect.poll(() => tab.page.getByText('Success!').count()).toBeGreaterThan(0);
     const after = await getBackend<UnallocatedFundsResponse>(
       tab.page,

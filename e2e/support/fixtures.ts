@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import * as OTPAuth from 'otpauth';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
@@ -201,6 +202,54 @@ export function serverLogLength(): number {
 
 /** The demo users' password (apps/server/src/seed/demo.ts). */
 export const demoPassword = 'Demo-Pool-2026!';
+
+/**
+ * An authenticator app for a TOTP secret shown in settings. `freshCode` gives a code that
+ * stays valid for the next few seconds and was not used before: the identity service
+ * refuses a code replayed within its 30 s window, so this may wait for the next one.
+ */
+export class Authenticator {
+  readonly totp: OTPAuth.TOTP;
+  private lastCode = '';
+
+  constructor(secret: string) {
+    this.totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  }
+
+  /** Reads the secret on the settings page, links the app and waits for the saved message. */
+  static async setUp(page: Page): Promise<Authenticator> {
+    await page.goto('/settings');
+    const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
+    const authenticator = new Authenticator(secret);
+    await page.getByLabel('Verify code').fill(await authenticator.freshCode());
+    await page.getByRole('button', { name: 'Save' }).nth(1).click();
+    await expect.poll(() => page.getByText('Your changes have been saved!').count()).toBe(1);
+    return authenticator;
+  }
+
+  async freshCode(): Promise<string> {
+    for (;;) {
+      const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);
+      const code = this.totp.generate();
+      if (remaining >= 4 && code !== this.lastCode) {
+        this.lastCode = code;
+        return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 200));
+    }
+  }
+}
+
+/** Answers the second-factor dialog the app opens when the backend wants a fresh factor. */
+export async function answerSecondFactor(page: Page, authenticator: Authenticator): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
+  await dialog.waitFor();
+  await dialog.getByRole('textbox').fill(await authenticator.freshCode());
+  await dialog
+    .getByRole('button', { name: /verify|use authenticator|continue/i })
+    .first()
+    .click();
+}
 
 /** Signs in with e-mail and password on the sign-in page (a second factor may follow). */
 export async function signIn(page: Page, identifier: string, secret: string): Promise<void> {
