@@ -136,6 +136,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     await tab.page.getByRole('button', { name: 'Create watcher link' }).click();
     const item = tab.page.getByRole('listitem', { name: 'e2e partner' });
     await item.waitFor();
+    await item.getByText('Dashboard and workers').waitFor();
     await item.getByRole('button', { name: 'Copy link' }).click();
     await tab.page.getByText('Copied to clipboard').first().waitFor();
     const link = await tab.page.evaluate(() => navigator.clipboard.readText());
@@ -154,6 +155,8 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
       await watcher.page.getByText('demo_miner').first().waitFor();
       await card(watcher.page, 'Hashrate, 24 hours');
       expect(await watcher.page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+      // A new link opens the workers only: the payments stay closed unless its owner chose them.
+      expect(await watcher.page.getByRole('link', { name: 'Payments' }).count()).toBe(0);
       await watcher.page.getByRole('link', { name: 'Workers' }).first().click();
       await watcher.page.waitForURL(`${watchPath}/workers`);
       await watcher.page.getByRole('table', { name: 'Workers' }).getByRole('row').nth(1).waitFor();

@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
 import { registerNulByteGuard } from './http/nul-bytes.js';
+import { accessLogRequest } from './http/access-log.js';
 import { randomBytes } from 'node:crypto';
 import { createContextResolver } from './auth/actor.js';
 import { AccessPolicy } from './auth/policy.js';
@@ -63,6 +64,8 @@ export interface AppDeps {
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
+  /** Where the log goes (standard output unless a test reads it). */
+  logStream?: { write(line: string): void };
   trustProxy?: TrustProxy;
   /** The time every rule runs on (spec §9); the system clock unless a test controls it. */
   clock?: Clock;
@@ -88,7 +91,11 @@ const defaultRequestTimeoutMs = 25_000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = deps.requestTimeoutMs ?? defaultRequestTimeoutMs;
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      serializers: { req: accessLogRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: frameworkErrorReply,
     // A client gets this long to send a whole request, body included; a trickled body is cut

@@ -191,18 +191,24 @@ export type MinersResponse = z.infer<typeof minersResponseSchema>;
 // Watcher links (spec §1 "Watchers", §4 "Watcher check")
 
 export const watcherTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+/** What a watcher link opens besides the dashboard: the workers, or the workers and the payments. */
+export const watcherOpensSchema = z.enum(['workers', 'workers_and_payments']);
+export type WatcherOpens = z.infer<typeof watcherOpensSchema>;
 export const watcherSchema = z.object({
   token: z.string(),
   miner_id: z.string(),
   account_name: z.string(),
   name: z.string().nullable(),
+  opens: watcherOpensSchema,
   created_at: timestamp,
 });
 export type Watcher = z.infer<typeof watcherSchema>;
 export const watcherNameMaxLength = 100;
 const watcherName = z.string().trim().max(watcherNameMaxLength).optional();
-export const createMinerWatcherBodySchema = z.object({ name: watcherName });
-export const createIdentityWatcherBodySchema = z.object({ miner_id: z.uuid(), name: watcherName });
+/** A new link opens the workers only unless its owner chooses the payments too. */
+const watcherOpens = watcherOpensSchema.default('workers');
+export const createMinerWatcherBodySchema = z.object({ name: watcherName, opens: watcherOpens });
+export const createIdentityWatcherBodySchema = z.object({ miner_id: z.uuid(), name: watcherName, opens: watcherOpens });
 export const deleteMinerWatcherQuerySchema = z.object({ token: watcherTokenSchema });
 export const watchersResponseSchema = z.object({ data: z.array(watcherSchema) });
 

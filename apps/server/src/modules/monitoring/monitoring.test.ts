@@ -8,6 +8,8 @@ import {
   workerStatusCountsSchema,
   workersResponseSchema,
   type Share,
+  type Watcher,
+  type WatcherCheckResponse,
 } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -485,6 +487,7 @@ describe('who may read what', () => {
 
 describe('watcher links', () => {
   let token = '';
+  let firstLink: Watcher;
   const asWatcher = (method: 'GET' | 'POST' | 'DELETE', url: string, watcherToken = token, payload?: object) =>
     testApp.app.inject({
       method,
@@ -497,7 +500,8 @@ describe('watcher links', () => {
   it('lets the owner create a link; the link opens one account read-only without a session', async () => {
     const created = await call(owner.id, 'POST', `/miners/${ids.main}/watchers`, { name: 'for my partner' });
     expect(created.statusCode).toBe(201);
-    token = created.json<{ token: string }>().token;
+    firstLink = created.json<Watcher>();
+    token = firstLink.token;
     const check = await testApp.app.inject({ method: 'GET', url: `/api/backend/v0.1/watchers/${token}` });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({
@@ -506,6 +510,29 @@ describe('watcher links', () => {
     });
     expect((await asWatcher('GET', `/miners/${ids.main}/workers`)).statusCode).toBe(200);
     expect((await asWatcher('GET', `/miners/${ids.main}/charts?period=P1W`)).statusCode).toBe(200);
+  });
+
+  it('opens the workers only unless the owner chooses the payments too (issue 15 finding 12)', async () => {
+    expect(firstLink.opens).toBe('workers');
+    const check = await testApp.app.inject({ method: 'GET', url: `/api/backend/v0.1/watchers/${token}` });
+    expect(check.json<WatcherCheckResponse>().permissions[0]!.sections).toEqual(['section_workers_read']);
+    expect((await asWatcher('GET', `/miners/${ids.main}/payments`)).statusCode).toBe(403);
+    expect((await asWatcher('GET', `/miners/${ids.main}/balance`)).statusCode).toBe(403);
+
+    const both = await call(owner.id, 'POST', `/identity/${owner.id}/watchers`, {
+      miner_id: ids.main,
+      opens: 'workers_and_payments',
+    });
+    expect(both.statusCode).toBe(201);
+    const bothToken = both.json<Watcher>().token;
+    expect(both.json<Watcher>()).toMatchObject({ opens: 'workers_and_payments', name: null });
+    expect((await asWatcher('GET', `/miners/${ids.main}/payments`, bothToken)).statusCode).toBe(200);
+    expect((await asWatcher('GET', `/miners/${ids.main}/workers`, bothToken)).statusCode).toBe(200);
+    expect((await call(owner.id, 'DELETE', `/identity/${owner.id}/watchers/${bothToken}`)).statusCode).toBe(204);
+
+    const bad = await call(owner.id, 'POST', `/miners/${ids.main}/watchers`, { opens: 'everything' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { fields: { name: string }[] } }>().error.fields[0]!.name).toBe('body.opens');
   });
 
   it('refuses any write and any other account with the watcher header', async () => {

@@ -53,6 +53,7 @@ export class WatchersRepository {
     miner_id: string;
     created_by: string;
     name: string | null;
+    sections: string[];
   }): Promise<WatcherRow> {
     await this.db.insertInto('watchers').values(values).execute();
     return (await this.find(values.token))!;

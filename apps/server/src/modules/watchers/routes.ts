@@ -54,8 +54,8 @@ export const watchersRoutes: ContextRoutes<{ service: WatchersService }> = async
       },
     },
     async (request, reply) => {
-      const { miner_id, name } = request.body;
-      const created = await service.createForUser(await context(request), request.params.id, miner_id, name);
+      const { miner_id, ...link } = request.body;
+      const created = await service.createForUser(await context(request), request.params.id, miner_id, link);
       return reply.status(201).send(created);
     },
   );
@@ -101,7 +101,7 @@ export const watchersRoutes: ContextRoutes<{ service: WatchersService }> = async
       },
     },
     async (request, reply) => {
-      const created = await service.create(await context(request), request.params.id, request.body.name);
+      const created = await service.create(await context(request), request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );

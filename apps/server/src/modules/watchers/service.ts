@@ -1,12 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import type { Permission, Watcher, WatcherCheckResponse } from '@pool/contract';
+import type { Permission, Watcher, WatcherCheckResponse, WatcherOpens } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { ApiError } from '../../http/api-error.js';
 import type { WatcherRow, WatchersRepository } from './repository.js';
 
-function toWatcher({ sections: _sections, ...row }: WatcherRow): Watcher {
-  return { ...row, created_at: row.created_at.toISOString() };
+/** The section permissions a link carries for what it opens (the policy reads them). */
+const sectionsOf: Record<WatcherOpens, string[]> = {
+  workers: ['section_workers_read'],
+  workers_and_payments: ['section_workers_read', 'section_payments_read'],
+};
+
+function toWatcher({ sections, ...row }: WatcherRow): Watcher {
+  const opens: WatcherOpens = sections.includes('section_payments_read') ? 'workers_and_payments' : 'workers';
+  return { ...row, opens, created_at: row.created_at.toISOString() };
+}
+
+/** A link to make: its optional name and what it opens. */
+interface NewLink {
+  name?: string | undefined;
+  opens: WatcherOpens;
 }
 
 /**
@@ -49,22 +62,23 @@ export class WatchersService {
     return { data: (await this.watchers.listForMiner(minerId)).map(toWatcher) };
   }
 
-  async create(ctx: RequestContext, minerId: string, name: string | undefined): Promise<Watcher> {
+  async create(ctx: RequestContext, minerId: string, link: NewLink): Promise<Watcher> {
     const { identityId } = await this.requireManager(ctx, minerId);
     const token = randomBytes(24).toString('base64url');
     return toWatcher(
-      await this.watchers.create({ token, miner_id: minerId, created_by: identityId, name: name || null }),
+      await this.watchers.create({
+        token,
+        miner_id: minerId,
+        created_by: identityId,
+        name: link.name || null,
+        sections: sectionsOf[link.opens],
+      }),
     );
   }
 
-  async createForUser(
-    ctx: RequestContext,
-    userId: string,
-    minerId: string,
-    name: string | undefined,
-  ): Promise<Watcher> {
+  async createForUser(ctx: RequestContext, userId: string, minerId: string, link: NewLink): Promise<Watcher> {
     this.policy.requireSelf(ctx, userId);
-    return this.create(ctx, minerId, name);
+    return this.create(ctx, minerId, link);
   }
 
   /** Revokes a link of an account the user manages; someone else's link is 404 like an unknown one. */

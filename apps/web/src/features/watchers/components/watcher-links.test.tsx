@@ -15,17 +15,20 @@ const existing: Watcher = {
   miner_id: minerId,
   account_name: 'alice',
   name: 'For my partner',
+  opens: 'workers',
   created_at: '2026-11-20T10:00:00Z',
 };
 const created: Watcher = { ...existing, token: 'tok_created_00000000002', name: 'Accountant' };
 
 function stubWatchers(initial: Watcher[] = [existing]) {
   let list = [...initial];
-  return stubBackend(({ method, path }) => {
+  return stubBackend(({ method, path, body }) => {
     if (method === 'GET' && path === `/identity/${userId}/watchers`) return jsonResponse({ data: list });
     if (method === 'POST' && path === `/miners/${minerId}/watchers`) {
-      list = [...list, created];
-      return jsonResponse(created, 201);
+      const { name, opens } = body as Pick<Watcher, 'opens'> & { name?: string };
+      const link = { ...created, name: name ?? null, opens };
+      list = [...list, link];
+      return jsonResponse(link, 201);
     }
     if (method === 'DELETE' && path.startsWith(`/identity/${userId}/watchers/`)) {
       list = list.filter((watcher) => !path.endsWith(watcher.token));
@@ -44,6 +47,7 @@ describe('WatcherLinks', () => {
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     expect(within(item).getByText(`${window.location.origin}/watch/${existing.token}`)).toBeTruthy();
     expect(within(item).getByText(/Account alice · created/)).toBeTruthy();
+    expect(within(item).getByText('Dashboard and workers')).toBeTruthy();
   });
 
   it('creates a link for the active miner account with an optional name and refreshes the list', async () => {
@@ -54,10 +58,25 @@ describe('WatcherLinks', () => {
     fireEvent.click(within(section()).getByRole('button', { name: 'Create watcher link' }));
     expect(await screen.findByRole('listitem', { name: 'Accountant' })).toBeTruthy();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ name: 'Accountant' });
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ name: 'Accountant', opens: 'workers' });
     expect(toastStore.snapshot().map((toast) => toast.title)).toContain('Watcher link created');
     expect(within(section()).getByLabelText<HTMLInputElement>('Link name (optional)').value).toBe('');
     expect(backendCalls(fetch).filter((call) => call === `GET /identity/${userId}/watchers`)).toHaveLength(2);
+  });
+
+  it('opens the payments too only when the owner chooses them', async () => {
+    const fetch = stubWatchers([]);
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
+    await screen.findByText('No watcher links yet.');
+    const opens = within(section()).getByLabelText<HTMLSelectElement>('The link opens');
+    expect(opens.value).toBe('workers');
+    fireEvent.change(opens, { target: { value: 'workers_and_payments' } });
+    fireEvent.click(within(section()).getByRole('button', { name: 'Create watcher link' }));
+    const item = await screen.findByRole('listitem', { name: 'Unnamed link' });
+    expect(within(item).getByText('Dashboard, workers and payments')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ opens: 'workers_and_payments' });
+    expect(opens.value).toBe('workers');
   });
 
   it('offers no creation without an active miner account', async () => {

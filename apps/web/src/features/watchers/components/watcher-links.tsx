@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { watcherNameMaxLength, type Watcher } from '@pool/contract';
+import { watcherNameMaxLength, watcherOpensSchema, type Watcher, type WatcherOpens } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { FormMessage } from '@/components/ui/form-message';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { createMinerWatcher } from '../api/create-miner-watcher';
-import { deleteUserWatcher } from '../api/delete-user-watcher';
-import { watcherKeys } from '../api/keys';
+import { formatDateTime } from '@/lib/format';
+import { useCreateMinerWatcher } from '../api/create-miner-watcher';
+import { useDeleteUserWatcher } from '../api/delete-user-watcher';
 import { userWatchersQueryOptions } from '../api/list-user-watchers';
 import { watcherLinkOf } from '../watcher-link';
 import styles from './watcher-links.module.css';
@@ -32,26 +33,18 @@ export interface WatcherLinksProps {
 export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const watchers = useQuery(userWatchersQueryOptions(userId));
   const [revoking, setRevoking] = useState<Watcher | undefined>();
-  const invalidate = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: watcherKeys.ofUser(userId) }),
-      minerId ? queryClient.invalidateQueries({ queryKey: watcherKeys.ofMiner(minerId) }) : undefined,
-    ]);
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : 'unexpected';
     toast.error(t(`errors.codes.${code}`, { defaultValue: t('toasts.error') }), {
       description: t('toasts.errorDescription'),
     });
   };
-  const revoke = useMutation({
-    mutationFn: (token: string) => deleteUserWatcher(userId, token),
+  const revoke = useDeleteUserWatcher(userId, {
     onSuccess: () => {
       toast.success(t('watchers.revoked'));
       setRevoking(undefined);
-      return invalidate();
     },
     onError: failed,
   });
@@ -72,7 +65,7 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
       </h2>
       <p className={styles.muted}>{t('watchers.description')}</p>
       {minerId ? (
-        <CreateWatcherForm minerId={minerId} minerName={minerName} onCreated={invalidate} onError={failed} />
+        <CreateWatcherForm userId={userId} minerId={minerId} minerName={minerName} onError={failed} />
       ) : (
         <p className={styles.muted}>{t('watchers.minerOnly')}</p>
       )}
@@ -118,30 +111,30 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
 }
 
 function CreateWatcherForm({
+  userId,
   minerId,
   minerName,
-  onCreated,
   onError,
 }: {
+  userId: string;
   minerId: string;
   minerName?: string;
-  onCreated: () => Promise<unknown>;
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: () => createMinerWatcher(minerId, name),
+  const [opens, setOpens] = useState<WatcherOpens>('workers');
+  const create = useCreateMinerWatcher(userId, minerId, {
     onSuccess: () => {
       toast.success(t('watchers.created'));
       setName('');
-      return onCreated();
+      setOpens('workers');
     },
     onError,
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    create.mutate();
+    create.mutate({ name, opens });
   };
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t('watchers.createFormLabel')}>
@@ -151,6 +144,13 @@ function CreateWatcherForm({
         maxLength={watcherNameMaxLength}
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
+        className={styles.nameField}
+      />
+      <SelectField
+        label={t('watchers.opensLabel')}
+        value={opens}
+        options={watcherOpensSchema.options.map((value) => ({ value, label: t(`watchers.opens.${value}`) }))}
+        onChange={(event) => setOpens(watcherOpensSchema.parse(event.target.value))}
         className={styles.nameField}
       />
       <Button type="submit" disabled={create.isPending}>
@@ -165,10 +165,7 @@ function WatcherItem({ watcher, onCopy, onRevoke }: { watcher: Watcher; onCopy: 
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const link = watcherLinkOf(watcher.token);
-  const created = new Intl.DateTimeFormat(i18n.language === 'cn' ? 'zh-CN' : i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(watcher.created_at));
+  const created = formatDateTime(watcher.created_at, i18n.language);
   return (
     <li className={list.row} aria-labelledby={titleId}>
       <div className={`${list.rowText} ${styles.itemText}`}>
@@ -176,6 +173,7 @@ function WatcherItem({ watcher, onCopy, onRevoke }: { watcher: Watcher; onCopy: 
         <span className={styles.muted}>
           {t('watchers.accountAndDate', { account: watcher.account_name, time: created })}
         </span>
+        <span className={styles.muted}>{t(`watchers.opens.${watcher.opens}`)}</span>
         <code className={styles.link}>{link}</code>
       </div>
       <div className={styles.itemActions}>
