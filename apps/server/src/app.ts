@@ -17,6 +17,7 @@ import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
 import { registerNulByteGuard } from './http/nul-bytes.js';
 import { accessLogRequest } from './http/access-log.js';
+import { registerHostCheck } from './http/allowed-hosts.js';
 import { randomBytes } from 'node:crypto';
 import { createContextResolver } from './auth/actor.js';
 import { AccessPolicy } from './auth/policy.js';
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** The built SPA; omitted in API-only tests. */
   webDistDir?: string;
   logLevel?: string;
+  /** Host names requests may carry (hostAllowList); others get 400. Unset: any (tests). */
+  allowedHosts?: readonly string[];
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: { write(line: string): void };
   trustProxy?: TrustProxy;
@@ -109,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  if (deps.allowedHosts) registerHostCheck(app, deps.allowedHosts);
   await registerSecurityHeaders(
     app,
     () => deps.settings.get().price_service_url,

@@ -24,6 +24,10 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   SMTP_FROM: z.string().min(3).default('Pool <no-reply@localhost>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.:\-\[\], ]+$/, 'must be a comma-separated list of host names')
+    .optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_FLEET: z.enum(['0', '1']).default('1'),
   MFA_MAX_AGE_SECONDS: z.coerce
@@ -74,8 +78,10 @@ export interface ServerConfig {
   /** Where the courier sends e-mail; unset: an outbox table printed to the log. */
   smtpUrl: string | undefined;
   smtpFrom: string;
-  /** The public origin (https://pool.example); unset: taken from each request's Host. */
+  /** The public origin (https://pool.example); unset: taken from each request's (allowed) Host. */
   publicUrl: string | undefined;
+  /** More host names requests may carry besides PUBLIC_URL's and loopback (ALLOWED_HOSTS). */
+  allowedHosts: string[] | undefined;
   /** Seed the demo pool and its users on an empty database. */
   seedDemo: boolean;
   /** With seedDemo: simulated rigs of the demo accounts send shares (8 days back, then live). */
@@ -130,6 +136,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: cfg.SMTP_URL,
     smtpFrom: cfg.SMTP_FROM,
     publicUrl: cfg.PUBLIC_URL?.replace(/\/$/, ''),
+    allowedHosts: cfg.ALLOWED_HOSTS?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     seedDemo: cfg.SEED_DEMO === '1',
     demoFleet: cfg.DEMO_FLEET === '1',
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,

@@ -19,6 +19,7 @@ import { demoEmails, demoPassword, seedDemo } from './seed/demo.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { startDemoFleet } from './seed/fleet.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
+import { hostAllowList, listensOnLoopbackOnly } from './http/allowed-hosts.js';
 import { StartupError } from './startup-error.js';
 import { loadStratumConfig, startStratum } from '@pool/stratum';
 
@@ -114,6 +115,11 @@ async function main(): Promise<void> {
       settings,
       webDistDir: config.webDistDir,
       logLevel: config.logLevel,
+      allowedHosts: hostAllowList({
+        publicUrl: config.publicUrl,
+        allowedHosts: config.allowedHosts,
+        listenHost: config.host,
+      }),
       trustProxy: config.trustProxy,
       ingestToken: config.ingestToken,
       money: moneySettings,
@@ -165,6 +171,12 @@ async function main(): Promise<void> {
         .catch((error: unknown) => app!.log.error({ err: error }, 'demo money could not be seeded'));
     }
     console.log(`Pool dashboard ready at http://localhost:${port}`);
+    if (!config.publicUrl && !config.allowedHosts && !listensOnLoopbackOnly(config.host)) {
+      console.warn(
+        'Warning: PUBLIC_URL and ALLOWED_HOSTS are unset, so only this machine\'s own addresses are served ' +
+          'and links are built from them. Set PUBLIC_URL (https://pool.example) before users reach it by a name.',
+      );
+    }
     if (stratumPort !== undefined) console.log(`Stratum listening on stratum+tcp://localhost:${stratumPort}`);
 
     let stopping = false;
