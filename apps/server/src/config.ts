@@ -26,7 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ALLOWED_HOSTS: z
     .string()
-    .regex(/^[\w.:\-\[\], ]+$/, 'must be a comma-separated list of host names')
+    .regex(/^[\w.:\-[\], ]+$/, 'must be a comma-separated list of host names')
     .optional(),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   DEMO_FLEET: z.enum(['0', '1']).default('1'),

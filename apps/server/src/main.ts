@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     console.log(`Pool dashboard ready at http://localhost:${port}`);
     if (!config.publicUrl && !config.allowedHosts && !listensOnLoopbackOnly(config.host)) {
       console.warn(
-        'Warning: PUBLIC_URL and ALLOWED_HOSTS are unset, so only this machine\'s own addresses are served ' +
+        "Warning: PUBLIC_URL and ALLOWED_HOSTS are unset, so only this machine's own addresses are served " +
           'and links are built from them. Set PUBLIC_URL (https://pool.example) before users reach it by a name.',
       );
     }
