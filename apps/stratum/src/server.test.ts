@@ -270,6 +270,25 @@ describe('bad input', () => {
     expect(flooder.notifications.some((message) => message.error?.[1] === 'Too many messages')).toBe(true);
   });
 
+  it('takes a fast miner at a far too low difficulty (an ASIC at the start difficulty) for a miner, not a flood', async () => {
+    pool = await startPool();
+    const miner = await connect({ authorize: 'demo_miner.asic' });
+    // More valid shares at once than the message burst allows: each answered, none refused.
+    const count = pool.server.settings.messageBurst + 100;
+    const submits = Array.from({ length: count }, (_, index) =>
+      JSON.stringify({ id: 1000 + index, method: 'mining.submit', params: miner.findShare('demo_miner.asic').params }),
+    );
+    miner.writeRaw(`${submits.join('\n')}\n`);
+    const answers = await miner.until(() => {
+      const seen = miner.notifications.filter((message) => typeof message.id === 'number' && message.id >= 1000);
+      return seen.length === count || miner.closed ? seen : undefined;
+    }, 'answers to every share');
+    expect(miner.closed).toBe(false);
+    expect(answers.filter((answer) => answer.result === true)).toHaveLength(count);
+    // Vardiff raised the difficulty meanwhile, and the shares of the first job kept theirs.
+    expect(miner.difficulty()).toBeGreaterThan(tinyDifficulty);
+  });
+
   it('bans an address after repeated invalid shares and limits connections per address', async () => {
     pool = await startPool({ invalidSharesBeforeBan: 5, maxConnectionsPerAddress: 3 });
     const miner = await connect({ authorize: 'demo_miner.rig1' });

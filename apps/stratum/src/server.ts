@@ -319,8 +319,14 @@ export class StratumServer {
             this.sendJob(session, this.current, true);
         });
         return;
-      case 'mining.submit':
-        return this.reply(session, safeId, this.submit(session, params));
+      case 'mining.submit': {
+        const reply = this.submit(session, params);
+        // An accepted share is proven work, not a flood: it gives its message back. A rig
+        // far faster than its difficulty (an ASIC at the start difficulty) sends hundreds a
+        // second until vardiff catches up, and must not be cut off for it.
+        if ('result' in reply) session.tokens = Math.min(this.settings.messageBurst, session.tokens + 1);
+        return this.reply(session, safeId, reply);
+      }
       default:
         return this.protocolError(session, safeId, `Unknown method ${method.slice(0, 64)}`);
     }
