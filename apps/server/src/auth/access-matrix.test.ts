@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { backendApiPath, type AccessRole, type Permission } from '@pool/contract';
 import {
-  backendApiPath,
-  backendDocsPath,
-  shareIngestPath,
-  type AccessRole,
-  type Permission,
-  type PermissionType,
-} from '@pool/contract';
-import { WalletsRepository } from '../modules/wallets/repository.js';
+  actorCredentials,
+  documentedOperations,
+  emptyWorld,
+  seedWorld,
+  unknownId,
+  userMaker,
+  worldNames,
+  type AccountRef,
+  type Actor,
+  type Grant,
+} from '../test/seeded-world.js';
 import { useTestApp } from '../test/test-app.js';
 import { TestIdentity } from '../test/test-identity.js';
 import { accessTable, grants, type Need } from './policy.js';
@@ -22,59 +26,13 @@ import { accessTable, grants, type Need } from './policy.js';
  */
 
 // ---------------------------------------------------------------------------
-// The world: two pools, three operators, miner accounts with a sub-account and customers.
+// The world (test/seeded-world.ts): two pools, three operators, miner accounts with a
+// sub-account and customers. The actors: every kind of principal, each user with a fresh
+// second factor, so that what is tested is who they are, not how recently they proved it.
 
-interface World {
-  pool: string;
-  otherPool: string;
-  operator: string;
-  otherOperator: string;
-  foreignOperator: string;
-  miner: string;
-  sub: string;
-  customer: string;
-  otherCustomer: string;
-  foreignMiner: string;
-  wallets: Record<string, string>;
-  workers: Record<string, string>;
-}
-
-interface AccountRef {
-  kind: 'pool' | 'operator' | 'miner';
-  id: string;
-  /** The chain the policy reaches accounts by. */
-  pool: string;
-  operator: string | null;
-  parent: string | null;
-}
-
-const world = {} as World;
-let accounts: AccountRef[] = [];
-
-// ---------------------------------------------------------------------------
-// The actors: every kind of principal, each user with a fresh second factor, so that what
-// is tested is who they are, not how recently they proved it.
-
-type Grant = { type: PermissionType; role: AccessRole; account: () => string | null };
-interface Actor {
-  name: string;
-  kind: 'anonymous' | 'watcher' | 'user';
-  userId?: string;
-  grants?: Grant[];
-  watcher?: { token: string; sections: string[] };
-}
-
+const world = emptyWorld();
 const identity = new TestIdentity();
-const fresh = {
-  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
-  secondFactorAge: 5,
-};
-let userCount = 0;
-function user(name: string, ...grantsOf: Grant[]): Actor {
-  const id = `00000000-0000-4000-8000-${String(++userCount).padStart(12, '0')}`;
-  identity.add({ id, email: `${name}@example.com`, ...fresh });
-  return { name, kind: 'user', userId: id, grants: grantsOf };
-}
+const user = userMaker(identity);
 const miner = (role: AccessRole): Grant => ({ type: 'miner', role, account: () => world.miner });
 const actors: Actor[] = [
   { name: 'anonymous', kind: 'anonymous' },
@@ -145,7 +103,6 @@ interface Operation {
 }
 
 const platformRead: Operation = { access: { need: 'platform_read' } };
-const unknownId = '00000000-0000-4000-8000-00000000abcd';
 const accountOp = (kind: AccountRef['kind'], need: Need, query?: string): Operation => ({
   access: { need, on: 'id', kind },
   ...(query ? { query } : {}),
@@ -250,95 +207,6 @@ for (const kind of ['pool', 'operator'] as const) {
 const ingestToken = 'access-matrix-ingest-token-0123456789abcdef';
 const testApp = useTestApp(identity, { ingestToken });
 
-async function seed(): Promise<void> {
-  const { pool } = testApp.database;
-  const one = async <T>(sql: string, values: unknown[] = []) => (await pool.query<T & object>(sql, values)).rows[0]!;
-  world.pool = (await one<{ id: string }>('SELECT id FROM pools WHERE is_current')).id;
-  world.otherPool = (await one<{ id: string }>("INSERT INTO pools (name) VALUES ('Other') RETURNING id")).id;
-  const operator = async (poolId: string, title: string) =>
-    (
-      await one<{ id: string }>('INSERT INTO operators (pool_id, name, title) VALUES ($1, $2, $2) RETURNING id', [
-        poolId,
-        title,
-      ])
-    ).id;
-  world.operator = await operator(world.pool, 'matrixhub');
-  world.otherOperator = await operator(world.pool, 'otherhub');
-  world.foreignOperator = await operator(world.otherPool, 'foreignhub');
-  const account = async (name: string, poolId: string, operatorId: string | null, parent: string | null) =>
-    (
-      await one<{ id: string }>(
-        'INSERT INTO miner_accounts (pool_id, operator_id, parent_id, account_name) VALUES ($1, $2, $3, $4) RETURNING id',
-        [poolId, operatorId, parent, name],
-      )
-    ).id;
-  world.miner = await account('matrix_miner', world.pool, null, null);
-  world.sub = await account('matrix_sub', world.pool, null, world.miner);
-  world.customer = await account('matrix_customer', world.pool, world.operator, null);
-  world.otherCustomer = await account('other_customer', world.pool, world.otherOperator, null);
-  world.foreignMiner = await account('foreign_miner', world.otherPool, world.foreignOperator, null);
-  accounts = [
-    { kind: 'pool', id: world.pool, pool: world.pool, operator: null, parent: null },
-    { kind: 'pool', id: world.otherPool, pool: world.otherPool, operator: null, parent: null },
-    { kind: 'operator', id: world.operator, pool: world.pool, operator: world.operator, parent: null },
-    { kind: 'operator', id: world.otherOperator, pool: world.pool, operator: world.otherOperator, parent: null },
-    {
-      kind: 'operator',
-      id: world.foreignOperator,
-      pool: world.otherPool,
-      operator: world.foreignOperator,
-      parent: null,
-    },
-    { kind: 'miner', id: world.miner, pool: world.pool, operator: null, parent: null },
-    { kind: 'miner', id: world.sub, pool: world.pool, operator: null, parent: world.miner },
-    { kind: 'miner', id: world.customer, pool: world.pool, operator: world.operator, parent: null },
-    { kind: 'miner', id: world.otherCustomer, pool: world.pool, operator: world.otherOperator, parent: null },
-    { kind: 'miner', id: world.foreignMiner, pool: world.otherPool, operator: world.foreignOperator, parent: null },
-  ];
-  const wallets = new WalletsRepository(testApp.database.db);
-  world.wallets = {};
-  world.workers = {};
-  for (const ref of accounts.filter((ref) => ref.kind === 'miner')) {
-    world.wallets[ref.id] = await wallets.walletOf(ref.id);
-  }
-  const names = await pool.query<{ id: string; account_name: string }>('SELECT id, account_name FROM miner_accounts');
-  const shares = names.rows.map((row) => ({
-    worker: `${row.account_name}.rig1`,
-    difficulty: 65536,
-    time: new Date().toISOString(),
-    accepted: true,
-  }));
-  const ingested = await testApp.app.inject({
-    method: 'POST',
-    url: shareIngestPath,
-    headers: { authorization: `Bearer ${ingestToken}` },
-    payload: { batch_id: 'access-matrix-1', shares },
-  });
-  expect(ingested.statusCode).toBe(200);
-  const series = await pool.query<{ id: string; miner_id: string }>(
-    'SELECT id::text, miner_id FROM hashrate_series WHERE worker_name IS NOT NULL',
-  );
-  for (const row of series.rows) world.workers[row.miner_id] = row.id;
-
-  for (const actor of actors) {
-    if (actor.watcher) {
-      await pool.query('INSERT INTO watchers (token, miner_id, created_by, sections) VALUES ($1, $2, $3, $4)', [
-        actor.watcher.token,
-        world.miner,
-        actors.find((candidate) => candidate.name === 'miner-owner')!.userId,
-        actor.watcher.sections,
-      ]);
-    }
-    for (const grant of actor.grants ?? []) {
-      const column = grant.type === 'platform' ? null : `${grant.type}_id`;
-      await pool.query(
-        `INSERT INTO permissions (identity_id, type, role${column ? `, ${column}` : ''}) VALUES ($1, $2, $3${column ? ', $4' : ''})`,
-        column ? [actor.userId, grant.type, grant.role, grant.account()] : [actor.userId, grant.type, grant.role],
-      );
-    }
-  }
-}
-
 interface Case {
   operation: string;
   actor: Actor;
@@ -366,7 +234,7 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
     if (access.need === 'public') {
       cases.push({
         ...base,
-        url: withQuery(fill({ operator_title: 'matrixhub', token: 'matrix-watcher-workers-1' })),
+        url: withQuery(fill({ operator_title: worldNames.operator, token: 'matrix-watcher-workers-1' })),
         allowed: true,
       });
     } else if (access.need === 'signed_in') {
@@ -379,7 +247,7 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
     } else if (access.on === undefined) {
       cases.push({ ...base, url: withQuery(fill({})), allowed: expectedAllowed(actor, access.need, undefined) });
     } else {
-      for (const target of accounts.filter((ref) => ref.kind === access.kind)) {
+      for (const target of world.accounts.filter((ref) => ref.kind === access.kind)) {
         const allowed = expectedAllowed(actor, access.need, target);
         let url: string;
         if (access.on === 'wallet_id') url = withQuery(fill({ wallet_id: world.wallets[target.id]! }));
@@ -387,7 +255,7 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
         else if (access.on === 'ids') url = withQuery(fill({}), `id=${target.id}`);
         else if (key.includes('{miner_id}') && access.on === 'id') {
           // An operator's or pool's view of one of its customers: the customer of that operator or pool.
-          const customer = accounts.find(
+          const customer = world.accounts.find(
             (ref) => ref.kind === 'miner' && (ref.operator === target.id || ref.pool === target.id),
           );
           url = withQuery(fill({ id: target.id, miner_id: customer!.id }));
@@ -400,32 +268,20 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
 }
 
 async function send(method: string, item: Case) {
-  const headers: Record<string, string> = { 'x-xsrf-token': 'x' };
-  if (item.actor.userId) headers['x-test-session'] = item.actor.userId;
-  if (item.actor.watcher) headers['x-watcher-token'] = item.actor.watcher.token;
   return testApp.app.inject({
     method: method as 'GET',
     url: item.url,
-    cookies: { 'XSRF-TOKEN': 'x' },
-    headers,
+    ...actorCredentials(item.actor),
     ...(item.body ? { payload: item.body } : {}),
   });
 }
 
 describe('the access matrix', () => {
   it('covers every operation of the OpenAPI document, and each answer matches the policy table', async () => {
-    await seed();
-    const document = (await testApp.app.inject({ url: backendDocsPath })).json<{
-      paths: Record<string, Record<string, unknown>>;
-    }>();
-    const documented = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith(`${backendApiPath}/`))
-      .flatMap(([path, methods]) =>
-        Object.keys(methods)
-          .filter((method) => method !== 'head')
-          .map((method) => `${method.toUpperCase()} ${path.slice(backendApiPath.length)}`),
-      );
-    const backendOperations = documented;
+    await seedWorld(testApp, world, actors, ingestToken);
+    const backendOperations = (await documentedOperations(testApp.app))
+      .filter(({ path }) => path.startsWith(`${backendApiPath}/`))
+      .map(({ method, path }) => `${method} ${path.slice(backendApiPath.length)}`);
     const unmapped = backendOperations.filter((key) => !(key in operations));
     expect(unmapped, 'operations with no entry in the access map').toEqual([]);
 
