@@ -210,7 +210,7 @@ export interface LedgerTransfersTable {
 }
 
 export interface LedgerEntriesTable {
-  id: Generated<string>;
+  id: Generated<number>;
   transfer_id: string;
   account_id: string;
   amount: Bigint;
@@ -227,7 +227,7 @@ export interface RewardRatesTable {
 }
 
 export interface FeeSchedulesTable {
-  id: Generated<string>;
+  id: Generated<number>;
   miner_id: string;
   kind: 'pool' | 'operator';
   percent: Numeric;
@@ -253,7 +253,7 @@ export interface WalletsTable {
 }
 
 export interface WalletAddressesTable {
-  id: Generated<string>;
+  id: Generated<number>;
   wallet_id: string;
   address: string;
   created_by: string | null;
@@ -261,7 +261,7 @@ export interface WalletAddressesTable {
 }
 
 export interface WalletLimitsTable {
-  id: Generated<string>;
+  id: Generated<number>;
   wallet_id: string;
   kind: 'min' | 'max';
   amount: Bigint;
