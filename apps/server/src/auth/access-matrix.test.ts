@@ -12,6 +12,7 @@ import {
   type Actor,
   type Grant,
 } from '../test/seeded-world.js';
+import { useLoopbackPriceSource } from '../test/loopback-price-source.js';
 import { useTestApp } from '../test/test-app.js';
 import { TestIdentity } from '../test/test-identity.js';
 import { accessTable, grants, type Need } from './policy.js';
@@ -205,7 +206,8 @@ for (const kind of ['pool', 'operator'] as const) {
 // ---------------------------------------------------------------------------
 
 const ingestToken = 'access-matrix-ingest-token-0123456789abcdef';
-const testApp = useTestApp(identity, { ingestToken });
+const priceSource = useLoopbackPriceSource({ BTCUSDT: '97123.45' });
+const testApp = useTestApp(identity, { ingestToken, money: priceSource.money });
 
 interface Case {
   operation: string;
@@ -306,8 +308,7 @@ describe('the access matrix', () => {
           results.denied += 1;
           if (!refused) wrong.push(`LEAK: ${item.actor.name} got ${response.statusCode} for ${method} ${item.url}`);
         }
-        // 502 is the exchange-rate proxy's price source, out of reach in tests; a 500 is a bug.
-        expect(response.statusCode, `${item.actor.name} ${method} ${item.url}`).not.toBe(500);
+        expect(response.statusCode, `${item.actor.name} ${method} ${item.url}`).toBeLessThan(500);
       }
     }
     console.log(

@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponseSchema, exchangeRatesPath, exchangeRatesResponseSchema } from '@pool/contract';
+import { useLoopbackPriceSource } from '../../test/loopback-price-source.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { ApiError } from '../../http/api-error.js';
@@ -15,57 +14,14 @@ const prices: Record<string, string> = {
   ETHBTC: '0.00000000',
   DOGEBTC: '1e400',
 };
-type Mode = 'prices' | 'down' | 'garbage' | 'hang';
-
-/**
- * A loopback server speaking Binance's ticker protocol: GET /api/v3/ticker/price?symbols=[...]
- * answers [{symbol, price}], or 400 {code: -1121} when a symbol is unknown.
- */
-const source = {
-  server: undefined as Server | undefined,
-  url: '',
-  mode: 'prices' as Mode,
-  calls: [] as string[][],
-};
-
-beforeAll(async () => {
-  source.server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (source.mode === 'hang') return;
-    if (url.pathname !== '/api/v3/ticker/price' || source.mode === 'down') {
-      response.writeHead(source.mode === 'down' ? 503 : 404).end();
-      return;
-    }
-    if (source.mode === 'garbage') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
-      return;
-    }
-    const symbols = JSON.parse(url.searchParams.get('symbols') ?? '[]') as string[];
-    source.calls.push(symbols);
-    const json = { 'content-type': 'application/json' };
-    if (symbols.some((symbol) => !(symbol in prices))) {
-      response.writeHead(400, json).end(JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }));
-      return;
-    }
-    response.writeHead(200, json).end(JSON.stringify(symbols.map((symbol) => ({ symbol, price: prices[symbol] }))));
-  });
-  await new Promise<void>((resolve) => source.server!.listen(0, '127.0.0.1', resolve));
-  source.url = `http://127.0.0.1:${(source.server.address() as AddressInfo).port}`;
-  money.priceSourceUrl = source.url;
-});
-afterAll(async () => {
-  source.server?.closeAllConnections();
-  await new Promise((resolve) => source.server?.close(resolve));
-});
+const source = useLoopbackPriceSource(prices);
 beforeEach(() => {
   source.mode = 'prices';
   source.calls = [];
 });
 
 let now = new Date('2026-06-01T12:00:00.000Z');
-// Filled in once the loopback source listens, before the app is built.
-const money = { priceSourceUrl: '' };
-const testApp = useTestApp(new TestIdentity(), { clock: () => now, money });
+const testApp = useTestApp(new TestIdentity(), { clock: () => now, money: source.money });
 
 const rates = (symbols: string) =>
   testApp.app.inject({
