@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { IdentityPage } from '@/features/identity/components/identity-page';
+import { IdentityFrame } from '@/app/identity-frame';
 import { PasswordFlowView } from '@/features/identity/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
@@ -9,7 +9,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <IdentityPage titleKey="pages.password">
+    <IdentityFrame titleKey="pages.password">
       <PasswordFlowView
         onComplete={() => {
           // The identity service's own "saved" text (message 1050001), as the settings page shows it.
@@ -18,6 +18,6 @@ export function Component() {
           void navigate('/', { replace: true });
         }}
       />
-    </IdentityPage>
+    </IdentityFrame>
   );
 }

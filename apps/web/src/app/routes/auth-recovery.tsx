@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { IdentityPage } from '@/features/identity/components/identity-page';
+import { IdentityFrame } from '@/app/identity-frame';
 import { RecoveryFlowView } from '@/features/identity/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
 export function Component() {
   const navigate = useNavigate();
   return (
-    <IdentityPage titleKey="pages.recovery">
+    <IdentityFrame titleKey="pages.recovery">
       <RecoveryFlowView
         onComplete={(to) => {
           // A completed recovery signs the visitor in; the password page follows.
@@ -14,6 +14,6 @@ export function Component() {
           void navigate(to, { replace: true });
         }}
       />
-    </IdentityPage>
+    </IdentityFrame>
   );
 }

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router';
-import { IdentityPage } from '@/features/identity/components/identity-page';
+import { IdentityFrame } from '@/app/identity-frame';
 import { RegistrationFlowView } from '@/features/identity/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
 export function Component() {
   const navigate = useNavigate();
   return (
-    <IdentityPage titleKey="pages.registration">
+    <IdentityFrame titleKey="pages.registration">
       <RegistrationFlowView
         onComplete={(to) => {
           refreshSession();
           void navigate(to, { replace: true });
         }}
       />
-    </IdentityPage>
+    </IdentityFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
-import { IdentityPage } from '@/features/identity/components/identity-page';
+import { IdentityFrame } from '@/app/identity-frame';
 import { LoginFlowView, RegistrationFlowView } from '@/features/identity/components/flow-views';
 import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import styles from '@/features/identity/components/identity-page.module.css';
@@ -26,7 +26,7 @@ export function Component() {
     void navigate(to, { replace: true });
   };
   return (
-    <IdentityPage
+    <IdentityFrame
       titleKey="pages.operatorAuth"
       brand={
         <p className={styles.brand} data-testid="operator-brand">
@@ -50,6 +50,6 @@ export function Component() {
           <RegistrationFlowView key="registration" onComplete={complete} inMemory hideLinks />
         )}
       </Tabs>
-    </IdentityPage>
+    </IdentityFrame>
   );
 }

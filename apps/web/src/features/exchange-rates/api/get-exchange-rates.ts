@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExtraCurrency } from '@pool/contract';
 import type { FiatRates } from '@/lib/format-btc';
 import { getProxyRates } from './get-proxy-rates';
 import { getPublicRates } from './get-public-rates';
-import { exchangeRateKeys } from './keys';
+import { exchangeRateKeys, type RateSource } from './keys';
 
 /** Spec §9: the rates are asked for again every 5 minutes, the first time at once. */
 export const exchangeRatesRefreshMs = 300_000;
-
-export interface RateSource {
-  /** The public price service of the page settings; null: only the pool's proxy is asked. */
-  priceServiceUrl: string | null;
-  /** The extra currencies the pool shows beside BTC. */
-  currencies: readonly ExtraCurrency[];
-}
 
 /** Spec §7: the public price service first; when it fails (or is not set), the pool's proxy. */
 export async function getExchangeRates(source: RateSource, signal?: AbortSignal): Promise<FiatRates> {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
 import styles from './identity-page.module.css';
 
 export interface IdentityPageProps {
-  /** Translation key of the page; its `.title` is the heading and the document title. */
+  /** Translation key of the page; its `.title` is the heading (the route sets the document title). */
   titleKey: string;
   /** Above the heading (an operator's brand). */
   brand?: ReactNode;
@@ -15,7 +14,6 @@ export interface IdentityPageProps {
 export function IdentityPage({ titleKey, brand, children }: IdentityPageProps) {
   const { t } = useTranslation();
   const title = t(`${titleKey}.title`);
-  usePageTitle(title);
   return (
     <section className={styles.page} aria-labelledby="page-title">
       {brand}
