@@ -76,6 +76,31 @@ export const accessTable = {
     about: "setting an operator's fee on its customers: the operator's owners and admins",
     grants: { operator: owners },
   },
+  read_access: {
+    about: 'who has access to an account, with roles and sections (the access-control page)',
+    grants: { pool: 'any', operator: { page: 'accessControl' }, miner: { page: 'accessControl' } },
+  },
+  manage_access: {
+    about: "inviting people to an account, changing their role or sections, revoking: the account's owners and admins",
+    grants: { pool: owners, operator: owners, miner: owners },
+    secondFactor: 'when_set_up',
+  },
+  create_customer: {
+    about: 'creating a customer account owned by the operator',
+    grants: { operator: owners },
+  },
+  create_pool_miner: {
+    about: 'creating a miner account directly in the pool (pool staff)',
+    grants: { pool: owners },
+  },
+  create_sub_account: {
+    about: 'creating a sub-account under a miner account: its owners and admins',
+    grants: { miner: owners },
+  },
+  manage_title: {
+    about: "naming an account's title: its owners and admins, its operator's or its pool's",
+    grants: { pool: owners, operator: owners, miner: owners },
+  },
   platform_read: {
     about: 'the platform area: rates, payout schedule and requests, unallocated funds',
     grants: { platform: 'any' },
