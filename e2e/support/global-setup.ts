@@ -14,6 +14,8 @@ declare module 'vitest' {
     webDir: string;
     serverLogFile: string;
     priceServiceUrl: string;
+    /** The stratum node `npm start` runs beside the server (STRATUM_PORT=0: any free port). */
+    stratumPort: number;
   }
 }
 
@@ -43,6 +45,11 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: '0',
       STRATUM_PORT: '0',
+      // A test miner hashes on one CPU core, about 500,000 hashes a second: vardiff aims it
+      // at 20 shares a second (difficulty about 2^-18) instead of one every 10 s, so a minute
+      // of mining is over a thousand shares, enough to judge its hashrate within a few percent.
+      STRATUM_SHARE_SECONDS: '0.05',
+      STRATUM_MIN_DIFFICULTY: String(2 ** -24),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(scratch, 'data'),
       POOL_CONFIG_FILE: settingsFile,
@@ -60,12 +67,18 @@ export default async function setup(project: TestProject) {
   const log = fs.createWriteStream(serverLogFile);
   server.stdout!.pipe(log);
   server.stderr!.pipe(log);
-  const baseURL = await new Promise<string>((resolve, reject) => {
+  // The web server's address, then the stratum node's (printed after it).
+  const { baseURL, stratumPort } = await new Promise<{ baseURL: string; stratumPort: number }>((resolve, reject) => {
+    let started = false;
     const onData = (chunk: Buffer) => {
-      if (output.includes('ready at')) return;
+      if (started) return;
       output += chunk.toString();
-      const match = /ready at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      const ready = /ready at (http:\/\/\S+)/.exec(output);
+      const stratum = /Stratum listening on stratum\+tcp:\/\/localhost:(\d+)\n/.exec(output);
+      if (ready && stratum) {
+        started = true;
+        resolve({ baseURL: ready[1]!.replace('localhost', '127.0.0.1'), stratumPort: Number(stratum[1]) });
+      }
     };
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
@@ -78,6 +91,7 @@ export default async function setup(project: TestProject) {
   project.provide('settingsFile', settingsFile);
   project.provide('webDir', webDir);
   project.provide('serverLogFile', serverLogFile);
+  project.provide('stratumPort', stratumPort);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -109,13 +109,27 @@ export class TestMiner {
   }
 
   /**
-   * Hashes nonces of the latest job until one meets `difficulty` (the pool's unless given);
-   * answers the submit params and how many hashes it took.
+   * The difficulty a job is mined at: the last mining.set_difficulty before its
+   * mining.notify (stratum applies a new difficulty to the jobs after it, not to earlier ones).
+   */
+  jobDifficulty(jobId: string): number | undefined {
+    let difficulty: number | undefined;
+    let found: number | undefined;
+    for (const message of this.notifications) {
+      if (message.method === 'mining.set_difficulty') difficulty = message.params?.[0] as number;
+      else if (message.method === 'mining.notify' && message.params?.[0] === jobId) found = difficulty;
+    }
+    return found;
+  }
+
+  /**
+   * Hashes nonces of the latest job until one meets `difficulty` (the job's unless given);
+   * answers the submit params, how many hashes it took and the difficulty it met.
    */
   findShare(
     worker: string,
     options: { difficulty?: number; versionBits?: number; versionMask?: number; networkTarget?: boolean } = {},
-  ): { params: string[]; hashes: number; hash: Buffer } {
+  ): { params: string[]; hashes: number; hash: Buffer; difficulty: number } {
     const notify = this.lastNotify();
     if (!notify) throw new Error('no job yet');
     const [jobId, previousHash, coinb1, coinb2, branch, version, bits, ntime] = notify as [
@@ -128,9 +142,8 @@ export class TestMiner {
       string,
       string,
     ];
-    const target = options.networkTarget
-      ? compactTarget(Number.parseInt(bits, 16))
-      : difficultyToTarget(options.difficulty ?? this.difficulty()!);
+    const difficulty = options.difficulty ?? this.jobDifficulty(jobId) ?? this.difficulty()!;
+    const target = options.networkTarget ? compactTarget(Number.parseInt(bits, 16)) : difficultyToTarget(difficulty);
     const extranonce2 = (this.extranonce2Counter++).toString(16).padStart(this.extranonce2Size * 2, '0');
     let root = sha256d(Buffer.from(coinb1 + this.extranonce1 + extranonce2 + coinb2, 'hex'));
     for (const sibling of branch) root = sha256d(Buffer.concat([root, Buffer.from(sibling, 'hex')]));
@@ -152,7 +165,7 @@ export class TestMiner {
       if (hashToBigInt(hash) <= target) {
         const params = [worker, jobId, extranonce2, ntime, nonce.toString(16).padStart(8, '0')];
         if (options.versionBits !== undefined) params.push(options.versionBits.toString(16).padStart(8, '0'));
-        return { params, hashes: nonce + 1, hash };
+        return { params, hashes: nonce + 1, hash, difficulty };
       }
     }
     throw new Error('nonce space exhausted');
