@@ -44,6 +44,7 @@ import { rewardsPlugin } from './modules/rewards/plugin.js';
 import { walletsPlugin } from './modules/wallets/plugin.js';
 import { WatchersRepository } from './modules/watchers/repository.js';
 import { watchersPlugin } from './modules/watchers/plugin.js';
+import { accessPlugin } from './modules/access/plugin.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
 
 export interface AppDeps {
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         minersPlugin,
         operatorsPlugin,
         invitesPlugin,
+        accessPlugin,
         watchersPlugin,
         monitoringPlugin,
         paymentsPlugin,

@@ -24,6 +24,14 @@ export const errorCodes = [
   'chain_unavailable',
   /** A platform money action by staff who have no second factor set up yet (403). */
   'second_factor_setup_required',
+  /** Access control: the change would leave the account without an owner (409). */
+  'last_owner',
+  /** Access control: the invited address already has access to the account (409). */
+  'access_already_granted',
+  /** Access control: nobody changes or revokes their own access there (403). */
+  'own_access',
+  /** Access control: only an owner gives, changes or takes the owner role (403). */
+  'owner_role_reserved',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -10,3 +10,4 @@ export * from './blocks.js';
 export * from './money.js';
 export * from './error-reporting.js';
 export * from './operations.js';
+export * from './access-control.js';

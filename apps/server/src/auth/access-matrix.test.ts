@@ -118,6 +118,7 @@ const operations: Record<string, Operation> = {
   'GET /identity': { access: { need: 'signed_in' } },
   'PUT /identity/language': { access: { need: 'signed_in' }, body: { language: 'ru' } },
   'POST /invites/accept': { access: { need: 'signed_in' }, body: { code: 'no-such-invite' } },
+  'GET /invites/{code}': { access: { need: 'signed_in' } },
   'POST /miners': { access: { need: 'signed_in' }, body: { account_name: '' } },
   'GET /identity/{id}/watchers': { access: { need: 'self' } },
   'POST /identity/{id}/watchers': { access: { need: 'self' }, body: { miner_id: unknownId } },
@@ -200,6 +201,23 @@ for (const kind of ['pool', 'operator'] as const) {
     [`GET ${base}/payments`]: accountOp(kind, 'payments'),
     [`GET ${base}/payments/export`]: accountOp(kind, 'payments'),
     [`GET ${base}/earned-from-miner/{miner_id}`]: accountOp(kind, 'payments'),
+  });
+}
+
+// Access control: the same four calls on the three kinds of account.
+for (const kind of ['pool', 'operator', 'miner'] as const) {
+  const path = `/${kind}s/{id}/access`;
+  Object.assign(operations, {
+    [`GET ${path}`]: accountOp(kind, 'read_access'),
+    [`POST ${path}`]: {
+      ...accountOp(kind, 'manage_access'),
+      body: { email: 'matrix-invitee@example.com', role: 'viewer' },
+    },
+    [`PUT ${path}`]: {
+      ...accountOp(kind, 'manage_access'),
+      body: { permission_id: unknownId, role: 'viewer', sections: [] },
+    },
+    [`DELETE ${path}`]: accountOp(kind, 'manage_access', `permission_id=${unknownId}`),
   });
 }
 

@@ -113,6 +113,17 @@ export const accessTable = {
 } as const satisfies Record<string, AccessRule>;
 
 export type Need = keyof typeof accessTable;
+
+/** Roles from the strongest down, for "the actor's role on an account". */
+const roleStrength: readonly AccessRole[] = ['owner', 'admin', 'treasurer', 'accountant', 'viewer'];
+
+/**
+ * Whom an access manager may touch: an owner any role; an admin every role but owner (they
+ * neither give it nor change or revoke an owner).
+ */
+export function mayManageRole(actorRole: AccessRole, role: AccessRole): boolean {
+  return actorRole === 'owner' || role !== 'owner';
+}
 /** The needs that concern one account (the rest concern the platform area). */
 export type AccountNeed = Exclude<Need, 'platform_read' | 'platform_act'>;
 
@@ -212,6 +223,21 @@ export class AccessPolicy {
     return (await this.permissionsOfActor(ctx, actor)).flatMap((permission) =>
       permission.type === 'miner' && permission.account_id && grants(permission, need) ? [permission.account_id] : [],
     );
+  }
+
+  /**
+   * The strongest role among the actor's permissions that reach the account and grant the
+   * need (a pool owner acting on a customer's account acts as owner); undefined: none.
+   */
+  async roleFor(ctx: RequestContext, account: Account, need: AccountNeed): Promise<AccessRole | undefined> {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') return undefined;
+    const roles = new Set(
+      (await this.permissionsOfActor(ctx, actor))
+        .filter((permission) => reaches(permission, account) && grants(permission, need))
+        .map((permission) => permission.role),
+    );
+    return roleStrength.find((role) => roles.has(role));
   }
 
   /** Whether the actor may do `need` on an account found already: for optional parts of an answer, never to refuse. */

@@ -3,6 +3,29 @@ import type { Db } from '../../db/database.js';
 export class InvitesRepository {
   constructor(private readonly db: Db) {}
 
+  /** An invitation by its code, with the name of the account it opens. */
+  findByCode(code: string) {
+    return this.db
+      .selectFrom('invites as i')
+      .leftJoin('pools', 'pools.id', 'i.pool_id')
+      .leftJoin('operators', 'operators.id', 'i.operator_id')
+      .leftJoin('miner_accounts as m', 'm.id', 'i.miner_id')
+      .select([
+        'i.type',
+        'i.email',
+        'i.role',
+        'i.sections',
+        'i.created_by',
+        'i.expires_at',
+        'i.accepted_at',
+        'pools.name as pool_name',
+        'operators.name as operator_name',
+        'm.account_name',
+      ])
+      .where('i.code', '=', code)
+      .executeTakeFirst();
+  }
+
   /**
    * Accepts an open invite for one identity: marks it used and grants its permission in
    * one transaction. The row lock makes a second acceptance of the same code wait and
