@@ -27,6 +27,7 @@ import type { IdentityProvider } from './auth/identity-provider.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
+import { customersPlugin } from './modules/customers/plugin.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
 import { PermissionsRepository } from './modules/identity/permissions-repository.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rewardsPlugin,
         feesPlugin,
         payoutsPlugin,
+        customersPlugin,
       ]) {
         await api.register(plugin, modules);
       }

@@ -52,8 +52,12 @@ export const updateLanguageBodySchema = z.object({ language: languageSchema });
 export const accountNamePattern = /^[A-Za-z0-9_]+$/;
 export const accountNameLength = { min: 3, max: 64 } as const;
 
-/** POST /miners: the first miner account of a user without permissions (/auth/name). */
-export const createMinerBodySchema = z.object({ account_name: z.string() });
+/**
+ * POST /miners: the first miner account of a user without permissions (/auth/name), or,
+ * with `parent_id`, a sub-account under a miner account the user owns or administers
+ * (it inherits the parent's operator and pool; the creator gets their role on it).
+ */
+export const createMinerBodySchema = z.object({ account_name: z.string(), parent_id: z.uuid().optional() });
 export const createMinerResponseSchema = z.object({
   id: z.string(),
   account_name: z.string(),
@@ -67,3 +71,4 @@ export const operatorLookupResponseSchema = z.object({
 
 export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
 export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;

@@ -10,4 +10,5 @@ export * from './blocks.js';
 export * from './money.js';
 export * from './error-reporting.js';
 export * from './operations.js';
+export * from './customers.js';
 export * from './access-control.js';

@@ -176,14 +176,37 @@ export type WorkersResponse = z.infer<typeof workersResponseSchema>;
 
 export const randomWorkerNameResponseSchema = z.object({ name: z.string() });
 
-/** A miner account with its hashrate, in the miners list of a pool or operator. */
+/**
+ * A miner account with its hashrate, in the miners list of a pool or operator (the
+ * customers table). `balance` (satoshi) only for callers whose access opens payments;
+ * `operator_fee` (the operator's fee in force today, a decimal percent string) only for
+ * an operator's customers and callers who see payments without `total_fee_hide`.
+ */
 export const minerWithStatsSchema = minerAccountSchema.extend(hashRatesSchema.shape).extend({
   status: chartStatusSchema,
   workers: workerStatusCountsSchema,
+  parent_account_name: z.string().nullable(),
+  balance: z.number().int().nonnegative().optional(),
+  operator_fee: z.string().optional(),
 });
+export type MinerWithStats = z.infer<typeof minerWithStatsSchema>;
+/** Sort fields of the miners list; `balance` and `operator_fee` fall back to the name for who may not see them. */
+export const minerSortFieldSchema = z.enum([
+  'account_name',
+  'title',
+  'hash_rate_15m',
+  'hash_rate_24h',
+  'balance',
+  'operator_fee',
+  'created_at',
+]);
+export type MinerSortField = z.infer<typeof minerSortFieldSchema>;
 export const minersQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(64).optional(),
+  sort: minerSortFieldSchema.default('account_name'),
+  order: sortOrderSchema.default('asc'),
 });
+export type MinersQuery = z.input<typeof minersQuerySchema>;
 export const minersResponseSchema = paginated(minerWithStatsSchema);
 export type MinersResponse = z.infer<typeof minersResponseSchema>;
 

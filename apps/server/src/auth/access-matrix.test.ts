@@ -173,6 +173,18 @@ const operations: Record<string, Operation> = {
     body: { percent: '1.5' },
   },
   'GET /pools/{id}/blocks': accountOp('pool', 'monitoring'),
+  // Issue 9, customers: the name rule is checked after the access check, so a refused caller gets 401/403.
+  'POST /operators/{id}/miners': {
+    ...accountOp('operator', 'create_customer'),
+    body: { account_name: 'matrixcustomer', owner_email: 'owner@example.com' },
+  },
+  'POST /pools/{id}/miners': { ...accountOp('pool', 'create_pool_miner'), body: { account_name: 'matrix_pool_miner' } },
+  'PUT /miners/{miner_id}/title': {
+    access: { need: 'manage_title', on: 'miner_id', kind: 'miner' },
+    body: { title: 'Matrix title' },
+  },
+  'DELETE /miners/{miner_id}/title': { access: { need: 'manage_title', on: 'miner_id', kind: 'miner' } },
+  'GET /miners/lookup-by-account-name': { access: { need: 'signed_in' }, query: `account_name=${worldNames.miner}` },
   'GET /platform/payouts/schedule': platformRead,
   'GET /platform/payouts/blockchain-requests': platformRead,
   'GET /platform/rewards/rates': platformRead,

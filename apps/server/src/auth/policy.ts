@@ -250,6 +250,19 @@ export class AccessPolicy {
     );
   }
 
+  /**
+   * The user's own permissions that reach the account and grant the need: for what an
+   * answer includes (their sections, such as `total_fee_hide`) and what a creator keeps
+   * (their role), never to refuse. A watcher or anonymous actor has none.
+   */
+  async permissionsFor(ctx: RequestContext, account: Account, need: AccountNeed): Promise<Permission[]> {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') return [];
+    return (await this.permissionsOfActor(ctx, actor)).filter(
+      (permission) => reaches(permission, account) && grants(permission, need),
+    );
+  }
+
   private permissionsOfActor(ctx: RequestContext, actor: Extract<Actor, { kind: 'user' }>): Promise<Permission[]> {
     let permissions = this.permissionsOf.get(ctx);
     if (!permissions) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customersService } from '../customers/plugin.js';
 import { PermissionsRepository } from '../identity/permissions-repository.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/repository.js';
@@ -7,7 +8,7 @@ import { MinersRepository } from './repository.js';
 import { minersRoutes } from './routes.js';
 import { MinersService } from './service.js';
 
-/** Miner accounts: creating the first one, naming it, asking for its removal. */
+/** Miner accounts: creating the first one or a sub-account, asking for its removal. */
 export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = new MinersService(
     new MinersRepository(deps.db),
@@ -18,5 +19,5 @@ export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     deps.mailer,
     deps.policy,
   );
-  await app.register(minersRoutes, { service, context: deps.context });
+  await app.register(minersRoutes, { service, customers: customersService(deps), context: deps.context });
 };

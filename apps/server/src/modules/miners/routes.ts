@@ -1,24 +1,33 @@
 import { z } from 'zod';
 import { createMinerBodySchema, createMinerResponseSchema } from '@pool/contract';
 import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
+import type { CustomersService } from '../customers/service.js';
 import type { MinersService } from './service.js';
 
-export const minersRoutes: ContextRoutes<{ service: MinersService }> = async (app, { service, context }) => {
+export const minersRoutes: ContextRoutes<{ service: MinersService; customers: CustomersService }> = async (
+  app,
+  { service, customers, context },
+) => {
   app.post(
     '/miners',
     {
       schema: {
         tags: ['miners'],
-        summary: "Create the user's first miner account",
+        summary:
+          "Create the user's first miner account, or with parent_id a sub-account under one they own or administer",
         body: createMinerBodySchema,
         response: {
           201: createMinerResponseSchema,
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
     async (request, reply) => {
-      const created = await service.createFirst(await context(request), request.body.account_name);
+      const { account_name, parent_id } = request.body;
+      const ctx = await context(request);
+      const created = parent_id
+        ? await customers.createSubAccount(ctx, parent_id, account_name)
+        : await service.createFirst(ctx, account_name);
       return reply.status(201).send(created);
     },
   );

@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { ChartPeriod, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ChartPeriod, MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStatsTable } from '../../db/schema.js';
+import { feeInForce } from '../fees/repository.js';
 import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
 
 /** Whose workers: a pool's, an operator's or a miner account's (optionally only its boundary workers). */
@@ -185,21 +186,51 @@ export class MonitoringRepository {
     return new Map(rows.map(({ miner_id, ...counts }) => [miner_id!, counts]));
   }
 
-  /** One page of the miner accounts of a pool or an operator, by name, with figures and activity. */
+  /**
+   * One page of the miner accounts of a pool or an operator (the customers table), sorted
+   * in SQL, with figures, activity, the parent's name and, when asked for, the balance
+   * and the operator's fee in force on `feeDay`.
+   */
   async listMiners(
     kind: 'pool' | 'operator',
     id: string,
-    query: { page: number; per_page: number; search?: string | undefined },
+    query: {
+      page: number;
+      per_page: number;
+      search?: string | undefined;
+      sort: MinerSortField;
+      order: SortOrder;
+    },
+    include: { balance: boolean; feeDay: string | undefined },
   ) {
     let base = this.db
       .selectFrom('miner_accounts as m')
       .where(kind === 'pool' ? 'm.pool_id' : 'm.operator_id', '=', id)
       .where('m.deleted_at', 'is', null);
     if (query.search) base = base.where('m.account_name', 'ilike', `%${escapeLike(query.search)}%`);
+    const balance = sql<
+      number | null
+    >`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
+    const fee = include.feeDay
+      ? sql<
+          string | null
+        >`CASE WHEN m.operator_id IS NULL THEN NULL ELSE coalesce(${feeInForce('operator', 'm.id', include.feeDay)}, '0') END`
+      : sql<string | null>`NULL::numeric`;
+    const sortable: Record<MinerSortField, RawBuilder<unknown>> = {
+      account_name: sql`lower(m.account_name)`,
+      title: sql`lower(m.title)`,
+      hash_rate_15m: sql`coalesce(st.hash_rate_15m, 0)`,
+      hash_rate_24h: sql`coalesce(st.hash_rate_24h, 0)`,
+      balance: include.balance ? sql`coalesce(${balance}, 0)` : sql`lower(m.account_name)`,
+      operator_fee: include.feeDay ? sql`${fee}` : sql`lower(m.account_name)`,
+      created_at: sql`m.created_at`,
+    };
+    const nulls = query.order === 'asc' ? sql`NULLS FIRST` : sql`NULLS LAST`;
     return pageWithTotal(base, query, (rows) =>
       rows
         .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+        .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
         .select([
           'm.id',
           'm.account_name as name',
@@ -208,11 +239,18 @@ export class MonitoringRepository {
           'm.operator_id',
           'm.parent_id',
           'm.created_at',
+          'parent.account_name as parent_account_name',
           's.first_share_at',
           's.last_share_at',
           ...figureColumns,
+          (include.balance ? sql<number | null>`coalesce(${balance}, 0)` : sql<number | null>`NULL::bigint`).as(
+            'balance',
+          ),
+          fee.as('operator_fee'),
         ])
-        .orderBy('m.account_name'),
+        .orderBy(sql`${sortable[query.sort]} ${sql.raw(query.order)} ${nulls}`)
+        // Names are unique: a total order, so pages never repeat or skip rows.
+        .orderBy(sql`lower(m.account_name)`, query.order),
     );
   }
 

@@ -9,7 +9,7 @@ import type {
   WorkerStatusCounts,
   WorkersResponse,
 } from '@pool/contract';
-import type { workersQuerySchema } from '@pool/contract';
+import type { minersQuerySchema, workersQuerySchema } from '@pool/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
@@ -17,8 +17,12 @@ import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
+import { normalizePercent } from '../fees/schedule.js';
+import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
 import { chartStatus, hashRate, workerStatus } from './rules.js';
+
+type MinersListQuery = z.output<typeof minersQuerySchema>;
 
 type ParsedWorkersQuery = z.output<typeof workersQuerySchema>;
 
@@ -158,15 +162,26 @@ export class MonitoringService {
   }
 
   /** GET /pools|operators/{id}/miners: their miner accounts with hashrate and workers. */
+  /**
+   * GET /pools|operators/{id}/miners: the customers table. The balance is in it for callers
+   * whose access opens payments; the operator's fee as well, unless every permission they
+   * see it by carries `total_fee_hide`. Sorting by a column they may not see sorts by name.
+   */
   async miners(
     ctx: RequestContext,
     kind: 'pool' | 'operator',
     id: string,
-    query: { page: number; per_page: number; search?: string | undefined },
+    query: MinersListQuery,
   ): Promise<MinersResponse> {
-    await this.policy.authorize(ctx, kind, id, 'monitoring');
+    const account = await this.policy.authorize(ctx, kind, id, 'monitoring');
     const now = this.clock();
-    const page = await this.repository.listMiners(kind, id, query);
+    const moneyBy = await this.policy.permissionsFor(ctx, account, 'payments');
+    const balance = moneyBy.length > 0;
+    const fee = moneyBy.some((permission) => !permission.sections.includes('total_fee_hide'));
+    const page = await this.repository.listMiners(kind, id, query, {
+      balance,
+      feeDay: fee ? poolDayOf(now) : undefined,
+    });
     const counts = await this.repository.statusCountsByMiner(
       page.rows.map((row) => row.id),
       now,
@@ -177,6 +192,9 @@ export class MonitoringService {
       ...toHashRates(row),
       status: chartStatus(toActivity(row), now),
       workers: toCounts(counts.get(row.id) ?? none),
+      parent_account_name: row.parent_account_name,
+      ...(balance ? { balance: Number(row.balance ?? 0) } : {}),
+      ...(row.operator_fee !== null ? { operator_fee: normalizePercent(row.operator_fee) } : {}),
     }));
   }
 

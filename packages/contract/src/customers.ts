@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Customers and sub-accounts (spec §1 "Operators", §2 /customers, §5, §7 "Pools",
+ * "Operators", "Miners and workers"): an operator's customer accounts, pool staff's direct
+ * miner accounts, sub-accounts, titles and the lookup by account name.
+ */
+
+/** Spec §5: the operator form requires lowercase latin letters and digits only. */
+export const operatorAccountNamePattern = /^[a-z0-9]+$/;
+/** An account's title: a free label its owners and its operator give it. */
+export const accountTitleLength = { min: 1, max: 100 } as const;
+
+/**
+ * POST /operators/{id}/miners and POST /pools/{id}/miners. Names and addresses are
+ * checked by the service after the access check, so a refused caller learns nothing;
+ * its field errors name `account_name`, `title` and `owner_email`.
+ */
+export const createCustomerBodySchema = z.object({
+  account_name: z.string().max(200),
+  title: z.string().max(200).optional(),
+  /** Invite this person as the account's owner (a single-use code, valid 7 days, by e-mail). */
+  owner_email: z.string().max(320).optional(),
+});
+export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
+
+export const createdCustomerSchema = z.object({
+  id: z.string(),
+  account_name: z.string(),
+  title: z.string().nullable(),
+  pool_id: z.string(),
+  operator_id: z.string().nullable(),
+  parent_id: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  /** The owner invitation sent, if one was asked for. */
+  invitation: z.object({ email: z.string(), expires_at: z.iso.datetime() }).nullable(),
+});
+export type CreatedCustomer = z.infer<typeof createdCustomerSchema>;
+
+/** How long an invitation code stays valid. */
+export const invitationValidDays = 7;
+
+/** PUT /miners/{miner_id}/title. */
+export const minerTitleBodySchema = z.object({ title: z.string().max(200) });
+/** PUT and DELETE /miners/{miner_id}/title: the account's name and title as they are now. */
+export const minerTitleSchema = z.object({ id: z.string(), account_name: z.string(), title: z.string().nullable() });
+export type MinerTitle = z.infer<typeof minerTitleSchema>;
+
+/** GET /miners/lookup-by-account-name: an exact name, any case. Answers the id and the name, nothing else. */
+export const lookupByAccountNameQuerySchema = z.object({ account_name: z.string().trim().min(1).max(64) });
+export const accountLookupSchema = z.object({ id: z.string(), account_name: z.string() });
+export type AccountLookup = z.infer<typeof accountLookupSchema>;
