@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { backendApiPath, backendBasePath, backendDocsPath, shareIngestPath } from '@pool/contract';
+import { backendApiPath, backendBasePath, backendDocsPath, internalApiPath } from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import { errorBody, frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   registerXsrfProtection(app, backendBasePath);
-  registerNulByteGuard(app, [backendBasePath, shareIngestPath]);
+  registerNulByteGuard(app, [backendBasePath, internalApiPath]);
 
   await app.register(swagger, {
     openapi: {

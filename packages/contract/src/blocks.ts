@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { paginated, paginationQuerySchema } from './monitoring.js';
 
 const timestamp = z.iso.datetime();
+/** A block height; the server keeps heights in PostgreSQL integers, so one past their range is bad input. */
+const blockHeight = z.number().int().nonnegative().max(2_147_483_647);
 
 // ---------------------------------------------------------------------------
 // Stratum nodes ask the API (internal, bearer INGEST_TOKEN, outside the backend prefix)
@@ -14,7 +16,7 @@ export const accountLookupResponseSchema = z.object({ account: z.string() });
 /** POST: a block candidate a miner found, as the node offered it to bitcoind. */
 export const foundBlockPath = '/api/internal/v1/blocks';
 export const foundBlockSchema = z.object({
-  height: z.number().int().nonnegative(),
+  height: blockHeight,
   hash: z.string().regex(/^[0-9a-f]{64}$/),
   account: z.string().min(1).max(64),
   worker: z.string().min(1).max(64),
@@ -28,7 +30,7 @@ export type FoundBlockReport = z.infer<typeof foundBlockSchema>;
 
 /** POST: the height of the tip a node's work builds on (confirmations of found blocks count from it). */
 export const chainTipPath = '/api/internal/v1/chain-tip';
-export const chainTipSchema = z.object({ height: z.number().int().nonnegative() });
+export const chainTipSchema = z.object({ height: blockHeight });
 
 // ---------------------------------------------------------------------------
 // GET /pools/{id}/blocks: the pool staff's "Blocks found" list, newest first

@@ -3,6 +3,8 @@ export const backendBasePath = '/api/backend';
 export const backendVersionPrefix = '/v0.1';
 export const backendApiPath = `${backendBasePath}${backendVersionPrefix}`;
 export const backendDocsPath = `${backendBasePath}/docs/json`;
+/** The calls of stratum nodes (share ingestion, account lookup, blocks, chain tip): bearer INGEST_TOKEN, no cookies. */
+export const internalApiPath = '/api/internal/v1';
 /** Where the identity service is mounted by default. */
 export const identityBasePath = '/api/identity';
 export const localesPath = '/static/locales';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorResponseSchema, shareIngestPath } from '@pool/contract';
+import { accountLookupPath, errorResponseSchema, foundBlockPath, shareIngestPath } from '@pool/contract';
 import { grantPermission } from '../test/database.js';
 import { useTestApp } from '../test/test-app.js';
 import { TestIdentity } from '../test/test-identity.js';
@@ -33,6 +33,24 @@ describe('a NUL byte in any text the API takes', () => {
     expectRefused(ingest, 'ingestion batch_id');
     const field = errorResponseSchema.parse(ingest.json()).error.fields?.[0];
     expect(field).toEqual({ name: 'body.batch_id', code: 'invalid_input' });
+    // Every call of stratum nodes, not only the share ingestion (found by the fuzz suite).
+    const machine = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${ingestToken}` },
+        ...(payload ? { payload } : {}),
+      });
+    expectRefused(await machine('GET', accountLookupPath('rig\u0000')), 'account lookup');
+    const block = {
+      height: 1,
+      hash: 'ab'.repeat(32),
+      account: 'miner\u0000',
+      worker: 'rig1',
+      reward: 1,
+      time: '2026-11-24T12:00:00.000Z',
+    };
+    expectRefused(await machine('POST', foundBlockPath, block), 'found block account');
   });
 
   it('leaves ordinary text alone', async () => {

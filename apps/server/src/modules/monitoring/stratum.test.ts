@@ -129,5 +129,8 @@ describe('stratum node against the real API', () => {
     expect(reported).toHaveLength(1);
     expect(reported[0]!.confirmations).toBeGreaterThan(1);
     expect((await post(foundBlockPath, { ...report, hash: 'not hex' })).statusCode).toBe(400);
+    // Heights are PostgreSQL integers: one past their range is bad input, not a failed insert (found by the fuzz suite).
+    expect((await post(foundBlockPath, { ...report, hash: 'cd'.repeat(32), height: 2 ** 31 })).statusCode).toBe(400);
+    expect((await post(chainTipPath, { height: 2 ** 31 })).statusCode).toBe(400);
   });
 });
