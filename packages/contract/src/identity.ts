@@ -72,3 +72,4 @@ export const operatorLookupResponseSchema = z.object({
 export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
 export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
+export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;

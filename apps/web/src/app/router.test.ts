@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '@/features/session/session';
 import { resetWatcher } from '@/features/watchers/watcher-check';
 import { jsonResponse, stubFetch } from '@/test/test-utils';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
@@ -48,9 +49,17 @@ describe('route table', () => {
     expect(await redirectOf(path, `/${path}`)).toBeNull();
   });
 
-  it('keeps the invite code from an invitation link', async () => {
+  it('keeps the invite code of an invitation link until someone signs in, not for a signed-in user', async () => {
+    refreshSession();
+    stubFetch(() => jsonResponse({ error: { code: 401 } }, 401));
     await redirectOf('invitation', '/invitation?code=INV-42');
     expect(localStorage.getItem('pool.invite-code')).toBe('INV-42');
+    localStorage.removeItem('pool.invite-code');
+    refreshSession();
+    stubFetch(() => jsonResponse({ id: 'session-1', active: true, identity: { id: 'user-1', traits: {} } }));
+    await redirectOf('invitation', '/invitation?code=INV-43');
+    expect(localStorage.getItem('pool.invite-code')).toBeNull();
+    refreshSession();
   });
 
   it('marks the section-guarded pages of spec §6 in both areas', () => {

@@ -79,10 +79,14 @@ function featureLoader(flag: FeatureFlag) {
   };
 }
 
-/** Spec §4: the invite code is kept until an identity exists. */
-function invitationLoader({ request }: LoaderFunctionArgs) {
+/**
+ * Spec §4: the invite code is kept until an identity exists, for someone who still has to
+ * sign in or register (the role check accepts it then). A signed-in user sees the offer
+ * on the page and accepts it there.
+ */
+async function invitationLoader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code');
-  if (code) localStore.set(storageKeys.inviteCode, code);
+  if (code && (await checkSession()).kind === 'anonymous') localStore.set(storageKeys.inviteCode, code);
   return null;
 }
 

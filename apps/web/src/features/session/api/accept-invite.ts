@@ -1,9 +1,16 @@
-import { acceptInviteResponseSchema } from '@pool/contract';
+import { acceptInviteResponseSchema, type AcceptInviteResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { identityKeys } from './keys';
 
 /** POST /invites/accept. */
 export function acceptInvite(code: string) {
   return apiRequest<unknown>('/invites/accept', { method: 'POST', body: { code } }).then((body) =>
     acceptInviteResponseSchema.parse(body),
   );
+}
+
+/** Accepts an invitation; the identity's permissions follow. */
+export function useAcceptInvite(config?: MutationConfig<AcceptInviteResponse, string>) {
+  return useApiMutation(acceptInvite, [identityKeys.current], config);
 }

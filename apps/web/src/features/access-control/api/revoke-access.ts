@@ -1,0 +1,18 @@
+import type { AccessAccountKind, RevokeAccessQuery } from '@pool/contract';
+import { apiRequest, buildUrl } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { accessKeys } from './keys';
+
+/** DELETE /{kind}s/{id}/access: revokes a member's access or an open invitation. */
+export async function revokeAccess(kind: AccessAccountKind, id: string, target: RevokeAccessQuery): Promise<void> {
+  await apiRequest<unknown>(buildUrl(`/${kind}s/${encodeURIComponent(id)}/access`, target), { method: 'DELETE' });
+}
+
+/** Revokes access or an invitation; the access list follows. */
+export function useRevokeAccess(kind: AccessAccountKind, id: string, config?: MutationConfig<void, RevokeAccessQuery>) {
+  return useApiMutation(
+    (target: RevokeAccessQuery) => revokeAccess(kind, id, target),
+    [accessKeys.ofAccount(kind, id)],
+    config,
+  );
+}
