@@ -27,6 +27,11 @@ describe('seedDemo', () => {
     const permissions = new PermissionsRepository(database.db);
     const byEmail = async (email: string) => permissions.listForIdentity(created.find((c) => c.email === email)!.id);
     expect((await byEmail('miner@example.com')).map((p) => p.account_name)).toEqual(['demo_miner', 'demo_miner_2']);
+    expect(await byEmail('viewer@example.com')).toEqual([
+      expect.objectContaining({ account_name: 'demo_miner', role: 'viewer' }),
+    ]);
+    const invitation = await database.db.selectFrom('invites').select(['email', 'role', 'accepted_at']).execute();
+    expect(invitation).toEqual([{ email: 'partner@example.com', role: 'accountant', accepted_at: null }]);
     expect(await byEmail('operator@example.com')).toEqual([
       expect.objectContaining({ type: 'operator', operator_name: 'Demo Hub', role: 'owner' }),
     ]);

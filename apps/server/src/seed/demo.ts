@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { invitationLifetimeDays } from '@pool/contract';
 import type { Db } from '../db/database.js';
 import type { AccessRole, PermissionType } from '../db/schema.js';
 
@@ -18,6 +20,8 @@ interface DemoGrant {
 const grants: DemoGrant[] = [
   { email: 'miner@example.com', type: 'miner', target: 'demo_miner', role: 'owner' },
   { email: 'miner@example.com', type: 'miner', target: 'demo_miner_2', role: 'owner' },
+  // A second person on demo_miner, so its access-control page shows more than its owner.
+  { email: 'viewer@example.com', type: 'miner', target: 'demo_miner', role: 'viewer' },
   { email: 'operator@example.com', type: 'operator', target: 'demohub', role: 'owner' },
   { email: 'pool@example.com', type: 'pool', target: 'pool', role: 'admin' },
   { email: 'platform@example.com', type: 'platform', role: 'admin' },
@@ -97,6 +101,19 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
           role: grant.role,
         })),
       )
+      .execute();
+    // And an invitation demo_miner's owner sent and nobody accepted yet.
+    await trx
+      .insertInto('invites')
+      .values({
+        code: randomBytes(24).toString('base64url'),
+        email: 'partner@example.com',
+        type: 'miner',
+        miner_id: targets.demo_miner,
+        role: 'accountant',
+        created_by: identities.get('miner@example.com')!,
+        expires_at: new Date(Date.now() + invitationLifetimeDays * 86_400_000),
+      })
       .execute();
   });
   return true;
