@@ -41,7 +41,7 @@ describe('error pages in every language', () => {
   });
 });
 
-describe('configuration gate (spec §2)', () => {
+describe('configuration gate (product §2)', () => {
   // Fault injection: the real server answers, and the test changes that one answer in flight.
   it.each([
     ['a failed load', 'unloadable', { status: 503, body: '{"error":{"code":"internal_error","message":"down"}}' }],
@@ -75,7 +75,7 @@ describe('configuration gate (spec §2)', () => {
   });
 });
 
-describe('language resolution (spec §4)', () => {
+describe('language resolution (product §4)', () => {
   it('uses the configured default when the stored choice is not available', async () => {
     writePoolSettings({ default_language: 'ru', available_languages: ['en', 'ru'] });
     const tab = await openPage(browser(), { storedLanguage: 'cn' });

@@ -17,7 +17,7 @@ async function landing(route: string): Promise<string> {
   return pathOf(tab.page);
 }
 
-describe('redirects of spec §2', () => {
+describe('redirects of product §2', () => {
   it('a promo-code link to main goes to registration with every query parameter', async () => {
     expect(await landing('/?promocode=WELCOME10&utm_source=mail&reg=0')).toBe(
       '/auth/registration?promocode=WELCOME10&utm_source=mail&reg=0',

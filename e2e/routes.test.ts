@@ -11,7 +11,7 @@ import {
 
 const browser = useBrowser();
 
-/** Every route of spec §2 that needs a session: an anonymous visitor lands on sign-in, query kept. */
+/** Every route of product §2 that needs a session: an anonymous visitor lands on sign-in, query kept. */
 const mainAreaRoutes = [
   '/',
   '/auth/password',
@@ -68,7 +68,7 @@ afterAll(async () => {
   writePoolSettings({});
 });
 
-describe('every route of spec §2 resolves without a console error', () => {
+describe('every route of product §2 resolves without a console error', () => {
   it.each(mainAreaRoutes)('%s → sign-in with the query kept', async (route) => {
     await tab.page.goto(`${route}?from=e2e`);
     await expectHeading(tab.page, 'Sign in');

@@ -66,7 +66,7 @@ describe('mobile layout', () => {
   });
 });
 
-describe('version check (spec §4)', () => {
+describe('version check (product §4)', () => {
   it('reloads at the next page change once a new version is deployed, not before', async () => {
     const versionFile = path.join(inject('webDir'), 'meta', 'version.json');
     const original = fs.readFileSync(versionFile, 'utf8');
@@ -97,7 +97,7 @@ describe('version check (spec §4)', () => {
   });
 });
 
-describe('route error handler (spec §2)', () => {
+describe('route error handler (product §2)', () => {
   it('reloads once when a page chunk fails to load, then goes to /500', async () => {
     const tab = await openPage(browser(), { allowConsoleError: () => true });
     await tab.page.goto('/404');

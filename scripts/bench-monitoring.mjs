@@ -625,7 +625,7 @@ async function generateData(pool, { T0, poolId, progress, seconds, int }) {
     [poolId, ts(T0 - 90 * day)],
   );
   // Workers: 1,000 of bench_big, 99,000 spread over the other 9,999 accounts. Status mix by
-  // the last share: 86% stable, 8% unavailable, 4% off, 2% removed (spec §9 bounds).
+  // the last share: 86% stable, 8% unavailable, 4% off, 2% removed (product §9 bounds).
   await pool.query(
     `CREATE UNLOGGED TABLE bench_workers AS
        SELECT miner_i, name, 60e12 + 80e12 * random() AS rate,

@@ -72,7 +72,7 @@ export interface AppDeps {
   /** Where the log goes (standard output unless a test reads it). */
   logStream?: { write(line: string): void };
   trustProxy?: TrustProxy;
-  /** The time every rule runs on (spec §9); the system clock unless a test controls it. */
+  /** The time every rule runs on (product §9); the system clock unless a test controls it. */
   clock?: Clock;
   /**
    * The bearer token of the share ingestion endpoint. Without one a random token is

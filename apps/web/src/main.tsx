@@ -19,7 +19,7 @@ import { VersionCheck } from '@/lib/version-check';
 import './styles/global.css';
 
 /**
- * Nothing is shown until the theme and the configuration are ready (spec §1): the
+ * Nothing is shown until the theme and the configuration are ready (product §1): the
  * settings come from the page, the configuration from the backend, then the language
  * is resolved, its texts loaded, and only then the app renders.
  */
@@ -29,7 +29,7 @@ async function bootstrap(): Promise<void> {
   applyTheme(settings.theme);
   trackViewportHeight();
 
-  // Calls refused for want of a second factor open the dialog, then run again (spec §4).
+  // Calls refused for want of a second factor open the dialog, then run again (product §4).
   setSecondFactorHandler(requestSecondFactor);
   setLanguagePersister(async (language) => {
     const identity = queryClient.getQueryData(identityQueryOptions.queryKey);
@@ -70,7 +70,7 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
-  // After first paint: the SDK is a chunk of its own, loaded when idle (spec §9).
+  // After first paint: the SDK is a chunk of its own, loaded when idle (product §9).
   startErrorReporting(settings);
 }
 

@@ -3,7 +3,7 @@ import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema, type A
 import { paginated, paginationQuerySchema } from './monitoring.js';
 
 /**
- * Access control of an account (spec §3 roles and section permissions, §6, §7
+ * Access control of an account (product §3 roles and section permissions, §6, §7
  * `GET/POST/PUT/DELETE /pools|operators|miners/{id}/access`): the people who have access,
  * the invitations still open, inviting, changing a role or sections, revoking.
  */
@@ -14,7 +14,7 @@ const timestamp = z.iso.datetime();
 export const accessAccountKindSchema = permissionTypeSchema.exclude(['platform']);
 export type AccessAccountKind = z.infer<typeof accessAccountKindSchema>;
 
-/** Spec §3: the labels shown for the roles; the treasurer role is shown as manager. */
+/** Product §3: the labels shown for the roles; the treasurer role is shown as manager. */
 export const roleLabelKeys: Record<AccessRole, 'viewer' | 'manager' | 'accountant' | 'admin' | 'owner'> = {
   viewer: 'viewer',
   treasurer: 'manager',

@@ -1,11 +1,11 @@
 import type { AccessRole, Permission } from './identity.js';
 
-/** Spec §3 "Guarded page permission names". */
+/** Product §3 "Guarded page permission names". */
 export const guardedPages = ['payments', 'workers', 'transfers', 'referrals', 'accessControl'] as const;
 export type GuardedPage = (typeof guardedPages)[number];
 
 /**
- * What each role may see (spec §6): viewer mining data, accountant financial, manager
+ * What each role may see (product §6): viewer mining data, accountant financial, manager
  * (treasurer) both, admin and owner all. The server enforces this table; the app's page
  * guards mirror it.
  */
@@ -17,7 +17,7 @@ export const pagesByRole: Record<AccessRole, readonly GuardedPage[]> = {
   viewer: ['workers', 'transfers'],
 };
 
-/** Section permissions of spec §3 that open one guarded page each on top of the role. */
+/** Section permissions of product §3 that open one guarded page each on top of the role. */
 export const pageBySection: Partial<Record<Permission['sections'][number], GuardedPage>> = {
   section_payments_read: 'payments',
   section_workers_read: 'workers',

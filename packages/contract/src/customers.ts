@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * Customers and sub-accounts (spec §1 "Operators", §2 /customers, §5, §7 "Pools",
+ * Customers and sub-accounts (product §1 "Operators", §2 /customers, §5, §7 "Pools",
  * "Operators", "Miners and workers"): an operator's customer accounts, pool staff's direct
  * miner accounts, sub-accounts, titles and the lookup by account name.
  */
 
-/** Spec §5: the operator form requires lowercase latin letters and digits only. */
+/** Product §5: the operator form requires lowercase latin letters and digits only. */
 export const operatorAccountNamePattern = /^[a-z0-9]+$/;
 /** An account's title: a free label its owners and its operator give it. */
 export const accountTitleLength = { min: 1, max: 100 } as const;

@@ -1,13 +1,13 @@
 /**
- * The rules of the error-reporting service (spec §8, §9), shared by the server and the
+ * The rules of the error-reporting service (product §8, §9), shared by the server and the
  * SPA. Pure functions over the plain JSON events the Sentry SDKs hand to `beforeSend`,
  * typed structurally so that this package never depends on an SDK.
  */
 
-/** Spec §9: breadcrumbs kept per event. */
+/** Product §9: breadcrumbs kept per event. */
 export const errorReportingBreadcrumbs = 50;
 
-/** Spec §9: trace sampling on routes that touch workers, miners, sign-in or money, and elsewhere. */
+/** Product §9: trace sampling on routes that touch workers, miners, sign-in or money, and elsewhere. */
 export const sensitiveRouteSampleRate = 0.2;
 export const defaultRouteSampleRate = 0.08;
 const sensitiveRouteWords = /workers|miners|auth|identity|payments/i;
@@ -34,7 +34,7 @@ export interface ReportedEvent {
 
 /**
  * A request that never reached the server: the browsers' fetch failures and the app's
- * own client error for status 0 (spec §8 "network, timeout, canceled").
+ * own client error for status 0 (product §8 "network, timeout, canceled").
  */
 const networkErrors = [
   /^Failed to fetch$/i,

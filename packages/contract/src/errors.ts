@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Error identifiers of spec §8 plus the ones the HTTP layer itself produces.
+ * Error identifiers of product §8 plus the ones the HTTP layer itself produces.
  * The SPA translates these codes; it never shows the server's `message`.
  */
 export const errorCodes = [
@@ -35,7 +35,7 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** Field-error codes of spec §5 ("Backend field errors are translated"). */
+/** Field-error codes of product §5 ("Backend field errors are translated"). */
 export const fieldErrorCodes = [
   'invalid_input',
   'length_out_of_range',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { minerAccountSchema, paginated, paginationQuerySchema } from './monitoring.js';
 
 /**
- * Money (spec §3, §7 "Miners and workers" wallets/payments/fees, "Platform", §9).
+ * Money (product §3, §7 "Miners and workers" wallets/payments/fees, "Platform", §9).
  *
  * - Amounts are integer satoshi (JSON numbers; 2.1e15 fits a double exactly). BTC
  *   formatting happens only in the app.
@@ -31,14 +31,14 @@ export const percentSchema = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2
 export const poolDaySchema = z.iso.date();
 const timestamp = z.iso.datetime();
 
-/** Spec §9: rewards at 09:00 UTC for the previous pool day, payouts at 14:00 UTC. */
+/** Product §9: rewards at 09:00 UTC for the previous pool day, payouts at 14:00 UTC. */
 export const rewardHourUtc = 9;
 export const payoutHourUtc = 14;
-/** The advertised pool fee (spec §9), the default of every fee schedule. */
+/** The advertised pool fee (product §9), the default of every fee schedule. */
 export const defaultPoolFeePercent = '0.9';
-/** A changed payout address pauses that wallet's payouts for a day (spec §9). */
+/** A changed payout address pauses that wallet's payouts for a day (product §9). */
 export const addressChangePauseHours = 24;
-/** Export periods (spec §7, §9). */
+/** Export periods (product §7, §9). */
 export const paymentPeriodSchema = z.enum(['P7D', 'P30D', 'P90D']);
 export type PaymentPeriod = z.infer<typeof paymentPeriodSchema>;
 export const paymentPeriodDays: Record<PaymentPeriod, number> = { P7D: 7, P30D: 30, P90D: 90 };
@@ -138,7 +138,7 @@ export type Earned = z.infer<typeof earnedSchema>;
 export const earnedFromMinerParamsSchema = z.object({ id: z.uuid(), miner_id: z.uuid() });
 
 // ---------------------------------------------------------------------------
-// Wallets (spec §3 "Miner user info: a wallets list (the first is used)")
+// Wallets (product §3 "Miner user info: a wallets list (the first is used)")
 
 export const bitcoinNetworkSchema = z.enum(['mainnet', 'testnet', 'regtest']);
 export type BitcoinNetwork = z.infer<typeof bitcoinNetworkSchema>;
@@ -149,9 +149,9 @@ export const walletSchema = z.object({
   network: bitcoinNetworkSchema,
   address: z.string().nullable(),
   min_payment: satoshiSchema,
-  /** 0 means no limit (spec §5). */
+  /** 0 means no limit (product §5). */
   max_payment: satoshiSchema,
-  /** Payouts resume after this time when the address changed (spec §9); null when not paused. */
+  /** Payouts resume after this time when the address changed (product §9); null when not paused. */
   paused_until: timestamp.nullable(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -181,7 +181,7 @@ export const walletLimitsResponseSchema = paginated(walletLimitSchema);
 export const createWalletLimitBodySchema = z.object({ amount: satoshiSchema });
 
 // ---------------------------------------------------------------------------
-// Fees (spec §3 "Fee: percent, start date, end date, comment")
+// Fees (product §3 "Fee: percent, start date, end date, comment")
 
 export const feeSchema = z.object({
   percent: percentSchema,
@@ -193,14 +193,14 @@ export const feeSchema = z.object({
 export type Fee = z.infer<typeof feeSchema>;
 export const feesResponseSchema = z.object({ data: z.array(feeSchema) });
 export const feeCommentMaxLength = 200;
-/** A new fee starts at 00:00 UTC of the next day (spec §5, §9). */
+/** A new fee starts at 00:00 UTC of the next day (product §5, §9). */
 export const createFeeBodySchema = z.object({
   percent: percentSchema,
   comment: z.string().trim().max(feeCommentMaxLength).optional(),
 });
 
 // ---------------------------------------------------------------------------
-// Platform: reward rates (spec §3 "Reward rate: date, rate (satoshi per TH/s), source")
+// Platform: reward rates (product §3 "Reward rate: date, rate (satoshi per TH/s), source")
 
 export const rewardRateSchema = z.object({ date: poolDaySchema, rate: satoshiSchema, source: z.string() });
 export type RewardRate = z.infer<typeof rewardRateSchema>;
@@ -225,7 +225,7 @@ export const setRewardRateBodySchema = z.object({
 });
 
 // ---------------------------------------------------------------------------
-// Platform: payout schedule (spec §3 "Payout schedule: date, time in UTC, fee level,
+// Platform: payout schedule (product §3 "Payout schedule: date, time in UTC, fee level,
 // fee per vbyte, processed")
 
 export const feeLevelSchema = z.enum(['LOW', 'MEDIUM', 'HIGH']);
@@ -251,7 +251,7 @@ export const updatePayoutScheduleBodySchema = z
   });
 
 // ---------------------------------------------------------------------------
-// Platform: blockchain payout requests (spec §3 status created, sent, completed,
+// Platform: blockchain payout requests (product §3 status created, sent, completed,
 // canceled, failed)
 
 export const blockchainPayoutStatusSchema = z.enum(['created', 'sent', 'completed', 'canceled', 'failed']);
@@ -305,7 +305,7 @@ export const unallocatedTransactionParamsSchema = z.object({ transaction_id: z.u
 export const refundBodySchema = z.object({ address: z.string().trim().min(1).max(maxAddressLength).optional() });
 
 // ---------------------------------------------------------------------------
-// Exchange rates (spec §3, §7 "Exchange rates"): the server's proxy of a price source
+// Exchange rates (product §3, §7 "Exchange rates"): the server's proxy of a price source
 
 export const exchangeSymbolSchema = z.string().regex(/^[A-Z]{2,10}$/);
 /** `symbols` is a JSON list, as in `?symbols=["BTCUSDT","BTCRUB"]`. */

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { permissionSchema } from './identity.js';
 
 /**
- * Monitoring: hashrate, workers, charts and watcher links (spec §3, §7 "Pools",
+ * Monitoring: hashrate, workers, charts and watcher links (product §3, §7 "Pools",
  * "Operators", "Miners and workers", §9). Hashrate is in H/s, times ISO-8601 UTC.
  */
 
-/** Chart periods of spec §3 with the data-point average of spec §9. */
+/** Chart periods of product §3 with the data-point average of product §9. */
 export const chartPeriodSchema = z.enum(['PT15M', 'PT1H', 'P1D', 'P1W']);
 export type ChartPeriod = z.infer<typeof chartPeriodSchema>;
 export const chartPeriods = chartPeriodSchema.options;
 
-/** Length of each chart period and of one of its points, in seconds (spec §9). */
+/** Length of each chart period and of one of its points, in seconds (product §9). */
 export const chartPeriodSeconds: Record<ChartPeriod, number> = { PT15M: 900, PT1H: 3600, P1D: 86_400, P1W: 604_800 };
 export const chartPointSeconds: Record<ChartPeriod, number> = { PT15M: 60, PT1H: 300, P1D: 1200, P1W: 14_400 };
 
@@ -96,7 +96,7 @@ export const workerStatusCountsSchema = z.object({
 });
 export type WorkerStatusCounts = z.infer<typeof workerStatusCountsSchema>;
 
-/** Table hashrate periods of spec §9: 15m, 1h, 1d, 1w, 30d. */
+/** Table hashrate periods of product §9: 15m, 1h, 1d, 1w, 30d. */
 export const hashRatesSchema = z.object({
   hash_rate_15m: hashRate,
   hash_rate_1h: hashRate,
@@ -119,7 +119,7 @@ export type AccountStats = z.infer<typeof accountStatsSchema>;
 export const chartQuerySchema = z.object({ period: chartPeriodSchema });
 export const chartPointSchema = z.object({ time: timestamp, hash_rate: hashRate });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
-/** A chart: one point per data-point average of the period (spec §9), oldest first. */
+/** A chart: one point per data-point average of the period (product §9), oldest first. */
 export const chartResponseSchema = z.object({
   period: chartPeriodSchema,
   status: chartStatusSchema,
@@ -211,7 +211,7 @@ export const minersResponseSchema = paginated(minerWithStatsSchema);
 export type MinersResponse = z.infer<typeof minersResponseSchema>;
 
 // ---------------------------------------------------------------------------
-// Watcher links (spec §1 "Watchers", §4 "Watcher check")
+// Watcher links (product §1 "Watchers", §4 "Watcher check")
 
 export const watcherTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 /** What a watcher link opens besides the dashboard: the workers, or the workers and the payments. */
@@ -236,7 +236,7 @@ export const deleteMinerWatcherQuerySchema = z.object({ token: watcherTokenSchem
 export const watchersResponseSchema = z.object({ data: z.array(watcherSchema) });
 
 /**
- * GET /watchers/{token}, without credentials: what the link opens. Spec §3 "Watcher
+ * GET /watchers/{token}, without credentials: what the link opens. Product §3 "Watcher
  * permissions: a list (the first is used)"; the permission is read-only.
  */
 export const watcherCheckResponseSchema = z.object({

@@ -1,4 +1,4 @@
-/** Where the backend lives on the origin, and its version prefix (spec §7). */
+/** Where the backend lives on the origin, and its version prefix (product §7). */
 export const backendBasePath = '/api/backend';
 export const backendVersionPrefix = '/v0.1';
 export const backendApiPath = `${backendBasePath}${backendVersionPrefix}`;
@@ -10,7 +10,7 @@ export const identityBasePath = '/api/identity';
 export const localesPath = '/static/locales';
 export const versionPath = '/meta/version.json';
 
-/** The XSRF double-submit of spec §9. */
+/** The XSRF double-submit of product §9. */
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 

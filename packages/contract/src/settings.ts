@@ -1,24 +1,24 @@
 import { z } from 'zod';
 
-/** Interface languages (spec §1). `cn` is the product's code for Chinese. */
+/** Interface languages (product §1). `cn` is the product's code for Chinese. */
 export const languages = ['en', 'ru', 'cn'] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 export const fallbackLanguage: Language = 'en';
 
-/** Currencies shown beside BTC (spec §3). */
+/** Currencies shown beside BTC (product §3). */
 export const extraCurrencySchema = z.enum(['USDT', 'RUB']);
 export type ExtraCurrency = z.infer<typeof extraCurrencySchema>;
 
 /**
  * The theme value that selects the dark look; any other value selects the light one
- * (spec §1: "one particular value selects one look, any other value selects the other").
+ * (product §1: "one particular value selects one look, any other value selects the other").
  */
 export const darkThemeValue = 'dark';
 
 /**
  * The runtime settings object the server writes into index.html at request time
- * (spec §1). Never baked into the build.
+ * (product §1). Never baked into the build.
  */
 export const poolPageSettingsSchema = z.object({
   theme: z.string(),
@@ -32,7 +32,7 @@ export const poolPageSettingsSchema = z.object({
    */
   price_service_url: z.string().nullable(),
   /**
-   * Error reporting (spec §8): the Sentry DSN the app reports to, and the environment
+   * Error reporting (product §8): the Sentry DSN the app reports to, and the environment
    * tag; absent or null: none. Optional so a page written by an older server still parses.
    */
   sentry_dsn: z.string().nullable().optional(),

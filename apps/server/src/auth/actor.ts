@@ -3,7 +3,7 @@ import { watcherHeaderName } from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
 import type { IdentityProvider, IdentitySession } from './identity-provider.js';
 
-/** A watcher link: read-only access to one miner account's monitoring (spec §1, §6). */
+/** A watcher link: read-only access to one miner account's monitoring (product §1, §6). */
 export interface WatcherGrant {
   token: string;
   miner_id: string;
@@ -30,7 +30,7 @@ export type WatcherLookup = (token: string) => Promise<WatcherGrant | undefined>
  * with a session cookie beside it (the watch area is read-only whoever opens it); a
  * wrong or revoked token is 404 (spec: "the watch area says so"). Otherwise the identity
  * service's session decides. An aal1 session of a user who has a second factor is
- * refused at once (spec §8 session_aal2_required): the app then opens the second-factor
+ * refused at once (product §8 session_aal2_required): the app then opens the second-factor
  * dialog.
  */
 export function createContextResolver(identity: IdentityProvider, watchers: WatcherLookup): ContextResolver {

@@ -34,7 +34,7 @@ export interface AccessRule {
 const owners: readonly AccessRole[] = ['owner', 'admin'];
 
 /**
- * Who may do what: the one table the policy decides from (spec §6) and the access-matrix
+ * Who may do what: the one table the policy decides from (product §6) and the access-matrix
  * test reads. Pools reach their operators and miner accounts, operators their customers,
  * miner permissions their account and its sub-accounts, the platform every account.
  */

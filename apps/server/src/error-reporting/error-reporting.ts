@@ -28,7 +28,7 @@ function isServerFault(error: unknown): boolean {
 }
 
 /**
- * Starts the error reporting of the server (spec §8, §9). Call it before `buildApp`: the
+ * Starts the error reporting of the server (product §8, §9). Call it before `buildApp`: the
  * SDK hooks each Fastify instance as it is created (Fastify's diagnostics channel).
  * Every event passes the shared rules of @pool/contract: noise dropped, credentials and
  * e-mail addresses removed before anything leaves the process.

@@ -13,7 +13,7 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** 400 with field errors of spec §5 (the app shows each beside its field). */
+  /** 400 with field errors of product §5 (the app shows each beside its field). */
   static invalidFields(fields: FieldError[]): ApiError {
     return new ApiError(400, 'invalid_input', 'Invalid input', fields);
   }

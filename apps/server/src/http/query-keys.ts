@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Spec §7: "Query keys are converted to kebab-case for some calls". The contract names
+ * Product §7: "Query keys are converted to kebab-case for some calls". The contract names
  * them in snake_case; `per-page` and `per_page` both arrive as `per_page`.
  */
 export async function snakeCaseQueryKeys(request: FastifyRequest): Promise<void> {

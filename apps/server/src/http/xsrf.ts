@@ -34,7 +34,7 @@ function isBackendRequest(request: FastifyRequest, prefix: string): boolean {
 }
 
 /**
- * The double-submit of spec §9 for the backend: every unsafe call must echo the
+ * The double-submit of product §9 for the backend: every unsafe call must echo the
  * XSRF-TOKEN cookie in the X-XSRF-TOKEN header. A cross-site page can make the browser
  * send the cookie but cannot read it, so it cannot set the header.
  */

@@ -180,7 +180,7 @@ export class PoolSettingsStore {
   }
 }
 
-/** The settings object of spec §1 written into the page. */
+/** The settings object of product §1 written into the page. */
 export function toPageSettings(settings: PoolSettings): PoolPageSettings {
   return {
     theme: settings.theme,

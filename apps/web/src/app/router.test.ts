@@ -62,7 +62,7 @@ describe('route table', () => {
     refreshSession();
   });
 
-  it('marks the section-guarded pages of spec §6 in both areas', () => {
+  it('marks the section-guarded pages of product §6 in both areas', () => {
     const guarded = (tree: RouteObject[]): string[] =>
       tree.flatMap((route) => [
         ...((route.handle as { guardedPage?: string } | undefined)?.guardedPage ? [route.path ?? ''] : []),
@@ -73,7 +73,7 @@ describe('route table', () => {
     );
   });
 
-  describe('watch area page guard (spec §6)', () => {
+  describe('watch area page guard (product §6)', () => {
     afterEach(() => {
       vi.unstubAllGlobals();
       resetWatcher();

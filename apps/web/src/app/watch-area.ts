@@ -12,7 +12,7 @@ export interface WatchArea {
   token: string;
   /** `/watch/{token}`: where the area's pages live. */
   basePath: string;
-  /** The read-only permission the link opens (spec §3: the first one is used). */
+  /** The read-only permission the link opens (product §3: the first one is used). */
   permission: Permission | undefined;
 }
 

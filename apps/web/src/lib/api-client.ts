@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The generic client errors of spec §8 ("network, timeout, canceled, bad response"). */
+/** The generic client errors of product §8 ("network, timeout, canceled, bad response"). */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'canceled' | 'bad_response';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -35,7 +35,7 @@ export interface RequestOptions {
   method?: string;
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
   body?: unknown;
-  /** Calls marked "without credentials" in spec §7 send no cookies. */
+  /** Calls marked "without credentials" in product §7 send no cookies. */
   credentials?: RequestCredentials;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -44,13 +44,13 @@ export interface RequestOptions {
 let baseUrl: string = backendBasePath;
 const defaultHeaders: Record<string, string> = {};
 
-/** A header sent with every backend call until removed (the watcher token, spec §4). */
+/** A header sent with every backend call until removed (the watcher token, product §4). */
 export function setDefaultHeader(name: string, value: string | undefined): void {
   if (value === undefined) delete defaultHeaders[name];
   else defaultHeaders[name] = value;
 }
 
-/** Spec §4: when the configuration arrives, its api address becomes the backend base. */
+/** Product §4: when the configuration arrives, its api address becomes the backend base. */
 export function setApiBase(address: string): void {
   baseUrl = address.replace(/\/$/, '');
 }
@@ -65,7 +65,7 @@ export function buildUrl(path: string, query: RequestOptions['query'] = {}): str
   return `${path}${search ? `?${search}` : ''}`;
 }
 
-/** Error codes after which a fresh second factor lets the call go through (spec §4, §8). */
+/** Error codes after which a fresh second factor lets the call go through (product §4, §8). */
 const secondFactorCodes = new Set(['mfa_required', 'session_aal2_required']);
 let askForSecondFactor: (() => Promise<boolean>) | undefined;
 
@@ -76,7 +76,7 @@ export function setSecondFactorHandler(handler: (() => Promise<boolean>) | undef
 
 /**
  * One fetch wrapper for the backend: JSON in and out, the XSRF double-submit on every
- * unsafe call, the §8 error shape parsed into ApiError. No default timeout (spec §9).
+ * unsafe call, the §8 error shape parsed into ApiError. No default timeout (product §9).
  * A call refused for want of a second factor opens the dialog and, after success, is
  * made again once.
  */

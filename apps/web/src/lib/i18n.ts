@@ -5,7 +5,7 @@ import { fallbackLanguage, localesPath, type Language } from '@pool/contract';
 import { localStore, storageKeys } from './storage';
 
 /**
- * Loads `/static/locales/{lng}.json` with the retry policy of spec §9 (5 retries from
+ * Loads `/static/locales/{lng}.json` with the retry policy of product §9 (5 retries from
  * 350 ms, doubling; at most 10 parallel reads). en is the fallback for missing keys.
  */
 export async function initI18n(language: Language): Promise<i18n> {
@@ -39,7 +39,7 @@ export function setLanguagePersister(persist: (language: Language) => Promise<vo
 }
 
 /**
- * Spec §4: changing language stores the choice, sends it to the server when it differs
+ * Product §4: changing language stores the choice, sends it to the server when it differs
  * from the identity's (best effort: the local choice holds either way), and reloads.
  */
 export async function changeLanguage(language: Language): Promise<void> {

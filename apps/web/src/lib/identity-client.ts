@@ -17,7 +17,7 @@ function create(basePath: string): FrontendApi {
   );
 }
 
-/** Spec §4: when the configuration arrives, its auth address becomes the identity base. */
+/** Product §4: when the configuration arrives, its auth address becomes the identity base. */
 export function setIdentityBase(address: string): void {
   if (address) api = create(address);
 }

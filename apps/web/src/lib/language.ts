@@ -19,7 +19,7 @@ export interface LanguageInputs {
 }
 
 /**
- * Spec §4: the stored choice if it is available; else the configured default; else
+ * Product §4: the stored choice if it is available; else the configured default; else
  * the first browser language we offer; else the browser's primary language; else en.
  */
 export function resolveLanguage(inputs: LanguageInputs): Language {
@@ -37,7 +37,7 @@ export function resolveLanguage(inputs: LanguageInputs): Language {
   return fallbackLanguage;
 }
 
-/** Spec §9 maps cn to "cn-CN", which Intl does not know; formats use a real locale. */
+/** Product §9 maps cn to "cn-CN", which Intl does not know; formats use a real locale. */
 export const intlLocales: Record<Language, string> = {
   en: 'en-US',
   ru: 'ru-RU',

@@ -11,7 +11,7 @@ export const defaultPageSettings: PoolPageSettings = {
 };
 
 /**
- * The runtime settings the server wrote into index.html (spec §1). Missing or broken
+ * The runtime settings the server wrote into index.html (product §1). Missing or broken
  * settings (the Vite dev server, a hand-edited page) fall back to the defaults.
  */
 export function readPageSettings(doc: Document = document): PoolPageSettings {

@@ -2,7 +2,7 @@ import { darkThemeValue } from '@pool/contract';
 
 export type Look = 'light' | 'dark';
 
-/** Spec §1: one particular theme value selects one look, any other value the other. */
+/** Product §1: one particular theme value selects one look, any other value the other. */
 export function lookOf(theme: string): Look {
   return theme === darkThemeValue ? 'dark' : 'light';
 }

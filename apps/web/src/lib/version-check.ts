@@ -11,7 +11,7 @@ export async function fetchVersion(fetcher: typeof fetch = (...args) => fetch(..
 }
 
 /**
- * Spec §4 version check: the deployed version is fetched on start and on every check,
+ * Product §4 version check: the deployed version is fetched on start and on every check,
  * and compared with the one stored at start. A check is skipped while the first fetch
  * has not finished.
  */

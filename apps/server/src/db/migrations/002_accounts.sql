@@ -1,4 +1,4 @@
--- Accounts and who may act on them (spec §3, §6). Identity ids come from the identity
+-- Accounts and who may act on them (product §3, §6). Identity ids come from the identity
 -- service; there is no foreign key to its tables, because with an external Ory Kratos
 -- (IDENTITY_URL) those tables live in another database.
 

@@ -1,4 +1,4 @@
--- A miner account's owner asks for its removal (spec §4); pool staff see and handle the
+-- A miner account's owner asks for its removal (product §4); pool staff see and handle the
 -- request (GET /users/{user_id}/deletion-request). One open request per account.
 CREATE TABLE account_deletion_requests (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,4 +1,4 @@
--- Monitoring (spec §3, §9): shares arrive in batches, are summed into time buckets per
+-- Monitoring (product §3, §9): shares arrive in batches, are summed into time buckets per
 -- series, and every read (charts, tables, cards) reads those sums, never shares.
 
 -- A series is whatever hashrate is reported for: the pool, an operator, a miner account
@@ -15,7 +15,7 @@ CREATE TABLE hashrate_series (
   operator_id uuid REFERENCES operators (id),
   miner_id uuid REFERENCES miner_accounts (id),
   worker_name text CHECK (worker_name ~ '^[A-Za-z0-9_-]{1,64}$'),
-  -- hardware: a rig; boundary: hashrate transferred from another account (spec §3).
+  -- hardware: a rig; boundary: hashrate transferred from another account (product §3).
   behaviour worker_behaviour NOT NULL DEFAULT 'hardware',
   first_share_at timestamptz,
   last_share_at timestamptz,
@@ -35,7 +35,7 @@ CREATE INDEX hashrate_series_workers_of_operator ON hashrate_series (operator_id
   WHERE kind = 'worker' AND operator_id IS NOT NULL;
 CREATE INDEX hashrate_series_workers_of_pool ON hashrate_series (pool_id, last_share_at) WHERE kind = 'worker';
 
--- Sums per series and bucket at the three resolutions the reads need (spec §9):
+-- Sums per series and bucket at the three resolutions the reads need (product §9):
 --   1 minute  (kept 3 hours):  15-minute and 1-hour charts, 15m/1h table figures
 --   20 minutes (kept 2 days):  1-day chart, 24h figures
 --   4 hours   (kept 35 days for workers, 400 days for accounts): 7-day chart, 1w/30d figures
@@ -80,7 +80,7 @@ CREATE TABLE share_batches (
 );
 CREATE INDEX share_batches_age ON share_batches USING brin (received_at);
 
--- Read-only links to one miner account's monitoring (spec §1 "Watchers"). The token is
+-- Read-only links to one miner account's monitoring (product §1 "Watchers"). The token is
 -- the link, shown again in the owner's list, so it is stored as issued (like an API key
 -- the owner can copy); revoking deletes it.
 CREATE TABLE watchers (

@@ -1,4 +1,4 @@
--- Money (spec §3, §9): a double-entry ledger in integer satoshi, the payments users see,
+-- Money (product §3, §9): a double-entry ledger in integer satoshi, the payments users see,
 -- wallets with their payout limits, fee schedules, reward rates, the payout schedule,
 -- blockchain payout requests and unallocated funds.
 --
@@ -83,7 +83,7 @@ END $$;
 CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_transfer_balanced();
 
--- Reward rates set by the platform (spec §3), satoshi per TH/s per pool day. A rate stays
+-- Reward rates set by the platform (product §3), satoshi per TH/s per pool day. A rate stays
 -- in force for later days until another is set.
 CREATE TABLE reward_rates (
   pool_id uuid NOT NULL REFERENCES pools (id),
@@ -95,7 +95,7 @@ CREATE TABLE reward_rates (
   PRIMARY KEY (pool_id, date)
 );
 
--- Fee schedules per miner account (spec §3 "Fee"): the pool's fee, and an operator's fee
+-- Fee schedules per miner account (product §3 "Fee"): the pool's fee, and an operator's fee
 -- for its customers. An item is in force from its start date until the next item starts.
 CREATE TYPE fee_kind AS ENUM ('pool', 'operator');
 CREATE TABLE fee_schedules (
@@ -121,7 +121,7 @@ CREATE TABLE reward_runs (
   PRIMARY KEY (pool_id, pool_day)
 );
 
--- Wallets of miner accounts (spec §3 "a wallets list (the first is used)"), with the
+-- Wallets of miner accounts (product §3 "a wallets list (the first is used)"), with the
 -- history of their addresses and payout limits: the newest row is in force.
 CREATE TABLE wallets (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -148,7 +148,7 @@ CREATE TABLE wallet_limits (
 );
 CREATE INDEX wallet_limits_of_wallet ON wallet_limits (wallet_id, kind, id DESC);
 
--- The daily payout runs (spec §3 "Payout schedule"): one row per pool and date, made
+-- The daily payout runs (product §3 "Payout schedule"): one row per pool and date, made
 -- when the platform changes its fee settings or when the run starts.
 CREATE TYPE fee_level AS ENUM ('LOW', 'MEDIUM', 'HIGH');
 CREATE TABLE payout_schedule (
@@ -161,7 +161,7 @@ CREATE TABLE payout_schedule (
   PRIMARY KEY (pool_id, date)
 );
 
--- Payouts of one run, sent as one blockchain transaction (spec §3 statuses).
+-- Payouts of one run, sent as one blockchain transaction (product §3 statuses).
 -- send_started_at is set before the chain is asked to send, so a restart knows the
 -- transaction may exist and asks the chain (by request id) instead of sending again.
 CREATE TYPE blockchain_payout_status AS ENUM ('created', 'sent', 'completed', 'canceled', 'failed');
@@ -185,7 +185,7 @@ CREATE TABLE blockchain_payout_requests (
 );
 CREATE INDEX blockchain_payout_requests_by_status ON blockchain_payout_requests (status) WHERE status IN ('created', 'sent', 'failed');
 
--- What users see in their payments table (spec §3): one row per reward, payout or fee
+-- What users see in their payments table (product §3): one row per reward, payout or fee
 -- income of a ledger account, with the transfer that moved the money.
 CREATE TYPE payment_type AS ENUM (
   'reward', 'payout', 'profit_sharing', 'virtual_mining_transfer', 'virtual_mining_reward',
@@ -221,7 +221,7 @@ CREATE INDEX payments_of_account ON payments (account_id, created_at DESC, id DE
 CREATE INDEX payments_of_request ON payments (payout_request_id) WHERE payout_request_id IS NOT NULL;
 
 -- Coins the pool's wallet received that belong to no account (a deposit nobody can be
--- matched to); the platform refunds them (spec §7).
+-- matched to); the platform refunds them (product §7).
 CREATE TYPE unallocated_funds_status AS ENUM ('unallocated', 'refunded');
 CREATE TABLE unallocated_funds (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

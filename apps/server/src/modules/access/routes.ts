@@ -19,7 +19,7 @@ const accountKinds = [
 
 const changeErrors = { ...resourceErrors, ...errorResponses(409) };
 
-/** Spec §7 `GET/POST/PUT/DELETE /pools|operators|miners/{id}/access`: one shape for the three kinds. */
+/** Product §7 `GET/POST/PUT/DELETE /pools|operators|miners/{id}/access`: one shape for the three kinds. */
 export const accessRoutes: ContextRoutes<{ service: AccessService }> = async (app, { service, context }) => {
   for (const { path, kind } of accountKinds) {
     const tags = ['access'];

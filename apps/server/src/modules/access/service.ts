@@ -42,7 +42,7 @@ const accountLabel = (account: Account) =>
   `${account.kind === 'miner' ? 'mining account' : account.kind} ${account.name}`;
 
 /**
- * Access control of pools, operators and miner accounts (spec §3, §6). The policy decides
+ * Access control of pools, operators and miner accounts (product §3, §6). The policy decides
  * who may read and manage the list (`read_access`, `manage_access`: owners and admins,
  * with a fresh second factor when they have one) and which roles a manager may touch
  * (`mayManageRole`); this service adds the rules that hold the list together: nobody

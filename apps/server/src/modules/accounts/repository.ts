@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 
 export type AccountKind = 'pool' | 'operator' | 'miner';
 
-/** An account with the chain that decides who may see it (spec §6). */
+/** An account with the chain that decides who may see it (product §6). */
 export interface Account {
   kind: AccountKind;
   id: string;

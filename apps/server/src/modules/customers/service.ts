@@ -19,7 +19,7 @@ import type { Account } from '../accounts/repository.js';
 import { accountNameErrors } from '../miners/service.js';
 import type { CreatedAccount, CustomersRepository, NewAccount } from './repository.js';
 
-/** Field errors of the operator form's rule (spec §5): lowercase latin letters and digits only. */
+/** Field errors of the operator form's rule (product §5): lowercase latin letters and digits only. */
 export function operatorAccountNameErrors(name: string): FieldError[] {
   const general = accountNameErrors(name);
   if (general.length && general[0]!.code !== 'match_invalid') return general;
@@ -51,7 +51,7 @@ interface Placement {
 }
 
 /**
- * Accounts others make (spec §1 "Operators", §7): an operator's customers, pool staff's
+ * Accounts others make (product §1 "Operators", §7): an operator's customers, pool staff's
  * direct miners and sub-accounts under a miner account, with an optional owner invitation;
  * titles; the lookup by exact name. Every call asks the policy first, then checks its input,
  * so a refused caller learns nothing about names.

@@ -14,7 +14,7 @@ const tickerAnswerSchema = z.array(z.object({ symbol: z.string(), price: z.strin
 const binanceErrorSchema = z.object({ code: z.number(), msg: z.string() });
 const invalidSymbolCode = -1121;
 
-/** A price as a plain decimal that is finite and above zero (spec §5), else undefined. */
+/** A price as a plain decimal that is finite and above zero (product §5), else undefined. */
 export function acceptedPrice(price: string): string | undefined {
   if (!/^\d{1,20}(\.\d{1,20})?$/.test(price)) return undefined;
   const value = Number(price);

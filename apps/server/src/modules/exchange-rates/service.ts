@@ -16,7 +16,7 @@ interface CachedPrice {
 }
 
 /**
- * The public exchange-rate proxy (spec §7): the app's fallback when the public price
+ * The public exchange-rate proxy (product §7): the app's fallback when the public price
  * service fails. Each symbol's price is cached for a minute and concurrent misses share one
  * call, so however many browsers poll, the source sees about one call per minute.
  */

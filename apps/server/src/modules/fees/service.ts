@@ -17,7 +17,7 @@ export interface NewFee {
 export type FeeTarget = { kind: 'pool'; minerId: string } | { kind: 'operator'; operatorId: string; minerId: string };
 
 /**
- * Fee schedules (spec §3 "Fee", §5, §9): reading needs the payments page of the account;
+ * Fee schedules (product §3 "Fee", §5, §9): reading needs the payments page of the account;
  * the pool fee is set by the pool's owners and admins or the platform, an operator's fee
  * by the operator's owners and admins. A new fee starts at 00:00 UTC the next day.
  */

@@ -25,7 +25,7 @@ export interface JobRunners {
 /** pg-boss keeps its tables in this schema of the pool's database. */
 export const jobsSchema = 'pgboss';
 
-/** The queues and their UTC schedules (spec §9: rewards at 09:00, payouts at 14:00, payouts followed every minute). */
+/** The queues and their UTC schedules (product §9: rewards at 09:00, payouts at 14:00, payouts followed every minute). */
 export const jobQueues = {
   rewards: { cron: '0 9 * * *', catchUp: true },
   payouts: { cron: '0 14 * * *', catchUp: true },

@@ -9,7 +9,7 @@ import type { PoolsRepository } from '../pools/repository.js';
 import type { RemovalRequestsRepository } from './removal.js';
 import type { MinersRepository } from './repository.js';
 
-/** Field errors of spec §5 for an account name, or none. */
+/** Field errors of product §5 for an account name, or none. */
 export function accountNameErrors(name: string): FieldError[] {
   if (name.length === 0) return [{ name: 'account_name', code: 'required' }];
   if (name.length < accountNameLength.min || name.length > accountNameLength.max) {
@@ -52,7 +52,7 @@ export class MinersService {
     }
   }
 
-  /** POST /miners (spec §2 /auth/name): a user's first miner account, which they own. */
+  /** POST /miners (product §2 /auth/name): a user's first miner account, which they own. */
   async createFirst(ctx: RequestContext, accountName: string) {
     const { identityId } = requireUser(ctx);
     const name = accountName.trim();

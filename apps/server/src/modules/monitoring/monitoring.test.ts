@@ -233,7 +233,7 @@ describe('a fleet of known hashrate', () => {
     expect(Math.abs(pool.hash_rate_24h - miner.hash_rate_24h)).toBeLessThan((8 * 2 ** 32) / 86_400 + 1);
   });
 
-  it('draws charts from the buckets: one point per spec §9 average, the sum of the same shares', async () => {
+  it('draws charts from the buckets: one point per product §9 average, the sum of the same shares', async () => {
     for (const [period, points] of [
       ['PT15M', 15],
       ['PT1H', 12],

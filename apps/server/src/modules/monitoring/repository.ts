@@ -397,7 +397,7 @@ export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<
   }
 }
 
-/** The last-share range of each status (spec §9 bounds from rules.ts), as one SQL condition. */
+/** The last-share range of each status (product §9 bounds from rules.ts), as one SQL condition. */
 function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>) {
   switch (status) {
     case 'stable':

@@ -34,7 +34,7 @@ function toAccountBody(account: Account) {
 }
 
 /**
- * Monitoring reads of spec §7: the same sub-resources for pools, operators and miner
+ * Monitoring reads of product §7: the same sub-resources for pools, operators and miner
  * accounts, the boundary (hashrate transfer) workers of a miner, and multi-id charts.
  */
 export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = async (app, { service, context }) => {

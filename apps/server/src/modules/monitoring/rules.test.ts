@@ -14,7 +14,7 @@ import {
 const at = (iso: string) => new Date(iso);
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-describe('worker status (spec §9)', () => {
+describe('worker status (product §9)', () => {
   const now = at('2026-11-22T15:30:00.000Z');
 
   it('is stable up to 10 minutes without shares, unavailable just after', () => {
@@ -54,7 +54,7 @@ describe('worker status (spec §9)', () => {
   });
 });
 
-describe('chart status (spec §3, §9)', () => {
+describe('chart status (product §3, §9)', () => {
   const now = at('2026-11-22T15:30:00.000Z');
   const since = (firstAgo: number, lastAgo: number) => ({
     firstShareAt: before(now, firstAgo),
@@ -84,7 +84,7 @@ describe('hashrate and windows', () => {
     expect(hashRate(5, 0)).toBe(0);
   });
 
-  it('plans chart points on the spec §9 averages, oldest first, ending at the last whole point', () => {
+  it('plans chart points on the product §9 averages, oldest first, ending at the last whole point', () => {
     const now = at('2026-11-22T15:37:30.000Z');
     const quarter = chartPlan('PT15M', now);
     expect(quarter.points).toHaveLength(15);

@@ -2,7 +2,7 @@ import type { ChartPeriod, ChartStatus, WorkerStatus } from '@pool/contract';
 import { chartPeriodSeconds, chartPointSeconds } from '@pool/contract';
 
 /**
- * The monitoring rules of spec §9, as pure functions of an injected "now". The SQL
+ * The monitoring rules of product §9, as pure functions of an injected "now". The SQL
  * filters use the same thresholds (statusBounds), so a worker's status in a list, its
  * tab count and its row always agree.
  */
@@ -48,7 +48,7 @@ export function statusBounds(now: Date): { stableFrom: Date; offFrom: Date; remo
   };
 }
 
-/** A worker's status at `now` from its last share (spec §9). */
+/** A worker's status at `now` from its last share (product §9). */
 export function workerStatus(lastShareAt: Date, now: Date): WorkerStatus {
   const bounds = statusBounds(now);
   const last = lastShareAt.getTime();
@@ -66,7 +66,7 @@ export const chartUnavailableAfter = hour;
 export const staleAfter = 7 * day;
 
 /**
- * The chart state of an account (spec §3, §9) from its first and last share: nodata
+ * The chart state of an account (product §3, §9) from its first and last share: nodata
  * before any share, collecting for the first 15 minutes, stale after 7 days without
  * shares, unavailable after an hour without, else ok.
  */
@@ -95,7 +95,7 @@ export function floorTo(time: number, stepMs: number): number {
   return Math.floor(time / stepMs) * stepMs;
 }
 
-/** Which rollup table a chart period reads, and the span of its points (spec §9). */
+/** Which rollup table a chart period reads, and the span of its points (product §9). */
 export function chartPlan(period: ChartPeriod, now: Date): { resolution: Resolution; pointMs: number; points: Date[] } {
   const pointMs = chartPointSeconds[period] * 1000;
   const end = floorTo(now.getTime(), pointMs);
@@ -107,7 +107,7 @@ export function chartPlan(period: ChartPeriod, now: Date): { resolution: Resolut
 }
 
 /**
- * The windows of the table figures at `now` (spec §9: 15m, 1h, 1d, 1w, 30d). Each ends
+ * The windows of the table figures at `now` (product §9: 15m, 1h, 1d, 1w, 30d). Each ends
  * at the last whole minute. Long windows start on a bucket edge of the coarse table
  * and are filled up to the end with finer buckets, so each is exact over its own span
  * (24 h to 24 h 19 min; 7 or 30 days plus under 4 h); the hashrate divides by that span.

@@ -104,8 +104,8 @@ function workerIds(ids: string[]): number[] {
 }
 
 /**
- * Hashrate, charts and workers of pools, operators and miner accounts (spec §7). Each
- * call asks the policy first; the rules of spec §9 run on the injected clock.
+ * Hashrate, charts and workers of pools, operators and miner accounts (product §7). Each
+ * call asks the policy first; the rules of product §9 run on the injected clock.
  */
 export class MonitoringService {
   constructor(

@@ -21,7 +21,7 @@ const accountKinds = [
   { path: 'miners', kind: 'miner', income: 'the miner account' },
 ] as const;
 
-/** Balances, earnings and payments of pools, operators and miner accounts (spec §7). */
+/** Balances, earnings and payments of pools, operators and miner accounts (product §7). */
 export const paymentsRoutes: ContextRoutes<{ service: PaymentsService }> = async (app, { service, context }) => {
   for (const { path, kind, income } of accountKinds) {
     const tags = [path];

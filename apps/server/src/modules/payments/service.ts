@@ -59,7 +59,7 @@ export interface PaymentsExport {
 }
 
 /**
- * Balances, earnings and payments of miner accounts, operators and pools (spec §7). Every
+ * Balances, earnings and payments of miner accounts, operators and pools (product §7). Every
  * call needs 'payments' on the account (a watcher link only with its payments section).
  */
 export class PaymentsService {

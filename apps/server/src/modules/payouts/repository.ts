@@ -16,7 +16,7 @@ export type PayoutRequestRow = Selectable<BlockchainPayoutRequestsTable>;
 export type ScheduleRow = Selectable<PayoutScheduleTable>;
 export type UnallocatedRow = Selectable<UnallocatedFundsTable>;
 
-/** A schedule item nobody changed pays at a medium fee (spec §3 fee level). */
+/** A schedule item nobody changed pays at a medium fee (product §3 fee level). */
 export const defaultFeeLevel: FeeLevel = 'MEDIUM';
 
 /** The pool's own ledger accounts a payout or a refund moves money through. */

@@ -22,7 +22,7 @@ const stateErrors = errorResponses(400, 401, 403, 404, 409);
 /** Calls that ask the chain answer 502 when it refuses or does not answer. */
 const chainErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
-/** The platform's payout desk of spec §7: schedule, blockchain payout requests, unallocated funds. */
+/** The platform's payout desk of product §7: schedule, blockchain payout requests, unallocated funds. */
 export const payoutsRoutes: ContextRoutes<{ service: PayoutsService }> = async (app, { service, context }) => {
   const tags = ['platform'];
 

@@ -8,7 +8,7 @@ import {
   reachesMinimum,
 } from './rules.js';
 
-describe('payout times (spec §9: 14:00 UTC)', () => {
+describe('payout times (product §9: 14:00 UTC)', () => {
   it('makes a date due from 14:00 UTC on, the day before until then, across month and year ends', () => {
     expect(payoutMoment('2026-02-28').toISOString()).toBe('2026-02-28T14:00:00.000Z');
     expect(duePayoutDate(new Date('2026-03-01T13:59:59.999Z'))).toBe('2026-02-28');

@@ -3,7 +3,7 @@ import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
 
 const hourMs = 3_600_000;
 
-/** The schedule's "time in UTC" (spec §3): every payout runs at 14:00 UTC (spec §9). */
+/** The schedule's "time in UTC" (product §3): every payout runs at 14:00 UTC (product §9). */
 export const payoutTimeOfDay = `${String(payoutHourUtc).padStart(2, '0')}:00`;
 
 /** When the payout of a date runs: 14:00 UTC that day. */
@@ -28,14 +28,14 @@ export function currentPayoutDate(now: Date, todayProcessed: boolean): string {
 
 /**
  * A wallet whose address changed (it had an earlier one) less than a day ago is not paid
- * (spec §9): the owner has a day to notice a change they did not make. Addresses set
+ * (product §9): the owner has a day to notice a change they did not make. Addresses set
  * since this moment pause a payout run at `now`.
  */
 export function addressChangePauseStart(now: Date): Date {
   return new Date(now.getTime() - addressChangePauseHours * hourMs);
 }
 
-/** What a wallet is paid: its whole balance, capped by its maximum (0: no cap, spec §5). */
+/** What a wallet is paid: its whole balance, capped by its maximum (0: no cap, product §5). */
 export function payoutAmount(balance: number, maxPayment: number): number {
   return maxPayment > 0 ? Math.min(balance, maxPayment) : balance;
 }

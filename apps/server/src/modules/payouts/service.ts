@@ -91,7 +91,7 @@ export interface PayoutsServiceDeps {
 }
 
 /**
- * The platform's payout desk (spec §7 "Platform"): the payout schedule, blockchain payout
+ * The platform's payout desk (product §7 "Platform"): the payout schedule, blockchain payout
  * requests with resend and reverse, and unallocated funds with refunds, all of the
  * current pool. Every call needs a platform permission.
  */

@@ -9,7 +9,7 @@ export class PoolsService {
     private readonly settings: PoolSettingsStore,
   ) {}
 
-  /** The pool configuration the SPA loads first (spec §4 "Config status"); public. */
+  /** The pool configuration the SPA loads first (product §4 "Config status"); public. */
   async getCurrent(): Promise<CurrentPoolResponse> {
     const pool = await this.pools.findCurrent();
     if (!pool) throw ApiError.notFound('No current pool');

@@ -1,5 +1,5 @@
 /**
- * The FPPS reward of one miner account for one pool day, exact in satoshi (spec §3, §9).
+ * The FPPS reward of one miner account for one pool day, exact in satoshi (product §3, §9).
  * Pure: no I/O, no clock, bigint arithmetic only. The daily reward job and the
  * processing-earnings estimate both call `computeFpps`, so they cannot disagree.
  *
@@ -38,7 +38,7 @@ export interface Deduction {
 }
 
 /**
- * A promo code's change to the pool fee (spec §3): `abs` makes the fee this percent of the
+ * A promo code's change to the pool fee (product §3): `abs` makes the fee this percent of the
  * reward, `rel` takes this percent off the fee. A promo never raises the fee.
  */
 export interface PromoAdjustment {

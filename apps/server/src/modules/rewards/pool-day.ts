@@ -1,6 +1,6 @@
 import { rewardHourUtc } from '@pool/contract';
 
-/** A pool day is 'YYYY-MM-DD', 00:00–00:00 UTC (spec §9). */
+/** A pool day is 'YYYY-MM-DD', 00:00–00:00 UTC (product §9). */
 export type PoolDay = string;
 
 const dayMs = 86_400_000;
@@ -19,7 +19,7 @@ export function addDays(day: PoolDay, days: number): PoolDay {
   return poolDayOf(new Date(dayStart(day).getTime() + days * dayMs));
 }
 
-/** When a day's rewards are due: 09:00 UTC of the next day (spec §9). */
+/** When a day's rewards are due: 09:00 UTC of the next day (product §9). */
 export function rewardDueAt(day: PoolDay): Date {
   return new Date(dayStart(addDays(day, 1)).getTime() + rewardHourUtc * 3_600_000);
 }

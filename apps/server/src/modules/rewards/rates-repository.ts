@@ -17,7 +17,7 @@ export async function lockPoolDay(trx: Transaction<Database>, poolId: string, da
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`reward-day:${poolId}:${day}`}, 0))`.execute(trx);
 }
 
-/** Reward rates per pool day (spec §3): a rate stays in force until a later one is set. */
+/** Reward rates per pool day (product §3): a rate stays in force until a later one is set. */
 export class RatesRepository {
   constructor(private readonly db: Db) {}
 

@@ -24,7 +24,7 @@ export interface ExternalRate {
 export const rateSourceTimeoutMs = 5000;
 
 /**
- * The platform's reward rates (spec §3, §7 "Platform"): the list, suggestions from
+ * The platform's reward rates (product §3, §7 "Platform"): the list, suggestions from
  * external sources, and the rate of today (or of yesterday until it is credited).
  */
 export class RatesService {

@@ -78,7 +78,7 @@ function addToSummary(summary: RewardRunSummary, credit: Credit): void {
 }
 
 /**
- * The 09:00 UTC FPPS reward run (spec §9): credits every miner account for a pool day
+ * The 09:00 UTC FPPS reward run (product §9): credits every miner account for a pool day
  * from its 4-hour hashrate buckets, with the day's rate and the fees in force that day.
  *
  * Each account's reward is one ledger transfer keyed `reward:<miner_id>:<day>` with its

@@ -18,7 +18,7 @@ const accountKinds = [
   { path: 'miners', kind: 'miner', earner: 'the miner account: its net reward' },
 ] as const;
 
-/** Platform reward rates (spec §7 "Platform") and today's estimated earnings of every account kind. */
+/** Platform reward rates (product §7 "Platform") and today's estimated earnings of every account kind. */
 export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: EarningsService }> = async (
   app,
   { rates, earnings, context },

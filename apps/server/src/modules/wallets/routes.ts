@@ -17,7 +17,7 @@ const limitKinds = [
   { path: 'max-payments', kind: 'max', noun: 'maximum payout (0: no limit)' },
 ] as const;
 
-/** GET /miners/{id} with its wallets, and the wallet calls of spec §7. */
+/** GET /miners/{id} with its wallets, and the wallet calls of product §7. */
 export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (app, { service, context }) => {
   const tags = ['wallets'];
 

@@ -21,7 +21,7 @@ import type { LimitKind, WalletState, WalletsRepository } from './repository.js'
 const pauseMs = addressChangePauseHours * 3600_000;
 
 /**
- * The wallet as users see it. A changed address pauses payouts for a day (spec §9); the
+ * The wallet as users see it. A changed address pauses payouts for a day (product §9); the
  * first address does not, since nothing was paid anywhere else before.
  */
 function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Wallet {
@@ -48,7 +48,7 @@ export interface WalletsServiceDeps {
 /**
  * Wallets of miner accounts (one each, made on first use), their payout address and limits.
  * Reads need the account's payments; changes need manage_wallet and, for a user with a
- * second factor, a recent one (spec §8 mfa_required). Watcher links never change anything.
+ * second factor, a recent one (product §8 mfa_required). Watcher links never change anything.
  */
 export class WalletsService {
   constructor(private readonly deps: WalletsServiceDeps) {}
@@ -98,7 +98,7 @@ export class WalletsService {
   }
 
   /**
-   * Sets the minimum or maximum payout (spec §5): a minimum of at least the floor and not
+   * Sets the minimum or maximum payout (product §5): a minimum of at least the floor and not
    * above a set maximum; a maximum of 0 (no limit) or at least the minimum.
    */
   async setLimit(ctx: RequestContext, walletId: string, kind: LimitKind, amount: number): Promise<Wallet> {

@@ -23,7 +23,7 @@ interface NewLink {
 }
 
 /**
- * Watcher links (spec §1, §4): owners and admins of a miner account create and revoke
+ * Watcher links (product §1, §4): owners and admins of a miner account create and revoke
  * read-only links to it; anyone holding a link opens it without signing in.
  */
 export class WatchersService {

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import type { ConfigFailure } from '@/features/config/config-store';
 import styles from './error-page.module.css';
 
-/** Spec §2: 404 with a code, "Page not found", a description and a way back to main. */
+/** Product §2: 404 with a code, "Page not found", a description and a way back to main. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('errors.notFound.title'));
@@ -23,7 +23,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Spec §2: 500 with a code, "Technical issues", "Something went wrong"; back reloads the document. */
+/** Product §2: 500 with a code, "Technical issues", "Something went wrong"; back reloads the document. */
 export function InternalErrorPage({ reason }: { reason?: ConfigFailure }) {
   const { t } = useTranslation();
   usePageTitle(t('errors.internal.title'));

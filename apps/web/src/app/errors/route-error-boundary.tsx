@@ -8,7 +8,7 @@ const reloadMarkKey = 'pool.route-error-reload';
 /** A second failure within this time after our own reload means reloading did not help. */
 const reloadWindowMs = 15_000;
 
-/** Raised by loaders for a 500 with a reason (spec §2 configuration gate). */
+/** Raised by loaders for a 500 with a reason (product §2 configuration gate). */
 export interface InternalErrorData {
   reason: ConfigFailure;
 }
@@ -18,7 +18,7 @@ function isInternalErrorData(value: unknown): value is InternalErrorData {
   return reason === 'empty' || reason === 'unloadable';
 }
 
-/** Spec §2: anything else (a failed chunk load, a render error) reloads once, then goes to /500. */
+/** Product §2: anything else (a failed chunk load, a render error) reloads once, then goes to /500. */
 function ReloadThenFail({ error }: { error: unknown }) {
   useEffect(() => {
     console.error('Route failed', error);

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { TwoFactorBanner } from '@/features/identity/second-factor/two-factor-banner';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 
-/** Spec §2: the set-up-2FA banner, until a second factor exists (not on settings, where it is set up). */
+/** Product §2: the set-up-2FA banner, until a second factor exists (not on settings, where it is set up). */
 export function SecondFactorNotice() {
   const { data: identity } = useQuery(identityQueryOptions);
   const { pathname } = useLocation();

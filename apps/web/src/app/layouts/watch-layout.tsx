@@ -6,7 +6,7 @@ import { useWatchArea } from '../watch-area';
 import { AppShell } from './app-shell';
 import styles from './layouts.module.css';
 
-/** The read-only watcher area (spec §2): dashboard, workers, payments, no login, no account menu. */
+/** The read-only watcher area (product §2): dashboard, workers, payments, no login, no account menu. */
 export function Component() {
   const { t } = useTranslation();
   const { basePath, permission } = useWatchArea();

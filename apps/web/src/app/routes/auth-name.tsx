@@ -4,7 +4,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { AccountNameForm } from '@/features/session/components/account-name-form';
 import { resetRole } from '@/features/session/role-check';
 
-/** Spec §2 /auth/name: choose an account name when the identity has no permissions. */
+/** Product §2 /auth/name: choose an account name when the identity has no permissions. */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();

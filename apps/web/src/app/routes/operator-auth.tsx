@@ -12,7 +12,7 @@ import { localStore, storageKeys } from '@/lib/storage';
 
 type Tab = 'login' | 'registration';
 
-/** /{operatorId}/auth: the operator-branded sign-in and registration (spec §1/§2). */
+/** /{operatorId}/auth: the operator-branded sign-in and registration (product §1/§2). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,7 +20,7 @@ export function Component() {
   const [tab, setTab] = useState<Tab>('login');
   const { data: operator } = useQuery(lookupOperatorQueryOptions(operatorId));
   const complete = (to: string) => {
-    // Spec §2: after logout the user goes to a saved return address: for a hub's customers, their hub.
+    // Product §2: after logout the user goes to a saved return address: for a hub's customers, their hub.
     localStore.set(storageKeys.returnTo, `/${operatorId}/auth`);
     refreshSession();
     void navigate(to, { replace: true });

@@ -4,7 +4,7 @@ import styles from './section-page.module.css';
 
 /**
  * A titled page with its empty state. Routes whose screens later issues build render
- * this, so every route of spec §2 resolves inside its layout today.
+ * this, so every route of product §2 resolves inside its layout today.
  */
 export function SectionPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ export function assignableRoles(canManageOwners: boolean): AccessRole[] {
   return accessRoleSchema.options.filter((role) => canManageOwners || role !== 'owner');
 }
 
-/** A role's label as spec §3 shows it (the treasurer role reads "manager"). */
+/** A role's label as product §3 shows it (the treasurer role reads "manager"). */
 export function useRoleLabel() {
   const { t } = useTranslation();
   return (role: AccessRole) => t(`accessControl.roles.${roleLabelKeys[role]}`);

@@ -1,7 +1,7 @@
 import { backendBasePath, type CurrentPoolResponse } from '@pool/contract';
 import { getCurrentPool } from './api/get-current-pool';
 
-/** Spec §3 "Client status enum" as used by the configuration. */
+/** Product §3 "Client status enum" as used by the configuration. */
 export type ConfigStatus = 'initial' | 'pending' | 'success' | 'error' | 'refreshing';
 
 export interface ConfigState {
@@ -10,7 +10,7 @@ export interface ConfigState {
 }
 
 /**
- * Why the configuration gate raises a 500 (spec §2): 'empty' shows "Empty configuration",
+ * Why the configuration gate raises a 500 (product §2): 'empty' shows "Empty configuration",
  * 'unloadable' shows "Could not load configuration" (keys under errors.config).
  */
 export type ConfigFailure = 'empty' | 'unloadable';
@@ -22,7 +22,7 @@ type Listener = (address: { api: string; auth: string }) => void;
 /**
  * Holds the pool configuration. It loads when the app root opens and only once on
  * demand; on arrival the api address becomes the backend base and the auth address
- * the identity base (spec §4).
+ * the identity base (product §4).
  */
 export class ConfigStore {
   private state: ConfigState = { status: 'initial', pool: undefined };
@@ -73,7 +73,7 @@ export class ConfigStore {
     return this.inFlight;
   }
 
-  /** The gate every route passes (spec §2 "Configuration gate per route"). */
+  /** The gate every route passes (product §2 "Configuration gate per route"). */
   async gate(): Promise<ConfigGateResult> {
     if (this.state.status === 'initial' || this.state.status === 'pending') await this.ensureLoaded();
     const { status, pool } = this.state;

@@ -5,7 +5,7 @@ import { exchangeRatesQueryOptions } from './api/get-exchange-rates';
 
 /**
  * The USDT and RUB value of one BTC, polled while a screen that shows money is open
- * (spec §4: first at once, then every 5 minutes). A failed round keeps the last rates;
+ * (product §4: first at once, then every 5 minutes). A failed round keeps the last rates;
  * a pool that shows no extra currency asks for none, nor a screen that shows no money now.
  */
 export function useExchangeRates(enabled = true): FiatRates {

@@ -40,7 +40,7 @@ function continueWithOf(value: object): ContinueWith[] | undefined {
     : undefined;
 }
 
-/** Create, fetch by id and submit for each flow (spec §4: "created, fetched by id, submitted"). */
+/** Create, fetch by id and submit for each flow (product §4: "created, fetched by id, submitted"). */
 export const flowApis: { [K in FlowKind]: FlowApi<K> } = {
   login: {
     create: (params) => createBrowserLoginFlow(params),

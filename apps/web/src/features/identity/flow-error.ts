@@ -1,7 +1,7 @@
 import { FetchError, ResponseError } from '@ory/client-fetch';
 import type { SelfServiceFlow } from './types';
 
-/** Error ids of the identity service the client reacts to (CLIENT-EXPECTATIONS §3, spec §8). */
+/** Error ids of the identity service the client reacts to (CLIENT-EXPECTATIONS §3, product §8). */
 export type FlowErrorId =
   | 'self_service_flow_expired'
   | 'self_service_flow_replaced'

@@ -2,7 +2,7 @@ import type { UiText } from '@ory/client-fetch';
 import type { TFunction } from 'i18next';
 import { textOf } from './nodes';
 
-/** The translation key of an identity-service message id (spec §8). */
+/** The translation key of an identity-service message id (product §8). */
 export function messageKey(id: number): string {
   return `identity.messages.${id}`;
 }

@@ -1,7 +1,7 @@
 import type { UiNode } from '@ory/client-fetch';
 import type { FlowBody, InputNode } from './types';
 
-/** The second-factor method groups in the order the dialog prefers them (spec §4). */
+/** The second-factor method groups in the order the dialog prefers them (product §4). */
 export const secondFactorGroups = ['totp', 'lookup_secret', 'webauthn'] as const;
 export type SecondFactorGroup = (typeof secondFactorGroups)[number];
 
@@ -38,7 +38,7 @@ export function hasGroup(nodes: readonly UiNode[], group: string): boolean {
   return nodes.some((node) => node.group === group);
 }
 
-/** The csrf token the server put into the default group (spec §3). */
+/** The csrf token the server put into the default group (product §3). */
 export function csrfToken(nodes: readonly UiNode[]): string | undefined {
   const node = nodes.find((item) => isInputNode(item) && item.attributes.name === 'csrf_token');
   return node && isInputNode(node) ? String(node.attributes.value ?? '') : undefined;
@@ -74,11 +74,11 @@ export function initialValues(nodes: readonly UiNode[]): FormValues {
   return values;
 }
 
-/** Spec §5: a two-factor or one-time code is six digits. */
+/** Product §5: a two-factor or one-time code is six digits. */
 export const sixDigitCode = /^\d{6}$/;
 const codeFieldNames = new Set(['totp_code', 'code']);
 
-/** Spec §2/§5: the registration checkbox that agrees to the terms of use; it must be ticked. */
+/** Product §2/§5: the registration checkbox that agrees to the terms of use; it must be ticked. */
 export const termsFieldName = 'traits.terms_agreed';
 
 export function isCodeField(name: string): boolean {
@@ -137,7 +137,7 @@ export function buildBody(nodes: readonly UiNode[], values: FormValues, clicked?
 }
 
 /**
- * Whether a submit or button node may be used (spec §2: disabled while the form is
+ * Whether a submit or button node may be used (product §2: disabled while the form is
  * invalid). Only the fields that travel with it count: required inputs of its own group
  * and of the default group must be filled, code fields must be six digits, the terms
  * must be agreed to. Submit buttons that are not `method` buttons (resend code, reveal

@@ -11,7 +11,7 @@ import type {
 
 export type { LoginFlow, RecoveryFlow, RegistrationFlow, SettingsFlow, UiNode, UiText, VerificationFlow };
 
-/** The self-service flows of spec §3. */
+/** The self-service flows of product §3. */
 export type FlowKind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 
 export interface FlowByKind {
@@ -28,5 +28,5 @@ export type SelfServiceFlow = FlowByKind[FlowKind];
 /** An input node with its attributes narrowed. */
 export type InputNode = UiNode & { attributes: UiNodeInputAttributes & { node_type: 'input' } };
 
-/** The JSON body of a submission (spec §7: csrf_token and the entered fields). */
+/** The JSON body of a submission (product §7: csrf_token and the entered fields). */
 export type FlowBody = Record<string, unknown>;

@@ -40,7 +40,7 @@ export interface FlowState<K extends FlowKind> {
 }
 
 /**
- * One self-service flow on a page (spec §4): created when `?flow` is missing (the new id
+ * One self-service flow on a page (product §4): created when `?flow` is missing (the new id
  * goes into the address with replace), else fetched by id; submitted; every failure
  * goes through handleFlowError.
  */

@@ -1,6 +1,6 @@
 import type { ChartPeriod, ChartResponse, ChartStatus } from '@pool/contract';
 
-/** The message each chart state shows instead of (or over) the chart (spec §3, §9). */
+/** The message each chart state shows instead of (or over) the chart (product §3, §9). */
 export const chartStatusMessageKeys: Record<Exclude<ChartStatus, 'ok'>, string> = {
   collecting: 'monitoring.chart.status.collecting',
   unavailable: 'monitoring.chart.status.unavailable',

@@ -1,7 +1,7 @@
 import type { WorkerStatus } from '@pool/contract';
 import type { Tone } from '@/components/ui/badge';
 
-/** Labels of the worker statuses (spec §3, §9). */
+/** Labels of the worker statuses (product §3, §9). */
 export const workerStatusLabelKeys: Record<WorkerStatus, string> = {
   stable: 'monitoring.status.stable',
   unavailable: 'monitoring.status.unavailable',

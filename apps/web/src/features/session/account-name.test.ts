@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNameProblem } from './account-name';
 
-describe('accountNameProblem (spec §5)', () => {
+describe('accountNameProblem (product §5)', () => {
   it.each([
     ['', { key: 'validation.required' }],
     ['ab', { key: 'validation.min', value: 3 }],

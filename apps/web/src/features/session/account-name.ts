@@ -1,6 +1,6 @@
 import { accountNameLength, accountNamePattern } from '@pool/contract';
 
-/** The client-side message of spec §5 for an account name, or undefined when it is valid. */
+/** The client-side message of product §5 for an account name, or undefined when it is valid. */
 export function accountNameProblem(name: string): { key: string; value?: number } | undefined {
   if (!name) return { key: 'validation.required' };
   if (name.length < accountNameLength.min) return { key: 'validation.min', value: accountNameLength.min };

@@ -4,7 +4,7 @@ import { logout } from './logout';
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('logout (spec §4)', () => {
+describe('logout (product §4)', () => {
   it('goes to sign-in by default, replacing the history entry', async () => {
     const go = vi.fn();
     await logout(go);

@@ -5,7 +5,7 @@ import { authenticationStatus, refreshSession } from './session';
 import { resetRole } from './role-check';
 
 /**
- * Spec §4 logout: with a session, a logout flow is created and completed with its token;
+ * Product §4 logout: with a session, a logout flow is created and completed with its token;
  * without one it is a soft logout. The app then goes to the saved return address if one
  * was given (else sign-in), replacing the history entry, and only then drops the
  * session and user info, so no signed-in screen asks for them on its way out.

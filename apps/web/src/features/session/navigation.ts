@@ -7,7 +7,7 @@ export interface NavigationItem {
   /** Translation key of the page; its `.title` is the link text. */
   key: string;
   end?: boolean;
-  /** A section page, shown only when the account's access opens it (spec §6). */
+  /** A section page, shown only when the account's access opens it (product §6). */
   page?: GuardedPage;
 }
 
@@ -17,7 +17,7 @@ const common: NavigationItem[] = [
   { to: '/faq', key: 'pages.faq' },
 ];
 
-/** What each kind of account works with (spec §1, §6). */
+/** What each kind of account works with (product §1, §6). */
 const itemsByType: Record<Permission['type'], NavigationItem[]> = {
   miner: [
     dashboard,

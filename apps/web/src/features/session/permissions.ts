@@ -2,14 +2,14 @@ import type { GuardedPage } from '@pool/contract';
 
 export type { GuardedPage };
 
-/** Spec §3 "An access object has a type (Pool, Platform or other) and an access list". */
+/** Product §3 "An access object has a type (Pool, Platform or other) and an access list". */
 export interface AccessObject {
   type: string;
   access: readonly string[];
 }
 
 /**
- * Spec §6 page guard: the Pool type has every guarded page, the Platform type none,
+ * Product §6 page guard: the Pool type has every guarded page, the Platform type none,
  * any other type needs the page's name in its access list.
  */
 export function canOpenPage(access: AccessObject, page: GuardedPage): boolean {
@@ -28,7 +28,7 @@ export interface Permission {
 const typeOrder: PermissionType[] = ['pool', 'operator', 'miner'];
 
 /**
- * Spec §4 active permission: a watcher permission wins; else the stored id if it still
+ * Product §4 active permission: a watcher permission wins; else the stored id if it still
  * matches; else the first permission ordered pool, operator, miner (platform last).
  */
 export function chooseActivePermission<P extends Permission>(
@@ -46,7 +46,7 @@ export function chooseActivePermission<P extends Permission>(
   return permissions[0];
 }
 
-/** Where the app goes after a permission change (spec §4). */
+/** Where the app goes after a permission change (product §4). */
 export function homePathOf(permission: Permission): string {
   return permission.type === 'platform' ? '/platform' : '/';
 }

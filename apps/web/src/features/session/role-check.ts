@@ -4,7 +4,7 @@ import { localStore, storageKeys } from '@/lib/storage';
 import { acceptInvite } from './api/accept-invite';
 import { identityQueryOptions } from './api/get-identity';
 
-/** Spec §3 client status as used by the identity and permissions (role) check. */
+/** Product §3 client status as used by the identity and permissions (role) check. */
 export type RoleStatus = 'initial' | 'pending' | 'refreshing' | 'success' | 'should-update' | 'error';
 
 export type RoleCheck = { kind: 'ok'; identity: IdentityResponse } | { kind: 'no-permissions' } | { kind: 'failed' };
@@ -16,7 +16,7 @@ export function roleStatus(): RoleStatus {
 }
 
 /**
- * Spec §4 role check: success when the user has a permission, should-update with none;
+ * Product §4 role check: success when the user has a permission, should-update with none;
  * a failure returns to initial if it was loading for the first time, else error. A
  * stored invite code is accepted once an identity exists, then cleared.
  */
@@ -39,7 +39,7 @@ export async function checkRole(): Promise<RoleCheck> {
   }
 }
 
-/** User-info status resets on logout, on a permission change and on request (spec §4). */
+/** User-info status resets on logout, on a permission change and on request (product §4). */
 export function resetRole(): void {
   status = 'initial';
   queryClient.removeQueries({ queryKey: identityQueryOptions.queryKey });

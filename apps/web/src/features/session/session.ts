@@ -1,7 +1,7 @@
 import { ResponseError, type Session } from '@ory/client-fetch';
 import { identityApi } from '@/lib/identity-client';
 
-/** Authentication status of spec §4: unknown until the first session fetch. */
+/** Authentication status of product §4: unknown until the first session fetch. */
 export type AuthenticationStatus = 'unknown' | 'anonymous' | 'authenticated';
 
 export type { Session };
@@ -34,7 +34,7 @@ export function authenticationStatus(): AuthenticationStatus {
   return status;
 }
 
-/** Spec §4: a check succeeds at once when a session is held; otherwise the session is fetched. */
+/** Product §4: a check succeeds at once when a session is held; otherwise the session is fetched. */
 export async function checkSession(): Promise<SessionCheck> {
   if (held) return { kind: 'session', session: held };
   const result = await fetchSession();
@@ -59,7 +59,7 @@ export function withReturnTo(redirect: string, returnTo: string): string {
   return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.toString();
 }
 
-/** Spec §2: after a failed session check go to registration if `reg` is in the query, else login; the query is kept. */
+/** Product §2: after a failed session check go to registration if `reg` is in the query, else login; the query is kept. */
 export function signInPathFor(url: URL): string {
   const target = url.searchParams.has('reg') ? '/auth/registration' : '/auth/login';
   return `${target}${url.search}`;

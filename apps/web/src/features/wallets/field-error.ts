@@ -4,7 +4,7 @@ import { formatBtc } from '@/lib/format-btc';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A server field error of spec §5 in the reader's language. Thresholds come as satoshi
+ * A server field error of product §5 in the reader's language. Thresholds come as satoshi
  * in `value` and read as BTC; an address error names its currency and network.
  */
 export function fieldErrorText(field: FieldError, t: Translate, language: string): string {

@@ -7,7 +7,7 @@ export interface LimitProblem {
 }
 
 /**
- * The server's rules, checked before asking it (spec §5): a minimum payment of at least
+ * The server's rules, checked before asking it (product §5): a minimum payment of at least
  * the floor and not above a set maximum; a maximum of 0 (no limit) or at least the minimum.
  */
 export function limitProblem(kind: 'min' | 'max', satoshi: number, wallet: Wallet): LimitProblem | undefined {

@@ -9,7 +9,7 @@ let checkedToken: string | undefined;
 let checked: WatcherCheckResponse | undefined;
 
 /**
- * Spec §4 watcher check: refetches when the token differs or the status is initial
+ * Product §4 watcher check: refetches when the token differs or the status is initial
  * or error; the token is kept on success (and sent in the watcher header from then
  * on) and cleared on failure. Resolves with what the link opens (its read-only permission).
  */

@@ -15,14 +15,14 @@ export function reportAppError(error: unknown): void {
   else if (earlyErrors && earlyErrors.length < maxEarlyErrors) earlyErrors.push(error);
 }
 
-/** Spec §9: lazy work runs when the browser is idle, at the latest after 500 ms. */
+/** Product §9: lazy work runs when the browser is idle, at the latest after 500 ms. */
 export function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
   else window.setTimeout(run, 500);
 }
 
 /**
- * Error reporting (spec §8), on only when the page settings carry a Sentry DSN. The SDK
+ * Error reporting (product §8), on only when the page settings carry a Sentry DSN. The SDK
  * is a separate chunk imported after first paint, so the first page loads without it;
  * until it arrives, uncaught errors are kept and then reported.
  */

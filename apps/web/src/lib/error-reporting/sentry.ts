@@ -9,7 +9,7 @@ export interface SentryOptions {
 }
 
 /**
- * The Sentry SDK with the rules of spec §8, §9 (shared with the server in @pool/contract):
+ * The Sentry SDK with the rules of product §8, §9 (shared with the server in @pool/contract):
  * network, chunk-load and extension errors dropped, credentials and e-mail addresses
  * removed from everything sent, traces sampled per route, 50 breadcrumbs. This module is
  * only ever imported dynamically (see ./index.ts), so the SDK stays out of the first load.

@@ -6,7 +6,7 @@ export interface ChainOutput {
   amount: number;
 }
 
-/** How much network fee a payout transaction offers (spec §3 payout schedule). */
+/** How much network fee a payout transaction offers (product §3 payout schedule). */
 export interface FeeChoice {
   level: FeeLevel;
   /** Overrides the level, satoshi per virtual byte. */

@@ -1,4 +1,4 @@
-/** Spec §9 dialog constants. */
+/** Product §9 dialog constants. */
 export const dialogTimings = {
   modalExitMs: 160,
   sheetExitMs: 300,
@@ -11,7 +11,7 @@ export const dialogTimings = {
 const minimumDragPx = 10;
 
 /**
- * Spec §4: dragging the sheet down closes it when the gesture lasts under 150 ms or
+ * Product §4: dragging the sheet down closes it when the gesture lasts under 150 ms or
  * passes 50 % of the sheet's height.
  */
 export function isClosingSheetDrag(dy: number, durationMs: number, sheetHeight: number): boolean {

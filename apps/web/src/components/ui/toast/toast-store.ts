@@ -8,7 +8,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Spec §9 toast constants. */
+/** Product §9 toast constants. */
 export const toastDefaults = {
   durationMs: 5000,
   swipeDistancePx: 80,

@@ -66,7 +66,7 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Renders the toasts of spec §2 (success, error, info, default) in a polite live region. */
+/** Renders the toasts of product §2 (success, error, info, default) in a polite live region. */
 export function Toaster() {
   const { t } = useTranslation();
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);

@@ -36,7 +36,7 @@ export function RoleField({
   );
 }
 
-/** Section permissions (spec §3) on top of the role: one checkbox each. */
+/** Section permissions (product §3) on top of the role: one checkbox each. */
 export function SectionsField({
   value,
   onChange,

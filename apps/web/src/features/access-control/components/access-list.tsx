@@ -47,7 +47,7 @@ function useFailureToast() {
 }
 
 /**
- * Who has access to an account (spec §3 roles and sections, §6): the members with their
+ * Who has access to an account (product §3 roles and sections, §6): the members with their
  * role and sections, the open invitations, and for owners and admins inviting, changing
  * and revoking. The server decides every rule; the screen offers only what it allows.
  */

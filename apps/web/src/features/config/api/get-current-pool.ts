@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export type CurrentPoolResult = { kind: 'present'; pool: CurrentPoolResponse } | { kind: 'empty' };
 
-/** GET /pools/current. A 2xx without a body (or with an empty object) is "empty" (spec §2). */
+/** GET /pools/current. A 2xx without a body (or with an empty object) is "empty" (product §2). */
 export async function getCurrentPool(): Promise<CurrentPoolResult> {
   const payload = await apiRequest<unknown>('/pools/current');
   if (payload === undefined || payload === null) return { kind: 'empty' };

@@ -4,10 +4,10 @@ import { getProxyRates } from './get-proxy-rates';
 import { getPublicRates } from './get-public-rates';
 import { exchangeRateKeys, type RateSource } from './keys';
 
-/** Spec §9: the rates are asked for again every 5 minutes, the first time at once. */
+/** Product §9: the rates are asked for again every 5 minutes, the first time at once. */
 export const exchangeRatesRefreshMs = 300_000;
 
-/** Spec §7: the public price service first; when it fails (or is not set), the pool's proxy. */
+/** Product §7: the public price service first; when it fails (or is not set), the pool's proxy. */
 export async function getExchangeRates(source: RateSource, signal?: AbortSignal): Promise<FiatRates> {
   if (source.priceServiceUrl) {
     try {

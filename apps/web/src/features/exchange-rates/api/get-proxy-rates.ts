@@ -5,7 +5,7 @@ import { acceptRate } from '../rate';
 
 const symbolOf: Record<ExtraCurrency, string> = { USDT: 'BTCUSDT', RUB: 'BTCRUB' };
 
-/** GET /exchange-rates?symbols=["BTCUSDT","BTCRUB"]: the pool's own proxy of a price source (spec §7). */
+/** GET /exchange-rates?symbols=["BTCUSDT","BTCRUB"]: the pool's own proxy of a price source (product §7). */
 export async function getProxyRates(currencies: readonly ExtraCurrency[], signal?: AbortSignal): Promise<FiatRates> {
   const wanted: ExtraCurrency[] = currencies.includes('RUB') ? ['USDT', 'RUB'] : ['USDT'];
   const body = await apiRequest<unknown>(exchangeRatesPath, {

@@ -19,7 +19,7 @@ async function spotPrice(serviceUrl: string, pair: string, signal?: AbortSignal)
 }
 
 /**
- * Spec §7: the public price service. BTC in USDT is the BTC-USD price divided by the
+ * Product §7: the public price service. BTC in USDT is the BTC-USD price divided by the
  * tether's USD price; the RUB pair is asked only when RUB is shown. Throws when any
  * pair fails or has no valid price, so the caller can ask the pool's proxy instead.
  */

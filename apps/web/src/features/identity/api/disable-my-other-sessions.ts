@@ -3,7 +3,7 @@ import { identityApi } from '@/lib/identity-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
-/** DELETE /sessions: ends every session but the current one (spec §7). */
+/** DELETE /sessions: ends every session but the current one (product §7). */
 export function disableMyOtherSessions(): Promise<DeleteMySessionsCount> {
   return identityApi().disableMyOtherSessions({});
 }

@@ -2,7 +2,7 @@ import { identityApi } from '@/lib/identity-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
-/** DELETE /sessions/{id} (spec §7). */
+/** DELETE /sessions/{id} (product §7). */
 export function disableMySession(id: string): Promise<void> {
   return identityApi().disableMySession({ id });
 }

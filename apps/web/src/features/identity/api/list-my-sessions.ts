@@ -4,7 +4,7 @@ import { identityApi } from '@/lib/identity-client';
 import { identityKeys } from './keys';
 import { toSession } from './to-session';
 
-/** GET /sessions: the visitor's other active sessions (spec §7). */
+/** GET /sessions: the visitor's other active sessions (product §7). */
 export function listMySessions(params: { pageSize?: number; pageToken?: string } = {}): Promise<Session[]> {
   return identityApi().listMySessions(params);
 }

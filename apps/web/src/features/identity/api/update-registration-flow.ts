@@ -2,7 +2,7 @@ import type { SuccessfulNativeRegistration, UpdateRegistrationFlowBody } from '@
 import { identityApi } from '@/lib/identity-client';
 import type { FlowBody } from '../types';
 
-/** POST /self-service/registration?flow= with the JSON body built from the form (spec §7). */
+/** POST /self-service/registration?flow= with the JSON body built from the form (product §7). */
 export function updateRegistrationFlow(flow: string, body: FlowBody): Promise<SuccessfulNativeRegistration> {
   return identityApi().updateRegistrationFlow({
     flow,

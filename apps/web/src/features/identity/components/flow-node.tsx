@@ -16,7 +16,7 @@ export interface FlowNodeProps {
   node: UiNode;
   values: FormValues;
   onChange: (name: string, value: string | boolean) => void;
-  /** Whether this action node may be used now (spec §2: disabled while the form is invalid). */
+  /** Whether this action node may be used now (product §2: disabled while the form is invalid). */
   actionEnabled: boolean;
   onAction: (node: UiNode) => void;
   /** The whole form is busy (a submission is on its way). */
@@ -183,7 +183,7 @@ function TextFlowNode({ node, attributes }: { node: UiNode; attributes: UiNodeTe
   );
 }
 
-/** One server node (spec §2: inputs, images, text and script nodes, each with an optional label). */
+/** One server node (product §2: inputs, images, text and script nodes, each with an optional label). */
 export function FlowNode(props: FlowNodeProps) {
   const { node } = props;
   const attributes = node.attributes;

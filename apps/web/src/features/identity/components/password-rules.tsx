@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styles from './identity-page.module.css';
 
-/** Spec §5: the server's minimum (Kratos' default) shown with the other password rules. */
+/** Product §5: the server's minimum (Kratos' default) shown with the other password rules. */
 const passwordMinLength = 8;
 
-/** Spec §5: min symbols, 1 digit, 1 special symbol, lowercase and uppercase letters. */
+/** Product §5: min symbols, 1 digit, 1 special symbol, lowercase and uppercase letters. */
 export function PasswordRules() {
   const { t } = useTranslation();
   return (

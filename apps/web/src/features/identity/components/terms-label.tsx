@@ -1,7 +1,7 @@
 import { Trans } from 'react-i18next';
 import { getPageSettings } from '@/lib/page-settings';
 
-/** Spec §2: agreement to the terms, linking the pool's terms-of-use address (or '/'). */
+/** Product §2: agreement to the terms, linking the pool's terms-of-use address (or '/'). */
 export function TermsLabel() {
   const href = getPageSettings().terms_of_use_url || '/';
   return (

@@ -1,7 +1,7 @@
 import type { SelfServiceFlow, UiText } from '../types';
 import { hasGroup, secondFactorGroups, type SecondFactorGroup } from '../nodes';
 
-/** The methods the flow offers, in the dialog's order: totp, lookup_secret, webauthn (spec §4). */
+/** The methods the flow offers, in the dialog's order: totp, lookup_secret, webauthn (product §4). */
 export function availableMethods(flow: SelfServiceFlow | undefined): SecondFactorGroup[] {
   if (!flow) return [];
   return secondFactorGroups.filter((group) => hasGroup(flow.ui.nodes, group));

@@ -25,7 +25,7 @@ export interface SecondFactorDialogProps {
 type Load = { state: 'loading' } | { state: 'ready'; flow: LoginFlow; version: number } | { state: 'failed' };
 
 /**
- * Spec §2/§4: a browser login flow at aal2 with refresh; a choice of totp, lookup secret
+ * Product §2/§4: a browser login flow at aal2 with refresh; a choice of totp, lookup secret
  * and security key (the first present is the default), a description of the selected
  * one, its form with the six-digit code field focused, and the first server message as
  * the error (cleared when the method changes).

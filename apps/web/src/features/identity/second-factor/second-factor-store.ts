@@ -1,5 +1,5 @@
 /**
- * The request channel of the second-factor dialog (spec §4): a failed action that needs a
+ * The request channel of the second-factor dialog (product §4): a failed action that needs a
  * second factor calls `requestSecondFactor()` and waits; the mounted `<SecondFactorHost />`
  * shows the dialog and settles the request — true after success, false when declined.
  * Concurrent requests share one dialog and one answer.

@@ -4,13 +4,13 @@ import { secondFactorGroups } from '../nodes';
 import styles from './second-factor.module.css';
 
 export interface TwoFactorBannerProps {
-  /** The identity's credentials by method (spec §3); any true second factor counts as set up. */
+  /** The identity's credentials by method (product §3); any true second factor counts as set up. */
   credentials: Record<string, boolean>;
   /** Hides the banner for another reason the app knows. */
   hidden?: boolean;
 }
 
-/** Spec §2: asks to set up two-factor authentication, with a button to settings. */
+/** Product §2: asks to set up two-factor authentication, with a button to settings. */
 export function TwoFactorBanner({ credentials, hidden = false }: TwoFactorBannerProps) {
   const { t } = useTranslation();
   const configured = secondFactorGroups.some((method) => credentials[method] === true);

@@ -24,7 +24,7 @@ export interface ExportPaymentsProps {
   status?: PaymentStatus;
 }
 
-/** Spec §7: the payments of the last 7, 30 or 90 days as a CSV or XLSX file. */
+/** Product §7: the payments of the last 7, 30 or 90 days as a CSV or XLSX file. */
 export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -3,7 +3,7 @@ import { identityResponseSchema, type IdentityResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { identityKeys } from './keys';
 
-/** GET /identity: the user, their permissions and credentials (the role check of spec §4). */
+/** GET /identity: the user, their permissions and credentials (the role check of product §4). */
 export function getIdentity(): Promise<IdentityResponse> {
   return apiRequest<unknown>('/identity').then((body) => identityResponseSchema.parse(body));
 }

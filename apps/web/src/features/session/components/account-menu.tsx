@@ -10,7 +10,7 @@ import { logout } from '../logout';
 import { homePathOf } from '../permissions';
 import styles from './account-menu.module.css';
 
-/** The account switcher (spec §2) and sign-out, in the header of the signed-in area. */
+/** The account switcher (product §2) and sign-out, in the header of the signed-in area. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const id = useId();

@@ -8,7 +8,7 @@ import { accountNameProblem } from '../account-name';
 import { createMiner } from '../api/create-miner';
 import styles from './account-name-form.module.css';
 
-/** Spec §2 /auth/name: a user without permissions chooses the name of their first miner account. */
+/** Product §2 /auth/name: a user without permissions chooses the name of their first miner account. */
 export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');

@@ -10,7 +10,7 @@ import { requestRemoval } from '../api/request-removal';
 import styles from './remove-account.module.css';
 
 /**
- * Spec §4: the owner of the active miner account asks for its removal. Sensitive, so
+ * Product §4: the owner of the active miner account asks for its removal. Sensitive, so
  * the backend may first want a fresh second factor (the dialog opens by itself).
  */
 export function RemoveAccount() {

@@ -3,7 +3,7 @@ import { minerDetailSchema, type Wallet } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { walletKeys } from './keys';
 
-/** GET /miners/{id}: the account with its wallets; spec §3 says the first one is used. */
+/** GET /miners/{id}: the account with its wallets; product §3 says the first one is used. */
 export async function getMinerWallet(minerId: string, signal?: AbortSignal): Promise<Wallet | null> {
   const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}`, { signal });
   return minerDetailSchema.parse(body).wallets[0] ?? null;

@@ -25,7 +25,7 @@ export interface WalletSettingsProps {
 }
 
 /**
- * Settings of a miner account: its payout wallet (spec §3: the first of its wallets),
+ * Settings of a miner account: its payout wallet (product §3: the first of its wallets),
  * the address and the payout limits, with forms to change them and their history.
  */
 export function WalletSettings({ minerId, canManage }: WalletSettingsProps) {
