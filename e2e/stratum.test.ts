@@ -27,7 +27,7 @@ const hashesPerDifficulty = 2 ** 32;
 /** The 15-minute figure is the work of the last 15 whole minutes over their 900 s. */
 const windowSeconds = 15 * 60;
 /** Mining lasts at least this long, then up to the end of a minute (the figures' buckets). */
-const minMiningMs = 25_000;
+const minMiningMs = 20_000;
 /** Stop this long before the minute's end, so the last share lands in that minute's bucket. */
 const marginMs = 3_000;
 /** Standard deviations of share luck allowed between the shown hashrate and the hashes done. */
