@@ -66,8 +66,9 @@ export class BlocksRepository {
           'found_blocks.found_at',
           'found_blocks.reject_reason',
           // A block the node took has at least its own confirmation, even before a tip report.
+          // In bigint: heights are integers, and a tip at the top of their range plus one overflows.
           sql<number>`CASE WHEN found_blocks.reject_reason IS NULL
-              THEN GREATEST(COALESCE(chain_tips.height, 0) - found_blocks.height + 1, 1) ELSE 0 END`.as(
+              THEN GREATEST(COALESCE(chain_tips.height, 0)::bigint - found_blocks.height + 1, 1) ELSE 0 END`.as(
             'confirmations',
           ),
         ])

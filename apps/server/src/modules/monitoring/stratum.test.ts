@@ -133,4 +133,23 @@ describe('stratum node against the real API', () => {
     expect((await post(foundBlockPath, { ...report, hash: 'cd'.repeat(32), height: 2 ** 31 })).statusCode).toBe(400);
     expect((await post(chainTipPath, { height: 2 ** 31 })).statusCode).toBe(400);
   });
+
+  it('counts confirmations from a tip at the top of the height range (found by the fuzz suite)', async () => {
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${ingestToken}` }, payload });
+    const genesis = {
+      height: 0,
+      hash: 'ef'.repeat(32),
+      account: 'blockfinder',
+      worker: 'rig3',
+      reward: 1,
+      time: '2026-11-24T12:00:00.000Z',
+    };
+    expect((await post(foundBlockPath, genesis)).statusCode).toBe(201);
+    expect((await post(chainTipPath, { height: 2 ** 31 - 1 })).statusCode).toBe(204);
+    const response = await testApp.call(staff.id, 'GET', `/pools/${poolId}/blocks?per_page=100`);
+    expect(response.statusCode).toBe(200);
+    const block = blocksResponseSchema.parse(response.json()).data.find((item) => item.hash === genesis.hash);
+    expect(block?.confirmations).toBe(2 ** 31);
+  });
 });
