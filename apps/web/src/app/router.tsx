@@ -46,7 +46,9 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   if (session.kind === 'anonymous') throw redirect(signInPathFor(url));
   const role = await checkRole();
   if (role.kind === 'failed') throw redirect(`/auth/login${url.search}`);
-  if (role.kind === 'no-permissions') throw redirect(`/auth/name${url.search}`);
+  // Someone without an account yet may be on their way in through an invitation.
+  if (role.kind === 'no-permissions' && url.pathname !== '/invitation') throw redirect(`/auth/name${url.search}`);
+  if (role.kind === 'no-permissions') return null;
   const active = activePermissionOf(role.identity.permissions);
   if (active?.type === 'platform' && url.pathname === '/') throw redirect('/platform');
   const guarded = guardedPageOf(url);

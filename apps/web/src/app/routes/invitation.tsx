@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InvitationView } from '@/features/access-control/components/invitation-view';
 import { storeActivePermission } from '@/features/session/active-permission';
 import { useAcceptInvite } from '@/features/session/api/accept-invite';
-import { resetRole } from '@/features/session/role-check';
+import { identityKeys } from '@/features/session/api/keys';
 import { usePageTitle } from '@/app/use-page-title';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -14,11 +15,13 @@ export function Component() {
   usePageTitle(title);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const queryClient = useQueryClient();
   const accept = useAcceptInvite({
-    onSuccess: ({ permission }) => {
+    onSuccess: async ({ permission }) => {
+      // The new account becomes the active one; the identity is read again before leaving.
       storeActivePermission(permission.id);
-      resetRole();
-      void navigate('/', { replace: true });
+      await queryClient.invalidateQueries({ queryKey: identityKeys.current });
+      await navigate('/', { replace: true });
     },
   });
   return (
