@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatDateTime,
   formatDay,
   formatUtcHour,
   formatHashrate,
@@ -87,6 +88,19 @@ describe('other formats', () => {
     expect(formatDay('2026-01-01', 'cn')).toBe('2026年1月1日');
     expect(formatDay(null, 'en')).toBe('—');
     expect(formatDay('not a day', 'en')).toBe('—');
+  });
+
+  it('writes a moment with its time zone in every language', () => {
+    const moment = new Date('2026-11-25T08:49:00Z');
+    const zoneIn = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZoneName: 'short' })
+        .formatToParts(moment)
+        .find((part) => part.type === 'timeZoneName')!.value;
+    expect(formatDateTime(moment, 'en')).toMatch(/^Nov 25, 2026, \d\d:49\s[AP]M\s/);
+    expect(formatDateTime(moment, 'en').endsWith(zoneIn('en-US'))).toBe(true);
+    expect(formatDateTime(moment, 'ru').endsWith(zoneIn('ru-RU'))).toBe(true);
+    expect(formatDateTime(moment, 'cn')).toContain(zoneIn('zh-CN'));
+    expect(formatDateTime(undefined, 'en')).toBe('—');
   });
 
   it('writes the hour of a daily run', () => {

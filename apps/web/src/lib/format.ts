@@ -103,11 +103,22 @@ function toDate(value: string | number | Date | null | undefined): Date | undefi
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** A date and time in the language's format, e.g. "Nov 20, 2026, 10:00 AM". */
+/**
+ * A date and time in the language's format with its time zone, e.g. "Nov 20, 2026, 10:00 AM
+ * UTC" or "20 нояб. 2026 г., 13:00 GMT+3": a time without its zone is ambiguous to a
+ * miner comparing it with the 09:00 and 14:00 UTC runs.
+ */
 export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
   const date = toDate(value);
   if (!date) return missingValue;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** A pool day (`YYYY-MM-DD`, a UTC day) as a date in the language's format, e.g. "Nov 20, 2026". */

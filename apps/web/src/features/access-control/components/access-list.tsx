@@ -126,9 +126,6 @@ export function AccessList({ kind, accountId, page, onPage }: AccessListProps) {
 
   return (
     <div className={styles.stack}>
-      {you?.can_manage ? (
-        <InviteForm kind={kind} accountId={accountId} canManageOwners={you.can_manage_owners} onError={failed} />
-      ) : null}
       <section className={`${card.card} ${card.stack}`} aria-labelledby={`${accountId}-members`}>
         <h2 id={`${accountId}-members`} className={card.heading}>
           {t('accessControl.membersTitle')}
@@ -179,6 +176,9 @@ export function AccessList({ kind, accountId, page, onPage }: AccessListProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {you?.can_manage ? (
+        <InviteForm kind={kind} accountId={accountId} canManageOwners={you.can_manage_owners} onError={failed} />
       ) : null}
       {editing && you ? (
         <ChangeAccessDialog
