@@ -34,6 +34,7 @@ import { PermissionsRepository } from './modules/identity/permissions-repository
 import { identityPlugin } from './modules/identity/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
+import { navigationPlugin } from './modules/navigation/plugin.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
 import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
 import { monitoringPlugin } from './modules/monitoring/plugin.js';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         invitesPlugin,
         accessPlugin,
         watchersPlugin,
+        navigationPlugin,
         monitoringPlugin,
         paymentsPlugin,
         walletsPlugin,

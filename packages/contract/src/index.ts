@@ -12,3 +12,4 @@ export * from './error-reporting.js';
 export * from './operations.js';
 export * from './customers.js';
 export * from './access-control.js';
+export * from './navigation.js';

@@ -123,6 +123,8 @@ const operations: Record<string, Operation> = {
   'GET /identity/{id}/watchers': { access: { need: 'self' } },
   'POST /identity/{id}/watchers': { access: { need: 'self' }, body: { miner_id: unknownId } },
   'DELETE /identity/{id}/watchers/{token}': { access: { need: 'self' } },
+  'GET /identity/{id}/navigation': { access: { need: 'self' } },
+  'PUT /identity/{id}/navigation': { access: { need: 'self' }, body: { pinned: [], bookmarked: [] } },
   'GET /miners/{id}/watchers': accountOp('miner', 'manage_watchers'),
   'POST /miners/{id}/watchers': { ...accountOp('miner', 'manage_watchers'), body: { name: 'matrix' } },
   'DELETE /miners/{id}/watchers': accountOp('miner', 'manage_watchers', 'token=no-such-watcher-token'),

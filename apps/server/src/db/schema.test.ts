@@ -187,7 +187,7 @@ function familyOf(dataType: string, udtName: string): Family {
     case 'jsonb':
       return 'json';
     case 'ARRAY':
-      if (udtName === '_text') return 'string[]';
+      if (udtName === '_text' || udtName === '_uuid') return 'string[]';
   }
   throw new Error(`no type family for ${dataType} (${udtName}): add it to familyOf`);
 }

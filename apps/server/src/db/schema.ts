@@ -16,6 +16,7 @@ export interface Database {
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
+  navigation_preferences: NavigationPreferencesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
@@ -168,6 +169,14 @@ export interface WatchersTable {
   name: string | null;
   sections: Generated<string[]>;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** The account panel's pinned (in order) and bookmarked permissions of one user. */
+export interface NavigationPreferencesTable {
+  identity_id: string;
+  pinned: Generated<string[]>;
+  bookmarked: Generated<string[]>;
+  updated_at: Generated<Date>;
 }
 
 export interface WorkerStatusCountsTable {
