@@ -19,7 +19,7 @@ export const accountTitleLength = { min: 1, max: 100 } as const;
 export const createCustomerBodySchema = z.object({
   account_name: z.string().max(200),
   title: z.string().max(200).optional(),
-  /** Invite this person as the account's owner (a single-use code, valid 7 days, by e-mail). */
+  /** Invite this person as the account's owner (a single-use code, valid `invitationLifetimeDays`, by e-mail). */
   owner_email: z.string().max(320).optional(),
 });
 export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
@@ -36,9 +36,6 @@ export const createdCustomerSchema = z.object({
   invitation: z.object({ email: z.string(), expires_at: z.iso.datetime() }).nullable(),
 });
 export type CreatedCustomer = z.infer<typeof createdCustomerSchema>;
-
-/** How long an invitation code stays valid. */
-export const invitationValidDays = 7;
 
 /** PUT /miners/{miner_id}/title. */
 export const minerTitleBodySchema = z.object({ title: z.string().max(200) });

@@ -43,6 +43,34 @@ export const demohubCustomers = [
   'demohub_empty',
 ] as const;
 
+/** The titles demohub gave its customers (demohub_empty has none, to show an untitled row). */
+const demohubTitles: Partial<Record<(typeof demohubCustomers)[number], string>> = {
+  demohub_customer: 'Riverside data centre',
+  demohub_new: 'North farm (commissioning)',
+  demohub_idle: 'Warehouse B',
+  demohub_stale: 'Mothballed site',
+};
+
+/**
+ * demohub's fee on its customers, as [customer, percent, first day relative to today, comment]:
+ * a past and a current item and one scheduled for tomorrow, so the schedule shows every state.
+ */
+const demohubFees: [(typeof demohubCustomers)[number], string, number, string | null][] = [
+  ['demohub_customer', '1.5', -30, 'Hosting contract'],
+  ['demohub_customer', '2', -7, 'Hosting contract, new rack'],
+  ['demohub_customer', '2.5', 1, 'From the new power tariff'],
+  ['demohub_new', '1', -3, null],
+  ['demohub_idle', '0.5', -20, 'Reduced while idle'],
+];
+
+/** The UTC pool day `offset` days from today. */
+function poolDayFromToday(offset: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /**
  * Seeds the demo pool on an empty database: the operator demohub with its customers, the
  * miner accounts demo_miner and demo_miner_2, and one user per role. Runs once: a
@@ -79,7 +107,12 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
       .values([
         { pool_id: pool.id, account_name: 'demo_miner' },
         { pool_id: pool.id, account_name: 'demo_miner_2' },
-        ...demohubCustomers.map((account_name) => ({ pool_id: pool.id, operator_id: demohub.id, account_name })),
+        ...demohubCustomers.map((account_name) => ({
+          pool_id: pool.id,
+          operator_id: demohub.id,
+          account_name,
+          title: demohubTitles[account_name] ?? null,
+        })),
       ])
       .returning(['id', 'account_name'])
       .execute();
@@ -99,6 +132,20 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
           operator_id: grant.type === 'operator' ? targets.demohub : null,
           miner_id: grant.type === 'miner' && grant.target ? targets[grant.target] : null,
           role: grant.role,
+        })),
+      )
+      .execute();
+    // demohub's fees on its customers: past, current and tomorrow's.
+    await trx
+      .insertInto('fee_schedules')
+      .values(
+        demohubFees.map(([customer, percent, offset, comment]) => ({
+          miner_id: accounts.find((a) => a.account_name === customer)!.id,
+          kind: 'operator' as const,
+          percent,
+          start_date: poolDayFromToday(offset),
+          comment,
+          created_by: identities.get('operator@example.com')!,
         })),
       )
       .execute();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   accountTitleLength,
-  invitationValidDays,
+  invitationLifetimeDays,
   operatorAccountNamePattern,
   type AccessRole,
   type AccountLookup,
@@ -150,7 +150,7 @@ export class CustomersService {
     if (invalid.length) throw ApiError.invalidFields(invalid);
 
     const now = this.clock();
-    const expiresAt = new Date(now.getTime() + invitationValidDays * 86_400_000);
+    const expiresAt = new Date(now.getTime() + invitationLifetimeDays * 86_400_000);
     const code = randomBytes(24).toString('base64url');
     const account: NewAccount = {
       poolId: placement.poolId,
@@ -173,7 +173,7 @@ export class CustomersService {
       subject: `Invitation to the mining account ${account.account_name}`,
       text:
         `${by.name} invites you to own the mining account ${account.account_name}.\n` +
-        `Accept the invitation within ${invitationValidDays} days: ${link}\n` +
+        `Accept the invitation within ${invitationLifetimeDays} days: ${link}\n` +
         'If you have no account yet, register with this address first; the link keeps the invitation.',
     });
   }
