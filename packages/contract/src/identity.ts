@@ -72,4 +72,3 @@ export const operatorLookupResponseSchema = z.object({
 export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
 export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
-export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
