@@ -1,5 +1,28 @@
-import { SectionPage } from './section-page';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/app/use-page-title';
+import { CustomersPage } from '@/features/customers/components/customers-page';
+import { accountQueryOptions } from '@/features/monitoring/api/get-account';
+import { useCustomerAccess } from './customer-access';
+import { NotAnOperator } from './not-an-operator';
 
+/** /customers: the active operator's (or pool's) miner accounts. */
 export function Component() {
-  return <SectionPage titleKey="pages.customers" />;
+  const { t } = useTranslation();
+  const title = t('pages.customers.title');
+  usePageTitle(title);
+  const { owner, showBalance, showFee, canManage } = useCustomerAccess();
+  const details = useQuery({ ...accountQueryOptions(owner ?? { kind: 'operators', id: '' }), enabled: Boolean(owner) });
+  if (!owner) return <NotAnOperator title={title} />;
+  return (
+    <CustomersPage
+      key={`${owner.kind}:${owner.id}`}
+      owner={owner}
+      title={title}
+      accountName={details.data?.name}
+      showBalance={showBalance}
+      showFee={showFee}
+      canCreate={canManage}
+    />
+  );
 }

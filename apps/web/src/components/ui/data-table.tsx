@@ -14,6 +14,8 @@ export interface Column<Row> {
   /** Right-aligned figures (amounts, counts) on wide screens. */
   numeric?: boolean;
   className?: string;
+  /** A column the server sorts by: its header becomes a button, and says which way it sorts. */
+  sort?: { order: 'asc' | 'desc' | undefined; onSort: () => void };
 }
 
 export interface TableProps<Row> {
@@ -41,8 +43,31 @@ export function Table<Row>({ caption, columns, rows, rowKey, busy }: TableProps<
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" role="columnheader" className={cellClass(column)}>
-                {column.header}
+              <th
+                key={column.key}
+                scope="col"
+                role="columnheader"
+                className={cellClass(column)}
+                aria-sort={
+                  column.sort
+                    ? column.sort.order === 'asc'
+                      ? 'ascending'
+                      : column.sort.order === 'desc'
+                        ? 'descending'
+                        : 'none'
+                    : undefined
+                }
+              >
+                {column.sort ? (
+                  <button type="button" className={styles.sortButton} onClick={column.sort.onSort}>
+                    {column.header}
+                    <span aria-hidden="true" className={styles.sortMark}>
+                      {column.sort.order === 'asc' ? '▲' : column.sort.order === 'desc' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

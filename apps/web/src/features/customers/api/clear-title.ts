@@ -1,0 +1,14 @@
+import { minerTitleSchema, type MinerTitle } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { customerKeys } from './keys';
+
+/** DELETE /miners/{miner_id}/title. */
+export async function clearTitle(minerId: string): Promise<MinerTitle> {
+  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/title`, { method: 'DELETE' });
+  return minerTitleSchema.parse(body);
+}
+
+export function useClearTitle(minerId: string, config?: MutationConfig<MinerTitle, void>) {
+  return useApiMutation(() => clearTitle(minerId), [customerKeys.customer(minerId)], config);
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { feeSchema, type Fee } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { customerKeys } from './keys';
+
+/** GET /operators/{id}/miners/{miner_id}/fees/current: the item in force today. */
+export async function getCurrentOperatorFee(operatorId: string, minerId: string, signal?: AbortSignal): Promise<Fee> {
+  const body = await apiRequest<unknown>(
+    `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees/current`,
+    { signal },
+  );
+  return feeSchema.parse(body);
+}
+
+export const currentOperatorFeeQueryOptions = (operatorId: string, minerId: string) =>
+  queryOptions({
+    queryKey: [...customerKeys.fees(operatorId, minerId), 'current'] as const,
+    queryFn: ({ signal }) => getCurrentOperatorFee(operatorId, minerId, signal),
+  });

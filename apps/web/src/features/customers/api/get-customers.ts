@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { minersResponseSchema, type MinersResponse } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+import type { CustomersParams } from '../customers-search-params';
+import { customerKeys } from './keys';
+
+/** Rows per page of the customers table. */
+export const customersPageSize = 25;
+
+/** GET /operators/{id}/miners or /pools/{id}/miners: one page of the accounts, searched and sorted on the server. */
+export async function getCustomers(
+  owner: AccountRef,
+  params: CustomersParams,
+  signal?: AbortSignal,
+): Promise<MinersResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(owner)}/miners`, {
+    query: {
+      page: params.page,
+      per_page: customersPageSize,
+      sort: params.sort,
+      order: params.order,
+      ...(params.search.trim() ? { search: params.search.trim() } : {}),
+    },
+    signal,
+  });
+  return minersResponseSchema.parse(body);
+}
+
+export const customersQueryOptions = (owner: AccountRef, params: CustomersParams) =>
+  queryOptions({
+    queryKey: customerKeys.list(owner, params),
+    queryFn: ({ signal }) => getCustomers(owner, params, signal),
+    placeholderData: keepPreviousData,
+  });

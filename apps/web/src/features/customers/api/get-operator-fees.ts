@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { feesResponseSchema, type Fee } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { customerKeys } from './keys';
+
+/** GET /operators/{id}/miners/{miner_id}/fees: the operator's fee schedule on its customer, newest first. */
+export async function getOperatorFees(operatorId: string, minerId: string, signal?: AbortSignal): Promise<Fee[]> {
+  const body = await apiRequest<unknown>(
+    `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees`,
+    { signal },
+  );
+  return feesResponseSchema.parse(body).data;
+}
+
+export const operatorFeesQueryOptions = (operatorId: string, minerId: string) =>
+  queryOptions({
+    queryKey: customerKeys.fees(operatorId, minerId),
+    queryFn: ({ signal }) => getOperatorFees(operatorId, minerId, signal),
+  });

@@ -1,0 +1,27 @@
+import { feeSchema, type Fee } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { customerKeys } from './keys';
+
+export interface NewOperatorFee {
+  percent: string;
+  comment?: string;
+}
+
+/** POST /operators/{id}/miners/{miner_id}/fees: the operator's fee from 00:00 UTC tomorrow. */
+export async function setOperatorFee(operatorId: string, minerId: string, fee: NewOperatorFee): Promise<Fee> {
+  const body = await apiRequest<unknown>(
+    `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees`,
+    { method: 'POST', body: fee },
+  );
+  return feeSchema.parse(body);
+}
+
+/** Schedules the fee; the schedule and the customers list (its fee column) follow. */
+export function useSetOperatorFee(operatorId: string, minerId: string, config?: MutationConfig<Fee, NewOperatorFee>) {
+  return useApiMutation(
+    (fee: NewOperatorFee) => setOperatorFee(operatorId, minerId, fee),
+    [customerKeys.fees(operatorId, minerId), ['operators', operatorId, 'miners']],
+    config,
+  );
+}

@@ -1,0 +1,192 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MinerSortField, MinerWithStats, WorkerStatus } from '@pool/contract';
+import { Badge, type Tone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-class';
+import { DataTable, type Column } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextField } from '@/components/ui/text-field';
+import type { AccountRef } from '@/lib/account';
+import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
+import { formatBtc } from '@/lib/format-btc';
+import { useSearchState } from '@/lib/search-params';
+import { customersQueryOptions } from '../api/get-customers';
+import {
+  customerSearchMaxLength,
+  parseCustomersParams,
+  serializeCustomersParams,
+  sortedBy,
+  type CustomersParams,
+} from '../customers-search-params';
+import styles from './customers.module.css';
+import pageStyles from '@/components/ui/page.module.css';
+
+export interface CustomersPageProps {
+  /** The operator (or pool) whose miner accounts these are. */
+  owner: AccountRef;
+  title: string;
+  accountName?: string;
+  /** The caller's access opens payments: the balance column. */
+  showBalance: boolean;
+  /** The operator's fee column (left out where the permission carries total_fee_hide). */
+  showFee: boolean;
+  /** Whether the caller may create customers (the form link). */
+  canCreate: boolean;
+}
+
+const statusTones: Record<Exclude<WorkerStatus, 'removed'>, Tone> = {
+  stable: 'success',
+  unavailable: 'warning',
+  off: 'danger',
+};
+
+/**
+ * /customers: an operator's customers (and their sub-accounts) in a server-paged table,
+ * searched by name and sorted on the server; state in the address; cards up to 1023 px.
+ */
+export function CustomersPage({ owner, title, accountName, showBalance, showFee, canCreate }: CustomersPageProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const [params, update] = useSearchState(parseCustomersParams, serializeCustomersParams);
+  const customers = useQuery(customersQueryOptions(owner, params));
+  const [input, setInput] = useState(params.search);
+  const [seen, setSeen] = useState(params.search);
+  if (seen !== params.search) {
+    // Back and forward change the address: the field follows it.
+    setSeen(params.search);
+    setInput(params.search);
+  }
+
+  const sortable = (field: MinerSortField) => ({
+    order: params.sort === field ? params.order : undefined,
+    onSort: () => update(sortedBy(params, field)),
+  });
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ ...params, search: input.trim(), page: 1 });
+  };
+
+  const columns: Column<MinerWithStats>[] = [
+    {
+      key: 'account_name',
+      header: t('customers.columns.account'),
+      sort: sortable('account_name'),
+      cell: (row) => (
+        <span className={styles.nameCell}>
+          <Link to={`/customers/${row.id}`} className={styles.name}>
+            {row.account_name}
+          </Link>
+          {row.parent_account_name ? (
+            <span className={styles.muted}>{t('customers.subAccountOf', { parent: row.parent_account_name })}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { key: 'title', header: t('customers.columns.title'), sort: sortable('title'), cell: (row) => row.title ?? '—' },
+    {
+      key: 'hash_rate_15m',
+      header: t('customers.columns.hashrate15m'),
+      numeric: true,
+      sort: sortable('hash_rate_15m'),
+      cell: (row) => formatHashrate(row.hash_rate_15m, language),
+    },
+    {
+      key: 'hash_rate_24h',
+      header: t('customers.columns.hashrate24h'),
+      numeric: true,
+      sort: sortable('hash_rate_24h'),
+      cell: (row) => formatHashrate(row.hash_rate_24h, language),
+    },
+    {
+      key: 'workers',
+      header: t('customers.columns.workers'),
+      cell: (row) => (
+        <span className={styles.workers}>
+          {(['stable', 'unavailable', 'off'] as const).map((status) => (
+            <Badge key={status} tone={statusTones[status]} outline={row.workers[status] === 0}>
+              {t(`customers.workers.${status}`, {
+                count: row.workers[status],
+                value: formatCount(row.workers[status], language),
+              })}
+            </Badge>
+          ))}
+        </span>
+      ),
+    },
+    ...(showBalance
+      ? [
+          {
+            key: 'balance',
+            header: t('customers.columns.balance'),
+            numeric: true,
+            sort: sortable('balance'),
+            cell: (row: MinerWithStats) => (row.balance === undefined ? '—' : formatBtc(row.balance, language)),
+          },
+        ]
+      : []),
+    ...(showFee
+      ? [
+          {
+            key: 'operator_fee',
+            header: t('customers.columns.fee'),
+            numeric: true,
+            sort: sortable('operator_fee'),
+            cell: (row: MinerWithStats) =>
+              row.operator_fee === undefined ? '—' : formatPercent(Number(row.operator_fee), language),
+          },
+        ]
+      : []),
+    {
+      key: 'created_at',
+      header: t('customers.columns.created'),
+      sort: sortable('created_at'),
+      cell: (row) => formatDateTime(row.created_at, language),
+    },
+  ];
+  const total = customers.data?.pagination.total;
+
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader title={title} account={accountName} />
+      <div className={styles.toolbar}>
+        <form role="search" className={styles.search} onSubmit={submitSearch}>
+          <TextField
+            className={styles.searchField}
+            label={t('customers.search')}
+            type="search"
+            value={input}
+            maxLength={customerSearchMaxLength}
+            onChange={(event) => setInput(event.target.value)}
+          />
+          <Button type="submit" kind="transparent">
+            {t('customers.searchButton')}
+          </Button>
+        </form>
+        <div className={styles.actions}>
+          {canCreate ? (
+            <Link to="/customers/create-customer" className={buttonClassName()}>
+              {t('customers.create')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      {total !== undefined ? (
+        <p className={pageStyles.muted} aria-live="polite">
+          {t('customers.shown', { count: total, value: formatCount(total, language) })}
+        </p>
+      ) : null}
+      <DataTable
+        caption={t('customers.tableLabel')}
+        columns={columns}
+        query={customers}
+        rowKey={(row) => row.id}
+        emptyText={params.search ? t('customers.noMatch') : t('customers.empty')}
+        errorText={t('customers.error')}
+        onPage={(page) => update({ ...params, page } satisfies CustomersParams)}
+      />
+    </div>
+  );
+}

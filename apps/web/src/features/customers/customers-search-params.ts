@@ -1,0 +1,48 @@
+import { minerSortFieldSchema, sortOrderSchema, type MinerSortField, type SortOrder } from '@pool/contract';
+import { readPage, writePage } from '@/lib/search-params';
+
+/** The state of the customers table; it lives in the address so reload, back and a shared link keep it. */
+export interface CustomersParams {
+  sort: MinerSortField;
+  order: SortOrder;
+  search: string;
+  page: number;
+}
+
+export const customerSearchMaxLength = 64;
+export const defaultCustomersParams: CustomersParams = { sort: 'account_name', order: 'asc', search: '', page: 1 };
+
+/** Reads the state from the query string; unknown values fall back to the defaults. */
+export function parseCustomersParams(search: URLSearchParams): CustomersParams {
+  const sort = minerSortFieldSchema.safeParse(search.get('sort'));
+  const order = sortOrderSchema.safeParse(search.get('order'));
+  return {
+    sort: sort.success ? sort.data : defaultCustomersParams.sort,
+    order: order.success ? order.data : defaultCustomersParams.order,
+    search: (search.get('search') ?? '').slice(0, customerSearchMaxLength),
+    page: readPage(search),
+  };
+}
+
+/** Writes the state into a query string, leaving out the defaults; other parameters stay. */
+export function serializeCustomersParams(params: CustomersParams, base?: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of ['sort', 'order', 'search', 'page']) next.delete(key);
+  if (params.sort !== defaultCustomersParams.sort || params.order !== defaultCustomersParams.order) {
+    next.set('sort', params.sort);
+    next.set('order', params.order);
+  }
+  if (params.search) next.set('search', params.search);
+  writePage(next, params.page);
+  return next;
+}
+
+/**
+ * Sorting by a column: the same column flips the order; another starts at its natural
+ * order (names A→Z, figures and dates largest first). Either goes back to page 1.
+ */
+export function sortedBy(params: CustomersParams, field: MinerSortField): CustomersParams {
+  if (params.sort === field) return { ...params, order: params.order === 'asc' ? 'desc' : 'asc', page: 1 };
+  const ascending = field === 'account_name' || field === 'title';
+  return { ...params, sort: field, order: ascending ? 'asc' : 'desc', page: 1 };
+}
