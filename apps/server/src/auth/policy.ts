@@ -230,13 +230,7 @@ export class AccessPolicy {
    * need (a pool owner acting on a customer's account acts as owner); undefined: none.
    */
   async roleFor(ctx: RequestContext, account: Account, need: AccountNeed): Promise<AccessRole | undefined> {
-    const { actor } = ctx;
-    if (actor.kind !== 'user') return undefined;
-    const roles = new Set(
-      (await this.permissionsOfActor(ctx, actor))
-        .filter((permission) => reaches(permission, account) && grants(permission, need))
-        .map((permission) => permission.role),
-    );
+    const roles = new Set((await this.permissionsFor(ctx, account, need)).map((permission) => permission.role));
     return roleStrength.find((role) => roles.has(role));
   }
 
