@@ -26,7 +26,7 @@ import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
 import { watchRouteId, type WatchAreaData } from './watch-area';
 
-/** Spec §2 configuration gate: every gated route waits for the configuration or raises a 500. */
+/** Product §2 configuration gate: every gated route waits for the configuration or raises a 500. */
 async function configGate() {
   const result = await configStore.gate();
   if (result.kind === 'fail') throw data<InternalErrorData>({ reason: result.reason }, { status: 500 });
@@ -34,7 +34,7 @@ async function configGate() {
 }
 
 /**
- * The main area needs a session and an identity (spec §2). A promo-code link to main
+ * The main area needs a session and an identity (product §2). A promo-code link to main
  * goes to registration with every query parameter kept.
  */
 async function mainAreaLoader({ request }: LoaderFunctionArgs) {
@@ -56,7 +56,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Spec §6 page guard: the guarded page this navigation opens (its route's handle), if any. */
+/** Product §6 page guard: the guarded page this navigation opens (its route's handle), if any. */
 function guardedPageOf(url: URL): GuardedPage | undefined {
   return matchRoutes(routes, url)
     ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
@@ -73,7 +73,7 @@ async function signedInLoader({ request }: LoaderFunctionArgs) {
 
 type FeatureFlag = keyof Pick<PoolPageSettings, 'mining_report_enabled' | 'tax_calculator_enabled'>;
 
-/** Spec §2: a feature route whose flag is off goes to main. */
+/** Product §2: a feature route whose flag is off goes to main. */
 function featureLoader(flag: FeatureFlag) {
   return () => {
     if (!getPageSettings()[flag]) throw redirect('/');
@@ -82,7 +82,7 @@ function featureLoader(flag: FeatureFlag) {
 }
 
 /**
- * Spec §4: the invite code is kept until an identity exists, for someone who still has to
+ * Product §4: the invite code is kept until an identity exists, for someone who still has to
  * sign in or register (the role check accepts it then). A signed-in user sees the offer
  * on the page and accepts it there.
  */
@@ -93,8 +93,8 @@ async function invitationLoader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * Spec §2: watcher links check the token first; an unknown token is a 404. The watch
- * pages read what it opens. The page guard of spec §6 holds here too: a page the link
+ * Product §2: watcher links check the token first; an unknown token is a 404. The watch
+ * pages read what it opens. The page guard of product §6 holds here too: a page the link
  * does not open goes to the watch area's main page.
  */
 async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<WatchAreaData> {
@@ -129,7 +129,7 @@ function legacyRedirect(path: string, to: string): RouteObject {
   return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
 }
 
-/** Pages behind the section guard of spec §6; the guard reads this from the route's handle. */
+/** Pages behind the section guard of product §6; the guard reads this from the route's handle. */
 export interface RouteHandle {
   guardedPage?: GuardedPage;
 }
