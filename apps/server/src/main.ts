@@ -75,6 +75,8 @@ async function main(): Promise<void> {
     if (!databaseUrl) {
       const embedded: RunningDatabase = await startEmbeddedPostgres(config.dataDir, () => undefined);
       cleanup.push(() => embedded.stop());
+      // Where the data is when it is not in DATA_DIR (root with a checkout in a private home).
+      for (const notice of embedded.notices) console.log(notice);
       databaseUrl = embedded.url;
     }
     const pool = createPool(databaseUrl);
