@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { AccountMenu } from '@/features/session/components/account-menu';
@@ -10,5 +11,11 @@ import { SecondFactorNotice } from './second-factor-notice';
 export function Component() {
   const { data: identity } = useQuery(identityQueryOptions);
   const active = identity && activePermissionOf(identity.permissions);
-  return <AppShell links={navigationFor(active)} actions={<AccountMenu />} notice={<SecondFactorNotice />} />;
+  return (
+    <AppShell
+      links={navigationFor(active)}
+      actions={<AccountMenu language={<LanguageSwitcher />} />}
+      notice={<SecondFactorNotice />}
+    />
+  );
 }

@@ -1,61 +1,54 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { displayNameOf } from '../access';
-import { activePermissionOf, storeActivePermission } from '../active-permission';
+import { activePermissionOf } from '../active-permission';
 import { identityQueryOptions } from '../api/get-identity';
-import { logout } from '../logout';
-import { homePathOf } from '../permissions';
+import { AccountPanel } from './account-panel';
 import styles from './account-menu.module.css';
 
-/** The account switcher (product §2) and sign-out, in the header of the signed-in area. */
-export function AccountMenu() {
+/**
+ * The account button in the header of the signed-in area: it names the active account and
+ * opens the account panel (product §2). `language` is the language switcher the app puts in it.
+ */
+export function AccountMenu({ language }: { language?: ReactNode }) {
   const { t } = useTranslation();
-  const id = useId();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const { data: identity } = useQuery(identityQueryOptions);
   if (!identity) return null;
   const active = activePermissionOf(identity.permissions);
-
-  const switchTo = (permissionId: string) => {
-    const next = identity.permissions.find((permission) => permission.id === permissionId);
-    if (!next) return;
-    storeActivePermission(next.id);
-    // Everything account-scoped hangs off the account: drop it, keep the identity.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityQueryOptions.queryKey[0] });
-    void navigate(homePathOf(next), { replace: true });
-  };
+  const name = active ? displayNameOf(active, t('account.platform')) : identity.user.email;
 
   return (
     <div className={styles.menu}>
-      {identity.permissions.length > 1 ? (
-        <>
-          <label htmlFor={id} className="visually-hidden">
-            {t('account.switch')}
-          </label>
-          <select
-            id={id}
-            className={styles.select}
-            value={active?.id}
-            onChange={(event) => switchTo(event.target.value)}
-          >
-            {identity.permissions.map((permission) => (
-              <option key={permission.id} value={permission.id}>
-                {displayNameOf(permission, t('account.platform'))}
-              </option>
-            ))}
-          </select>
-        </>
-      ) : active ? (
-        <span className={styles.name}>{displayNameOf(active, t('account.platform'))}</span>
-      ) : null}
-      <span className={styles.email}>{identity.user.email}</span>
-      <Button kind="transparent" size="xs" onClick={() => void logout(navigate)}>
-        {t('account.logout')}
-      </Button>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={t('accountPanel.open', { name })}
+        onClick={() => setOpen(true)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {name.slice(0, 1).toLocaleUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <AccountPanel
+        open={open}
+        identity={identity}
+        active={active}
+        language={language}
+        onClose={(returnFocus) => {
+          setOpen(false);
+          if (returnFocus) trigger.current?.focus();
+        }}
+      />
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { navigationSchema, type Navigation } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { identityKeys } from './keys';
+
+/** GET /identity/{id}/navigation: the user's pinned (in order) and bookmarked permissions. */
+export function getNavigation(userId: string): Promise<Navigation> {
+  return apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/navigation`).then((body) =>
+    navigationSchema.parse(body),
+  );
+}
+
+export const navigationQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: identityKeys.navigation(userId),
+    queryFn: () => getNavigation(userId),
+    staleTime: 60_000,
+  });
