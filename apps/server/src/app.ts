@@ -43,6 +43,7 @@ import { paymentsPlugin } from './modules/payments/plugin.js';
 import { payoutsPlugin } from './modules/payouts/plugin.js';
 import { poolsPlugin } from './modules/pools/plugin.js';
 import { rewardsPlugin } from './modules/rewards/plugin.js';
+import { unallocatedFundsPlugin } from './modules/unallocated-funds/plugin.js';
 import { walletsPlugin } from './modules/wallets/plugin.js';
 import { WatchersRepository } from './modules/watchers/repository.js';
 import { watchersPlugin } from './modules/watchers/plugin.js';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rewardsPlugin,
         feesPlugin,
         payoutsPlugin,
+        unallocatedFundsPlugin,
         customersPlugin,
       ]) {
         await api.register(plugin, modules);

@@ -44,6 +44,21 @@ export async function ledgerAccountId(db: Queryable, owner: LedgerOwner): Promis
   return (await query.executeTakeFirstOrThrow()).id;
 }
 
+/** The pool's own ledger accounts a payout or a refund moves money through. */
+export interface PoolAccounts {
+  clearing: string;
+  chain: string;
+  unallocated: string;
+}
+
+/** The pool's payout clearing, chain and unallocated accounts, made on first use. */
+export async function poolAccounts(db: Queryable, poolId: string): Promise<PoolAccounts> {
+  const [clearing, chain, unallocated] = await Promise.all(
+    (['payout_clearing', 'chain', 'unallocated'] as const).map((kind) => ledgerAccountId(db, { kind, poolId })),
+  );
+  return { clearing: clearing!, chain: chain!, unallocated: unallocated! };
+}
+
 /** Thrown for a transfer that could not be right; a programming error, never user input. */
 export class LedgerError extends Error {}
 

@@ -1,9 +1,12 @@
 import type { ModuleDeps } from '../module-deps.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
 import { PoolsRepository } from '../pools/repository.js';
-import { PayoutsRepository } from './repository.js';
-import { addressChangePauseStart, duePayoutDate, sendLeaseMs } from './rules.js';
-import { ChainSender } from './sender.js';
+import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/follow-up.js';
+import { PayoutRequestsRepository } from './requests-repository.js';
+import { addressChangePauseStart, duePayoutDate, sendLeaseStart } from './rules.js';
+import { PayoutScheduleRepository } from './schedule-repository.js';
+import { PayoutSender } from './sender.js';
+import { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
 export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log'> & { chain: ChainAdapter };
 
@@ -17,14 +20,21 @@ export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log
  * first transaction when asked again under the same request key.
  */
 export class PayoutsJob {
-  private readonly repository: PayoutsRepository;
+  private readonly schedule: PayoutScheduleRepository;
+  private readonly requests: PayoutRequestsRepository;
+  private readonly walletPayouts: WalletPayoutsRepository;
   private readonly pools: PoolsRepository;
-  private readonly sender: ChainSender;
+  private readonly sender: PayoutSender;
+  private readonly unallocatedFunds: UnallocatedFundsFollowUp;
 
   constructor(private readonly deps: PayoutsJobDeps) {
-    this.repository = new PayoutsRepository(deps.db);
-    this.pools = new PoolsRepository(deps.db);
-    this.sender = new ChainSender({ repository: this.repository, chain: deps.chain, clock: deps.clock, log: deps.log });
+    const { db, chain, clock, log } = deps;
+    this.schedule = new PayoutScheduleRepository(db);
+    this.requests = new PayoutRequestsRepository(db);
+    this.walletPayouts = new WalletPayoutsRepository(db);
+    this.pools = new PoolsRepository(db);
+    this.sender = new PayoutSender({ requests: this.requests, chain, clock, log });
+    this.unallocatedFunds = unallocatedFundsFollowUp({ db, chain, clock });
   }
 
   /** Runs the payout of the latest date whose 14:00 UTC has passed, unless it ran already. */
@@ -35,16 +45,16 @@ export class PayoutsJob {
 
   /** Runs the payout of one date (the demo's history uses it). Safe to call twice. */
   async runDate(poolId: string, date: string): Promise<void> {
-    const { repository, deps } = this;
-    const item = await repository.ensureScheduleItem(poolId, date, deps.clock());
+    const { schedule, requests, walletPayouts, deps } = this;
+    const item = await schedule.ensureScheduleItem(poolId, date, deps.clock());
     if (item.processed_at) return;
-    const request = await repository.ensureRequest(item, deps.clock());
+    const request = await requests.ensureRequest(item, deps.clock());
     if (request.status === 'created' && request.send_started_at === null) {
-      const { clearing } = await repository.poolAccounts(poolId);
+      const { clearing } = await walletPayouts.poolAccounts(poolId);
       const now = deps.clock();
       let paid = 0;
-      for (const candidate of await repository.payoutCandidates(poolId, addressChangePauseStart(now))) {
-        const outcome = await repository.payWallet({ requestId: request.id, date, candidate, clearing, now });
+      for (const candidate of await walletPayouts.payoutCandidates(poolId, addressChangePauseStart(now))) {
+        const outcome = await walletPayouts.payWallet({ requestId: request.id, date, candidate, clearing, now });
         if (outcome === 'closed') break;
         if (outcome === 'paid') paid += 1;
       }
@@ -52,7 +62,7 @@ export class PayoutsJob {
     }
     // Unclaimable means another instance is sending it, or it went out already.
     await this.sender.claimAndSend(request.id, false);
-    await repository.markProcessed(poolId, date, deps.clock());
+    await schedule.markProcessed(poolId, date, deps.clock());
   }
 
   /**
@@ -60,35 +70,31 @@ export class PayoutsJob {
    * records incoming deposits as unallocated funds, and resolves refunds left claimed.
    */
   async poll(): Promise<void> {
-    const { repository, deps } = this;
-    const leaseStart = new Date(deps.clock().getTime() - sendLeaseMs);
-    for (const request of await repository.abandonedRequests(leaseStart)) {
+    const { requests, walletPayouts, unallocatedFunds, deps } = this;
+    const leaseStart = sendLeaseStart(deps.clock());
+    for (const request of await requests.abandonedRequests(leaseStart)) {
       // Never claimed: the run itself stopped before sending; it pays the rest and sends.
       if (request.send_started_at === null) await this.runDate(request.pool_id, request.date);
       await this.sender.claimAndSend(request.id, false);
     }
 
-    for (const request of await repository.sentRequests()) {
+    for (const request of await requests.sentRequests()) {
       const confirmations = await this.chainAnswer(() => deps.chain.confirmations(request.tx_id!), request.id);
       if (confirmations === undefined) continue;
       if (confirmations >= deps.settings.payoutConfirmations) {
-        const accounts = await repository.poolAccounts(request.pool_id);
-        await repository.settle(request.id, confirmations, accounts, deps.clock());
+        const accounts = await walletPayouts.poolAccounts(request.pool_id);
+        await walletPayouts.settle(request.id, confirmations, accounts, deps.clock());
       } else {
-        await repository.setConfirmations(request.id, confirmations, deps.clock());
+        await requests.setConfirmations(request.id, confirmations, deps.clock());
       }
     }
 
     const deposits = await this.chainAnswer(() => deps.chain.listIncoming(), 'incoming');
     const confirmed = deposits?.filter((deposit) => deposit.confirmations >= deps.settings.payoutConfirmations);
-    if (confirmed?.length) {
-      const poolId = await this.pools.currentPoolId();
-      const accounts = await repository.poolAccounts(poolId);
-      for (const deposit of confirmed) await repository.recordDeposit(poolId, deposit, accounts);
-    }
+    if (confirmed?.length) await unallocatedFunds.recordDeposits(await this.pools.currentPoolId(), confirmed);
 
-    for (const funds of await repository.abandonedRefunds(leaseStart)) {
-      await this.chainAnswer(() => this.sender.resumeRefund(funds), funds.id);
+    for (const funds of await unallocatedFunds.abandonedRefunds(leaseStart)) {
+      await this.chainAnswer(() => unallocatedFunds.resumeRefund(funds), funds.id);
     }
   }
 

@@ -11,12 +11,15 @@ import {
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings } from '../module-deps.js';
+import { RefundSender, refundKey } from '../unallocated-funds/refunds.js';
+import { UnallocatedFundsRepository } from '../unallocated-funds/repository.js';
 import { ChainError, type ChainOutput, type FeeChoice } from './chain/chain.js';
 import { SimulatedChain } from './chain/simulated.js';
 import { PayoutsJob } from './payouts-job.js';
-import { PayoutsRepository } from './repository.js';
+import { PayoutRequestsRepository } from './requests-repository.js';
 import { sendLeaseMs } from './rules.js';
-import { ChainSender, payoutRequestKey, refundKey } from './sender.js';
+import { PayoutScheduleRepository } from './schedule-repository.js';
+import { payoutRequestKey } from './sender.js';
 import { PayoutFixtures } from './test-support.js';
 
 let now = new Date('2026-03-10T14:00:30.000Z');
@@ -234,7 +237,7 @@ describe('the 14:00 UTC payout run', () => {
       expect(paid.has(unpaid.accountId)).toBe(false);
     }
     expect(await fixtures.poolBalance(poolId, 'payout_clearing')).toBe(total);
-    const item = await new PayoutsRepository(db()).scheduleItem(poolId, date);
+    const item = await new PayoutScheduleRepository(db()).scheduleItem(poolId, date);
     expect(item).toMatchObject({ fee_level: 'MEDIUM', processed_at: now });
     await expectLedgerConsistent();
   });
@@ -498,8 +501,8 @@ describe('the payout schedule', () => {
 
     // 14:00 passed, the run has started but not finished: today is still current, and fixed.
     now = new Date('2026-04-01T14:00:05.000Z');
-    const repository = new PayoutsRepository(db());
-    await repository.ensureRequest((await repository.scheduleItem(poolId, '2026-04-01'))!, now);
+    const scheduleItem = await new PayoutScheduleRepository(db()).scheduleItem(poolId, '2026-04-01');
+    await new PayoutRequestsRepository(db()).ensureRequest(scheduleItem!, now);
     expectError(await update({ fee_level: 'LOW' }), 409, 'payout_already_processed');
     expect((await schedule()).data[0]).toMatchObject({ date: '2026-04-01', processed: false });
 
@@ -595,7 +598,7 @@ describe('unallocated funds', () => {
     const chain = simulated();
     await chain.addDeposit({ amount: 30_000, fromAddress: addresses.shared, receivedAt: ago(blockMs * 3) });
     await job(chain).poll();
-    const repository = new PayoutsRepository(db());
+    const repository = new UnallocatedFundsRepository(db());
     const [funds] = (await repository.listUnallocated(poolId, { page: 1, per_page: 10 })).rows;
     const sends: string[] = [];
     class CountingChain extends SimulatedChain {
@@ -604,12 +607,7 @@ describe('unallocated funds', () => {
         return super.send(key, outputs, fee);
       }
     }
-    const sender = new ChainSender({
-      repository,
-      chain: new CountingChain(db(), clock, 600),
-      clock,
-      log: testApp.app.log,
-    });
+    const sender = new RefundSender({ repository, chain: new CountingChain(db(), clock, 600), clock });
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => sender.refund(funds!, addresses.shared)));
     expect(outcomes.filter((outcome) => outcome?.status === 'refunded')).toHaveLength(1);
     expect(sends).toEqual([refundKey(funds!.id)]);
@@ -622,11 +620,10 @@ describe('unallocated funds', () => {
     await chain.addDeposit({ amount: 40_000, fromAddress: addresses.shared, receivedAt: ago(blockMs * 3) });
     await chain.addDeposit({ amount: 50_000, fromAddress: addresses.old, receivedAt: ago(blockMs * 3) });
     await job(chain).poll();
-    const repository = new PayoutsRepository(db());
+    const repository = new UnallocatedFundsRepository(db());
     const { rows } = await repository.listUnallocated(poolId, { page: 1, per_page: 10 });
     const [refused, unanswered] = rows.sort((a, b) => a.amount - b.amount) as [(typeof rows)[0], (typeof rows)[0]];
-    const sender = (adapter: SimulatedChain) =>
-      new ChainSender({ repository, chain: adapter, clock, log: testApp.app.log });
+    const sender = (adapter: SimulatedChain) => new RefundSender({ repository, chain: adapter, clock });
 
     await expect(sender(new RefusingChain(db(), clock, 600)).refund(refused, addresses.shared)).rejects.toMatchObject({
       refused: true,

@@ -6,11 +6,6 @@ import {
   payoutRequestParamsSchema,
   payoutScheduleItemSchema,
   payoutScheduleResponseSchema,
-  refundBodySchema,
-  unallocatedFundsQuerySchema,
-  unallocatedFundsResponseSchema,
-  unallocatedFundsSchema,
-  unallocatedTransactionParamsSchema,
   updatePayoutScheduleBodySchema,
 } from '@pool/contract';
 import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
@@ -22,7 +17,7 @@ const stateErrors = errorResponses(400, 401, 403, 404, 409);
 /** Calls that ask the chain answer 502 when it refuses or does not answer. */
 const chainErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
-/** The platform's payout desk of product §7: schedule, blockchain payout requests, unallocated funds. */
+/** The platform's payout desk of product §7: schedule and blockchain payout requests. */
 export const payoutsRoutes: ContextRoutes<{ service: PayoutsService }> = async (app, { service, context }) => {
   const tags = ['platform'];
 
@@ -101,33 +96,5 @@ export const payoutsRoutes: ContextRoutes<{ service: PayoutsService }> = async (
       },
     },
     async (request) => service.reverse(await context(request), request.params.request_id),
-  );
-
-  app.get(
-    '/platform/rewards/unallocated-funds',
-    {
-      schema: {
-        tags,
-        summary: 'Coins received that belong to no account, newest first',
-        querystring: unallocatedFundsQuerySchema,
-        response: { 200: unallocatedFundsResponseSchema, ...errors },
-      },
-    },
-    async (request) => service.unallocated(await context(request), request.query),
-  );
-
-  app.post(
-    '/platform/rewards/unallocated-funds/:transaction_id/refund',
-    {
-      schema: {
-        tags,
-        summary: 'Send unallocated funds back (by default to the address they came from)',
-        params: unallocatedTransactionParamsSchema,
-        // May be left out: the refund then goes back to the address the coins came from.
-        body: refundBodySchema.nullish(),
-        response: { 200: unallocatedFundsSchema, ...chainErrors },
-      },
-    },
-    async (request) => service.refund(await context(request), request.params.transaction_id, request.body ?? {}),
   );
 };

@@ -52,3 +52,8 @@ export function reachesMinimum(balance: number, minPayment: number): boolean {
  * overlap.
  */
 export const sendLeaseMs = 5 * 60_000;
+
+/** Claims of sends started before this moment were left by a crash (see sendLeaseMs). */
+export function sendLeaseStart(now: Date): Date {
+  return new Date(now.getTime() - sendLeaseMs);
+}
