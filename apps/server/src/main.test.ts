@@ -8,7 +8,6 @@ import { findFreePort } from './db/embedded-postgres.js';
 import { createFakeWebDist } from './test/fake-web-dist.js';
 
 const mainFile = path.resolve(import.meta.dirname, 'main.ts');
-const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
 // Its `paths` resolve the workspace packages from source, so no build is needed first.
 const tsconfig = path.resolve(import.meta.dirname, '../../../tsconfig.node.json');
 
@@ -33,10 +32,13 @@ afterAll(() => {
 
 /** Starts the server as a user would; resolves when it is ready or has exited. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['--tsconfig', tsconfig, mainFile], {
+  // One process, tsx loaded into it: the tsx command would be a parent that relays signals
+  // and kills the server if it takes longer than a moment to act on SIGTERM under load.
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     // The demo fleet's backfill is CPU the start-up checks here do not need (its own tests cover it).
     env: {
       ...process.env,
+      TSX_TSCONFIG_PATH: tsconfig,
       WEB_DIST_DIR: webDir,
       PORT: '0',
       STRATUM_PORT: '0',
