@@ -50,7 +50,8 @@ describe('security keys (WebAuthn, Chromium virtual authenticator)', () => {
   });
 
   it('signs in with the password and then the security key', async () => {
-    await tab.page.getByRole('button', { name: 'Sign out' }).click();
+    await tab.page.getByRole('button', { name: /^Account: / }).click();
+    await tab.page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
     await tab.page.waitForURL(/\/auth\/login/);
     await signInWithPassword();
     const useKey = tab.page.getByRole('button', { name: /hardware key/i });

@@ -13,15 +13,33 @@ export interface ShellLink {
   end?: boolean;
 }
 
-/** The header: brand, an optional badge, then actions and the language on the right. */
-export function AppHeader({ badge, actions }: { badge?: ReactNode; actions?: ReactNode }) {
+/**
+ * The header: brand, an optional badge, then actions and the language on the right.
+ * `languageInActions`: the actions offer the language too (the account panel), so a phone's
+ * header leaves its own out and keeps one row.
+ */
+export function AppHeader({
+  badge,
+  actions,
+  languageInActions = false,
+}: {
+  badge?: ReactNode;
+  actions?: ReactNode;
+  languageInActions?: boolean;
+}) {
   return (
     <header className={styles.header}>
       <Brand />
       {badge ? <Badge outline>{badge}</Badge> : null}
       <span className={styles.spacer} />
       {actions}
-      <LanguageSwitcher />
+      {languageInActions ? (
+        <div className={styles.wideOnly}>
+          <LanguageSwitcher />
+        </div>
+      ) : (
+        <LanguageSwitcher />
+      )}
     </header>
   );
 }
@@ -31,18 +49,20 @@ export function AppShell({
   links,
   badge,
   actions,
+  languageInActions,
   notice,
 }: {
   links: readonly ShellLink[];
   badge?: ReactNode;
   actions?: ReactNode;
+  languageInActions?: boolean;
   /** Shown above every page of the area (e.g. the set-up-2FA banner). */
   notice?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <div className={styles.shell}>
-      <AppHeader badge={badge} actions={actions} />
+      <AppHeader badge={badge} actions={actions} languageInActions={languageInActions} />
       <nav className={styles.nav} aria-label={t('common.mainNavigation')}>
         {links.map((link) => (
           <NavLink
