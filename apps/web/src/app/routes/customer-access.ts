@@ -14,6 +14,8 @@ export interface CustomerAccess {
   showBalance: boolean;
   /** The operator's fee: payments access without total_fee_hide. */
   showFee: boolean;
+  /** Who has access to the customer (the access-control page of the operator's access). */
+  showAccess: boolean;
   /** Owners and admins create customers, name them and set their fees (the server checks again). */
   canManage: boolean;
   sections: CustomerSection[];
@@ -45,6 +47,7 @@ export function useCustomerAccess(): CustomerAccess {
     owner,
     showBalance,
     showFee,
+    showAccess: Boolean(access && canOpenPage(access, 'accessControl')),
     canManage: Boolean(permission && managers.has(permission.role)),
     sections,
   };

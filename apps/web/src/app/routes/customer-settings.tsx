@@ -1,7 +1,10 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
+import { AccessList } from '@/features/access-control/components/access-list';
 import { CustomerSettingsPage } from '@/features/customers/components/customer-settings-page';
+import { readPage, writePage } from '@/lib/search-params';
 import { useCustomerAccess } from './customer-access';
 import { NotAnOperator } from './not-an-operator';
 
@@ -11,7 +14,20 @@ export function Component() {
   const { id = '' } = useParams();
   const title = t('pages.customerSettings.title');
   usePageTitle(title);
-  const { owner, sections, showFee, canManage, permission } = useCustomerAccess();
+  const [search, setSearch] = useSearchParams();
+  const onPage = useCallback(
+    (page: number) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          writePage(next, page);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearch],
+  );
+  const { owner, sections, showFee, showAccess, canManage, permission } = useCustomerAccess();
   if (!owner) return <NotAnOperator title={title} />;
   return (
     <CustomerSettingsPage
@@ -21,10 +37,14 @@ export function Component() {
       sections={sections}
       showFee={showFee}
       canManageFee={canManage && permission?.type === 'operator'}
-      // ACCESS LIST (issue 9, access-control part): compose the customer's access list here,
-      //   accessList={<AccessList account={{ kind: 'miners', id }} />}
-      // from '@/features/access-control/components/access-list' once that component exists.
-      accessList={undefined}
+      accessList={
+        showAccess ? (
+          <section aria-labelledby="customer-access-heading">
+            <h2 id="customer-access-heading">{t('pages.accessControl.title')}</h2>
+            <AccessList kind="miner" accountId={id} page={readPage(search)} onPage={onPage} />
+          </section>
+        ) : undefined
+      }
     />
   );
 }

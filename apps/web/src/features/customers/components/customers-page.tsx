@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MinerSortField, MinerWithStats, WorkerStatus } from '@pool/contract';
+import { minerSortFieldSchema, type MinerSortField, type MinerWithStats, type WorkerStatus } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
@@ -105,14 +106,19 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
       header: t('customers.columns.workers'),
       cell: (row) => (
         <span className={styles.workers}>
-          {(['stable', 'unavailable', 'off'] as const).map((status) => (
-            <Badge key={status} tone={statusTones[status]} outline={row.workers[status] === 0}>
-              {t(`customers.workers.${status}`, {
-                count: row.workers[status],
-                value: formatCount(row.workers[status], language),
-              })}
-            </Badge>
-          ))}
+          {row.workers.stable + row.workers.unavailable + row.workers.off === 0 ? (
+            <span className={styles.muted}>{t('customers.workers.none')}</span>
+          ) : null}
+          {(['stable', 'unavailable', 'off'] as const)
+            .filter((status) => row.workers[status] > 0)
+            .map((status) => (
+              <Badge key={status} tone={statusTones[status]}>
+                {t(`customers.workers.${status}`, {
+                  count: row.workers[status],
+                  value: formatCount(row.workers[status], language),
+                })}
+              </Badge>
+            ))}
         </span>
       ),
     },
@@ -165,6 +171,25 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
             {t('customers.searchButton')}
           </Button>
         </form>
+        {/* The table's headers sort on wide screens; cards (≤ 1023 px) have none, so a select does. */}
+        <div className={styles.mobileSort}>
+          <SelectField
+            label={t('customers.sortBy')}
+            value={`${params.sort}:${params.order}`}
+            options={minerSortFieldSchema.options
+              .filter((field) => (field !== 'balance' || showBalance) && (field !== 'operator_fee' || showFee))
+              .flatMap((field) =>
+                (['asc', 'desc'] as const).map((order) => ({
+                  value: `${field}:${order}`,
+                  label: t(`customers.sort.${order}`, { column: t(`customers.sortFields.${field}`) }),
+                })),
+              )}
+            onChange={(event) => {
+              const [sort, order] = event.target.value.split(':') as [MinerSortField, 'asc' | 'desc'];
+              update({ ...params, sort, order, page: 1 });
+            }}
+          />
+        </div>
         <div className={styles.actions}>
           {canCreate ? (
             <Link to="/customers/create-customer" className={buttonClassName()}>

@@ -94,7 +94,12 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
       header: t('customers.fees.columns.state'),
       cell: (fee) => {
         const state = feeState(fee, today);
-        return <Badge tone={stateTones[state]}>{t(`customers.fees.states.${state}`)}</Badge>;
+        // In a card (≤ 1023 px) the cell is a grid: the span keeps the badge its own width.
+        return (
+          <span>
+            <Badge tone={stateTones[state]}>{t(`customers.fees.states.${state}`)}</Badge>
+          </span>
+        );
       },
     },
   ];
