@@ -1,0 +1,231 @@
+// Prints the weight of the SPA's first visit for the README (issue 17 §6): the JavaScript
+// the browser receives (bytes on the wire, gzip or brotli as the server sends them, cache
+// disabled) for the sign-in page /auth/login signed out and for the dashboard / signed in
+// as the demo miner, with each chunk's share; then the Lighthouse scores (mobile emulation,
+// performance and accessibility) of both pages. It starts the built server on a throw-away
+// DATA_DIR and the system Chromium, asserts nothing and stops by itself.
+// Environment: CHROME_PATH (default: the system Chromium), BENCH_LIGHTHOUSE=0 skips Lighthouse.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumArgs, findBrowser } from '../e2e/support/browser.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const demoMiner = { email: 'miner@example.com', password: 'Demo-Pool-2026!' };
+/** Issue 17 §6: the goals the figures are held against. */
+const goals = { loginKb: 110, dashboardKb: 160, performance: 95, accessibility: 100 };
+
+interface Cleanup {
+  steps: (() => Promise<void> | void)[];
+}
+
+// ---------------------------------------------------------------------------
+// The server
+
+async function startServer(cleanup: Cleanup): Promise<string> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-web-'));
+  fs.chmodSync(scratch, 0o755);
+  cleanup.steps.push(() => fs.rmSync(scratch, { recursive: true, force: true }));
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      STRATUM_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanup.steps.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /ready at (http:\/\/\S+)/.exec(output);
+      if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// JavaScript on the wire
+
+interface Transfer {
+  file: string;
+  bytes: number;
+}
+
+/** Loads `url` with the cache off and sums the scripts' bytes as transferred (CDP encodedDataLength). */
+async function scriptTransfers(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<Transfer[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map<string, string>();
+  const transfers: Transfer[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, new URL(event.response.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const file = scripts.get(event.requestId);
+    if (file) transfers.push({ file: path.basename(file), bytes: event.encodedDataLength });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // Work scheduled when idle (product §9) has had its chance to load more.
+  await page.waitForTimeout(1000);
+  await cdp.detach();
+  return transfers.sort((a, b) => b.bytes - a.bytes);
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function printTransfers(name: string, transfers: Transfer[], goalKb: number): number {
+  const total = transfers.reduce((sum, t) => sum + t.bytes, 0);
+  const verdict = total / 1000 <= goalKb ? 'goal met' : 'goal NOT met';
+  console.log(
+    `\n${name}: ${kb(total)} kB of JavaScript in ${transfers.length} files (goal ≤ ${goalKb} kB: ${verdict})`,
+  );
+  for (const t of transfers) {
+    const share = ((100 * t.bytes) / total).toFixed(1).padStart(5);
+    console.log(`  ${kb(t.bytes).padStart(7)} kB ${share} %  ${t.file}`);
+  }
+  return total;
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('E-Mail').fill(demoMiner.email);
+  await page.getByLabel('Password').fill(demoMiner.password);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+const loginReady = (page: Page) => page.getByRole('button', { name: 'Sign in with password' }).waitFor();
+const dashboardReady = (page: Page) => page.getByRole('main').waitFor();
+
+// ---------------------------------------------------------------------------
+// Lighthouse
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  failed: string[];
+  metrics: string;
+}
+
+async function runLighthouse(port: number, url: string, keepSession: boolean): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'mobile',
+    // A signed-in page keeps its session cookie: storage is not reset (the cache is cleared before).
+    disableStorageReset: keepSession,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const failed = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id}: ${audits[ref.id]?.title ?? ''}`);
+  const metric = (id: string) => audits[id]?.displayValue ?? '?';
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    failed,
+    metrics: `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+  };
+}
+
+function printScores(name: string, scores: Scores): void {
+  const ok = scores.performance >= goals.performance && scores.accessibility >= goals.accessibility;
+  console.log(
+    `\nLighthouse ${name}: performance ${scores.performance}, accessibility ${scores.accessibility} ` +
+      `(goals ≥ ${goals.performance} and ${goals.accessibility}: ${ok ? 'met' : 'NOT met'})`,
+  );
+  console.log(`  ${scores.metrics}`);
+  for (const line of scores.failed) console.log(`  accessibility finding: ${line}`);
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const cleanup: Cleanup = { steps: [] };
+  const runCleanup = async () => {
+    for (const step of cleanup.steps.reverse()) await Promise.resolve(step()).catch(() => undefined);
+    cleanup.steps = [];
+  };
+  process.once('SIGINT', () => void runCleanup().then(() => process.exit(130)));
+  try {
+    const base = await startServer(cleanup);
+    // One browser, its default profile shared with Lighthouse (which connects to its port).
+    const port = await freePort();
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-web-chromium-'));
+    cleanup.steps.push(() => fs.rmSync(profile, { recursive: true, force: true }));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: findBrowser(),
+      args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+      viewport: { width: 1280, height: 900 },
+    });
+    cleanup.steps.push(() => context.close());
+
+    // 1. The sign-in page, signed out, then the dashboard signed in.
+    const page = await context.newPage();
+    const login = printTransfers(
+      'Sign-in page /auth/login (signed out)',
+      await scriptTransfers(page, `${base}/auth/login`, loginReady),
+      goals.loginKb,
+    );
+    await signIn(page, base);
+    const dashboard = printTransfers(
+      'Dashboard / (signed in as the demo miner)',
+      await scriptTransfers(page, `${base}/`, dashboardReady),
+      goals.dashboardKb,
+    );
+    console.log(`\nJS gzip on the wire: login ${kb(login)} kB, dashboard ${kb(dashboard)} kB`);
+
+    // 2. Lighthouse on the same browser: the dashboard first (the session still there),
+    // then the sign-in page with storage reset (signed out).
+    if (process.env.BENCH_LIGHTHOUSE !== '0') {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.goto('about:blank');
+      const dashboardScores = await runLighthouse(port, `${base}/`, true);
+      const loginScores = await runLighthouse(port, `${base}/auth/login`, false);
+      printScores('sign-in page', loginScores);
+      printScores('dashboard', dashboardScores);
+    }
+  } finally {
+    await runCleanup();
+  }
+}
+
+await main();
