@@ -6,19 +6,48 @@ import { releasePlugin } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
-export default defineConfig({
+/** The libraries every page runs: React, the router, the query cache and i18next. */
+const vendorModule =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|i18next-http-backend|use-sync-external-store)[\\/]/;
+
+const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), releasePlugin(packageJson.version)],
   resolve: {
-    alias: {
-      '@pool/contract': contractSource,
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@pool/contract', replacement: contractSource },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports only its development build (dev warnings kept);
+      // the build takes the production one, as the package ships it (issue 17 §6).
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/production/dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
     sourcemap: true,
     // No inline modulepreload polyfill: the CSP allows scripts from 'self' only.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare schemas and constants: a page that takes a
+        // constant (a path, a language list) does not take the schemas beside it, nor zod.
+        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        // Each file costs about 1 kB of response headers: the libraries every page runs
+        // come as one file (issue 17 §6).
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: vendorModule, priority: 1 }],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -26,4 +55,4 @@ export default defineConfig({
       '/meta': 'http://localhost:8080',
     },
   },
-});
+}));

@@ -5,12 +5,13 @@ import { createAppRouter } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
 import { requestSecondFactor } from '@/features/identity/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
-import { identityQueryOptions } from '@/features/session/api/get-identity';
+import type { IdentityResponse } from '@pool/contract';
+import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, setLanguagePersister } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { startErrorReporting } from '@/lib/error-reporting';
-import { setIdentityBase } from '@/lib/identity-client';
+import { setIdentityBase } from '@/lib/identity-base';
 import { resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
@@ -32,7 +33,7 @@ async function bootstrap(): Promise<void> {
   // Calls refused for want of a second factor open the dialog, then run again (product §4).
   setSecondFactorHandler(requestSecondFactor);
   setLanguagePersister(async (language) => {
-    const identity = queryClient.getQueryData(identityQueryOptions.queryKey);
+    const identity = queryClient.getQueryData<IdentityResponse>(identityKeys.current);
     if (identity && identity.user.language !== language) await updateLanguage(language);
   });
   configStore.onAddresses(({ api, auth }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageSchema } from './settings.js';
 
-export const poolAddressTypeSchema = z.enum(['api', 'auth', 'stratum']);
+export const poolAddressTypes = ['api', 'auth', 'stratum'] as const;
+export const poolAddressTypeSchema = z.enum(poolAddressTypes);
 
 /** GET /pools/current: where the backend, identity service and stratum live, and language settings. */
 export const currentPoolResponseSchema = z.object({

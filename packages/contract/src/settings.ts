@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { extraCurrencies, languages } from './settings-constants.js';
 
-/** Interface languages (product §1). `cn` is the product's code for Chinese. */
-export const languages = ['en', 'ru', 'cn'] as const;
+export * from './settings-constants.js';
+
 export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
-export const fallbackLanguage: Language = 'en';
 
-/** Currencies shown beside BTC (product §3). */
-export const extraCurrencySchema = z.enum(['USDT', 'RUB']);
-export type ExtraCurrency = z.infer<typeof extraCurrencySchema>;
-
-/**
- * The theme value that selects the dark look; any other value selects the light one
- * (product §1: "one particular value selects one look, any other value selects the other").
- */
-export const darkThemeValue = 'dark';
+export const extraCurrencySchema = z.enum(extraCurrencies);
 
 /**
  * The runtime settings object the server writes into index.html at request time
@@ -39,6 +30,3 @@ export const poolPageSettingsSchema = z.object({
   sentry_environment: z.string().optional(),
 });
 export type PoolPageSettings = z.infer<typeof poolPageSettingsSchema>;
-
-/** The id of the `<script type="application/json">` element that carries the settings. */
-export const poolSettingsElementId = 'pool-settings';

@@ -13,9 +13,6 @@ import { checkSession, signInPathFor, withReturnTo } from '@/features/session/se
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
-import { checkRole } from '@/features/session/role-check';
-import { checkWatcherToken } from '@/features/watchers/watcher-check';
-import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/query-client';
@@ -25,6 +22,9 @@ import { RootLayout } from './root-layout';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
 import { watchRouteId, type WatchAreaData } from './watch-area';
+
+/** The guards that parse answers with the contract's schemas, loaded when one runs (issue 17 §6). */
+const schemaGuards = () => import('./schema-guards');
 
 /** Product §2 configuration gate: every gated route waits for the configuration or raises a 500. */
 async function configGate() {
@@ -44,6 +44,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   // The second factor is asked for by the identity service's own flow: a document navigation.
   if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));
   if (session.kind === 'anonymous') throw redirect(signInPathFor(url));
+  const { checkRole } = await schemaGuards();
   const role = await checkRole();
   if (role.kind === 'failed') throw redirect(`/auth/login${url.search}`);
   // Someone without an account yet may be on their way in through an invitation.
@@ -98,6 +99,7 @@ async function invitationLoader({ request }: LoaderFunctionArgs) {
  * does not open goes to the watch area's main page.
  */
 async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<WatchAreaData> {
+  const { checkWatcherToken } = await schemaGuards();
   let watcher: WatchAreaData['watcher'];
   try {
     watcher = await checkWatcherToken(params.watcherToken ?? '');
@@ -115,6 +117,7 @@ async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<W
 
 /** The operator hub exists only for a known operator: an unknown one is a 404. */
 async function operatorHubLoader({ params }: LoaderFunctionArgs) {
+  const { lookupOperatorQueryOptions } = await schemaGuards();
   try {
     await queryClient.ensureQueryData(lookupOperatorQueryOptions(params.operatorId ?? ''));
   } catch (error) {

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponseSchema } from '@pool/contract';
 import { fetchCall, fetchHeaders, jsonResponse, stubFetch, textResponse } from '@/test/test-utils';
 import {
   ApiError,
   apiDownload,
   apiRequest,
   buildUrl,
+  errorOf,
   filenameOf,
   readCookie,
   setApiBase,
@@ -251,4 +253,33 @@ describe('filenameOf', () => {
     expect(filenameOf('attachment')).toBeUndefined();
     expect(filenameOf(null)).toBeUndefined();
   });
+});
+
+describe('errorOf', () => {
+  const samples: unknown[] = [
+    { error: { code: 'access_denied', message: 'No' } },
+    { error: { code: 'invalid_input', message: 'x', fields: [{ name: 'amount', code: 'min_threshold', value: 10 }] } },
+    { error: { code: 'invalid_input', message: 'x', fields: [] } },
+    { error: { code: 'session_aal2_required', message: 'x', redirect_browser_to: '/auth/login?aal=aal2' } },
+    { error: { code: 'x', message: 'x', extra: true } },
+    { error: { code: 'x', message: 'x', fields: [{ name: 'a', code: 'b', nested: {} }] } },
+    { error: { code: 'x', message: 'x', fields: [{ name: 'a' }] } },
+    { error: { code: 'x', message: 'x', fields: {} } },
+    { error: { code: 'x', message: 'x', redirect_browser_to: 1 } },
+    { error: { code: 'x' } },
+    { error: { code: 1, message: 'x' } },
+    { error: 'boom' },
+    { message: 'boom' },
+    [],
+    null,
+    'text',
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'answers as errorResponseSchema does for %s',
+    (_name, sample) => {
+      const parsed = errorResponseSchema.safeParse(sample);
+      expect(errorOf(sample)).toEqual(parsed.success ? parsed.data.error : undefined);
+    },
+  );
 });

@@ -1,10 +1,4 @@
-import {
-  backendBasePath,
-  errorResponseSchema,
-  xsrfCookieName,
-  xsrfHeaderName,
-  type ErrorResponse,
-} from '@pool/contract';
+import { backendBasePath, xsrfCookieName, xsrfHeaderName, type ErrorResponse, type FieldError } from '@pool/contract';
 
 /** What a failed call tells the UI: the §8 code to translate, never raw server text. */
 export class ApiError extends Error {
@@ -129,9 +123,40 @@ async function fetchBackend(path: string, options: RequestOptions, accept: strin
 }
 
 function failureOf(status: number, payload: unknown): ApiError {
-  const parsed = errorResponseSchema.safeParse(payload);
-  if (parsed.success) return new ApiError(status, parsed.data.error.code, parsed.data.error.fields);
+  const error = errorOf(payload);
+  if (error) return new ApiError(status, error.code, error.fields);
   return new ApiError(status, status === 404 ? 'not_found' : 'bad_response');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isFieldError(value: unknown): value is FieldError {
+  return (
+    isRecord(value) &&
+    typeof value.name === 'string' &&
+    typeof value.code === 'string' &&
+    Object.values(value).every((item) => typeof item === 'string' || typeof item === 'number')
+  );
+}
+
+/**
+ * The error of a body in the shape of `errorResponseSchema`, or undefined. Checked by hand
+ * rather than by the schema, so every page loads without the schema library (issue 17 §6);
+ * api-client.test.ts holds the two to the same answers.
+ */
+export function errorOf(payload: unknown): ErrorResponse['error'] | undefined {
+  if (!isRecord(payload) || !isRecord(payload.error)) return undefined;
+  const { code, message, fields, redirect_browser_to: redirect } = payload.error;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return undefined;
+  if (redirect !== undefined && typeof redirect !== 'string') return undefined;
+  return {
+    code,
+    message,
+    ...(fields === undefined ? {} : { fields }),
+    ...(redirect === undefined ? {} : { redirect_browser_to: redirect }),
+  };
 }
 
 /** A file the backend sends (an export): its bytes and the name its Content-Disposition gives. */

@@ -1,27 +1,24 @@
 import { Configuration, FrontendApi } from '@ory/client-fetch';
-import { identityBasePath } from '@pool/contract';
+import { identityBase } from './identity-base';
 
 /**
  * The identity service, reached only through the Ory Kratos protocol (the official
  * SDK), so the app works unchanged against our service or a real Ory Kratos. Cookies
- * carry the browser session; the base follows the configuration's `auth` address.
+ * carry the browser session; the base follows the configuration's `auth` address
+ * (lib/identity-base.ts). The SDK is loaded by the sign-in pages and the second-factor
+ * dialog only (issue 17 §6).
  */
-let api = create(identityBasePath);
-
-function create(basePath: string): FrontendApi {
-  const absolute = new URL(basePath, window.location.origin).toString().replace(/\/$/, '');
-  // Every self-service call asks for JSON (Kratos's CLIENT-EXPECTATIONS §2): a browser flow
-  // then answers with the flow or its error instead of a 303 to the UI.
-  return new FrontendApi(
-    new Configuration({ basePath: absolute, credentials: 'include', headers: { Accept: 'application/json' } }),
-  );
-}
-
-/** Product §4: when the configuration arrives, its auth address becomes the identity base. */
-export function setIdentityBase(address: string): void {
-  if (address) api = create(address);
-}
+let api: { base: string; client: FrontendApi } | undefined;
 
 export function identityApi(): FrontendApi {
-  return api;
+  const base = identityBase();
+  if (api?.base !== base) {
+    // Every self-service call asks for JSON (Kratos's CLIENT-EXPECTATIONS §2): a browser flow
+    // then answers with the flow or its error instead of a 303 to the UI.
+    const client = new FrontendApi(
+      new Configuration({ basePath: base, credentials: 'include', headers: { Accept: 'application/json' } }),
+    );
+    api = { base, client };
+  }
+  return api.client;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PoolPageSettings } from '@pool/contract';
-import { getPageSettings, readPageSettings, setPageSettings } from './page-settings';
+import { poolPageSettingsSchema, type PoolPageSettings } from '@pool/contract';
+import { getPageSettings, pageSettingsOf, readPageSettings, setPageSettings } from './page-settings';
 
 const defaults: PoolPageSettings = {
   theme: 'light',
@@ -94,4 +94,37 @@ describe('page settings holder', () => {
     setPageSettings(written);
     expect(getPageSettings()).toEqual(written);
   });
+});
+
+describe('pageSettingsOf', () => {
+  const samples: unknown[] = [
+    defaults,
+    written,
+    { ...written, sentry_dsn: 'https://key@sentry.example/1', sentry_environment: 'staging' },
+    { ...written, sentry_dsn: null },
+    { ...written, sentry_dsn: undefined },
+    { ...written, unknown_key: 1 },
+    { ...written, theme: 1 },
+    { ...written, mining_report_enabled: 'yes' },
+    { ...written, tax_calculator_enabled: null },
+    { ...written, extra_currencies: ['EUR'] },
+    { ...written, extra_currencies: 'USDT' },
+    { ...written, extra_currencies: [] },
+    { ...written, terms_of_use_url: undefined },
+    { ...written, price_service_url: 3 },
+    { ...written, sentry_dsn: 5 },
+    { ...written, sentry_environment: null },
+    null,
+    [],
+    'settings',
+    {},
+  ];
+
+  it.each(samples.map((sample) => [JSON.stringify(sample) ?? String(sample), sample]))(
+    'answers as poolPageSettingsSchema does for %s',
+    (_name, sample) => {
+      const parsed = poolPageSettingsSchema.safeParse(sample);
+      expect(pageSettingsOf(sample)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
 });

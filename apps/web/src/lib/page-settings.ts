@@ -1,4 +1,4 @@
-import { poolPageSettingsSchema, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
+import { extraCurrencies, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
 
 /** What the app assumes when the page carries no (valid) settings. */
 export const defaultPageSettings: PoolPageSettings = {
@@ -18,13 +18,52 @@ export function readPageSettings(doc: Document = document): PoolPageSettings {
   const text = doc.getElementById(poolSettingsElementId)?.textContent;
   if (!text) return defaultPageSettings;
   try {
-    const parsed = poolPageSettingsSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.warn('Pool settings in the page are invalid; using defaults', parsed.error.issues);
+    const parsed = pageSettingsOf(JSON.parse(text));
+    if (parsed) return parsed;
+    console.warn('Pool settings in the page are invalid; using defaults');
   } catch {
     console.warn('Pool settings in the page are not JSON; using defaults');
   }
   return defaultPageSettings;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/**
+ * The settings as `poolPageSettingsSchema` reads them (unknown keys left out), or undefined
+ * when they do not fit it. Checked by hand rather than by the schema, so the first page
+ * loads without the schema library (issue 17 §6); page-settings.test.ts holds the two
+ * to the same answers.
+ */
+export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  const currencies = v.extra_currencies;
+  if (
+    !isString(v.theme) ||
+    typeof v.mining_report_enabled !== 'boolean' ||
+    typeof v.tax_calculator_enabled !== 'boolean' ||
+    !Array.isArray(currencies) ||
+    !currencies.every((item) => (extraCurrencies as readonly unknown[]).includes(item)) ||
+    !isStringOrNull(v.terms_of_use_url) ||
+    !isStringOrNull(v.price_service_url) ||
+    (v.sentry_dsn !== undefined && !isStringOrNull(v.sentry_dsn)) ||
+    (v.sentry_environment !== undefined && !isString(v.sentry_environment))
+  ) {
+    return undefined;
+  }
+  const settings: PoolPageSettings = {
+    theme: v.theme,
+    mining_report_enabled: v.mining_report_enabled,
+    tax_calculator_enabled: v.tax_calculator_enabled,
+    extra_currencies: currencies as PoolPageSettings['extra_currencies'],
+    terms_of_use_url: v.terms_of_use_url,
+    price_service_url: v.price_service_url,
+  };
+  if ('sentry_dsn' in v && v.sentry_dsn !== undefined) settings.sentry_dsn = v.sentry_dsn;
+  if (v.sentry_environment !== undefined) settings.sentry_environment = v.sentry_environment;
+  return settings;
 }
 
 let current: PoolPageSettings = defaultPageSettings;

@@ -1,4 +1,4 @@
-import { versionPath, versionResponseSchema } from '@pool/contract';
+import { versionPath } from '@pool/contract';
 
 export type VersionCheckStatus = 'initial' | 'loading' | 'done' | 'fail';
 export type VersionCheckResult = 'changed' | 'not-changed' | 'skipped';
@@ -7,7 +7,10 @@ export type VersionCheckResult = 'changed' | 'not-changed' | 'skipped';
 export async function fetchVersion(fetcher: typeof fetch = (...args) => fetch(...args)): Promise<string> {
   const response = await fetcher(versionPath, { cache: 'no-store' });
   if (!response.ok) throw new Error(`version ${response.status}`);
-  return versionResponseSchema.parse(await response.json()).version;
+  // Checked by hand as versionResponseSchema reads it: no schema library on the first page (issue 17 §6).
+  const body = (await response.json()) as { version?: unknown } | null;
+  if (typeof body?.version !== 'string' || body.version.length === 0) throw new Error('version: bad response');
+  return body.version;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { identityApi } from '@/lib/identity-client';
 import { queryClient } from '@/lib/query-client';
 import { localStore, storageKeys } from '@/lib/storage';
 import { authenticationStatus, refreshSession } from './session';
@@ -14,6 +13,8 @@ export async function logout(
   go: (to: string, options: { replace: true; flushSync: true }) => Promise<void> | void,
 ): Promise<void> {
   if (authenticationStatus() === 'authenticated') {
+    // The SDK is a chunk of the sign-in pages: a signed-in page loads it only to sign out.
+    const { identityApi } = await import('@/lib/identity-client');
     const flow = await identityApi().createBrowserLogoutFlow();
     await identityApi().updateLogoutFlow({ token: flow.logout_token });
   }

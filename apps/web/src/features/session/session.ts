@@ -1,5 +1,5 @@
-import { ResponseError, type Session } from '@ory/client-fetch';
-import { identityApi } from '@/lib/identity-client';
+import type { Session } from '@ory/client-fetch';
+import { identityBase } from '@/lib/identity-base';
 
 /** Authentication status of product §4: unknown until the first session fetch. */
 export type AuthenticationStatus = 'unknown' | 'anonymous' | 'authenticated';
@@ -13,12 +13,19 @@ export type SessionCheck =
 let status: AuthenticationStatus = 'unknown';
 let held: Session | null = null;
 
+/**
+ * Kratos's whoami (`GET /sessions/whoami`, the SDK's toSession) as a plain call: every page
+ * checks the session, and the SDK stays with the sign-in pages (issue 17 §6).
+ */
 async function fetchSession(): Promise<SessionCheck> {
   try {
-    return { kind: 'session', session: await identityApi().toSession() };
-  } catch (error) {
-    if (error instanceof ResponseError && error.response.status === 403) {
-      const body = (await error.response.json().catch(() => ({}))) as {
+    const response = await fetch(`${identityBase()}/sessions/whoami`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
+    if (response.ok) return { kind: 'session', session: (await response.json()) as Session };
+    if (response.status === 403) {
+      const body = (await response.json().catch(() => ({}))) as {
         error?: { id?: string };
         redirect_browser_to?: string;
       };
@@ -26,6 +33,8 @@ async function fetchSession(): Promise<SessionCheck> {
         return { kind: 'aal2_required', redirectTo: body.redirect_browser_to ?? '/auth/login?aal=aal2' };
       }
     }
+    return { kind: 'anonymous' };
+  } catch {
     return { kind: 'anonymous' };
   }
 }

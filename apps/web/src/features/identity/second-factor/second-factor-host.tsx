@@ -1,15 +1,25 @@
-import { useSyncExternalStore } from 'react';
-import { SecondFactorDialog } from './second-factor-dialog';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { secondFactorStore } from './second-factor-store';
+
+/** The dialog and the identity SDK under it load on the first request only (issue 17 §6). */
+const SecondFactorDialog = lazy(() =>
+  import('./second-factor-dialog').then((module) => ({ default: module.SecondFactorDialog })),
+);
 
 /** Mount once in the app: shows the second-factor dialog whenever `requestSecondFactor()` waits. */
 export function SecondFactorHost() {
   const requested = useSyncExternalStore(secondFactorStore.subscribe, secondFactorStore.isRequested);
+  // Once asked for, the dialog stays mounted (closed), as it was before it loaded lazily.
+  const [wanted, setWanted] = useState(false);
+  if (requested && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <SecondFactorDialog
-      open={requested}
-      onSuccess={() => secondFactorStore.settle(true)}
-      onDecline={() => secondFactorStore.settle(false)}
-    />
+    <Suspense fallback={null}>
+      <SecondFactorDialog
+        open={requested}
+        onSuccess={() => secondFactorStore.settle(true)}
+        onDecline={() => secondFactorStore.settle(false)}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * The page settings' constants, apart from their schemas: the first page of the SPA takes
+ * these without zod (issue 17 §6). settings.ts re-exports them.
+ */
+
+/** Interface languages (product §1). `cn` is the product's code for Chinese. */
+export const languages = ['en', 'ru', 'cn'] as const;
+export type Language = (typeof languages)[number];
+export const fallbackLanguage: Language = 'en';
+
+/** Currencies shown beside BTC (product §3). */
+export const extraCurrencies = ['USDT', 'RUB'] as const;
+export type ExtraCurrency = (typeof extraCurrencies)[number];
+
+/**
+ * The theme value that selects the dark look; any other value selects the light one
+ * (product §1: "one particular value selects one look, any other value selects the other").
+ */
+export const darkThemeValue = 'dark';
+
+/** The id of the `<script type="application/json">` element that carries the settings. */
+export const poolSettingsElementId = 'pool-settings';
