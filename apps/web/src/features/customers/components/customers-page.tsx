@@ -89,6 +89,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     { key: 'title', header: t('customers.columns.title'), sort: sortable('title'), cell: (row) => row.title ?? '—' },
     {
       key: 'hash_rate_15m',
+      className: styles.wrapHead,
       header: t('customers.columns.hashrate15m'),
       numeric: true,
       sort: sortable('hash_rate_15m'),
@@ -96,6 +97,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     },
     {
       key: 'hash_rate_24h',
+      className: styles.wrapHead,
       header: t('customers.columns.hashrate24h'),
       numeric: true,
       sort: sortable('hash_rate_24h'),
@@ -126,6 +128,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
       ? [
           {
             key: 'balance',
+            className: styles.wrapHead,
             header: t('customers.columns.balance'),
             numeric: true,
             sort: sortable('balance'),
@@ -137,6 +140,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
       ? [
           {
             key: 'operator_fee',
+            className: styles.wrapHead,
             header: t('customers.columns.fee'),
             numeric: true,
             sort: sortable('operator_fee'),
