@@ -405,6 +405,14 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
     const viewer = await rowOf(hubViewer.id);
     expect(viewer).not.toHaveProperty('balance');
     expect(viewer).not.toHaveProperty('operator_fee');
+    // Nor does the fee schedule itself open to them.
+    for (const path of [
+      `/operators/${ids.hub}/miners/${alpha}/fees`,
+      `/operators/${ids.hub}/miners/${alpha}/fees/current`,
+    ]) {
+      expect((await call(hubHidden.id, 'GET', path)).statusCode).toBe(403);
+      expect((await call(hubOwner.id, 'GET', path)).statusCode).toBe(200);
+    }
     // Sorting by a hidden column sorts by name: the order tells nothing either.
     const hiddenSorted = (await list(hubHidden.id, 'sort=operator_fee&order=desc')).data.map((row) => row.account_name);
     expect(hiddenSorted).toEqual([...hiddenSorted].sort().reverse());

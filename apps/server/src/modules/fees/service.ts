@@ -62,7 +62,10 @@ export class FeesService {
 
   private async authorizeRead(ctx: RequestContext, target: FeeTarget): Promise<Account> {
     if (target.kind === 'pool') return this.policy.authorize(ctx, 'miner', target.minerId, 'payments');
-    await this.policy.authorize(ctx, 'operator', target.operatorId, 'payments');
+    const operator = await this.policy.authorize(ctx, 'operator', target.operatorId, 'payments');
+    // The operator's fee is what total_fee_hide hides: refused when every way the caller sees it carries the flag.
+    const by = await this.policy.permissionsFor(ctx, operator, 'payments');
+    if (by.every((permission) => permission.sections.includes('total_fee_hide'))) throw ApiError.accessDenied();
     return this.customer(target);
   }
 
