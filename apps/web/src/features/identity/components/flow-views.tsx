@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { safeReturnTo } from '../flow-error';
 import { useLoginFlow, useRecoveryFlow, useRegistrationFlow, useSettingsFlow, useVerificationFlow } from '../use-flow';
 import { FlowView } from './flow-view';
-import { PasswordRules } from './password-rules';
+import { OtherSessionsNotice, PasswordRules } from './password-rules';
 import styles from './identity-page.module.css';
 
 export interface CompletableProps {
@@ -99,6 +99,7 @@ export function PasswordFlowView({ onComplete }: { onComplete: () => void }) {
   return (
     <FlowView state={state} groups={['password']} label={t('pages.password.title')}>
       <PasswordRules />
+      <OtherSessionsNotice />
     </FlowView>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FlowForm } from '../components/flow-form';
 import { FlowMessages } from '../components/flow-messages';
 import { FlowView } from '../components/flow-view';
-import { PasswordRules } from '../components/password-rules';
+import { OtherSessionsNotice, PasswordRules } from '../components/password-rules';
 import { hasGroup } from '../nodes';
 import type { SettingsFlow } from '../types';
 import { useSettingsFlow, type FlowState } from '../use-flow';
@@ -74,6 +74,7 @@ export function AccountSettings() {
         <Section id="settings-password" title={t('identity.settings.password.title')}>
           <GroupForm state={state} flow={flow} group="password" label={t('identity.settings.password.title')} />
           <PasswordRules />
+          <OtherSessionsNotice />
         </Section>
       ) : null}
       <Section id="settings-two-factor" title={t('identity.settings.twoFactor.title')}>
