@@ -30,8 +30,8 @@ import { AccountsRepository } from './modules/accounts/repository.js';
 import { customersPlugin } from './modules/customers/plugin.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
-import { PermissionsRepository } from './modules/identity/permissions-repository.js';
-import { identityPlugin } from './modules/identity/plugin.js';
+import { PermissionsRepository } from './modules/accounts/permissions-repository.js';
+import { profilePlugin } from './modules/profile/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('preValidation', snakeCaseQueryKeys);
       for (const plugin of [
         poolsPlugin,
-        identityPlugin,
+        profilePlugin,
         minersPlugin,
         operatorsPlugin,
         invitesPlugin,

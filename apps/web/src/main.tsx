@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
-import { requestSecondFactor } from '@/features/identity/second-factor/second-factor-store';
+import { requestSecondFactor } from '@/features/auth/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
 import type { IdentityResponse } from '@pool/contract';
 import { identityKeys } from '@/features/session/api/keys';

@@ -13,3 +13,5 @@ export * from './operations.js';
 export * from './customers.js';
 export * from './access-control.js';
 export * from './navigation.js';
+export * from './tax.js';
+export * from './worker-rules.js';

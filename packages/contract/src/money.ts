@@ -132,6 +132,66 @@ export const processingEarningsSchema = z.object({
 });
 export type ProcessingEarnings = z.infer<typeof processingEarningsSchema>;
 
+/**
+ * What the payout run would do with a miner account's wallet (GET /miners/{id}/next-payout),
+ * decided by the run's own rules: `scheduled` at the next 14:00 UTC run; `paused` after an
+ * address change until its 24 h pause ends; `below_minimum` while the balance is under the
+ * wallet's minimum; `no_address` until a payout address is set.
+ */
+export const nextPayoutStatusSchema = z.enum(['scheduled', 'paused', 'below_minimum', 'no_address']);
+export type NextPayoutStatus = z.infer<typeof nextPayoutStatusSchema>;
+export const nextPayoutSchema = z.object({
+  status: nextPayoutStatusSchema,
+  /** The next payout run (14:00 UTC; today's until it has run). */
+  next_run_at: timestamp,
+  /** The run that would pay this wallet at today's balance; null when none would (below minimum, no address). */
+  pays_at: timestamp.nullable(),
+  /** The end of the pause after an address change; null when payouts are not paused. */
+  paused_until: timestamp.nullable(),
+  /** The balance now. */
+  balance: satoshiSchema,
+  /** What the run at `pays_at` would pay at today's balance: min(balance, max), max 0 = no cap; 0 when none would. */
+  amount: satoshiSchema,
+  min_payment: satoshiSchema,
+  /** 0: no cap. */
+  max_payment: satoshiSchema,
+});
+export type NextPayout = z.infer<typeof nextPayoutSchema>;
+
+/**
+ * A miner account's earnings at a glance (GET /miners/{id}/earnings-outlook), all through the
+ * FPPS function of the 09:00 UTC reward run: yesterday's credited reward, today's estimate so
+ * far, and a whole day's at the average hashrate of the last 24 hours, with today's rate and fees.
+ */
+export const earningsOutlookSchema = z.object({
+  yesterday: z.object({
+    pool_day: poolDaySchema,
+    /** The net reward credited for the day; null until the run credits it (at `credited_at`). */
+    amount: satoshiSchema.nullable(),
+    /** When the day's reward is (or was due to be) credited: 09:00 UTC the day after. */
+    credited_at: timestamp,
+  }),
+  today: z.object({
+    pool_day: poolDaySchema,
+    /** The net reward of the pool day so far (as processing-earnings). */
+    amount: satoshiSchema,
+  }),
+  /** A whole day's net reward at the average hashrate of the last 24 hours. */
+  day_estimate: z.object({
+    /** The average hashrate of the last 24 hours, H/s, as the FPPS function computes it. */
+    hash_rate: z.number().nonnegative(),
+    gross: satoshiSchema,
+    amount: satoshiSchema,
+  }),
+  /** Today's rate, satoshi per TH/s per day; null when none is set yet (the amounts are then 0). */
+  rate: satoshiSchema.nullable(),
+  /** The pool fee in force today, percent ("0.9"). */
+  pool_fee_percent: z.string(),
+  /** The operator's fee on this account today, percent; null without an operator fee. */
+  operator_fee_percent: z.string().nullable(),
+});
+export type EarningsOutlook = z.infer<typeof earningsOutlookSchema>;
+
 export const earnedSchema = z.object({ amount: satoshiSchema });
 export type Earned = z.infer<typeof earnedSchema>;
 

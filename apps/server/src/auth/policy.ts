@@ -9,7 +9,7 @@ import {
 } from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
 import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
-import type { PermissionsRepository } from '../modules/identity/permissions-repository.js';
+import type { PermissionsRepository } from '../modules/accounts/permissions-repository.js';
 import type { Actor, RequestContext, WatcherGrant } from './actor.js';
 import type { IdentityProvider } from './identity-provider.js';
 import { defaultFreshSecondFactorSeconds } from './second-factor.js';

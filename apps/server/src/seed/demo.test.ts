@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionsRepository } from '../modules/identity/permissions-repository.js';
+import { PermissionsRepository } from '../modules/accounts/permissions-repository.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { demoEmails, demoPassword, seedDemo } from './demo.js';
 

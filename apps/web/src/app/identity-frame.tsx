@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { IdentityPage, type IdentityPageProps } from '@/features/identity/components/identity-page';
+import { IdentityPage, type IdentityPageProps } from '@/features/auth/components/identity-page';
 import { usePageTitle } from './use-page-title';
 
 /** A sign-in, registration, recovery, verification or password page with its document title. */

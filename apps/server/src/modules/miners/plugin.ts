@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customersService } from '../customers/plugin.js';
-import { PermissionsRepository } from '../identity/permissions-repository.js';
+import { PermissionsRepository } from '../accounts/permissions-repository.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { RemovalRequestsRepository } from './removal.js';

@@ -4,7 +4,7 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../identity/permissions-repository.js';
+import type { PermissionsRepository } from '../accounts/permissions-repository.js';
 import type { PoolsRepository } from '../pools/repository.js';
 import type { RemovalRequestsRepository } from './removal.js';
 import type { MinersRepository } from './repository.js';

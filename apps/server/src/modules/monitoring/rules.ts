@@ -1,5 +1,11 @@
 import type { ChartPeriod, ChartStatus, WorkerStatus } from '@pool/contract';
-import { chartPeriodSeconds, chartPointSeconds } from '@pool/contract';
+import {
+  chartPeriodSeconds,
+  chartPointSeconds,
+  workerFullDaysOffBeforeRemoval,
+  workerOffAfterHours,
+  workerUnavailableAfterMinutes,
+} from '@pool/contract';
 
 /**
  * The monitoring rules of product §9, as pure functions of an injected "now". The SQL
@@ -20,11 +26,11 @@ export function hashRate(difficultySum: number, seconds: number): number {
 }
 
 /** "unavailable means no shares for over 10 minutes". */
-export const unavailableAfter = 10 * minute;
+export const unavailableAfter = workerUnavailableAfterMinutes * minute;
 /** "off means unavailable over 24 hours": off once the last share is older than 24 h 10 min. */
-export const offAfter = unavailableAfter + day;
+export const offAfter = unavailableAfter + workerOffAfterHours * hour;
 /** "a worker is removed after 6 full days off": six whole UTC days lie between going off and now. */
-export const fullDaysOffBeforeRemoval = 6;
+export const fullDaysOffBeforeRemoval = workerFullDaysOffBeforeRemoval;
 
 export function startOfUtcDay(time: number): number {
   return Math.floor(time / day) * day;

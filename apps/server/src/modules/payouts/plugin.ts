@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
 import { createChain } from './chain/index.js';
 import { PoolsRepository } from '../pools/repository.js';
+import { NextPayoutService } from './next-payout-service.js';
 import { PayoutRequestsRepository } from './requests-repository.js';
 import { payoutsRoutes } from './routes.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
@@ -9,19 +10,22 @@ import { PayoutSender } from './sender.js';
 import { PayoutsService } from './service.js';
 import { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
-/** The platform's payout desk: payout schedule and blockchain payout requests. */
+/** The platform's payout desk: payout schedule and blockchain payout requests; a miner account's next payout. */
 export const payoutsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const requests = new PayoutRequestsRepository(deps.db);
   const chain = createChain(deps);
+  const schedule = new PayoutScheduleRepository(deps.db);
+  const walletPayouts = new WalletPayoutsRepository(deps.db);
   const service = new PayoutsService({
-    schedule: new PayoutScheduleRepository(deps.db),
+    schedule,
     requests,
-    walletPayouts: new WalletPayoutsRepository(deps.db),
+    walletPayouts,
     pools: new PoolsRepository(deps.db),
     sender: new PayoutSender({ requests, chain, clock: deps.clock, log: deps.log }),
     chain,
     policy: deps.policy,
     clock: deps.clock,
   });
-  await app.register(payoutsRoutes, { service, context: deps.context });
+  const nextPayout = new NextPayoutService({ schedule, walletPayouts, policy: deps.policy, clock: deps.clock });
+  await app.register(payoutsRoutes, { service, nextPayout, context: deps.context });
 };

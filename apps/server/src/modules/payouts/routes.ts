@@ -1,14 +1,17 @@
 import {
+  accountIdParamsSchema,
   blockchainPayoutRequestSchema,
   blockchainPayoutRequestsQuerySchema,
   blockchainPayoutRequestsResponseSchema,
+  nextPayoutSchema,
   paginationQuerySchema,
   payoutRequestParamsSchema,
   payoutScheduleItemSchema,
   payoutScheduleResponseSchema,
   updatePayoutScheduleBodySchema,
 } from '@pool/contract';
-import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
+import { type ContextRoutes, errorResponses, resourceErrors } from '../../http/route-schemas.js';
+import type { NextPayoutService } from './next-payout-service.js';
 import type { PayoutsService } from './service.js';
 
 const errors = errorResponses(400, 401, 403);
@@ -17,9 +20,26 @@ const stateErrors = errorResponses(400, 401, 403, 404, 409);
 /** Calls that ask the chain answer 502 when it refuses or does not answer. */
 const chainErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
-/** The platform's payout desk of product §7: schedule and blockchain payout requests. */
-export const payoutsRoutes: ContextRoutes<{ service: PayoutsService }> = async (app, { service, context }) => {
+/** The platform's payout desk of product §7: schedule and blockchain payout requests; a miner account's next payout. */
+export const payoutsRoutes: ContextRoutes<{ service: PayoutsService; nextPayout: NextPayoutService }> = async (
+  app,
+  { service, nextPayout, context },
+) => {
   const tags = ['platform'];
+
+  app.get(
+    '/miners/:id/next-payout',
+    {
+      schema: {
+        tags: ['miners'],
+        summary:
+          "What the next 14:00 UTC payout run would pay the account's wallet at today's balance, or why it would not",
+        params: accountIdParamsSchema,
+        response: { 200: nextPayoutSchema, ...resourceErrors },
+      },
+    },
+    async (request) => nextPayout.nextPayout(await context(request), request.params.id),
+  );
 
   app.get(
     '/platform/payouts/schedule',

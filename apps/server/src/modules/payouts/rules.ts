@@ -1,4 +1,4 @@
-import { addressChangePauseHours, payoutHourUtc } from '@pool/contract';
+import { addressChangePauseHours, payoutHourUtc, type NextPayout } from '@pool/contract';
 import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
 
 const hourMs = 3_600_000;
@@ -56,4 +56,52 @@ export const sendLeaseMs = 5 * 60_000;
 /** Claims of sends started before this moment were left by a crash (see sendLeaseMs). */
 export function sendLeaseStart(now: Date): Date {
   return new Date(now.getTime() - sendLeaseMs);
+}
+
+/** What the payout run reads of one wallet: its newest address, its limits, the account's balance. */
+export interface WalletPayoutState {
+  address: string | null;
+  address_set_at: Date | null;
+  /** The newest address replaced an earlier one (a change, which pauses payouts). */
+  address_replaced: boolean;
+  balance: number;
+  min_payment: number;
+  /** 0: no cap. */
+  max_payment: number;
+}
+
+/**
+ * What the next payout run would do with a wallet at today's balance (GET
+ * /miners/{id}/next-payout), by the run's own rules: the date currentPayoutDate gives (today's
+ * until its run is done), a wallet paid only with an address and a balance at its minimum,
+ * not while a changed address is younger than the pause at the run's moment, and paid
+ * payoutAmount. A paused wallet is paid by the first run after the pause ends.
+ */
+export function nextPayout(wallet: WalletPayoutState, now: Date, todayProcessed: boolean): NextPayout {
+  let date = currentPayoutDate(now, todayProcessed);
+  const nextRun = payoutMoment(date);
+  // A run that is due already decides at its own moment, now.
+  const runAt = nextRun > now ? nextRun : now;
+  const pauseEnd =
+    wallet.address_replaced && wallet.address_set_at
+      ? new Date(wallet.address_set_at.getTime() + addressChangePauseHours * hourMs)
+      : null;
+  const base = {
+    next_run_at: nextRun.toISOString(),
+    paused_until: pauseEnd && pauseEnd > now ? pauseEnd.toISOString() : null,
+    balance: wallet.balance,
+    min_payment: wallet.min_payment,
+    max_payment: wallet.max_payment,
+  };
+  if (!wallet.address) return { ...base, status: 'no_address', pays_at: null, amount: 0 };
+  if (!reachesMinimum(wallet.balance, wallet.min_payment)) {
+    return { ...base, status: 'below_minimum', pays_at: null, amount: 0 };
+  }
+  const amount = payoutAmount(wallet.balance, wallet.max_payment);
+  // The run pauses a wallet whose address was set after runAt − pause, i.e. while pauseEnd > runAt.
+  if (pauseEnd && pauseEnd > runAt) {
+    while (payoutMoment(date) < pauseEnd) date = addDays(date, 1);
+    return { ...base, status: 'paused', pays_at: payoutMoment(date).toISOString(), amount };
+  }
+  return { ...base, status: 'scheduled', pays_at: nextRun.toISOString(), amount };
 }

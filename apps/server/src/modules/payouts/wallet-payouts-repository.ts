@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { lockedBalance, poolAccounts, postTransfer, type PoolAccounts } from '../ledger/ledger.js';
 import type { PayoutRequestRow } from './requests-repository.js';
-import { payoutAmount, reachesMinimum } from './rules.js';
+import { payoutAmount, reachesMinimum, type WalletPayoutState } from './rules.js';
 
 /** A wallet that may be paid: it has an address, is not paused, and its balance reached its minimum. */
 export interface PayoutCandidate {
@@ -52,6 +52,31 @@ export class WalletPayoutsRepository {
                   AND EXISTS (SELECT 1 FROM wallet_addresses e WHERE e.wallet_id = w.id AND e.id < addr.id))
        ORDER BY w.id`.execute(this.db);
     return rows;
+  }
+
+  /**
+   * What the run would read of a miner account's wallet (payoutCandidates' columns, for one
+   * account): undefined for an unknown account. A wallet or ledger account not made yet
+   * reads as no address and a zero balance.
+   */
+  async walletState(minerId: string): Promise<(WalletPayoutState & { pool_id: string }) | undefined> {
+    const newestLimit = (kind: 'min' | 'max') =>
+      sql<number>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
+    const { rows } = await sql<WalletPayoutState & { pool_id: string }>`
+      SELECT m.pool_id, addr.address, addr.created_at AS address_set_at,
+             coalesce(EXISTS (SELECT 1 FROM wallet_addresses e WHERE e.wallet_id = w.id AND e.id < addr.id), false)
+               AS address_replaced,
+             coalesce((SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner'), 0)
+               AS balance,
+             coalesce(${newestLimit('min')}, ${defaultMinPayment}) AS min_payment,
+             coalesce(${newestLimit('max')}, 0) AS max_payment
+        FROM miner_accounts m
+        LEFT JOIN wallets w ON w.miner_id = m.id
+        LEFT JOIN LATERAL (
+             SELECT id, address, created_at FROM wallet_addresses
+              WHERE wallet_id = w.id ORDER BY id DESC LIMIT 1) addr ON true
+       WHERE m.id = ${minerId}`.execute(this.db);
+    return rows[0];
   }
 
   /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { errorResponseSchema, identityResponseSchema, updateLanguageBodySchema } from '@pool/contract';
 import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
-import type { IdentityService } from './service.js';
+import type { ProfileService } from './service.js';
 
 const errors = errorResponses(401, 403);
 
-export const identityRoutes: ContextRoutes<{ service: IdentityService }> = async (app, { service, context }) => {
+export const profileRoutes: ContextRoutes<{ service: ProfileService }> = async (app, { service, context }) => {
   app.get(
     '/identity',
     {

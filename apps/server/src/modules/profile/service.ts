@@ -3,9 +3,9 @@ import { languageSchema } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from './permissions-repository.js';
+import type { PermissionsRepository } from '../accounts/permissions-repository.js';
 
-export class IdentityService {
+export class ProfileService {
   constructor(
     private readonly identity: IdentityProvider,
     private readonly permissions: PermissionsRepository,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { IdentityFrame } from '@/app/identity-frame';
-import { PasswordFlowView } from '@/features/identity/components/flow-views';
+import { PasswordFlowView } from '@/features/auth/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { IdentityFrame } from '@/app/identity-frame';
-import { RegistrationFlowView } from '@/features/identity/components/flow-views';
+import { RegistrationFlowView } from '@/features/auth/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { IdentityFrame } from '@/app/identity-frame';
-import { VerificationFlowView } from '@/features/identity/components/flow-views';
+import { VerificationFlowView } from '@/features/auth/components/flow-views';
 
 export function Component() {
   const navigate = useNavigate();

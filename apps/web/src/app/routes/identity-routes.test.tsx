@@ -12,10 +12,10 @@ import type * as SessionModule from '@/features/session/session';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { setUpComponentTests } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
-import loginInitial from '@/features/identity/__fixtures__/login-password-initial.json';
-import registrationInitial from '@/features/identity/__fixtures__/registration-password-initial.json';
-import settingsInitial from '@/features/identity/__fixtures__/settings-all-2fa-initial.json';
-import { fetchCalls, routeFetch } from '@/features/identity/test-support';
+import loginInitial from '@/features/auth/__fixtures__/login-password-initial.json';
+import registrationInitial from '@/features/auth/__fixtures__/registration-password-initial.json';
+import settingsInitial from '@/features/auth/__fixtures__/settings-all-2fa-initial.json';
+import { fetchCalls, routeFetch } from '@/features/auth/test-support';
 
 vi.mock('@/features/session/session', async (importOriginal) => ({
   ...(await importOriginal<typeof SessionModule>()),

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { IdentityFrame } from '@/app/identity-frame';
-import { LoginFlowView, RegistrationFlowView } from '@/features/identity/components/flow-views';
+import { LoginFlowView, RegistrationFlowView } from '@/features/auth/components/flow-views';
 import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
-import styles from '@/features/identity/components/identity-page.module.css';
+import styles from '@/features/auth/components/identity-page.module.css';
 import { refreshSession } from '@/features/session/session';
 import { localStore, storageKeys } from '@/lib/storage';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { canManageWallet } from '@pool/contract';
 import { usePageTitle } from '@/app/use-page-title';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
-import { AccountSettings } from '@/features/identity/settings/account-settings';
-import { SessionsSection } from '@/features/identity/settings/sessions-section';
+import { AccountSettings } from '@/features/auth/settings/account-settings';
+import { SessionsSection } from '@/features/auth/settings/sessions-section';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { identityKeys } from '@/features/session/api/keys';
@@ -15,7 +15,7 @@ import { RemoveAccount } from '@/features/session/components/remove-account';
 import { authenticationStatus } from '@/features/session/session';
 import { WalletSettings } from '@/features/wallets/components/wallet-settings';
 import { WatcherLinks } from '@/features/watchers/components/watcher-links';
-import styles from '@/features/identity/settings/settings.module.css';
+import styles from '@/features/auth/settings/settings.module.css';
 
 /** /settings: password, two-factor, active sessions, language, the miner account's payout wallet and watcher links. */
 export function Component() {
