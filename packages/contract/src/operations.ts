@@ -24,6 +24,8 @@ export const backendOperations = {
   'GET /miners/{id}/balance': { 200: 'balanceSchema' },
   'GET /miners/{id}/charts': { 200: 'chartResponseSchema' },
   'GET /miners/{id}/earned-all-time': { 200: 'earnedSchema' },
+  'GET /miners/{id}/earnings-outlook': { 200: 'earningsOutlookSchema' },
+  'GET /miners/{id}/next-payout': { 200: 'nextPayoutSchema' },
   'GET /miners/{id}/payments': { 200: 'paymentsResponseSchema' },
   'GET /miners/{id}/payments/export': { 200: null },
   'GET /miners/{id}/processing-earnings': { 200: 'processingEarningsSchema' },

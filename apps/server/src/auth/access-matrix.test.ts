@@ -141,6 +141,8 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/balance': accountOp('miner', 'payments'),
   'GET /miners/{id}/earned-all-time': accountOp('miner', 'payments'),
   'GET /miners/{id}/processing-earnings': accountOp('miner', 'payments'),
+  'GET /miners/{id}/earnings-outlook': accountOp('miner', 'payments'),
+  'GET /miners/{id}/next-payout': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments/export': accountOp('miner', 'payments'),
   'GET /miners/{miner_id}/fees': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },

@@ -50,4 +50,47 @@ export class EarningsRepository {
       HAVING sum(w.accepted) > 0`.execute(this.db);
     return rows;
   }
+
+  /**
+   * One miner account's outlook inputs: its operator and the fees in force on `day`, the
+   * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats), and the reward
+   * credited for `yesterday`: null while the day's reward run has not completed, 0 when it
+   * completed without crediting the account.
+   */
+  async minerOutlook(
+    minerId: string,
+    day: string,
+    yesterday: string,
+  ): Promise<{
+    operator_id: string | null;
+    pool_fee: string | null;
+    operator_fee: string | null;
+    hash_rate_24h: number;
+    yesterday_reward: number | null;
+  }> {
+    const { rows } = await sql<{
+      operator_id: string | null;
+      pool_fee: string | null;
+      operator_fee: string | null;
+      hash_rate_24h: number;
+      yesterday_reward: number | null;
+    }>`
+      SELECT m.operator_id,
+             ${feeInForce('pool', 'm.id', day)} AS pool_fee,
+             CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee,
+             coalesce((SELECT st.hash_rate_24h FROM hashrate_series s JOIN hashrate_stats st ON st.series_id = s.id
+                        WHERE s.kind = 'miner' AND s.miner_id = m.id LIMIT 1), 0)::float8 AS hash_rate_24h,
+             CASE WHEN EXISTS (SELECT 1 FROM reward_runs r
+                                WHERE r.pool_id = m.pool_id AND r.pool_day = ${yesterday}::date AND r.completed_at IS NOT NULL)
+                    OR EXISTS (SELECT 1 FROM payments p JOIN ledger_accounts a ON a.id = p.account_id
+                                WHERE a.miner_id = m.id AND a.kind = 'miner' AND p.type = 'reward'
+                                  AND p.pool_day = ${yesterday}::date)
+                  THEN coalesce((SELECT sum(p.amount) FROM payments p JOIN ledger_accounts a ON a.id = p.account_id
+                                  WHERE a.miner_id = m.id AND a.kind = 'miner' AND p.type = 'reward'
+                                    AND p.pool_day = ${yesterday}::date), 0)::float8
+             END AS yesterday_reward
+        FROM miner_accounts m
+       WHERE m.id = ${minerId}`.execute(this.db);
+    return rows[0]!;
+  }
 }

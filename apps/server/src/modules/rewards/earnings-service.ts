@@ -1,12 +1,12 @@
-import type { ProcessingEarnings } from '@pool/contract';
+import type { EarningsOutlook, ProcessingEarnings } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import type { AccountKind } from '../accounts/repository.js';
 import { hashRate } from '../monitoring/rules.js';
 import type { EarningsRepository } from './earnings-repository.js';
-import { deducted, type FppsResult } from './fpps.js';
-import { addDays, dayStart, poolDayOf } from './pool-day.js';
+import { deducted, hashesPerDifficulty, secondsPerDay, type FppsResult } from './fpps.js';
+import { addDays, dayStart, poolDayOf, rewardDueAt } from './pool-day.js';
 import type { RatesRepository } from './rates-repository.js';
 import { rewardOf } from './rewards-job.js';
 
@@ -48,6 +48,42 @@ export class EarningsService {
       amount: Number(amount),
       hash_rate: hashRate(own, Math.max(1, (now.getTime() - from.getTime()) / 1000)),
       rate: rate?.rate ?? null,
+    };
+  }
+
+  /**
+   * GET /miners/{id}/earnings-outlook: yesterday's credited reward, today's estimate so far
+   * (as processing), and a whole day's reward at the account's 24-hour hashrate, each
+   * through rewardOf with today's rate and fees, so the figures follow the run's rounding.
+   */
+  async outlook(ctx: RequestContext, minerId: string): Promise<EarningsOutlook> {
+    const account = await this.policy.authorize(ctx, 'miner', minerId, 'payments');
+    const day = poolDayOf(this.clock());
+    const yesterday = addDays(day, -1);
+    const [today, rate, inputs] = await Promise.all([
+      this.processing(ctx, 'miner', account.id),
+      this.rates.inForce(account.pool_id, day),
+      this.repository.minerOutlook(account.id, day, yesterday),
+    ]);
+    // The day's work at that average hashrate: what computeFpps turns back into the hashrate.
+    const accepted = (inputs.hash_rate_24h * Number(secondsPerDay)) / Number(hashesPerDifficulty);
+    const reward = rewardOf({ ...inputs, miner_id: account.id, accepted }, rate?.rate ?? 0);
+    const operatorFee = reward.deductions.find((deduction) => deduction.kind === 'operator_fee');
+    return {
+      yesterday: {
+        pool_day: yesterday,
+        amount: inputs.yesterday_reward,
+        credited_at: rewardDueAt(yesterday).toISOString(),
+      },
+      today: { pool_day: today.pool_day, amount: today.amount },
+      day_estimate: {
+        hash_rate: Number(reward.hashRate),
+        gross: rate ? Number(reward.gross) : 0,
+        amount: rate ? Number(reward.net) : 0,
+      },
+      rate: rate?.rate ?? null,
+      pool_fee_percent: reward.poolFeePercent,
+      operator_fee_percent: operatorFee?.percent ?? null,
     };
   }
 }

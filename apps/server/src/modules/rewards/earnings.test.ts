@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { processingEarningsSchema } from '@pool/contract';
+import { earningsOutlookSchema, processingEarningsSchema } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
+import { ledgerAccountId } from '../ledger/ledger.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { computeFpps, deducted } from './fpps.js';
@@ -155,5 +156,79 @@ describe('processing earnings', () => {
     expect((await call(staff.id, 'GET', `/miners/${ids.gone}/processing-earnings`)).statusCode).toBe(404);
     expect((await call(staff.id, 'GET', `/miners/not-a-uuid/processing-earnings`)).statusCode).toBe(400);
     expect((await earnings(staff.id, `/miners/${ids.idle}`)).amount).toBe(0);
+  });
+});
+
+const outlook = async (userId: string, minerId: string) => {
+  const response = await call(userId, 'GET', `/miners/${minerId}/earnings-outlook`);
+  expect(response.statusCode).toBe(200);
+  return earningsOutlookSchema.parse(response.json());
+};
+
+describe('earnings outlook (issue 16)', () => {
+  it("estimates a day at the 24-hour hashrate through the run's FPPS, beside today's estimate and the fees", async () => {
+    const processing = await earnings(owner.id, `/miners/${ids.a}`);
+    // No 24-hour figure yet: a day's estimate of nothing.
+    expect(await outlook(owner.id, ids.a)).toEqual({
+      yesterday: { pool_day: '2026-11-19', amount: null, credited_at: '2026-11-20T09:00:00.000Z' },
+      today: { pool_day: '2026-11-20', amount: processing.amount },
+      day_estimate: { hash_rate: 0, gross: 0, amount: 0 },
+      rate: 60_000,
+      pool_fee_percent: '1.5',
+      operator_fee_percent: null,
+    });
+    const hashRate24h = 123_456_789_012_345.6;
+    await query(
+      `INSERT INTO hashrate_stats (series_id, hash_rate_15m, hash_rate_1h, hash_rate_24h, hash_rate_1w, hash_rate_30d,
+                                   reject_pct_15m, computed_at)
+       SELECT id, 0, 0, $2, 0, 0, 0, now() FROM hashrate_series WHERE kind = 'miner' AND miner_id = ANY($1::uuid[])`,
+      [[ids.a, ids.b], hashRate24h],
+    );
+    const day = computeFpps({ accepted: (hashRate24h * 86_400) / 2 ** 32, rate: 60_000, poolFeePercent: '1.5' });
+    expect(Number(day.hashRate)).toBe(Math.round(hashRate24h));
+    expect((await outlook(owner.id, ids.a)).day_estimate).toEqual({
+      hash_rate: Number(day.hashRate),
+      gross: Number(day.gross),
+      amount: Number(day.net),
+    });
+    // About 123.46 TH/s × 60,000 sat less 1.5 %.
+    expect(Number(day.net)).toBe(Math.floor(7_407_407 - Math.floor(7_407_407 * 0.015)));
+    const b = await outlook(staff.id, ids.b);
+    const dayB = computeFpps({
+      accepted: (hashRate24h * 86_400) / 2 ** 32,
+      rate: 60_000,
+      poolFeePercent: '0.9',
+      operatorFee: { recipient: ids.operator, percent: '4' },
+    });
+    expect(b).toMatchObject({ pool_fee_percent: '0.9', operator_fee_percent: '4' });
+    expect(b.day_estimate.amount).toBe(Number(dayB.net));
+  });
+
+  it("gives yesterday's credited reward once its run completed: 0 for an account it did not credit", async () => {
+    await query(
+      "INSERT INTO reward_runs (pool_id, pool_day, rate, completed_at) VALUES ($1, '2026-11-19', 60000, now())",
+      [ids.pool],
+    );
+    const account = await ledgerAccountId(testApp.database.db, { kind: 'miner', poolId: ids.pool, minerId: ids.b });
+    await query(
+      `INSERT INTO payments (account_id, type, direction, status, amount, pool_day)
+       VALUES ($1, 'reward', 'incoming', 'completed', 12345, '2026-11-19')`,
+      [account],
+    );
+    expect((await outlook(staff.id, ids.b)).yesterday).toEqual({
+      pool_day: '2026-11-19',
+      amount: 12_345,
+      credited_at: '2026-11-20T09:00:00.000Z',
+    });
+    expect((await outlook(owner.id, ids.a)).yesterday.amount).toBe(0);
+  });
+
+  it('answers 401 signed out, 403 without payments or for a stranger, 404 unknown, 400 for a bad id', async () => {
+    expect((await call(undefined, 'GET', `/miners/${ids.a}/earnings-outlook`)).statusCode).toBe(401);
+    expect((await call(viewer.id, 'GET', `/miners/${ids.a}/earnings-outlook`)).statusCode).toBe(403);
+    expect((await call(stranger.id, 'GET', `/miners/${ids.a}/earnings-outlook`)).statusCode).toBe(403);
+    const unknown = '00000000-0000-4000-8000-00000000ffff';
+    expect((await call(owner.id, 'GET', `/miners/${unknown}/earnings-outlook`)).statusCode).toBe(404);
+    expect((await call(owner.id, 'GET', '/miners/x/earnings-outlook')).statusCode).toBe(400);
   });
 });

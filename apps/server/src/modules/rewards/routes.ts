@@ -1,5 +1,6 @@
 import {
   accountIdParamsSchema,
+  earningsOutlookSchema,
   errorResponseSchema,
   externalRateSourcesResponseSchema,
   paginationQuerySchema,
@@ -74,4 +75,18 @@ export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: Earni
       async (request) => earnings.processing(await context(request), kind, request.params.id),
     );
   }
+
+  app.get(
+    '/miners/:id/earnings-outlook',
+    {
+      schema: {
+        tags: ['miners'],
+        summary:
+          "Yesterday's reward, today's estimate so far and a day's estimate at the 24-hour hashrate, with today's rate and fees",
+        params: accountIdParamsSchema,
+        response: { 200: earningsOutlookSchema, ...resourceErrors },
+      },
+    },
+    async (request) => earnings.outlook(await context(request), request.params.id),
+  );
 };
