@@ -8,9 +8,21 @@ export const chartStatusMessageKeys: Record<Exclude<ChartStatus, 'ok'>, string> 
   nodata: 'monitoring.chart.status.nodata',
 };
 
+/** The same states said of one worker (its chart dialog), not of the whole account. */
+export const workerChartStatusMessageKeys: Record<Exclude<ChartStatus, 'ok'>, string> = {
+  collecting: 'monitoring.chart.workerStatus.collecting',
+  unavailable: 'monitoring.chart.workerStatus.unavailable',
+  stale: 'monitoring.chart.workerStatus.stale',
+  nodata: 'monitoring.chart.workerStatus.nodata',
+};
+
+/** Whose chart it is: an account's (its workers together) or one worker's. */
+export type ChartSubject = 'account' | 'worker';
+
 /** The message key of a chart state, or undefined when the chart is fine. */
-export function chartStatusMessageKey(status: ChartStatus): string | undefined {
-  return status === 'ok' ? undefined : chartStatusMessageKeys[status];
+export function chartStatusMessageKey(status: ChartStatus, subject: ChartSubject = 'account'): string | undefined {
+  if (status === 'ok') return undefined;
+  return (subject === 'worker' ? workerChartStatusMessageKeys : chartStatusMessageKeys)[status];
 }
 
 /** Whether the chart itself is drawn: there are points, and the state is not "nothing yet". */

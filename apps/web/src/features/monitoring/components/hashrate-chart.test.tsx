@@ -39,10 +39,10 @@ const state = (partial: Partial<ChartQueryState>): ChartQueryState => ({
   ...partial,
 });
 
-function renderChart(query: ChartQueryState, onPeriodChange = vi.fn()) {
+function renderChart(query: ChartQueryState, onPeriodChange = vi.fn(), subject?: 'account' | 'worker') {
   render(
     <I18nextProvider i18n={i18n}>
-      <HashrateChart query={query} period="P1D" onPeriodChange={onPeriodChange} />
+      <HashrateChart query={query} period="P1D" onPeriodChange={onPeriodChange} subject={subject} />
     </I18nextProvider>,
   );
   return onPeriodChange;
@@ -66,6 +66,16 @@ describe('HashrateChart', () => {
     ['nodata', 'No data yet: connect your first worker'],
   ] as const)('shows the %s message', (status, text) => {
     renderChart(state({ data: chart(status, status !== 'nodata') }));
+    expect(screen.getByRole('status').textContent).toBe(text);
+  });
+
+  it.each([
+    ['collecting', "Collecting this worker's data, the chart will be ready in 15 minutes"],
+    ['unavailable', 'This worker has been unavailable for over an hour'],
+    ['stale', 'No data from this worker for over 7 days'],
+    ['nodata', 'No data from this worker yet'],
+  ] as const)("says the %s state of one worker's chart of that worker (issue 16)", (status, text) => {
+    renderChart(state({ data: chart(status, status !== 'nodata') }), vi.fn(), 'worker');
     expect(screen.getByRole('status').textContent).toBe(text);
   });
 

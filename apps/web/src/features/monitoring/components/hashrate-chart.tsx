@@ -4,7 +4,7 @@ import { chartPeriods, type ChartPeriod, type ChartResponse } from '@pool/contra
 import { Button } from '@/components/ui/button';
 import { LazyLineChart } from '@/components/ui/chart/lazy-line-chart';
 import { Tabs } from '@/components/ui/tabs';
-import { chartSeries, chartStatusMessageKey, periodLabelKeys, showsChart } from '../chart-data';
+import { chartSeries, chartStatusMessageKey, periodLabelKeys, showsChart, type ChartSubject } from '../chart-data';
 import { formatChartTime, formatHashrate, hashrateUnitIndex } from '@/lib/format';
 import styles from './monitoring.module.css';
 import pageStyles from '@/components/ui/page.module.css';
@@ -22,22 +22,35 @@ export interface HashrateChartProps {
   period: ChartPeriod;
   onPeriodChange: (period: ChartPeriod) => void;
   height?: number;
+  /** Whose chart: its state messages speak of the account's workers or of one worker. */
+  subject?: ChartSubject;
 }
 
 /** The hashrate chart with its period switch, its state messages, loading and error states. */
-export function HashrateChart({ query, period, onPeriodChange, height }: HashrateChartProps) {
+export function HashrateChart({ query, period, onPeriodChange, height, subject }: HashrateChartProps) {
   const { t } = useTranslation();
   const items = chartPeriods.map((value) => ({ value, label: t(periodLabelKeys[value]) }));
   return (
     <Tabs label={t('monitoring.chart.periodLabel')} items={items} value={period} onChange={onPeriodChange}>
-      <ChartBody query={query} period={period} height={height} />
+      <ChartBody query={query} period={period} height={height} subject={subject} />
     </Tabs>
   );
 }
 
-function ChartBody({ query, period, height = 260 }: { query: ChartQueryState; period: ChartPeriod; height?: number }) {
+function ChartBody({
+  query,
+  period,
+  height = 260,
+  subject = 'account',
+}: {
+  query: ChartQueryState;
+  period: ChartPeriod;
+  height?: number;
+  subject?: ChartSubject;
+}) {
   const { t } = useTranslation();
-  if (query.data) return <ChartView chart={query.data} period={period} height={height} busy={query.isFetching} />;
+  if (query.data)
+    return <ChartView chart={query.data} period={period} height={height} busy={query.isFetching} subject={subject} />;
   if (query.isError)
     return (
       <div className={pageStyles.state} role="alert">
@@ -59,11 +72,13 @@ function ChartView({
   period,
   height,
   busy,
+  subject,
 }: {
   chart: ChartResponse;
   period: ChartPeriod;
   height: number;
   busy?: boolean;
+  subject: ChartSubject;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -71,7 +86,7 @@ function ChartView({
   const [hovered, setHovered] = useState<number | undefined>();
   const withDate = period === 'P1D' || period === 'P1W';
   const periodText = t(periodLabelKeys[period]);
-  const messageKey = chartStatusMessageKey(chart.status);
+  const messageKey = chartStatusMessageKey(chart.status, subject);
   const drawn = showsChart(chart);
 
   const formatAxisValues = useCallback(

@@ -39,7 +39,7 @@ export function WorkerChartDialog({ account, workerId, workerName, onClose }: Wo
       title={name ? t('monitoring.workers.chartTitle', { name }) : t('monitoring.workers.chartTitleUnnamed')}
     >
       <WorkerFigures average={item?.hash_rate} rejects={item?.reject_pct} period={period} />
-      <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} height={220} />
+      <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} height={220} subject="worker" />
     </Dialog>
   );
 }
