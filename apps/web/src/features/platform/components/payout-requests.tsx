@@ -34,6 +34,11 @@ const statusTones: Record<BlockchainPayoutStatus, Tone> = {
 
 type Action = 'resend' | 'reverse';
 
+/** A run that found no wallet to pay: done, with no transaction to follow (issue 16). */
+function nothingPaid(request: BlockchainPayoutRequest): boolean {
+  return request.status === 'completed' && request.payouts === 0;
+}
+
 /** Requests the chain has not taken yet: the server resends or reverses only these. */
 const actionable: ReadonlySet<BlockchainPayoutStatus> = new Set(['created', 'failed']);
 
@@ -80,13 +85,18 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
     {
       key: 'status',
       header: t('platform.requests.columns.status'),
-      cell: (row) => <Badge tone={statusTones[row.status]}>{t(`platform.requests.status.${row.status}`)}</Badge>,
+      cell: (row) =>
+        nothingPaid(row) ? (
+          <Badge tone="neutral">{t('platform.requests.nothingToPay')}</Badge>
+        ) : (
+          <Badge tone={statusTones[row.status]}>{t(`platform.requests.status.${row.status}`)}</Badge>
+        ),
     },
     {
       key: 'amount',
       header: t('platform.requests.columns.amount'),
       numeric: true,
-      cell: (row) => formatBtc(row.amount, language),
+      cell: (row) => (nothingPaid(row) ? '—' : formatBtc(row.amount, language)),
     },
     {
       key: 'payouts',
@@ -99,7 +109,7 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
       key: 'confirmations',
       header: t('platform.requests.columns.confirmations'),
       numeric: true,
-      cell: (row) => formatCount(row.confirmations, language),
+      cell: (row) => (nothingPaid(row) ? '—' : formatCount(row.confirmations, language)),
     },
     {
       key: 'error',

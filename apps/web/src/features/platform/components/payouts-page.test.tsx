@@ -207,6 +207,26 @@ describe('PayoutsPage: blockchain payout requests', () => {
     expect(within(second!).queryByRole('button')).toBeNull();
   });
 
+  it('says "Nothing to pay" for a run that paid no wallet, not "Completed, 0 BTC, 0 confirmations" (issue 16)', async () => {
+    const nothing: BlockchainPayoutRequest = {
+      ...completed,
+      id: '44444444-4444-4444-8444-444444444444',
+      date: '2026-11-19',
+      amount: 0,
+      payouts: 0,
+      tx_id: null,
+      confirmations: 0,
+    };
+    stubDesk({ requests: [nothing] });
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
+    const [, row] = within(await requestsTable()).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nov 19, 2026', 'Nothing to pay', '—', '0', '—', '—', '—', '']);
+  });
+
   it('filters by status', async () => {
     const fetch = stubDesk();
     const { router } = renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
