@@ -5,8 +5,10 @@ import {
   formatDay,
   formatUtcHour,
   formatHashrate,
+  formatMonthName,
   formatPercent,
   formatRelativeTime,
+  formatRubles,
   hashrateParts,
   hashrateUnitIndex,
   hashrateUnits,
@@ -115,5 +117,24 @@ describe('other formats', () => {
     expect(formatRelativeTime('2026-11-19T10:00:00Z', 'en', now)).toBe('yesterday');
     expect(formatRelativeTime('2026-11-01T10:00:00Z', 'en', now)).toMatch(/Nov 1, 2026/);
     expect(formatRelativeTime(null, 'en', now)).toBe('—');
+  });
+});
+
+describe('formatRubles', () => {
+  it('writes kopecks as rubles in the language, exactly', () => {
+    expect(plain(formatRubles(123_456_789n, 'en'))).toBe('₽1,234,567.89');
+    expect(plain(formatRubles(123_456_789n, 'ru'))).toBe('1 234 567,89 ₽');
+    expect(plain(formatRubles(5n, 'cn'))).toBe('₽0.05');
+    expect(plain(formatRubles(-150n, 'en'))).toBe('-₽1.50');
+    // Beyond a double's exact integers: no float on the way.
+    expect(plain(formatRubles(9_007_199_254_740_993_01n, 'en'))).toBe('₽9,007,199,254,740,993.01');
+  });
+});
+
+describe('formatMonthName', () => {
+  it('names a month in the language', () => {
+    expect(formatMonthName(3, 'en')).toBe('March');
+    expect(formatMonthName(3, 'ru')).toBe('март');
+    expect(formatMonthName(12, 'cn')).toBe('十二月');
   });
 });

@@ -172,3 +172,27 @@ export function formatRelativeTime(
   }
   return formatDateTime(date, language);
 }
+
+/**
+ * An amount of rubles given in kopecks (bigint, exact), in the language's format with the
+ * ruble sign: 123456789n → "₽1,234,567.89" (en), "1 234 567,89 ₽" (ru). Intl formats the
+ * decimal string itself, so no amount passes through a float.
+ */
+export function formatRubles(kopecks: bigint, language: string): string {
+  const magnitude = kopecks < 0n ? -kopecks : kopecks;
+  const decimal = `${kopecks < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'currency',
+    currency: 'RUB',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(decimal as Intl.StringNumericLiteral);
+}
+
+/** A month (1–12) by name in the language: 3 → "March", "март", "三月". */
+export function formatMonthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2025, month - 1, 1)),
+  );
+}
