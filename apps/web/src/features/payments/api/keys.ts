@@ -11,4 +11,6 @@ export const paymentKeys = {
   balance: (account: AccountRef) => [account.kind, account.id, 'balance'] as const,
   processingEarnings: (account: AccountRef) => [account.kind, account.id, 'processing-earnings'] as const,
   earnedAllTime: (account: AccountRef) => [account.kind, account.id, 'earned-all-time'] as const,
+  nextPayout: (account: AccountRef) => [account.kind, account.id, 'next-payout'] as const,
+  earningsOutlook: (account: AccountRef) => [account.kind, account.id, 'earnings-outlook'] as const,
 };

@@ -52,7 +52,7 @@ describe('BalanceCards', () => {
         return earnedFails
           ? jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500)
           : jsonResponse({ amount: 1 });
-      return jsonResponse({}, 404);
+      return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
     });
     renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
     const balance = await screen.findByRole('group', { name: 'Balance' });
@@ -64,5 +64,94 @@ describe('BalanceCards', () => {
     earnedFails = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(earned).findByText('0.00000001 BTC')).toBeTruthy();
+  });
+
+  it('gives a miner account its next payout and earnings outlook instead of the bare estimate (issue 16)', async () => {
+    setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT'] });
+    const paysAt = new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString();
+    const fetch = stubBackend(({ path }) => {
+      if (path === '/miners/m/balance') return jsonResponse({ balance: 2_500_000, pending_payout: 0 });
+      if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 9_000_000 });
+      if (path === '/miners/m/next-payout')
+        return jsonResponse({
+          status: 'scheduled',
+          next_run_at: paysAt,
+          pays_at: paysAt,
+          paused_until: null,
+          balance: 2_500_000,
+          amount: 2_000_000,
+          min_payment: 500_000,
+          max_payment: 2_000_000,
+        });
+      if (path === '/miners/m/earnings-outlook')
+        return jsonResponse({
+          yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
+          today: { pool_day: '2026-11-20', amount: 12_345 },
+          day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
+          rate: 60_000,
+          pool_fee_percent: '0.9',
+          operator_fee_percent: null,
+        });
+      return jsonResponse({}, 404);
+    });
+    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: 60_000, RUB: null }} />, i18n());
+    const next = await screen.findByRole('group', { name: 'Next payout' });
+    expect(await within(next).findByText('0.02000000 BTC')).toBeTruthy();
+    expect(within(next).getByText('≈ 1,200.00 USDT')).toBeTruthy();
+    expect(within(next).getByText(/14:00 UTC|\d\d:\d\d UTC, in 3 hours/).textContent).toMatch(/ UTC, in 3 hours$/);
+    expect(within(next).getByText('Capped at your maximum of 0.02000000 BTC')).toBeTruthy();
+    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect(await within(outlook).findByText('0.07337364 BTC')).toBeTruthy();
+    expect(within(outlook).getByText(/sat per TH\/s per day/).textContent).toBe(
+      'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9 %',
+    );
+    expect(within(outlook).getByText('Today so far (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
+      '0.00012345 BTC',
+    );
+    expect(within(outlook).getByText('Yesterday (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe('0.00041000 BTC');
+    expect(screen.queryByRole('group', { name: 'Processing earnings' })).toBeNull();
+    expect(backendCalls(fetch).sort()).toEqual([
+      'GET /miners/m/balance',
+      'GET /miners/m/earned-all-time',
+      'GET /miners/m/earnings-outlook',
+      'GET /miners/m/next-payout',
+    ]);
+  });
+
+  it.each([
+    [
+      {
+        status: 'paused',
+        paused_until: '2026-11-21T12:00:00.000Z',
+        pays_at: '2026-11-21T14:00:00.000Z',
+        amount: 700_000,
+      },
+      ['0.00700000 BTC', 'Paused until Nov 21, 2026, 12:00 UTC after an address change', 'Nov 21, 2026, 14:00 UTC'],
+    ],
+    [
+      { status: 'below_minimum', pays_at: null, amount: 0 },
+      ['Below your minimum of 0.00500000 BTC', 'Balance: 0.00700000 BTC'],
+    ],
+    [{ status: 'no_address', pays_at: null, amount: 0 }, ['No payout address yet', 'Set one in Settings']],
+  ] as const)('says why a wallet is not paid at the next run: %o', async (answer, texts) => {
+    stubBackend(({ path }) => {
+      if (path.endsWith('/next-payout'))
+        return jsonResponse({
+          next_run_at: '2026-11-20T14:00:00.000Z',
+          paused_until: null,
+          balance: 700_000,
+          min_payment: 500_000,
+          max_payment: 0,
+          ...answer,
+        });
+      return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
+    });
+    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
+    const next = await screen.findByRole('group', { name: 'Next payout' });
+    await within(next).findByText(texts[0]);
+    expect(next.textContent).toBe(`Next payout${texts.join('')}`);
+    // A failed outlook says so in its own card, with a retry.
+    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect((await within(outlook).findByRole('alert')).textContent).toContain('Could not load this figure.');
   });
 });

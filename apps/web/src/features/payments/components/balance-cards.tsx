@@ -1,18 +1,17 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rewardHourUtc } from '@pool/contract';
-import { Button } from '@/components/ui/button';
-import { StatCard } from '@/components/ui/stat-card';
 import type { AccountRef } from '@/lib/account';
 import { formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
 import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
+import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
 import { MoneyAmount } from './money-amount';
+import { MoneyCard } from './money-card';
 import styles from './payments.module.css';
-import pageStyles from '@/components/ui/page.module.css';
 
 /**
  * The dashboard's money: the balance with what is on its way out, today's estimated
@@ -23,7 +22,6 @@ export function BalanceCards({ account, rates }: { account: AccountRef; rates: F
   const { t } = useTranslation();
   const headingId = useId();
   const balance = useQuery(balanceQueryOptions(account));
-  const processing = useQuery(processingEarningsQueryOptions(account));
   const earned = useQuery(earnedAllTimeQueryOptions(account));
   return (
     <section aria-labelledby={headingId} className={styles.balanceSection}>
@@ -41,16 +39,12 @@ export function BalanceCards({ account, rates }: { account: AccountRef; rates: F
             </>
           )}
         </MoneyCard>
-        <MoneyCard title={t('money.balance.processing')} query={processing}>
-          {(data) => (
-            <>
-              <MoneyAmount satoshi={data.amount} rates={rates} large />
-              <span className={styles.cardNote}>
-                {t('money.balance.processingHint', { time: formatUtcHour(rewardHourUtc) })}
-              </span>
-            </>
-          )}
-        </MoneyCard>
+        {account.kind === 'miners' ? <NextPayoutCard account={account} rates={rates} /> : null}
+        {account.kind === 'miners' ? (
+          <EarningsOutlookCard account={account} rates={rates} />
+        ) : (
+          <ProcessingCard account={account} rates={rates} />
+        )}
         <MoneyCard title={t('money.balance.earned')} query={earned}>
           {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large />}
         </MoneyCard>
@@ -59,32 +53,20 @@ export function BalanceCards({ account, rates }: { account: AccountRef; rates: F
   );
 }
 
-function MoneyCard<T>({
-  title,
-  query,
-  children,
-}: {
-  title: string;
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
+/** Today's estimated earnings (a pool's or operator's fee income), credited at 09:00 UTC. */
+function ProcessingCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
   const { t } = useTranslation();
-  let body: ReactNode;
-  if (query.data !== undefined) body = children(query.data);
-  else if (query.isError)
-    body = (
-      <span className={styles.cardError} role="alert">
-        {t('money.balance.error')}
-        <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </span>
-    );
-  else
-    body = (
-      <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
-        <span className="visually-hidden">{t('common.loading')}</span>
-      </span>
-    );
-  return <StatCard title={title}>{body}</StatCard>;
+  const processing = useQuery(processingEarningsQueryOptions(account));
+  return (
+    <MoneyCard title={t('money.balance.processing')} query={processing}>
+      {(data) => (
+        <>
+          <MoneyAmount satoshi={data.amount} rates={rates} large />
+          <span className={styles.cardNote}>
+            {t('money.balance.processingHint', { time: formatUtcHour(rewardHourUtc) })}
+          </span>
+        </>
+      )}
+    </MoneyCard>
+  );
 }

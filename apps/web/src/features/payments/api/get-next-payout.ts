@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { nextPayoutSchema, type NextPayout } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+import { paymentKeys } from './keys';
+
+/** GET /miners/{id}/next-payout: when the next payout run pays the account, and how much at today's balance. */
+export async function getNextPayout(account: AccountRef, signal?: AbortSignal): Promise<NextPayout> {
+  return nextPayoutSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/next-payout`, { signal }));
+}
+
+export const nextPayoutQueryOptions = (account: AccountRef) =>
+  queryOptions({
+    queryKey: paymentKeys.nextPayout(account),
+    queryFn: ({ signal }) => getNextPayout(account, signal),
+    // The balance grows at 09:00 UTC and the run pays at 14:00 UTC: a minute is fresh enough.
+    refetchInterval: 60_000,
+  });

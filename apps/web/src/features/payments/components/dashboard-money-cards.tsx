@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { rewardHourUtc, type EarningsOutlook, type NextPayout } from '@pool/contract';
+import type { AccountRef } from '@/lib/account';
+import { formatCount, formatDay, formatHashrate, formatUtcHour } from '@/lib/format';
+import { formatBtc, type FiatRates } from '@/lib/format-btc';
+import { earningsOutlookQueryOptions } from '../api/get-earnings-outlook';
+import { nextPayoutQueryOptions } from '../api/get-next-payout';
+import { MoneyAmount } from './money-amount';
+import { MoneyCard } from './money-card';
+import styles from './payments.module.css';
+
+/** A moment in UTC, as the payout and reward runs are scheduled: "Nov 20, 2026, 14:00 UTC". */
+function formatUtcMoment(iso: string, language: string): string {
+  return `${formatDay(iso.slice(0, 10), language)}, ${iso.slice(11, 16)} UTC`;
+}
+
+/** "in 3 hours", "in 20 minutes": how long until a moment, or nothing once it has come. */
+function useTimeUntil() {
+  const { t } = useTranslation();
+  return (iso: string, now = Date.now()): string | undefined => {
+    const minutes = Math.ceil((new Date(iso).getTime() - now) / 60_000);
+    if (minutes <= 0) return undefined;
+    if (minutes < 60) return t('money.nextPayout.inMinutes', { count: minutes });
+    return t('money.nextPayout.inHours', { count: Math.round(minutes / 60) });
+  };
+}
+
+/**
+ * The dashboard's "Next payout" of a miner account (GET /miners/{id}/next-payout): when the
+ * 14:00 UTC run pays and how much at today's balance, or why it would not pay.
+ */
+export function NextPayoutCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
+  const { t } = useTranslation();
+  const query = useQuery(nextPayoutQueryOptions(account));
+  return (
+    <MoneyCard title={t('money.nextPayout.title')} query={query}>
+      {(data) => <NextPayoutBody data={data} rates={rates} />}
+    </MoneyCard>
+  );
+}
+
+function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const timeUntil = useTimeUntil();
+  const when = (iso: string) => {
+    const until = timeUntil(iso);
+    const time = formatUtcMoment(iso, language);
+    return until ? t('money.nextPayout.atIn', { time, until }) : t('money.nextPayout.at', { time });
+  };
+  switch (data.status) {
+    case 'no_address':
+      return (
+        <>
+          <span className={styles.cardStatus}>{t('money.nextPayout.noAddress')}</span>
+          <span className={styles.cardNote}>
+            <Link to="/settings">{t('money.nextPayout.setAddress')}</Link>
+          </span>
+        </>
+      );
+    case 'below_minimum':
+      return (
+        <>
+          <span className={styles.cardStatus}>
+            {t('money.nextPayout.belowMinimum', { amount: formatBtc(data.min_payment, language) })}
+          </span>
+          <span className={styles.cardNote}>
+            {t('money.nextPayout.balance')} <MoneyAmount satoshi={data.balance} rates={rates} />
+          </span>
+        </>
+      );
+    case 'paused':
+      return (
+        <>
+          <MoneyAmount satoshi={data.amount} rates={rates} large />
+          <span className={styles.cardNote}>
+            {t('money.nextPayout.paused', { time: formatUtcMoment(data.paused_until!, language) })}
+          </span>
+          <span className={styles.cardNote}>{when(data.pays_at!)}</span>
+        </>
+      );
+    case 'scheduled':
+      return (
+        <>
+          <MoneyAmount satoshi={data.amount} rates={rates} large />
+          <span className={styles.cardNote}>{when(data.pays_at!)}</span>
+          {data.amount < data.balance ? (
+            <span className={styles.cardNote}>
+              {t('money.nextPayout.capped', { amount: formatBtc(data.max_payment, language) })}
+            </span>
+          ) : null}
+        </>
+      );
+  }
+}
+
+/**
+ * The dashboard's "Earnings outlook" of a miner account (GET /miners/{id}/earnings-outlook):
+ * a day's estimated reward at the 24-hour hashrate, with the rate and fees it uses, beside
+ * yesterday's credited reward and today's estimate so far.
+ */
+export function EarningsOutlookCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
+  const { t } = useTranslation();
+  const query = useQuery(earningsOutlookQueryOptions(account));
+  return (
+    <MoneyCard title={t('money.outlook.title')} query={query}>
+      {(data) => <OutlookBody data={data} rates={rates} />}
+    </MoneyCard>
+  );
+}
+
+function OutlookBody({ data, rates }: { data: EarningsOutlook; rates: FiatRates }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const fee =
+    data.operator_fee_percent === null
+      ? t('money.outlook.fee', { pool: data.pool_fee_percent })
+      : t('money.outlook.fees', { pool: data.pool_fee_percent, operator: data.operator_fee_percent });
+  return (
+    <>
+      <span className={styles.cardNote}>{t('money.outlook.dayEstimate')}</span>
+      <MoneyAmount satoshi={data.day_estimate.amount} rates={rates} large />
+      <span className={styles.cardNote}>
+        {data.rate === null
+          ? t('money.outlook.noRate')
+          : t('money.outlook.basis', {
+              hashrate: formatHashrate(data.day_estimate.hash_rate, language),
+              rate: formatCount(data.rate, language),
+            })}
+        {` · ${fee}`}
+      </span>
+      <dl className={styles.outlookList}>
+        <div>
+          <dt>{t('money.outlook.today', { day: formatDay(data.today.pool_day, language) })}</dt>
+          <dd>{formatBtc(data.today.amount, language)}</dd>
+        </div>
+        <div>
+          <dt>{t('money.outlook.yesterday', { day: formatDay(data.yesterday.pool_day, language) })}</dt>
+          <dd>
+            {data.yesterday.amount === null
+              ? t('money.outlook.yesterdayPending', { time: formatUtcHour(rewardHourUtc) })
+              : formatBtc(data.yesterday.amount, language)}
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { StatCard } from '@/components/ui/stat-card';
+import styles from './payments.module.css';
+import pageStyles from '@/components/ui/page.module.css';
+
+/** A dashboard money card: its figure once loaded, a skeleton while loading, the error with a retry. */
+export function MoneyCard<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  let body: ReactNode;
+  if (query.data !== undefined) body = children(query.data);
+  else if (query.isError)
+    body = (
+      <span className={styles.cardError} role="alert">
+        {t('money.balance.error')}
+        <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </span>
+    );
+  else
+    body = (
+      <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </span>
+    );
+  return <StatCard title={title}>{body}</StatCard>;
+}
