@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDateTime,
   formatDay,
+  formatDuration,
   formatUtcHour,
   formatHashrate,
   formatMonthName,
@@ -136,5 +137,13 @@ describe('formatMonthName', () => {
     expect(formatMonthName(3, 'en')).toBe('March');
     expect(formatMonthName(3, 'ru')).toBe('март');
     expect(formatMonthName(12, 'cn')).toBe('十二月');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes whole minutes, hours and days in the language', () => {
+    expect(formatDuration(10, 'minute', 'en')).toBe('10 minutes');
+    expect(formatDuration(24, 'hour', 'ru')).toBe('24 часа');
+    expect(formatDuration(6, 'day', 'cn')).toBe('6天');
   });
 });

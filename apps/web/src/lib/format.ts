@@ -196,3 +196,8 @@ export function formatMonthName(month: number, language: string): string {
     new Date(Date.UTC(2025, month - 1, 1)),
   );
 }
+
+/** A duration in whole units, in the language's words: (10, 'minute') → "10 minutes", "10 минут", "10分钟". */
+export function formatDuration(value: number, unit: 'minute' | 'hour' | 'day', language: string): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -1,5 +1,13 @@
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/app/use-page-title';
+import { configStore } from '@/features/config/config-store';
+import { FaqPage } from '@/features/faq/components/faq-page';
 
+/** /faq: open to everyone; the stratum address comes from `pools/current`. */
 export function Component() {
-  return <SectionPage titleKey="pages.faq" />;
+  const { t } = useTranslation();
+  const title = t('pages.faq.title');
+  usePageTitle(title);
+  const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
+  return <FaqPage title={title} stratumAddress={stratum} />;
 }
