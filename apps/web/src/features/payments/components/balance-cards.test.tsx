@@ -103,7 +103,7 @@ describe('BalanceCards', () => {
     const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
     expect(await within(outlook).findByText('0.07337364 BTC')).toBeTruthy();
     expect(within(outlook).getByText(/sat per TH\/s per day/).textContent).toBe(
-      'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9 %',
+      'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
     expect(within(outlook).getByText('Today so far (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00012345 BTC',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rewardHourUtc, type EarningsOutlook, type NextPayout } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
-import { formatCount, formatDay, formatHashrate, formatUtcHour } from '@/lib/format';
+import { formatCount, formatDay, formatHashrate, formatPercent, formatUtcHour } from '@/lib/format';
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
 import { earningsOutlookQueryOptions } from '../api/get-earnings-outlook';
 import { nextPayoutQueryOptions } from '../api/get-next-payout';
@@ -116,8 +116,11 @@ function OutlookBody({ data, rates }: { data: EarningsOutlook; rates: FiatRates 
   const language = i18n.language;
   const fee =
     data.operator_fee_percent === null
-      ? t('money.outlook.fee', { pool: data.pool_fee_percent })
-      : t('money.outlook.fees', { pool: data.pool_fee_percent, operator: data.operator_fee_percent });
+      ? t('money.outlook.fee', { pool: formatPercent(Number(data.pool_fee_percent), language) })
+      : t('money.outlook.fees', {
+          pool: formatPercent(Number(data.pool_fee_percent), language),
+          operator: formatPercent(Number(data.operator_fee_percent), language),
+        });
   return (
     <>
       <span className={styles.cardNote}>{t('money.outlook.dayEstimate')}</span>
