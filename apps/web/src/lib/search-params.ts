@@ -39,3 +39,24 @@ export function useSearchState<State>(
   );
   return [state, update];
 }
+
+/**
+ * The page number of a list kept in the address (`page`, or another key), and its setter
+ * (a new history entry, the scroll position kept).
+ */
+export function usePageParam(key = 'page'): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setPage = useCallback(
+    (page: number) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          writePage(next, page, key);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [key, setSearchParams],
+  );
+  return [readPage(searchParams, key), setPage];
+}

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { AccessList } from '@/features/access-control/components/access-list';
 import { displayNameOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
-import { readPage, writePage } from '@/lib/search-params';
+import { usePageParam } from '@/lib/search-params';
 import { usePageTitle } from '@/app/use-page-title';
 import { SectionPage } from './section-page';
 import pageStyles from '@/components/ui/page.module.css';
@@ -17,19 +15,7 @@ export function Component() {
   const { t } = useTranslation();
   const title = t('pages.accessControl.title');
   usePageTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const onPage = useCallback(
-    (page: number) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          writePage(next, page);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
+  const [page, onPage] = usePageParam();
   const { data: identity } = useQuery(identityQueryOptions);
   const active = identity && activePermissionOf(identity.permissions);
   if (!active?.account_id || active.type === 'platform') return <SectionPage titleKey="pages.accessControl" />;
@@ -41,7 +27,7 @@ export function Component() {
         key={`${active.type}:${active.account_id}`}
         kind={active.type}
         accountId={active.account_id}
-        page={readPage(search)}
+        page={page}
         onPage={onPage}
       />
     </section>

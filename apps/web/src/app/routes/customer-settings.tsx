@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { AccessList } from '@/features/access-control/components/access-list';
 import { CustomerSettingsPage } from '@/features/customers/components/customer-settings-page';
-import { readPage, writePage } from '@/lib/search-params';
+import { usePageParam } from '@/lib/search-params';
 import { useCustomerAccess } from './customer-access';
 import { NotAnOperator } from './not-an-operator';
 
@@ -14,19 +13,7 @@ export function Component() {
   const { id = '' } = useParams();
   const title = t('pages.customerSettings.title');
   usePageTitle(title);
-  const [search, setSearch] = useSearchParams();
-  const onPage = useCallback(
-    (page: number) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          writePage(next, page);
-          return next;
-        },
-        { preventScrollReset: true },
-      ),
-    [setSearch],
-  );
+  const [page, onPage] = usePageParam();
   const { owner, sections, showFee, showAccess, canManage, permission } = useCustomerAccess();
   if (!owner) return <NotAnOperator title={title} />;
   return (
@@ -41,7 +28,7 @@ export function Component() {
         showAccess ? (
           <section aria-labelledby="customer-access-heading">
             <h2 id="customer-access-heading">{t('pages.accessControl.title')}</h2>
-            <AccessList kind="miner" accountId={id} page={readPage(search)} onPage={onPage} />
+            <AccessList kind="miner" accountId={id} page={page} onPage={onPage} />
           </section>
         ) : undefined
       }
