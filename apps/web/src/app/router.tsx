@@ -135,6 +135,8 @@ function legacyRedirect(path: string, to: string): RouteObject {
 /** Pages behind the section guard of product §6; the guard reads this from the route's handle. */
 export interface RouteHandle {
   guardedPage?: GuardedPage;
+  /** A page to read in the public layout (the FAQ): a wider card than the sign-in forms'. */
+  wide?: boolean;
 }
 
 function page(path: string | undefined, load: () => Promise<object>, handle?: RouteHandle): RouteObject {
@@ -216,7 +218,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/public-layout'),
             children: [
-              page('faq', () => import('./routes/faq')),
+              page('faq', () => import('./routes/faq'), { wide: true }),
               { path: ':operatorId/auth', loader: operatorHubLoader, lazy: () => import('./routes/operator-auth') },
             ],
           },

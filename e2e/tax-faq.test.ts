@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CurrentPoolResponse, PaymentsResponse } from '@pool/contract';
+import { satoshiToKopecks } from '@pool/contract';
+import {
+  accountIdOf,
+  demoPassword,
+  expectAccessible,
+  expectHeading,
+  getBackend,
+  openPage,
+  signIn,
+  text,
+  useBrowser,
+  waitForDemo,
+  writePoolSettings,
+  type TestPage,
+} from './support/fixtures.js';
+import { e2ePrices } from './support/price-server.js';
+
+/**
+ * Issue 13's tax calculator and FAQ in Chromium: the FAQ filters and opens the question of
+ * a link, the calculator computes a known year exactly and prefills the demo miner's
+ * rewards at today's rate; axe on both, and both fit at 390 and 1440 px in en and ru
+ * (E2E_SCREENSHOTS=<dir> keeps screenshots to look at).
+ */
+const browser = useBrowser();
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+const widths = [390, 1440] as const;
+const languages = ['en', 'ru'] as const;
+
+/** The page is no wider than the viewport (nothing scrolls sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
+
+async function shot(page: Page, name: string) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
+
+const openQuestions = (page: Page) =>
+  page.locator('details[open] > summary').evaluateAll((items) => items.map((item) => item.textContent));
+const listedQuestions = (page: Page) =>
+  page.locator('details > summary').evaluateAll((items) => items.map((item) => item.textContent));
+
+describe('/faq', () => {
+  let tab: TestPage;
+  beforeAll(async () => {
+    tab = await openPage(browser(), { viewport: { width: 1440, height: 1000 } });
+  });
+  afterAll(async () => {
+    await tab.close();
+  });
+
+  it('shows the pool’s stratum address and figures, filters, and keeps the filter in the address', async () => {
+    await tab.page.goto('/faq');
+    await expectHeading(tab.page, 'FAQ');
+    const pool = await getBackend<CurrentPoolResponse>(tab.page, '/pools/current');
+    const stratum = pool.addresses.find((address) => address.type === 'stratum')!.address;
+    await tab.page.getByText('How do I connect a miner?').click();
+    await expect.poll(() => tab.page.locator('#connect').textContent()).toContain(`pool URL ${stratum}`);
+    await expect.poll(() => new URL(tab.page.url()).hash).toBe('#connect');
+
+    await tab.page.getByRole('searchbox', { name: 'Search the questions' }).fill('paused');
+    await expect
+      .poll(() => listedQuestions(tab.page))
+      .toEqual(['Why are my payouts paused after I changed the address?']);
+    expect(new URL(tab.page.url()).searchParams.get('q')).toBe('paused');
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('a deep link opens its question and scrolls to it; the keyboard opens the others', async () => {
+    await tab.close();
+    tab = await openPage(browser(), { viewport: { width: 1440, height: 1000 } });
+    await tab.page.goto('/faq#worker-status');
+    await expectHeading(tab.page, 'FAQ');
+    await expect.poll(() => openQuestions(tab.page)).toEqual(['What do the worker statuses mean?']);
+    await expect.poll(() => tab.page.locator('#worker-status').isVisible()).toBe(true);
+    const status = await tab.page.locator('#worker-status').textContent();
+    expect(status).toContain('no share for more than 10 minutes');
+    expect(status).toContain('has been off for 6 full UTC days');
+
+    await tab.page.locator('#fee summary').focus();
+    await tab.page.keyboard.press('Enter');
+    await expect.poll(() => new URL(tab.page.url()).hash).toBe('#fee');
+    expect(await tab.page.locator('#fee').textContent()).toContain('The pool fee is 0.9% of the gross daily reward');
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it.each(languages)('reads in %s and fits at 390 and 1440 px', async (language) => {
+    for (const width of widths) {
+      const page = await openPage(browser(), { viewport: { width, height: 900 }, storedLanguage: language });
+      await page.page.goto('/faq#payout-limits');
+      await expectHeading(page.page, text(language, 'pages.faq.title'));
+      await expect.poll(() => openQuestions(page.page)).toHaveLength(1);
+      await expectNoSidewaysScroll(page.page);
+      await shot(page.page, `faq-${language}-${width}`);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('/tax-calculator', () => {
+  let tab: TestPage;
+  let minerId = '';
+  beforeAll(async () => {
+    writePoolSettings({ tax_calculator_enabled: true });
+    tab = await openPage(browser(), { viewport: { width: 1440, height: 1000 } });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => url.pathname === '/');
+    minerId = await accountIdOf(tab.page, 'demo_miner');
+    await waitForDemo(
+      async () =>
+        (await getBackend<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?type=reward&per_page=1`)).pagination
+          .total >= 30,
+      150,
+      'The demo month of rewards was not replayed',
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await tab.close();
+    writePoolSettings({});
+  });
+
+  const field = (name: string) => tab.page.getByRole('textbox', { name, exact: true });
+  const figure = (title: string) => tab.page.getByRole('group', { name: title }).locator('span').last();
+
+  it("prefills the demo miner's rewards per month at today's BTC/RUB rate", async () => {
+    await tab.page.goto('/tax-calculator');
+    await expectHeading(tab.page, 'Tax calculator');
+    const year = new Date().getUTCFullYear();
+    const all = await getBackend<PaymentsResponse>(tab.page, `/miners/${minerId}/payments?type=reward&per_page=1000`);
+    const months = Array.from({ length: 12 }, () => 0n);
+    for (const payment of all.data) {
+      const credited = new Date(payment.created_at);
+      if (credited.getUTCFullYear() === year && payment.status !== 'canceled')
+        months[credited.getUTCMonth()]! += BigInt(payment.amount);
+    }
+    const kopecksPerBtc = BigInt(e2ePrices['BTC-RUB'].replace('.', ''));
+    const expected = months.map((satoshi) => {
+      if (satoshi === 0n) return '';
+      const kopecks = satoshiToKopecks(satoshi, kopecksPerBtc);
+      return kopecks % 100n === 0n
+        ? String(kopecks / 100n)
+        : `${kopecks / 100n}.${String(kopecks % 100n).padStart(2, '0')}`;
+    });
+    const monthNames = Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, month, 1))),
+    );
+    await expect
+      .poll(() => Promise.all(monthNames.map((name) => field(name).inputValue())), { timeout: 15_000 })
+      .toEqual(expected);
+    expect(
+      await tab.page.getByText(/today's BTC\/RUB rate, ₽9,100,000\.00 per BTC, not at each day's rate/).count(),
+    ).toBe(1);
+    expect(await tab.page.getByRole('note').textContent()).toContain('estimate, not tax advice');
+    await expectAccessible(tab.page);
+  });
+
+  it('computes a known year exactly: 1,000,000 RUB a month crossing 2.4 M in March and 5 M in May', async () => {
+    await tab.page.goto('/tax-calculator?year=2025');
+    await expectHeading(tab.page, 'Tax calculator');
+    const monthNames = Array.from({ length: 12 }, (_, month) =>
+      new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, month, 1))),
+    );
+    for (const name of monthNames) await field(name).fill('1 000 000');
+    await field('Documented expenses for the year, RUB').fill('0');
+    // 312,000 + 390,000 + 7,000,000 × 18 % = 1,962,000 RUB: 16.35 % of 12 M.
+    await expect.poll(() => figure('Tax for the year').textContent()).toBe('₽1,962,000.00');
+    expect(await figure('Income for the year').textContent()).toBe('₽12,000,000.00');
+    expect(await figure('Effective rate').textContent()).toBe('16.35%');
+    const march = tab.page.getByRole('row').filter({ has: tab.page.getByRole('cell', { name: 'March', exact: true }) });
+    expect(await march.getByRole('cell').allTextContents()).toEqual([
+      'March',
+      '₽1,000,000.00',
+      '₽3,000,000.00',
+      '13% → 15%',
+      '₽142,000.00',
+      '₽402,000.00',
+    ]);
+    await field('Documented expenses for the year, RUB').fill('2000000');
+    await expect.poll(() => figure('Tax for the year').textContent()).toBe('₽1,602,000.00'); // 10 M base
+    await expectAccessible(tab.page);
+    expect(tab.errors).toEqual([]);
+  });
+
+  it.each(languages)(
+    'reads in %s and fits at 390 and 1440 px',
+    async (language) => {
+      for (const width of widths) {
+        const page = await openPage(browser(), { viewport: { width, height: 900 } });
+        await signIn(page.page, 'miner@example.com', demoPassword);
+        await page.page.waitForURL((url) => url.pathname === '/');
+        await page.page.evaluate((stored) => localStorage.setItem('pool.language', stored), language);
+        await page.page.goto('/tax-calculator');
+        await expectHeading(page.page, text(language, 'pages.taxCalculator.title'));
+        await expect.poll(() => page.page.getByRole('table').count()).toBe(1);
+        await expectNoSidewaysScroll(page.page);
+        await shot(page.page, `tax-${language}-${width}`);
+        expect(page.errors).toEqual([]);
+        await page.close();
+      }
+    },
+    60_000,
+  );
+});
