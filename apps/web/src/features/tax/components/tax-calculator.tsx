@@ -113,6 +113,8 @@ export function TaxCalculatorPage({
       key: 'income',
       header: t('tax.column.income'),
       numeric: true,
+      // On a phone each row is a card under the month fields that already show the income.
+      className: styles.wideOnly,
       cell: (row) => formatRubles(row.income, language),
     },
     {
