@@ -27,6 +27,8 @@ export const poolPageSettingsSchema = z.object({
    * tag; absent or null: none. Optional so a page written by an older server still parses.
    */
   sentry_dsn: z.string().nullable().optional(),
+  /** Where the account panel's "Support" leads (https, mailto: or a path); absent or null: no such link. */
+  support_url: z.string().nullable().optional(),
   sentry_environment: z.string().optional(),
 });
 export type PoolPageSettings = z.infer<typeof poolPageSettingsSchema>;

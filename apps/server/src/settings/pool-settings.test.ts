@@ -37,6 +37,7 @@ describe('parsePoolSettings', () => {
       tax_calculator_enabled: false,
       extra_currencies: ['USDT'],
       terms_of_use_url: null,
+      support_url: null,
       price_service_url: 'https://api.coinbase.com',
       sentry_dsn: null,
       sentry_environment: 'production',
@@ -85,6 +86,7 @@ describe('parsePoolSettings', () => {
     ['{"unknown_key": 1}', 'unknown_key'],
     ['{"extra_currencies": ["EUR"]}', 'extra_currencies'],
     ['{"terms_of_use_url": "javascript:alert(1)"}', 'terms_of_use_url'],
+    ['{"support_url": "javascript:alert(1)"}', 'support_url'],
     ['{"default_language": "cn", "available_languages": ["en"]}', 'default_language'],
   ])('refuses file %s with one line mentioning %s', (text, expected) => {
     writeSettings(text);

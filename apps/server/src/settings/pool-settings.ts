@@ -26,6 +26,14 @@ const poolSettingsSchema = z
       .refine((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or a path starting with /')
       .nullable()
       .default(null),
+    support_url: z
+      .string()
+      .refine(
+        (value) => /^(https?:\/\/|mailto:|\/)/.test(value),
+        'must be an http(s) URL, a mailto: address or a path starting with /',
+      )
+      .nullable()
+      .default(null),
     price_service_url: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/$/, ''))
@@ -68,6 +76,7 @@ const envKeys = {
   POOL_TAX_CALCULATOR_ENABLED: 'tax_calculator_enabled',
   POOL_EXTRA_CURRENCIES: 'extra_currencies',
   POOL_TERMS_OF_USE_URL: 'terms_of_use_url',
+  POOL_SUPPORT_URL: 'support_url',
   POOL_PRICE_SERVICE_URL: 'price_service_url',
   POOL_DEFAULT_LANGUAGE: 'default_language',
   POOL_AVAILABLE_LANGUAGES: 'available_languages',
@@ -188,6 +197,7 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     tax_calculator_enabled: settings.tax_calculator_enabled,
     extra_currencies: settings.extra_currencies,
     terms_of_use_url: settings.terms_of_use_url,
+    support_url: settings.support_url,
     price_service_url: settings.price_service_url,
     sentry_dsn: settings.sentry_dsn,
     sentry_environment: settings.sentry_environment,

@@ -49,6 +49,7 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
     !isStringOrNull(v.terms_of_use_url) ||
     !isStringOrNull(v.price_service_url) ||
     (v.sentry_dsn !== undefined && !isStringOrNull(v.sentry_dsn)) ||
+    (v.support_url !== undefined && !isStringOrNull(v.support_url)) ||
     (v.sentry_environment !== undefined && !isString(v.sentry_environment))
   ) {
     return undefined;
@@ -63,6 +64,7 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
   };
   if ('sentry_dsn' in v && v.sentry_dsn !== undefined) settings.sentry_dsn = v.sentry_dsn;
   if (v.sentry_environment !== undefined) settings.sentry_environment = v.sentry_environment;
+  if ('support_url' in v && v.support_url !== undefined) settings.support_url = v.support_url;
   return settings;
 }
 

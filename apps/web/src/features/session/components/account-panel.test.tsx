@@ -150,8 +150,8 @@ describe('AccountMenu (the account panel)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers sub-account creation to owners and admins of a miner account only, and the mining report when it is on', async () => {
-    setPageSettings({ ...defaultPageSettings, mining_report_enabled: true });
+  it('offers sub-account creation to owners and admins of a miner account only, the mining report when it is on, and support when the pool has an address for it', async () => {
+    setPageSettings({ ...defaultPageSettings, mining_report_enabled: true, support_url: 'mailto:help@pool.example' });
     stubAccounts(accounts);
     renderInApp(<AccountMenu />, i18n());
     let dialog = await openPanel();
@@ -163,7 +163,13 @@ describe('AccountMenu (the account panel)', () => {
       within(links)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/customers/create-sub', '/settings', '/settings/notifications', '/mining-report']);
+    ).toEqual([
+      '/customers/create-sub',
+      '/settings',
+      '/settings/notifications',
+      '/mining-report',
+      'mailto:help@pool.example',
+    ]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: /^farm_east/ }));
     setPageSettings(defaultPageSettings);
@@ -171,6 +177,7 @@ describe('AccountMenu (the account panel)', () => {
     expect(within(dialog).queryByRole('link', { name: 'Create sub-account' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Mining report' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Promo codes' })).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Support' })).toBeNull();
   });
 
   it('shows promo codes to a platform permission and no account list to a user with one account', async () => {

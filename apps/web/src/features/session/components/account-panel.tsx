@@ -122,7 +122,7 @@ function PanelBody({
     </li>
   );
 
-  const miningReport = getPageSettings().mining_report_enabled;
+  const { mining_report_enabled: miningReport, support_url: supportUrl } = getPageSettings();
   const links: { to: string; label: string }[] = [
     ...(canCreateSubAccount(active) ? [{ to: '/customers/create-sub', label: t('accountPanel.createSub') }] : []),
     { to: '/settings', label: t('accountPanel.security') },
@@ -210,6 +210,14 @@ function PanelBody({
               </Link>
             </li>
           ))}
+          {supportUrl ? (
+            // The pool's own help desk: an outside address (or mail), so a plain link.
+            <li>
+              <a href={supportUrl} className={styles.link} target="_blank" rel="noopener noreferrer">
+                {t('accountPanel.support')}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
 
