@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paginated } from '@pool/contract';
+import type { Paginated, SortOrder } from '@pool/contract';
 import { Button } from './button';
 import { Pagination } from './pagination';
+import { ariaSortOf } from './sort';
+import { SortButton } from './sort-button';
 import styles from './data-table.module.css';
 import pageStyles from './page.module.css';
 
@@ -15,7 +17,7 @@ export interface Column<Row> {
   numeric?: boolean;
   className?: string;
   /** A column the server sorts by: its header becomes a button, and says which way it sorts. */
-  sort?: { order: 'asc' | 'desc' | undefined; onSort: () => void };
+  sort?: { order: SortOrder | undefined; onSort: () => void };
 }
 
 export interface TableProps<Row> {
@@ -48,23 +50,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, busy }: TableProps<
                 scope="col"
                 role="columnheader"
                 className={cellClass(column)}
-                aria-sort={
-                  column.sort
-                    ? column.sort.order === 'asc'
-                      ? 'ascending'
-                      : column.sort.order === 'desc'
-                        ? 'descending'
-                        : 'none'
-                    : undefined
-                }
+                aria-sort={column.sort ? ariaSortOf(column.sort.order) : undefined}
               >
                 {column.sort ? (
-                  <button type="button" className={styles.sortButton} onClick={column.sort.onSort}>
+                  <SortButton order={column.sort.order} numeric={column.numeric} onSort={column.sort.onSort}>
                     {column.header}
-                    <span aria-hidden="true" className={styles.sortMark}>
-                      {column.sort.order === 'asc' ? '▲' : column.sort.order === 'desc' ? '▼' : '↕'}
-                    </span>
-                  </button>
+                  </SortButton>
                 ) : (
                   column.header
                 )}

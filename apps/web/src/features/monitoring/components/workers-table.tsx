@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
+import { ariaSortOf } from '@/components/ui/sort';
+import { SortButton } from '@/components/ui/sort-button';
 import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '@/lib/format';
 import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
 import styles from './workers-table.module.css';
@@ -112,8 +114,7 @@ export function WorkersTable({
 
   // Roving focus: the table is one tab stop; arrow keys, Home and End move between rows.
   const [activeIndex, setActiveIndex] = useState(0);
-  const ariaSort = (column: Column) =>
-    column.key === sort ? (order === 'asc' ? 'ascending' : 'descending') : column.sortable ? 'none' : undefined;
+  const orderOf = (column: Column) => (column.key === sort ? order : undefined);
 
   const focusRow = (index: number) => {
     const next = Math.min(Math.max(index, 0), Math.max(total - 1, 0));
@@ -169,20 +170,17 @@ export function WorkersTable({
             <div
               key={column.key}
               role="columnheader"
-              aria-sort={ariaSort(column)}
+              aria-sort={column.sortable ? ariaSortOf(orderOf(column)) : undefined}
               className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.wide ? styles.wide : ''} ${column.medium ? styles.medium : ''}`}
             >
               {column.sortable ? (
-                <button
-                  type="button"
-                  className={styles.sortButton}
-                  onClick={() => onSort(column.key as WorkerSortField)}
+                <SortButton
+                  order={orderOf(column)}
+                  numeric={column.numeric}
+                  onSort={() => onSort(column.key as WorkerSortField)}
                 >
                   {t(column.labelKey)}
-                  <span aria-hidden="true" className={styles.sortMark}>
-                    {column.key === sort ? (order === 'asc' ? '▲' : '▼') : '↕'}
-                  </span>
-                </button>
+                </SortButton>
               ) : (
                 t(column.labelKey)
               )}
