@@ -6,7 +6,7 @@ import { jsonResponse } from '@/test/test-utils';
 import ru from '../../../public/static/locales/ru.json';
 import cn from '../../../public/static/locales/cn.json';
 import en from '../../../public/static/locales/en.json';
-import { accountNameProblem } from './account-name';
+import { accountNameProblem } from '@/lib/account-name';
 import { CreateCustomerForm } from './components/create-customer-form';
 import { CustomersPage } from './components/customers-page';
 import { FeeSchedule } from './components/fee-schedule';
@@ -64,7 +64,7 @@ describe('the operator form rule', () => {
     expect(accountNameProblem('Farm42', 'operator')?.key).toBe('customers.errors.operatorName');
     expect(accountNameProblem('farm_42', 'operator')?.key).toBe('customers.errors.operatorName');
     expect(accountNameProblem('farm_42', 'general')).toBeUndefined();
-    expect(accountNameProblem('ab', 'operator')?.key).toBe('fieldErrors.length_out_of_range');
+    expect(accountNameProblem('ab', 'operator')?.key).toBe('validation.min');
   });
 });
 

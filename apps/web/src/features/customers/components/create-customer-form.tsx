@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
-import { accountNameProblem, type NameRule } from '../account-name';
+import { accountNameProblem, type NameRule } from '@/lib/account-name';
 import { useCreateCustomer } from '../api/create-customer';
 import { useFormErrors, type FormErrors } from './use-form-errors';
 import styles from './customers.module.css';
@@ -37,7 +37,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
   });
   const problem = accountNameProblem(name.trim(), rule);
   const nameError =
-    errors.fields.account_name ?? (touched && problem ? t(problem.key, { ...problem.values }) : undefined);
+    errors.fields.account_name ?? (touched && problem ? t(problem.key, { value: problem.value }) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

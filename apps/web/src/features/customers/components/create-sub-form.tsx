@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
-import { accountNameProblem } from '../account-name';
+import { accountNameProblem } from '@/lib/account-name';
 import { useCreateSubAccount, type CreatedSubAccount } from '../api/create-sub-account';
 import { useFormErrors, type FormErrors } from './use-form-errors';
 import styles from './customers.module.css';
@@ -25,7 +25,7 @@ export function CreateSubForm({ parentId, parentName, onCreated }: CreateSubForm
   const create = useCreateSubAccount({ onSuccess: onCreated, onError: (error) => setErrors(toErrors(error)) });
   const problem = accountNameProblem(name.trim(), 'general');
   const nameError =
-    errors.fields.account_name ?? (touched && problem ? t(problem.key, { ...problem.values }) : undefined);
+    errors.fields.account_name ?? (touched && problem ? t(problem.key, { value: problem.value }) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrorKey, type NameRule } from '../account-name';
+import type { NameRule } from '@/lib/account-name';
+import { serverFieldErrorKey } from '../account-name';
 
 export interface FormErrors {
   /** Field name → the text shown beside it. */

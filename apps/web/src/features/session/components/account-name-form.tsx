@@ -4,7 +4,7 @@ import { accountNameLength } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { accountNameProblem } from '../account-name';
+import { accountNameProblem } from '@/lib/account-name';
 import { createMiner } from '../api/create-miner';
 import styles from './account-name-form.module.css';
 
