@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultMoneySettings } from './modules/module-deps.js';
+import type { ReferralTerms } from './modules/sharing/in-force.js';
 import { StartupError } from './startup-error.js';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
@@ -53,6 +54,12 @@ const envSchema = z.object({
     .default(defaultMoneySettings.simulatedBlockSeconds),
   PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultMoneySettings.priceSourceUrl),
   JOBS: z.enum(['0', '1']).default('1'),
+  REFERRAL_SHARE_PERCENT: z
+    .string()
+    .regex(/^(100|\d{1,2})(\.\d{1,2})?$/, 'must be a percent from 0 to 100 with at most two decimals')
+    .refine((value) => Number(value) <= 100, 'must be at most 100')
+    .default(defaultMoneySettings.referral.sharePercent),
+  REFERRAL_DAYS: z.coerce.number().int().min(0).max(36_500).default(defaultMoneySettings.referral.days),
   NETWORK_STATS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('off')]).default('https://mempool.space'),
 });
 
@@ -106,6 +113,8 @@ export interface ServerConfig {
   jobs: boolean;
   /** The explorer (mempool.space API) of the "network" reward-rate suggestion; null: none. */
   networkStatsUrl: string | null;
+  /** A referrer's share of the pool fee on the accounts it referred, and for how many days. */
+  referral: ReferralTerms;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -151,6 +160,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     priceSourceUrl: cfg.PRICE_SOURCE_URL.replace(/\/$/, ''),
     jobs: cfg.JOBS === '1',
     networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),
+    referral: { sharePercent: cfg.REFERRAL_SHARE_PERCENT, days: cfg.REFERRAL_DAYS },
   };
 }
 

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
       priceSourceUrl: config.priceSourceUrl,
       secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
       networkStatsUrl: config.networkStatsUrl,
+      referral: config.referral,
     };
     let ownIdentity: IdentityService | undefined;
     app = await buildApp({

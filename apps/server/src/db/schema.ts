@@ -22,6 +22,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   reward_rates: RewardRatesTable;
   fee_schedules: FeeSchedulesTable;
+  profit_sharing_schedules: ProfitSharingSchedulesTable;
+  referrer_codes: ReferrerCodesTable;
   reward_runs: RewardRunsTable;
   wallets: WalletsTable;
   wallet_addresses: WalletAddressesTable;
@@ -54,6 +56,8 @@ export interface MinerAccountsTable {
   parent_id: string | null;
   account_name: string;
   title: string | null;
+  /** Who referred the account (set when it is made). */
+  referrer_id: string | null;
   created_at: ColumnType<Date, never, never>;
   deleted_at: Date | null;
 }
@@ -120,6 +124,8 @@ export interface HashrateSeriesTable {
   miner_id: string | null;
   worker_name: string | null;
   behaviour: Generated<'hardware' | 'boundary'>;
+  /** A boundary worker's source: the account that directs this hashrate here. */
+  source_miner_id: string | null;
   first_share_at: Date | null;
   last_share_at: Date | null;
   created_at: ColumnType<Date, never, never>;
@@ -246,6 +252,24 @@ export interface FeeSchedulesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export type ProfitSharingType = 'profit_sharing' | 'referral';
+
+export interface ProfitSharingSchedulesTable {
+  id: Generated<number>;
+  donor_id: string;
+  recipient_id: string;
+  percent: Numeric;
+  start_date: DateColumn;
+  created_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ReferrerCodesTable {
+  miner_id: string;
+  code: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface RewardRunsTable {
   pool_id: string;
   pool_day: DateColumn;
@@ -335,6 +359,10 @@ export interface PaymentsTable {
   operator_fee: Bigint | null;
   address: string | null;
   payout_request_id: string | null;
+  /** profit_sharing payments: which sharing, the other account, the percent applied. */
+  sharing_type: ProfitSharingType | null;
+  counterparty_miner_id: string | null;
+  share_percent: Numeric | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { PoolSettingsStore } from '../settings/pool-settings.js';
+import type { ReferralTerms } from './sharing/in-force.js';
 
 /** How the pool handles money: the process configuration of config.ts, with test defaults. */
 export interface MoneySettings {
@@ -25,6 +26,8 @@ export interface MoneySettings {
   secondFactorMaxAgeSeconds: number;
   /** The explorer (mempool.space API) the "network" reward-rate source reads; null: no such source. */
   networkStatsUrl: string | null;
+  /** What a referrer earns: a share of the pool fee on the accounts it referred, for a number of days. */
+  referral: ReferralTerms;
 }
 
 /** The one place of the money defaults: the environment's (config.ts) and the tests'. */
@@ -38,6 +41,7 @@ export const defaultMoneySettings: MoneySettings = {
   // Tests reach no internet: a test that needs the source starts a loopback explorer. The
   // environment's default (NETWORK_STATS_URL) is a public explorer, see config.ts.
   networkStatsUrl: null,
+  referral: { sharePercent: '10', days: 365 },
 };
 
 /** What every module's plugin gets from buildApp: it builds its own repositories and services. */

@@ -46,7 +46,7 @@ export function jobHandlers(runners: JobRunners): Record<JobName, () => Promise<
 export function defaultRunners(deps: JobsDeps): JobRunners {
   const { db, clock, settings, log } = deps;
   return {
-    rewards: new RewardsJob({ db, clock, log }),
+    rewards: new RewardsJob({ db, clock, log, referral: settings.referral }),
     payouts: new PayoutsJob({ db, clock, settings, log, chain: createChain({ db, clock, settings, log }) }),
   };
 }

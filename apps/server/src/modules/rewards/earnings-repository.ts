@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AccountKind } from '../accounts/repository.js';
 import { feeInForce } from '../fees/repository.js';
+import { referrerInForce, splitsInForce } from '../sharing/in-force.js';
+import type { Share } from './fpps.js';
 import type { DayWorkRow } from './rewards-repository.js';
 
 const accountColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: 'operator_id', miner: 'id' };
@@ -24,7 +26,16 @@ function workSince(seriesIds: RawBuilder<unknown>, from: Date, to: Date) {
 
 /** Today's work so far, for the processing-earnings estimate. */
 export class EarningsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** How long a referral lasts, in days (MoneySettings.referral). */
+    private readonly referralDays: number,
+  ) {}
+
+  /** The profit splits of a miner account in force on `day`. */
+  async splitsOf(minerId: string, day: string): Promise<Share[]> {
+    return (await splitsInForce(this.db, [minerId], day)).get(minerId) ?? [];
+  }
 
   /** Work of the account's own series (the pool's, the operator's or the miner account's). */
   async accountWork(kind: AccountKind, id: string, from: Date, to: Date): Promise<number> {
@@ -34,19 +45,19 @@ export class EarningsRepository {
     return rows[0]?.accepted ?? 0;
   }
 
-  /** Work of every miner account in the scope (not deleted), with the fees in force on `day`. */
+  /** Work of every miner account in the scope (not deleted), with the fees and referrer in force on `day`. */
   async minersWork(kind: AccountKind, id: string, day: string, from: Date, to: Date): Promise<DayWorkRow[]> {
     const { rows } = await sql<DayWorkRow>`
       WITH s AS (
-        SELECT s.id, m.id AS miner_id, m.operator_id
+        SELECT s.id, m.id AS miner_id, m.operator_id, ${referrerInForce('m', day, this.referralDays)} AS referrer_id
           FROM miner_accounts m JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
          WHERE ${sql.ref(`m.${accountColumn[kind]}`)} = ${id} AND m.deleted_at IS NULL
       )
-      SELECT s.miner_id, s.operator_id, sum(w.accepted) AS accepted,
+      SELECT s.miner_id, s.operator_id, s.referrer_id, sum(w.accepted) AS accepted,
              ${feeInForce('pool', 's.miner_id', day)} AS pool_fee,
              CASE WHEN s.operator_id IS NOT NULL THEN ${feeInForce('operator', 's.miner_id', day)} END AS operator_fee
         FROM (${workSince(sql`SELECT id FROM s`, from, to)}) w JOIN s ON s.id = w.series_id
-       GROUP BY s.miner_id, s.operator_id
+       GROUP BY s.miner_id, s.operator_id, s.referrer_id
       HAVING sum(w.accepted) > 0`.execute(this.db);
     return rows;
   }

@@ -5,15 +5,18 @@ import type { Clock } from '../../clock.js';
 import type { AccountKind } from '../accounts/repository.js';
 import { hashRate } from '../monitoring/rules.js';
 import type { EarningsRepository } from './earnings-repository.js';
-import { deducted, hashesPerDifficulty, secondsPerDay, type FppsResult } from './fpps.js';
+import { deducted, hashesPerDifficulty, poolIncomeOf, secondsPerDay, type FppsResult } from './fpps.js';
 import { addDays, dayStart, poolDayOf, rewardDueAt } from './pool-day.js';
 import type { RatesRepository } from './rates-repository.js';
 import { rewardOf } from './rewards-job.js';
 
-/** What an account earns from one miner account's reward: the miner its net, the pool and operator their fees. */
+/**
+ * What an account earns from one miner account's reward: the miner what its own splits
+ * leave of it, the pool its fee less the referral, the operator its fee.
+ */
 function earnedBy(kind: AccountKind, id: string, reward: FppsResult): bigint {
   if (kind === 'miner') return reward.net;
-  if (kind === 'pool') return deducted(reward, 'pool_fee');
+  if (kind === 'pool') return poolIncomeOf(reward);
   return deducted(reward, 'operator_fee', id);
 }
 
@@ -29,6 +32,8 @@ export class EarningsService {
     private readonly rates: RatesRepository,
     private readonly policy: AccessPolicy,
     private readonly clock: Clock,
+    /** The referrer's percent of the pool fee (MoneySettings.referral). */
+    private readonly referralPercent: string,
   ) {}
 
   async processing(ctx: RequestContext, kind: AccountKind, id: string): Promise<ProcessingEarnings> {
@@ -37,12 +42,16 @@ export class EarningsService {
     const day = poolDayOf(now);
     const from = dayStart(day);
     const to = dayStart(addDays(day, 1));
-    const [rate, own, miners] = await Promise.all([
+    const [rate, own, miners, profitSplits] = await Promise.all([
       this.rates.inForce(account.pool_id, day),
       this.repository.accountWork(kind, id, from, to),
       this.repository.minersWork(kind, id, day, from, to),
+      kind === 'miner' ? this.repository.splitsOf(id, day) : [],
     ]);
-    const amount = rate ? miners.reduce((sum, row) => sum + earnedBy(kind, id, rewardOf(row, rate.rate)), 0n) : 0n;
+    const sharing = { profitSplits, referralPercent: this.referralPercent };
+    const amount = rate
+      ? miners.reduce((sum, row) => sum + earnedBy(kind, id, rewardOf(row, rate.rate, sharing)), 0n)
+      : 0n;
     return {
       pool_day: day,
       amount: Number(amount),
@@ -60,14 +69,18 @@ export class EarningsService {
     const account = await this.policy.authorize(ctx, 'miner', minerId, 'payments');
     const day = poolDayOf(this.clock());
     const yesterday = addDays(day, -1);
-    const [today, rate, inputs] = await Promise.all([
+    const [today, rate, inputs, profitSplits] = await Promise.all([
       this.processing(ctx, 'miner', account.id),
       this.rates.inForce(account.pool_id, day),
       this.repository.minerOutlook(account.id, day, yesterday),
+      this.repository.splitsOf(account.id, day),
     ]);
     // The day's work at that average hashrate: what computeFpps turns back into the hashrate.
     const accepted = (inputs.hash_rate_24h * Number(secondsPerDay)) / Number(hashesPerDifficulty);
-    const reward = rewardOf({ ...inputs, miner_id: account.id, accepted }, rate?.rate ?? 0);
+    // A referral comes out of the pool's fee, never the miner's reward: no referrer needed here.
+    const reward = rewardOf({ ...inputs, miner_id: account.id, accepted, referrer_id: null }, rate?.rate ?? 0, {
+      profitSplits,
+    });
     const operatorFee = reward.deductions.find((deduction) => deduction.kind === 'operator_fee');
     return {
       yesterday: {

@@ -8,6 +8,7 @@ import {
   formatPercent,
   FppsError,
   parsePercent,
+  poolIncomeOf,
   type FppsInput,
 } from './fpps.js';
 
@@ -65,9 +66,15 @@ describe('FPPS pipeline', () => {
     fc.assert(
       fc.property(fullInput, (value) => {
         const result = computeFpps(toInput(value));
-        const total = result.deductions.reduce((sum, deduction) => sum + deduction.amount, 0n);
+        // The referral comes out of the pool fee, so it is not among what the miner gives up.
+        const total = result.deductions
+          .filter((deduction) => deduction.kind !== 'referral')
+          .reduce((sum, deduction) => sum + deduction.amount, 0n);
         expect(result.net + total).toBe(result.gross);
-        expect(result.gross >= 0n && result.net >= 0n).toBe(true);
+        expect(result.afterFees).toBe(result.gross - deducted(result, 'pool_fee') - deducted(result, 'operator_fee'));
+        expect(result.net).toBe(result.afterFees - deducted(result, 'profit_split'));
+        expect(poolIncomeOf(result) + deducted(result, 'referral')).toBe(deducted(result, 'pool_fee'));
+        expect(result.gross >= 0n && result.net >= 0n && poolIncomeOf(result) >= 0n).toBe(true);
         for (const deduction of result.deductions) expect(deduction.amount >= 0n).toBe(true);
       }),
       { numRuns: 2000 },
@@ -201,6 +208,17 @@ describe('FPPS pipeline', () => {
         ],
       }),
     ).toThrow(FppsError);
+  });
+
+  it("pays the referrer's share out of the pool fee, leaving the miner's reward as it was", () => {
+    const input = { accepted: 86_400 * 2 ** -32 * 1e15, rate: 50_000, poolFeePercent: '1' };
+    const plain = computeFpps(input);
+    const referred = computeFpps({ ...input, referral: { recipient: 'r', percent: '10' } });
+    expect(deducted(referred, 'pool_fee')).toBe(500_000n);
+    expect(deducted(referred, 'referral', 'r')).toBe(50_000n);
+    expect(poolIncomeOf(referred)).toBe(450_000n);
+    expect(referred.net).toBe(plain.net);
+    expect(referred.afterFees).toBe(49_500_000n);
   });
 
   it('reads and writes percents exactly and refuses what is not one', () => {

@@ -6,9 +6,12 @@
  *   hash_rate = round(accepted × 2^32 / 86,400)        H/s, the day's average
  *   gross     = floor(hash_rate × rate / 10^12)        rate: satoshi per TH/s per day
  *   then, in this order, each on what the previous steps left:
- *   pool fee → operator fee → profit splits → referral share
+ *   pool fee → operator fee → profit splits
  *   each deduction = floor(base × percent / 100), so rounding favours the miner;
- *   net = gross − Σ deductions.
+ *   after_fees = gross − pool fee − operator fee   (the account's reward payment)
+ *   net        = after_fees − Σ profit splits       (what stays on the account)
+ *   The referrer's share is floor(pool fee × percent / 100): paid out of the pool's fee,
+ *   never out of the miner's reward, so it does not change net.
  */
 
 /** An exact non-negative fraction. */
@@ -30,7 +33,7 @@ export type DeductionKind = 'pool_fee' | 'operator_fee' | 'profit_split' | 'refe
 
 export interface Deduction {
   kind: DeductionKind;
-  /** The operator, split recipient or referrer; null for the pool's own fee. */
+  /** The operator, split recipient or referrer; null for the pool's own fee. A referral is taken from the pool fee. */
   recipient: string | null;
   /** The percent applied, exact ("0.9", "0.765"). */
   percent: string;
@@ -63,7 +66,7 @@ export interface FppsInput {
   operatorFee?: Share | null;
   /** Profit splits of the account; each takes its percent of what the fees left. */
   profitSplits?: readonly Share[];
-  /** The referrer's share of what the splits left. */
+  /** The referrer's share of the pool fee. */
   referral?: Share | null;
 }
 
@@ -73,8 +76,10 @@ export interface FppsResult {
   gross: bigint;
   /** The pool fee percent after the promo. */
   poolFeePercent: string;
-  /** Every deduction in pipeline order (zero amounts included). */
+  /** Every deduction in pipeline order (zero amounts included), the referral from the pool fee last. */
   deductions: Deduction[];
+  /** Gross less the pool's and the operator's fees: the account's reward before its splits. */
+  afterFees: bigint;
   net: bigint;
 }
 
@@ -187,20 +192,20 @@ export function computeFpps(input: FppsInput): FppsResult {
   const hashRate = averageHashRate(input.accepted);
   const gross = (hashRate * toRate(input.rate)) / hashesPerTerahash;
   const poolFee = promoFee(parsePercent(input.poolFeePercent), input.promo);
-  const stages: Step[][] = [
-    [{ kind: 'pool_fee', recipient: null, percent: poolFee }],
-    sharesOf('operator_fee', [input.operatorFee]),
-    sharesOf('profit_split', input.profitSplits ?? []),
-    sharesOf('referral', [input.referral]),
-  ];
   const deductions: Deduction[] = [];
   let remaining = gross;
-  for (const steps of stages) {
+  const deduct = (steps: Step[]): bigint => {
     const taken = deductAll(remaining, steps);
     for (const deduction of taken) remaining -= deduction.amount;
     deductions.push(...taken);
-  }
-  return { hashRate, gross, poolFeePercent: formatPercent(poolFee), deductions, net: remaining };
+    return taken.reduce((sum, deduction) => sum + deduction.amount, 0n);
+  };
+  const poolFeeAmount = deduct([{ kind: 'pool_fee', recipient: null, percent: poolFee }]);
+  deduct(sharesOf('operator_fee', [input.operatorFee]));
+  const afterFees = remaining;
+  deduct(sharesOf('profit_split', input.profitSplits ?? []));
+  deductions.push(...deductAll(poolFeeAmount, sharesOf('referral', [input.referral])));
+  return { hashRate, gross, poolFeePercent: formatPercent(poolFee), deductions, afterFees, net: remaining };
 }
 
 /** The sum of a result's deductions of one kind (and recipient, when given). */
@@ -208,4 +213,9 @@ export function deducted(result: FppsResult, kind: DeductionKind, recipient?: st
   return result.deductions
     .filter((deduction) => deduction.kind === kind && (recipient === undefined || deduction.recipient === recipient))
     .reduce((sum, deduction) => sum + deduction.amount, 0n);
+}
+
+/** What the pool keeps of its fee: the fee less the referrer's share of it. */
+export function poolIncomeOf(result: FppsResult): bigint {
+  return deducted(result, 'pool_fee') - deducted(result, 'referral');
 }

@@ -19,6 +19,12 @@ export const rewardsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     deps.clock,
     rateSources(deps.settings),
   );
-  const earnings = new EarningsService(new EarningsRepository(deps.db), ratesRepository, deps.policy, deps.clock);
+  const earnings = new EarningsService(
+    new EarningsRepository(deps.db, deps.settings.referral.days),
+    ratesRepository,
+    deps.policy,
+    deps.clock,
+    deps.settings.referral.sharePercent,
+  );
   await app.register(rewardsRoutes, { rates, earnings, context: deps.context });
 };

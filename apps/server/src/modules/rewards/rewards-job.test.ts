@@ -141,6 +141,8 @@ describe('rewards job: one pool day', () => {
       net: a.net + b.net,
       poolFees: a.fee + b.fee,
       operatorFees: b.operatorFee,
+      profitSplits: 0,
+      referrals: 0,
     });
     // 3 PH/s (a hair under: the difficulty sum was rounded down) at 50,000 sat per TH/s.
     expect(a.gross).toBe(149_999_998);

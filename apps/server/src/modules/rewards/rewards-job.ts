@@ -2,13 +2,22 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { defaultFeePercent } from '../fees/schedule.js';
 import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
-import type { ModuleDeps } from '../module-deps.js';
+import { defaultMoneySettings, type ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/repository.js';
-import { computeFpps, deducted, type FppsResult } from './fpps.js';
+import { splitsInForce, type ReferralTerms } from '../sharing/in-force.js';
+import { computeFpps, deducted, poolIncomeOf, type Deduction, type FppsResult, type Share } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
-import { RewardsRepository, type DayWorkRow, type RewardPaymentRow } from './rewards-repository.js';
+import {
+  RewardsRepository,
+  type DayWorkRow,
+  type RewardPaymentRow,
+  type SharingPaymentRow,
+} from './rewards-repository.js';
 
-export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'>;
+export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
+  /** The pool's referral terms (MoneySettings.referral); the default terms when absent. */
+  referral?: ReferralTerms;
+};
 
 /** How far back runDue looks for days not credited (a server down for weeks). */
 export const rewardLookbackDays = 35;
@@ -25,6 +34,10 @@ export interface RewardRunSummary {
   net: number;
   poolFees: number;
   operatorFees: number;
+  /** Moved from donors to recipients by profit splits. */
+  profitSplits: number;
+  /** Paid to referrers out of the pool fees. */
+  referrals: number;
 }
 
 /** The pool's own ledger accounts a run posts to, and the operators' as they appear. */
@@ -38,43 +51,74 @@ interface RunAccounts {
 interface Credit {
   row: DayWorkRow;
   result: FppsResult;
-  poolFee: number;
+  /** What the pool keeps of its fee (the fee less the referral). */
+  poolIncome: number;
   operatorFee: number;
+  /** The profit splits and the referral that move money (amount above zero). */
+  splits: Deduction[];
+  referral: Deduction | undefined;
+}
+
+/** What else shapes an account's reward than its work and fees: its splits and its referrer's share. */
+export interface RewardSharing {
+  profitSplits?: readonly Share[];
+  /** The referrer's percent of the pool fee, applied when the row has a referrer. */
+  referralPercent?: string;
 }
 
 /**
- * The FPPS reward of an account's work with the fees in force: the one mapping from the
- * stored schedule to the pipeline, for the daily run and the processing estimate alike.
+ * The FPPS reward of an account's work with the fees, splits and referral in force: the
+ * one mapping from the stored schedules to the pipeline, for the daily run and the
+ * processing estimate alike.
  */
-export function rewardOf(row: DayWorkRow, rate: number): FppsResult {
+export function rewardOf(row: DayWorkRow, rate: number, sharing: RewardSharing = {}): FppsResult {
   return computeFpps({
     accepted: row.accepted,
     rate,
     poolFeePercent: row.pool_fee ?? defaultFeePercent.pool,
     operatorFee: row.operator_id && row.operator_fee ? { recipient: row.operator_id, percent: row.operator_fee } : null,
+    profitSplits: sharing.profitSplits ?? [],
+    referral:
+      row.referrer_id && sharing.referralPercent ? { recipient: row.referrer_id, percent: sharing.referralPercent } : null,
   });
 }
 
-function creditOf(row: DayWorkRow, rate: number): Credit {
-  const result = rewardOf(row, rate);
+function creditOf(row: DayWorkRow, rate: number, sharing: RewardSharing): Credit {
+  const result = rewardOf(row, rate, sharing);
+  const moving = (kind: Deduction['kind']) => result.deductions.filter((d) => d.kind === kind && d.amount > 0n);
   return {
     row,
     result,
-    poolFee: Number(deducted(result, 'pool_fee')),
+    poolIncome: Number(poolIncomeOf(result)),
     operatorFee: Number(deducted(result, 'operator_fee')),
+    splits: moving('profit_split'),
+    referral: moving('referral')[0],
   };
 }
 
 function emptySummary(poolId: string, day: string, rate: number): RewardRunSummary {
-  return { poolId, day, rate, accounts: 0, gross: 0, net: 0, poolFees: 0, operatorFees: 0 };
+  return {
+    poolId,
+    day,
+    rate,
+    accounts: 0,
+    gross: 0,
+    net: 0,
+    poolFees: 0,
+    operatorFees: 0,
+    profitSplits: 0,
+    referrals: 0,
+  };
 }
 
 function addToSummary(summary: RewardRunSummary, credit: Credit): void {
   summary.accounts += 1;
   summary.gross += Number(credit.result.gross);
   summary.net += Number(credit.result.net);
-  summary.poolFees += credit.poolFee;
+  summary.poolFees += credit.poolIncome;
   summary.operatorFees += credit.operatorFee;
+  summary.profitSplits += credit.splits.reduce((sum, split) => sum + Number(split.amount), 0);
+  summary.referrals += Number(credit.referral?.amount ?? 0n);
 }
 
 /**
@@ -85,16 +129,29 @@ function addToSummary(summary: RewardRunSummary, credit: Credit): void {
  * payment, in batches of 500 accounts per transaction. The key, not a lock, is what
  * makes a rerun or a second instance credit nothing twice: a transfer whose key exists
  * (or is being committed by another run) is skipped with its payment.
+ *
+ * Money between accounts (product §3), in the same transaction as the reward it comes from:
+ * - the reward transfer credits the account its reward after fees, the pool its fee less
+ *   the referral, the operator its fee, and the referrer (while the referral lasts) its
+ *   share of the pool fee, with a referral payment (type profit_sharing) to the referrer;
+ * - then each profit split is its own transfer `split:<donor>:<recipient>:<day>` from the
+ *   donor to the recipient, with an outgoing payment for one and an incoming for the other.
+ * A split is a share of the donor's own reward after fees: money an account receives by a
+ * split or a referral is never split again, so a chain A → B → C moves A's share to B and
+ * B's share of B's own reward to C, in any order and without counting anything twice (and
+ * a cycle A → B → A is two independent splits).
  */
 export class RewardsJob {
   private readonly repository: RewardsRepository;
   private readonly pools: PoolsRepository;
+  private readonly referral: ReferralTerms;
 
   constructor(
     private readonly deps: RewardsJobDeps,
     private readonly batchSize = rewardBatchSize,
   ) {
-    this.repository = new RewardsRepository(deps.db, deps.clock);
+    this.referral = deps.referral ?? defaultMoneySettings.referral;
+    this.repository = new RewardsRepository(deps.db, deps.clock, this.referral);
     this.pools = new PoolsRepository(deps.db);
   }
 
@@ -125,7 +182,19 @@ export class RewardsJob {
     if (run.completed) return summary;
     const accounts = await this.runAccounts(poolId);
     for await (const rows of this.batches(poolId, day)) {
-      const credits = rows.map((row) => creditOf(row, run.rate)).filter((credit) => credit.result.gross > 0n);
+      const splits = await splitsInForce(
+        this.deps.db,
+        rows.map((row) => row.miner_id),
+        day,
+      );
+      const credits = rows
+        .map((row) =>
+          creditOf(row, run.rate, {
+            profitSplits: splits.get(row.miner_id) ?? [],
+            referralPercent: this.referral.sharePercent,
+          }),
+        )
+        .filter((credit) => credit.result.gross > 0n);
       await this.ensureOperators(poolId, credits, accounts);
       const credited = await this.deps.db
         .transaction()
@@ -188,9 +257,9 @@ export class RewardsJob {
   }
 
   /**
-   * One transaction: the batch's transfers, the payments of those posted now, and the
-   * day's income payments of the pool and operators for exactly those. Returns the
-   * credits this run posted.
+   * One transaction: the batch's reward transfers, then the profit splits of the rewards
+   * posted now, the payments of both, and the day's income payments of the pool and
+   * operators for exactly those. Returns the credits this run posted.
    */
   private async creditBatch(
     trx: Transaction<Database>,
@@ -200,11 +269,15 @@ export class RewardsJob {
     credits: readonly Credit[],
     accounts: RunAccounts,
   ): Promise<Credit[]> {
-    const miners = await minerLedgerAccounts(
-      trx,
-      poolId,
-      credits.map((credit) => credit.row.miner_id),
-    );
+    const miners = await minerLedgerAccounts(trx, poolId, [
+      ...new Set(
+        credits.flatMap((credit) => [
+          credit.row.miner_id,
+          ...credit.splits.map((split) => split.recipient!),
+          ...(credit.referral ? [credit.referral.recipient!] : []),
+        ]),
+      ),
+    ]);
     const keyOf = (credit: Credit) => `reward:${credit.row.miner_id}:${day}`;
     const at = this.deps.clock();
     const posted = await postTransfers(
@@ -217,35 +290,100 @@ export class RewardsJob {
       at,
     );
     const credited = credits.filter((credit) => posted.has(keyOf(credit)));
+    // After the rewards, in their own statement: a donor is credited before it gives.
+    const splitKeyOf = (credit: Credit, split: Deduction) => `split:${credit.row.miner_id}:${split.recipient}:${day}`;
+    const splitTransfers = await postTransfers(
+      trx,
+      credited.flatMap((credit) =>
+        credit.splits.map((split) => ({
+          key: splitKeyOf(credit, split),
+          kind: 'profit_sharing',
+          postings: [
+            { account: miners.get(credit.row.miner_id)!, amount: -Number(split.amount) },
+            { account: miners.get(split.recipient!)!, amount: Number(split.amount) },
+          ],
+        })),
+      ),
+      at,
+    );
     await this.repository.insertRewardPayments(
       trx,
       credited
-        .filter((credit) => credit.result.net > 0n)
+        .filter((credit) => credit.result.afterFees > 0n)
         .map((credit): RewardPaymentRow => ({
           account_id: miners.get(credit.row.miner_id)!,
-          amount: Number(credit.result.net),
+          amount: Number(credit.result.afterFees),
           pool_day: day,
           transfer_id: posted.get(keyOf(credit))!,
           hash_rate: Number(credit.result.hashRate),
           rate,
           gross: Number(credit.result.gross),
           fee_percent: credit.result.poolFeePercent,
-          fee: credit.poolFee,
+          fee: Number(deducted(credit.result, 'pool_fee')),
           operator_fee: credit.operatorFee,
           created_at: at,
         })),
+    );
+    await this.repository.insertSharingPayments(
+      trx,
+      credited.flatMap((credit): SharingPaymentRow[] => {
+        const miner = credit.row.miner_id;
+        const referral: SharingPaymentRow[] = credit.referral
+          ? [
+              {
+                account_id: miners.get(credit.referral.recipient!)!,
+                direction: 'incoming',
+                sharing_type: 'referral',
+                counterparty_miner_id: miner,
+                share_percent: credit.referral.percent,
+                amount: Number(credit.referral.amount),
+                pool_day: day,
+                transfer_id: posted.get(keyOf(credit))!,
+                created_at: at,
+              },
+            ]
+          : [];
+        return [
+          ...referral,
+          ...credit.splits.flatMap((split): SharingPaymentRow[] => {
+            const common = {
+              sharing_type: 'profit_sharing' as const,
+              share_percent: split.percent,
+              amount: Number(split.amount),
+              pool_day: day,
+              transfer_id: splitTransfers.get(splitKeyOf(credit, split))!,
+              created_at: at,
+            };
+            return [
+              {
+                ...common,
+                account_id: miners.get(miner)!,
+                direction: 'outgoing',
+                counterparty_miner_id: split.recipient!,
+              },
+              {
+                ...common,
+                account_id: miners.get(split.recipient!)!,
+                direction: 'incoming',
+                counterparty_miner_id: miner,
+              },
+            ];
+          }),
+        ];
+      }),
     );
     await this.addIncome(trx, day, credited, accounts, at);
     return credited;
   }
 
   private postings(credit: Credit, miners: Map<string, string>, accounts: RunAccounts): Posting[] {
-    const { row, result, poolFee, operatorFee } = credit;
+    const { row, result, poolIncome, operatorFee, referral } = credit;
     return [
       { account: accounts.rewardFund, amount: -Number(result.gross) },
-      { account: miners.get(row.miner_id)!, amount: Number(result.net) },
-      { account: accounts.poolIncome, amount: poolFee },
+      { account: miners.get(row.miner_id)!, amount: Number(result.afterFees) },
+      { account: accounts.poolIncome, amount: poolIncome },
       ...(operatorFee > 0 ? [{ account: accounts.operators.get(row.operator_id!)!, amount: operatorFee }] : []),
+      ...(referral ? [{ account: miners.get(referral.recipient!)!, amount: Number(referral.amount) }] : []),
     ];
   }
 
@@ -257,8 +395,8 @@ export class RewardsJob {
     at: Date,
   ): Promise<void> {
     const income = new Map<string, number>([[accounts.poolIncome, 0]]);
-    for (const { row, poolFee, operatorFee } of credited) {
-      income.set(accounts.poolIncome, income.get(accounts.poolIncome)! + poolFee);
+    for (const { row, poolIncome, operatorFee } of credited) {
+      income.set(accounts.poolIncome, income.get(accounts.poolIncome)! + poolIncome);
       if (operatorFee > 0) {
         const account = accounts.operators.get(row.operator_id!)!;
         income.set(account, (income.get(account) ?? 0) + operatorFee);

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
+import { referrerInForce, type ReferralTerms } from '../sharing/in-force.js';
 import { addDays, dayStart } from './pool-day.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
 
@@ -15,6 +16,8 @@ export interface DayWorkRow {
   /** Percent strings; null where no schedule item is in force. */
   pool_fee: string | null;
   operator_fee: string | null;
+  /** The referrer earning a share of this account's pool fee that day, if any. */
+  referrer_id: string | null;
 }
 
 /** A reward payment of a miner account, written beside its ledger transfer. */
@@ -33,6 +36,20 @@ export interface RewardPaymentRow {
   created_at: Date;
 }
 
+/** A profit split or a referral payment of a miner account (type profit_sharing). */
+export interface SharingPaymentRow {
+  account_id: string;
+  direction: 'incoming' | 'outgoing';
+  sharing_type: 'profit_sharing' | 'referral';
+  /** The other account: the recipient of an outgoing split, the donor or referred account of an incoming one. */
+  counterparty_miner_id: string;
+  share_percent: string;
+  amount: number;
+  pool_day: string;
+  transfer_id: string;
+  created_at: Date;
+}
+
 /** Reads and writes of the daily reward run. */
 export class RewardsRepository {
   private readonly rates: RatesRepository;
@@ -40,6 +57,7 @@ export class RewardsRepository {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly referral: ReferralTerms,
   ) {
     this.rates = new RatesRepository(db);
   }
@@ -105,14 +123,15 @@ export class RewardsRepository {
 
   /**
    * The next `limit` accounts (by id, after `after`) that worked on the day: their 4-hour
-   * buckets of [day 00:00, next day 00:00) UTC, and the fees in force that day. Deleted
-   * accounts are not credited.
+   * buckets of [day 00:00, next day 00:00) UTC, the fees in force that day and the referrer
+   * earning on it. Deleted accounts are not credited.
    */
   async dayWork(poolId: string, day: string, after: string | null, limit: number): Promise<DayWorkRow[]> {
     const { rows } = await sql<DayWorkRow>`
       SELECT m.id AS miner_id, m.operator_id, w.accepted,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
-             CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee
+             CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee,
+             ${referrerInForce('m', day, this.referral.days)} AS referrer_id
         FROM miner_accounts m
         JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
        CROSS JOIN LATERAL (
@@ -137,6 +156,14 @@ export class RewardsRepository {
           status: 'completed' as const,
         })),
       )
+      .execute();
+  }
+
+  async insertSharingPayments(trx: Transaction<Database>, rows: readonly SharingPaymentRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await trx
+      .insertInto('payments')
+      .values(rows.map((row) => ({ ...row, type: 'profit_sharing' as const, status: 'completed' as const })))
       .execute();
   }
 
