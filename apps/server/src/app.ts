@@ -48,6 +48,7 @@ import { walletsPlugin } from './modules/wallets/plugin.js';
 import { WatchersRepository } from './modules/watchers/repository.js';
 import { watchersPlugin } from './modules/watchers/plugin.js';
 import { accessPlugin } from './modules/access/plugin.js';
+import { sharingPlugin } from './modules/sharing/plugin.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
 
 export interface AppDeps {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payoutsPlugin,
         unallocatedFundsPlugin,
         customersPlugin,
+        sharingPlugin,
       ]) {
         await api.register(plugin, modules);
       }

@@ -46,6 +46,12 @@ export const fieldErrorCodes = [
   'account_name_taken',
   'crypto_address_invalid',
   'user_already_has_miner',
+  /** Profit splits: the donor's splits would give away more than 100 % (`available`: the percent left). */
+  'split_total_exceeded',
+  /** Profit splits: the recipient is the donor itself. */
+  'split_to_self',
+  /** Profit splits: no such account in the pool to give to. */
+  'recipient_not_found',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -57,7 +57,15 @@ export const accountNameLength = { min: 3, max: 64 } as const;
  * with `parent_id`, a sub-account under a miner account the user owns or administers
  * (it inherits the parent's operator and pool; the creator gets their role on it).
  */
-export const createMinerBodySchema = z.object({ account_name: z.string(), parent_id: z.uuid().optional() });
+export const createMinerBodySchema = z.object({
+  account_name: z.string(),
+  parent_id: z.uuid().optional(),
+  /**
+   * The referral code of the link the user came by (`?ref=`): the new account records its
+   * referrer. A code nobody has is ignored, so a broken link never blocks registration.
+   */
+  referral_code: z.string().max(32).optional(),
+});
 export const createMinerResponseSchema = z.object({
   id: z.string(),
   account_name: z.string(),

@@ -86,6 +86,15 @@ export const paymentSchema = z.object({
   address: z.string().nullable(),
   tx_id: z.string().nullable(),
   reward: rewardDetailsSchema.nullable(),
+  /** profit_sharing payments: a split given or received, or a referral share (of the pool fee on `counterparty`). */
+  sharing: z
+    .object({
+      sharing_type: z.enum(['profit_sharing', 'referral']),
+      /** The recipient of a split given; the donor of a split received; the referred account of a referral. */
+      counterparty: z.object({ miner_id: z.string(), account_name: z.string() }),
+      percent: percentSchema,
+    })
+    .nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -158,6 +158,8 @@ export const workerSchema = hashRatesSchema.extend({
   account_name: z.string(),
   status: workerStatusSchema,
   behaviour: workerBehaviourSchema,
+  /** A boundary worker's source: the account that directs this hashrate to `account_name`. */
+  transfer_source: z.object({ miner_id: z.string(), account_name: z.string() }).nullable(),
   first_share_at: timestamp.nullable(),
   last_share_at: timestamp.nullable(),
 });

@@ -92,7 +92,7 @@ function expectedAllowed(actor: Actor, need: Need, account: AccountRef | undefin
 // carries the account (tried with every account of that kind) or the wallet/worker.
 
 type Access =
-  | { need: Need; on?: 'id' | 'miner_id' | 'wallet_id' | 'worker' | 'ids'; kind?: AccountRef['kind'] }
+  | { need: Need; on?: 'id' | 'miner_id' | 'donor' | 'wallet_id' | 'worker' | 'ids'; kind?: AccountRef['kind'] }
   | { need: 'public' }
   | { need: 'signed_in' }
   | { need: 'self' };
@@ -134,10 +134,28 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/charts': accountOp('miner', 'monitoring', 'period=PT1H'),
   'GET /miners/{id}/workers/statuses': accountOp('miner', 'monitoring'),
   'GET /miners/{id}/workers': accountOp('miner', 'workers'),
-  'GET /miners/{id}/workers/boundary': accountOp('miner', 'workers'),
-  'GET /miners/{id}/workers/boundary/charts': accountOp('miner', 'workers', 'period=PT1H'),
-  'GET /miners/{id}/workers/boundary/stats': accountOp('miner', 'workers'),
-  'GET /miners/{id}/workers/boundary/statuses': accountOp('miner', 'workers'),
+  'GET /miners/{id}/workers/boundary': accountOp('miner', 'transfers'),
+  'GET /miners/{id}/workers/boundary/charts': accountOp('miner', 'transfers', 'period=PT1H'),
+  'GET /miners/{id}/workers/boundary/stats': accountOp('miner', 'transfers'),
+  'GET /miners/{id}/workers/boundary/statuses': accountOp('miner', 'transfers'),
+  'GET /miners/{id}/workers/boundary/outgoing': accountOp('miner', 'transfers'),
+  'GET /miners/{id}/workers/boundary/outgoing/charts': accountOp('miner', 'transfers', 'period=PT1H'),
+  'GET /miners/{id}/workers/boundary/outgoing/stats': accountOp('miner', 'transfers'),
+  'GET /miners/{id}/workers/boundary/outgoing/statuses': accountOp('miner', 'transfers'),
+  // Issue 10: profit splits (the recipient is unknown here, so an allowed change ends in 400) and referrals.
+  'GET /miners/{donor}/profit-sharings': { access: { need: 'profit_sharing', on: 'donor', kind: 'miner' } },
+  'GET /miners/{donor}/profit-sharings/{recipient}': {
+    access: { need: 'profit_sharing', on: 'donor', kind: 'miner' },
+  },
+  'PUT /miners/{donor}/profit-sharings/{recipient}': {
+    access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
+    body: { percent: '10' },
+  },
+  'DELETE /miners/{donor}/profit-sharings/{recipient}': {
+    access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
+  },
+  'GET /miners/{id}/referrer-codes': accountOp('miner', 'referrals'),
+  'GET /miners/{id}/referrals': accountOp('miner', 'referrals'),
   'GET /miners/{id}/balance': accountOp('miner', 'payments'),
   'GET /miners/{id}/earned-all-time': accountOp('miner', 'payments'),
   'GET /miners/{id}/processing-earnings': accountOp('miner', 'payments'),

@@ -76,6 +76,24 @@ export const accessTable = {
     about: "setting an operator's fee on its customers: the operator's owners and admins",
     grants: { operator: owners },
   },
+  profit_sharing: {
+    about: "a miner account's profit splits to read: part of its payments, never a watcher's",
+    grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+  },
+  manage_profit_sharing: {
+    about:
+      "giving a share of a miner account's reward to another account, changing or stopping it: its owners and admins",
+    grants: { miner: owners },
+    secondFactor: 'when_set_up',
+  },
+  referrals: {
+    about: "a miner account's referral code and the accounts it referred (the referrals page)",
+    grants: { pool: 'any', operator: { page: 'referrals' }, miner: { page: 'referrals' } },
+  },
+  transfers: {
+    about: "hashrate transfers: a miner account's boundary workers, incoming and outgoing (the transfers page)",
+    grants: { pool: 'any', operator: { page: 'transfers' }, miner: { page: 'transfers' } },
+  },
   read_access: {
     about: 'who has access to an account, with roles and sections (the access-control page)',
     grants: { pool: 'any', operator: { page: 'accessControl' }, miner: { page: 'accessControl' } },

@@ -15,12 +15,22 @@ export class MinersRepository {
   /**
    * Creates a miner account and its owner's permission in one transaction. Returns
    * undefined when the name was taken meanwhile (the unique index decides, not a race).
+   * With a referral code, the referrer is the account of the pool that has it, if any.
    */
-  async createWithOwner(input: { poolId: string; accountName: string; identityId: string }) {
+  async createWithOwner(input: { poolId: string; accountName: string; identityId: string; referralCode?: string }) {
     return this.db.transaction().execute(async (trx) => {
+      const referrer = input.referralCode
+        ? trx
+            .selectFrom('referrer_codes as c')
+            .innerJoin('miner_accounts as r', 'r.id', 'c.miner_id')
+            .select('r.id')
+            .where('c.code', '=', input.referralCode)
+            .where('r.pool_id', '=', input.poolId)
+            .where('r.deleted_at', 'is', null)
+        : null;
       const miner = await trx
         .insertInto('miner_accounts')
-        .values({ pool_id: input.poolId, account_name: input.accountName })
+        .values({ pool_id: input.poolId, account_name: input.accountName, referrer_id: referrer })
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'account_name'])
         .executeTakeFirst();

@@ -52,8 +52,11 @@ export class MinersService {
     }
   }
 
-  /** POST /miners (product §2 /auth/name): a user's first miner account, which they own. */
-  async createFirst(ctx: RequestContext, accountName: string) {
+  /**
+   * POST /miners (product §2 /auth/name): a user's first miner account, which they own,
+   * recording the referrer whose code the user came with (an unknown code is ignored).
+   */
+  async createFirst(ctx: RequestContext, accountName: string, referralCode?: string) {
     const { identityId } = requireUser(ctx);
     const name = accountName.trim();
     const invalid = accountNameErrors(name);
@@ -63,7 +66,12 @@ export class MinersService {
     }
     const pool = await this.pools.findCurrent();
     if (!pool) throw ApiError.notFound('No current pool');
-    const created = await this.miners.createWithOwner({ poolId: pool.id, accountName: name, identityId });
+    const created = await this.miners.createWithOwner({
+      poolId: pool.id,
+      accountName: name,
+      identityId,
+      referralCode: referralCode?.trim().toUpperCase() || undefined,
+    });
     if (!created) throw ApiError.invalidFields([{ name: 'account_name', code: 'account_name_taken' }]);
     return created;
   }

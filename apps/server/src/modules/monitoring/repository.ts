@@ -6,11 +6,15 @@ import type { Database, HashrateStatsTable } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
 import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
 
-/** Whose workers: a pool's, an operator's or a miner account's (optionally only its boundary workers). */
+/**
+ * Whose workers: a pool's, an operator's or a miner account's; or a miner account's
+ * hashrate transfers (boundary workers): incoming, the boundary workers on the account;
+ * outgoing, the boundary workers on other accounts whose source it is.
+ */
 export interface WorkerScope {
   kind: 'pool' | 'operator' | 'miner';
   id: string;
-  boundaryOnly?: boolean;
+  boundary?: 'incoming' | 'outgoing';
 }
 
 export interface SeriesActivity {
@@ -27,6 +31,9 @@ export interface WorkerRow extends FigureRow, SeriesActivity {
   miner_id: string;
   account_name: string;
   behaviour: 'hardware' | 'boundary';
+  /** A boundary worker's source account, if known. */
+  source_miner_id: string | null;
+  source_account_name: string | null;
 }
 
 /** Counts older than this (the job stalled, or a test moved the clock) are not adjusted: the workers are counted. */
@@ -113,7 +120,7 @@ export class MonitoringRepository {
    * recent count (or for the boundary workers) it counts the workers.
    */
   async statusCounts(scope: WorkerScope, now: Date): Promise<Record<WorkerStatus, number>> {
-    if (scope.boundaryOnly) return this.countStatuses(scope, now);
+    if (scope.boundary) return this.countStatuses(scope, now);
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
@@ -275,6 +282,7 @@ export class MonitoringRepository {
     const { rows, total } = await pageWithTotal(base, query, (rows) =>
       rows
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
+        .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
         // One primary-key probe per worker of the scope; as a plain join the planner
         // hashes the whole figures table (every series of the pool) for a page of one account.
         .leftJoinLateral(
@@ -287,6 +295,8 @@ export class MonitoringRepository {
           's.miner_id',
           'm.account_name',
           's.behaviour',
+          's.source_miner_id',
+          'source.account_name as source_account_name',
           's.first_share_at',
           's.last_share_at',
           ...figureColumns,
@@ -423,9 +433,12 @@ function statusCountColumns(now: Date) {
 }
 
 function inScope(eb: SeriesBuilder, scope: WorkerScope) {
+  if (scope.boundary === 'outgoing') {
+    return eb.and([eb('s.kind', '=', 'worker'), eb('s.source_miner_id', '=', scope.id)]);
+  }
   const column = scope.kind === 'pool' ? 's.pool_id' : scope.kind === 'operator' ? 's.operator_id' : 's.miner_id';
   const conditions = [eb('s.kind', '=', 'worker'), eb(column, '=', scope.id)];
-  if (scope.boundaryOnly) conditions.push(eb('s.behaviour', '=', 'boundary'));
+  if (scope.boundary === 'incoming') conditions.push(eb('s.behaviour', '=', 'boundary'));
   return eb.and(conditions);
 }
 

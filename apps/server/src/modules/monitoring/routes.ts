@@ -44,11 +44,18 @@ export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = a
       { suffix: '', scope: (id) => ({ kind, id }), label: '' },
     ];
     if (kind === 'miner') {
-      scopes.push({
-        suffix: '/workers/boundary',
-        scope: (id) => ({ kind, id, boundaryOnly: true }),
-        label: ' (boundary workers: hashrate transfers)',
-      });
+      scopes.push(
+        {
+          suffix: '/workers/boundary',
+          scope: (id) => ({ kind, id, boundary: 'incoming' }),
+          label: ' (boundary workers: hashrate transferred to the account)',
+        },
+        {
+          suffix: '/workers/boundary/outgoing',
+          scope: (id) => ({ kind, id, boundary: 'outgoing' }),
+          label: ' (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
+        },
+      );
     }
 
     // GET /miners/{id} answers the account with its wallets: the wallets module serves it.

@@ -119,7 +119,7 @@ export class MonitoringService {
   }
 
   async stats(ctx: RequestContext, scope: WorkerScope): Promise<AccountStats> {
-    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
     const now = this.clock();
     const series = await this.seriesOf(scope);
     const [figures, counts] = await Promise.all([
@@ -136,17 +136,17 @@ export class MonitoringService {
   }
 
   async chart(ctx: RequestContext, scope: WorkerScope, period: ChartPeriod): Promise<ChartResponse> {
-    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
     return this.chartOf(await this.seriesOf(scope), period);
   }
 
   async statuses(ctx: RequestContext, scope: WorkerScope): Promise<WorkerStatusCounts> {
-    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundaryOnly ? 'workers' : 'monitoring');
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
     return toCounts(await this.repository.statusCounts(scope, this.clock()));
   }
 
   async workers(ctx: RequestContext, scope: WorkerScope, query: ParsedWorkersQuery): Promise<WorkersResponse> {
-    await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
+    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'workers');
     const now = this.clock();
     return toPaginated(await this.repository.listWorkers(scope, query, now), query, (row) => ({
       ...toHashRates(row),
@@ -155,6 +155,9 @@ export class MonitoringService {
       miner_id: row.miner_id,
       account_name: row.account_name,
       behaviour: row.behaviour,
+      transfer_source: row.source_miner_id
+        ? { miner_id: row.source_miner_id, account_name: row.source_account_name ?? '' }
+        : null,
       status: row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
       first_share_at: row.first_share_at?.toISOString() ?? null,
       last_share_at: row.last_share_at?.toISOString() ?? null,
@@ -287,9 +290,9 @@ export class MonitoringService {
     };
   }
 
-  /** The series whose sum is the scope's hashrate: the account's own, or its boundary workers'. */
+  /** The series whose sum is the scope's hashrate: the account's own, or the transfers' boundary workers'. */
   private async seriesOf(scope: WorkerScope): Promise<(SeriesActivity & { id: number })[]> {
-    if (scope.boundaryOnly) return this.repository.workerSeriesOf(scope);
+    if (scope.boundary) return this.repository.workerSeriesOf(scope);
     const own = await this.repository.accountSeries(scope.kind, scope.id);
     return own ? [own] : [];
   }

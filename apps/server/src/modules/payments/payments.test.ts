@@ -371,6 +371,7 @@ describe('payments list', () => {
       address: null,
       tx_id: null,
       reward: { hash_rate: hashRateOf(1_000_000), rate: 6_667, gross: 1_000_000, fee_percent: '0.9', fee: 9_000 },
+      sharing: null,
     });
     expect(all.data.find((payment) => payment.id === paid.p2)).toMatchObject({
       type: 'payout',
@@ -414,7 +415,7 @@ describe('payments list', () => {
 
 describe('payments export', () => {
   const header =
-    'Date,Type,Direction,Status,Amount (BTC),Pool day,Hashrate (H/s),Rate (sat per TH/s),Gross (BTC),Fee (%),Fee (BTC),Address,Transaction,Payment ID';
+    'Date,Type,Direction,Status,Amount (BTC),Pool day,Hashrate (H/s),Rate (sat per TH/s),Gross (BTC),Fee (%),Fee (BTC),Sharing,Other account,Share (%),Address,Transaction,Payment ID';
 
   it('writes the period as an RFC 4180 CSV download with exact BTC amounts', async () => {
     const response = await call(owner.id, 'GET', `/miners/${ids.main}/payments/export?period=P7D&format=csv`);
@@ -425,10 +426,10 @@ describe('payments export', () => {
     );
     expect(response.headers['x-export-truncated']).toBeUndefined();
     const lines: Record<string, string> = {
-      r1: `2026-05-20T09:00:00.000Z,reward,incoming,completed,0.00991000,2026-05-19,150000000000000,6667,0.01000000,0.9,0.00009000,,,${paid.r1}`,
-      p2: `2026-05-20T09:00:00.000Z,payout,outgoing,pending,0.02000000,2026-05-20,,,,,,${segwit},${txSent},${paid.p2}`,
-      r2: `2026-05-19T09:00:00.000Z,reward,incoming,completed,0.01982000,2026-05-18,300000000000000,6667,0.02000000,0.9,0.00018000,,,${paid.r2}`,
-      p3: `2026-05-15T14:00:00.000Z,payout,outgoing,canceled,0.00100000,2026-05-15,,,,,,${legacy},,${paid.p3}`,
+      r1: `2026-05-20T09:00:00.000Z,reward,incoming,completed,0.00991000,2026-05-19,150000000000000,6667,0.01000000,0.9,0.00009000,,,,,,${paid.r1}`,
+      p2: `2026-05-20T09:00:00.000Z,payout,outgoing,pending,0.02000000,2026-05-20,,,,,,,,,${segwit},${txSent},${paid.p2}`,
+      r2: `2026-05-19T09:00:00.000Z,reward,incoming,completed,0.01982000,2026-05-18,300000000000000,6667,0.02000000,0.9,0.00018000,,,,,,${paid.r2}`,
+      p3: `2026-05-15T14:00:00.000Z,payout,outgoing,canceled,0.00100000,2026-05-15,,,,,,,,,${legacy},,${paid.p3}`,
     };
     const tie = ['r1', 'p2'].sort((a, b) => (paid[a]! < paid[b]! ? 1 : -1));
     const expected = [header, ...[...tie, 'r2', 'p3'].map((name) => lines[name])].join('\r\n') + '\r\n';
@@ -474,8 +475,7 @@ describe('payments export', () => {
         Number(`0.${String(reward.gross).padStart(8, '0')}`),
         0.9,
         Number(`0.${String(reward.fee).padStart(8, '0')}`),
-        undefined,
-        undefined,
+        ...Array<undefined>(5).fill(undefined),
         paid[reward.name],
       ]);
       for (const column of [5, 9, 11]) expect(row.getCell(column).numFmt).toBe('0.00000000');

@@ -35,6 +35,11 @@ export interface PaymentRow {
   /** Without trailing zeros ("0.9", not "0.90"), as the contract writes percents. */
   fee_percent: string | null;
   fee: number | null;
+  /** profit_sharing payments: which sharing, the other account and the percent. */
+  sharing_type: 'profit_sharing' | 'referral' | null;
+  counterparty_miner_id: string | null;
+  counterparty_account_name: string | null;
+  share_percent: string | null;
 }
 
 /** Sums of one ledger account (0 for an account that never had money). */
@@ -62,8 +67,9 @@ export class PaymentsRepository {
 
   /**
    * The balance, the payouts on their way (pending payout payments) and what the account
-   * was credited in all (completed incoming rewards: a miner's net rewards, a pool's or an
-   * operator's daily fee income).
+   * was credited in all (completed incoming rewards: a miner's rewards after fees, a pool's
+   * or an operator's daily fee income; plus profit splits and referrals received, less
+   * splits given).
    */
   async sums(accountId: string): Promise<AccountSums> {
     return this.db
@@ -72,10 +78,11 @@ export class PaymentsRepository {
         'a.balance',
         sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
                       WHERE account_id = a.id AND type = 'payout' AND status = 'pending')`.as('pending_payout'),
-        sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
-                      WHERE account_id = a.id AND type = 'reward' AND direction = 'incoming' AND status = 'completed')`.as(
-          'earned',
-        ),
+        // Rewards, and what profit splits and referrals moved in and out.
+        sql<number>`(SELECT coalesce(sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END), 0)::bigint
+                       FROM payments
+                      WHERE account_id = a.id AND status = 'completed'
+                        AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming')))`.as('earned'),
       ])
       .where('a.id', '=', accountId)
       .executeTakeFirstOrThrow();
@@ -100,6 +107,7 @@ export class PaymentsRepository {
   rows(accountId: string, filters: PaymentFilters, limit: number, offset = 0): Promise<PaymentRow[]> {
     return this.filtered(accountId, filters)
       .leftJoin('blockchain_payout_requests as r', 'r.id', 'p.payout_request_id')
+      .leftJoin('miner_accounts as c', 'c.id', 'p.counterparty_miner_id')
       .select([
         'p.id',
         'p.type',
@@ -115,6 +123,10 @@ export class PaymentsRepository {
         'p.gross',
         sql<string | null>`trim_scale(p.fee_percent)::text`.as('fee_percent'),
         'p.fee',
+        'p.sharing_type',
+        'p.counterparty_miner_id',
+        'c.account_name as counterparty_account_name',
+        sql<string | null>`trim_scale(p.share_percent)::text`.as('share_percent'),
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')
@@ -123,12 +135,20 @@ export class PaymentsRepository {
       .execute();
   }
 
-  /** What a pool (`fee`) or an operator (`operator_fee`) earned from one miner account's rewards. */
+  /**
+   * What a pool (`fee`) or an operator (`operator_fee`) earned from one miner account's
+   * rewards; the pool's less the referral shares it paid out of those fees.
+   */
   async feesFromMiner(minerId: string, fee: 'fee' | 'operator_fee'): Promise<number> {
+    const referrals =
+      fee === 'fee'
+        ? sql`(SELECT coalesce(sum(amount), 0) FROM payments
+                WHERE counterparty_miner_id = ${minerId} AND sharing_type = 'referral' AND status = 'completed')`
+        : sql`0`;
     const row = await this.db
       .selectFrom('payments as p')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .select(sql<number>`coalesce(sum(${sql.ref(`p.${fee}`)}), 0)::bigint`.as('amount'))
+      .select(sql<number>`(coalesce(sum(${sql.ref(`p.${fee}`)}), 0) - ${referrals})::bigint`.as('amount'))
       .where('a.kind', '=', 'miner')
       .where('a.miner_id', '=', minerId)
       .where('p.type', '=', 'reward')

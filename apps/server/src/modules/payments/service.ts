@@ -46,6 +46,14 @@ function toPayment(row: PaymentRow): Payment {
             fee: row.fee ?? 0,
           }
         : null,
+    sharing:
+      row.sharing_type && row.counterparty_miner_id
+        ? {
+            sharing_type: row.sharing_type,
+            counterparty: { miner_id: row.counterparty_miner_id, account_name: row.counterparty_account_name ?? '' },
+            percent: row.share_percent ?? '0',
+          }
+        : null,
   };
 }
 

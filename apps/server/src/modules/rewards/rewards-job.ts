@@ -79,7 +79,9 @@ export function rewardOf(row: DayWorkRow, rate: number, sharing: RewardSharing =
     operatorFee: row.operator_id && row.operator_fee ? { recipient: row.operator_id, percent: row.operator_fee } : null,
     profitSplits: sharing.profitSplits ?? [],
     referral:
-      row.referrer_id && sharing.referralPercent ? { recipient: row.referrer_id, percent: sharing.referralPercent } : null,
+      row.referrer_id && sharing.referralPercent
+        ? { recipient: row.referrer_id, percent: sharing.referralPercent }
+        : null,
   });
 }
 

@@ -22,6 +22,7 @@ function worker(index: number): Worker {
     account_name: 'alice',
     status: statuses[index % 4]!,
     behaviour: 'hardware',
+    transfer_source: null,
     hash_rate_15m: 100e12 + index,
     hash_rate_1h: 110e12,
     hash_rate_24h: 120e12,

@@ -31,6 +31,7 @@ const reward: Payment = {
   address: null,
   tx_id: null,
   reward: { hash_rate: 1.2e15, rate: 5000, gross: 504_540, fee_percent: '0.9', fee: 4_540 },
+  sharing: null,
 };
 const payout: Payment = {
   id: 'p2',
@@ -43,6 +44,7 @@ const payout: Payment = {
   address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   tx_id: 'ab'.repeat(32),
   reward: null,
+  sharing: null,
 };
 
 /** A miner whose payments list answers `total` payments, the given rows on every page. */

@@ -23,6 +23,7 @@ const reward = (id: string, createdAt: string, amount: number, status: Payment['
   address: null,
   tx_id: null,
   reward: null,
+  sharing: null,
 });
 
 /** Newest first, as the server lists them. */
