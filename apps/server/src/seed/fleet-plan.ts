@@ -51,6 +51,8 @@ export interface DemoWorker {
   name: string;
   scenario: DemoScenario;
   behaviour: WorkerBehaviour;
+  /** A boundary worker's source: the account that directs this hashrate to `account`. */
+  transferFrom: DemoFleetAccount | null;
   model: string;
   /** H/s while running. */
   hashRate: number;
@@ -141,7 +143,9 @@ export function defineDemoFleet(anchor: number, options: DemoFleetOptions = {}):
     account: DemoFleetAccount,
     name: string,
     scenario: DemoScenario,
-    extra: Partial<Pick<DemoWorker, 'since' | 'until' | 'hashRate' | 'behaviour' | 'model' | 'rejectRate'>> = {},
+    extra: Partial<
+      Pick<DemoWorker, 'since' | 'until' | 'hashRate' | 'behaviour' | 'transferFrom' | 'model' | 'rejectRate'>
+    > = {},
   ) => {
     const model = models[Math.floor(random() * models.length)]!;
     // A rig rarely makes its nameplate figure exactly.
@@ -153,6 +157,7 @@ export function defineDemoFleet(anchor: number, options: DemoFleetOptions = {}):
       name,
       scenario,
       behaviour: extra.behaviour ?? 'hardware',
+      transferFrom: extra.transferFrom ?? null,
       model: extra.model ?? model.model,
       hashRate: rate,
       difficulty: 2 ** Math.round(Math.log2((rate * 60) / liveSharesPerMinute / hashesPerDifficulty)),
@@ -204,8 +209,9 @@ export function defineDemoFleet(anchor: number, options: DemoFleetOptions = {}):
     } else add('demo_miner', name, scenario);
   });
   const boundary = { behaviour: 'boundary', model: 'Hashrate transfer', rejectRate: 0 } as const;
-  add('demo_miner', 'transfer-in-1', 'stable', { ...boundary, hashRate: 400 * tera });
-  add('demo_miner', 'transfer-in-2', 'stable', { ...boundary, hashRate: 750 * tera });
+  // demo_miner's hashrate transfers: one in from demo_miner_2, one out to it.
+  add('demo_miner', 'transfer-in-1', 'stable', { ...boundary, transferFrom: 'demo_miner_2', hashRate: 400 * tera });
+  add('demo_miner_2', 'transfer-in-1', 'stable', { ...boundary, transferFrom: 'demo_miner', hashRate: 750 * tera });
 
   for (let i = 1; i <= count(8); i++) add('demo_miner_2', `s21-${String(i).padStart(2, '0')}`, 'stable');
 

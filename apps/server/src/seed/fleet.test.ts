@@ -100,7 +100,7 @@ describe('the demo fleet definition', () => {
       const anchor = anchorAt(Date.parse(time));
       const fleet = defineDemoFleet(anchor);
       const miner = fleet.filter((w) => w.account === 'demo_miner');
-      expect(miner).toHaveLength(402);
+      expect(miner).toHaveLength(401);
       const mix = counts(miner, anchor);
       expect(mix.stable).toBeGreaterThanOrEqual(360);
       expect(mix.unavailable).toBeGreaterThanOrEqual(3);
@@ -114,7 +114,7 @@ describe('the demo fleet definition', () => {
           workerStatus(new Date(lastRunBefore(w, nextMidnight)!), new Date(nextMidnight)) === 'removed',
       );
       expect(removedNext.map((w) => w.scenario)).toEqual(['removing']);
-      expect(miner.filter((w) => w.behaviour === 'boundary')).toHaveLength(2);
+      expect(miner.filter((w) => w.behaviour === 'boundary').map((w) => w.transferFrom)).toEqual(['demo_miner_2']);
       const rejecting = miner.filter((w) => w.rejectRate > 0).length;
       expect(rejecting).toBeGreaterThan(10);
       expect(rejecting).toBeLessThan(60);
@@ -122,7 +122,9 @@ describe('the demo fleet definition', () => {
         expect(w.hashRate).toBeGreaterThanOrEqual(90e12);
         expect(w.hashRate).toBeLessThanOrEqual(250e12);
       }
-      expect(fleet.filter((w) => w.account === 'demo_miner_2')).toHaveLength(8);
+      const second = fleet.filter((w) => w.account === 'demo_miner_2');
+      expect(second.filter((w) => w.behaviour === 'hardware')).toHaveLength(8);
+      expect(second.filter((w) => w.behaviour === 'boundary').map((w) => w.transferFrom)).toEqual(['demo_miner']);
       expect(fleet.filter((w) => w.account === 'demohub_customer')).toHaveLength(40);
     },
   );
@@ -179,7 +181,7 @@ describe('startDemoFleet', () => {
     await new StatsRefresh(testApp.database.db, clock).run();
   });
 
-  it('shows demo_miner workers in all four statuses, two of them boundary', async () => {
+  it('shows demo_miner workers in all four statuses, and its hashrate transfers in and out', async () => {
     const counts = await get(`/miners/${ids.get('demo_miner')}/workers/statuses`, workerStatusCountsSchema);
     expect(counts.stable).toBeGreaterThan(30);
     expect(counts.unavailable).toBeGreaterThan(0);
@@ -187,7 +189,16 @@ describe('startDemoFleet', () => {
     expect(counts.removed).toBeGreaterThan(0);
     expect(counts.total).toBe(demoWorkers().filter((w) => w.account === 'demo_miner').length);
     const boundary = await get(`/miners/${ids.get('demo_miner')}/workers/boundary?per_page=10`, workersResponseSchema);
-    expect(boundary.data.map((w) => w.worker_name).sort()).toEqual(['transfer-in-1', 'transfer-in-2']);
+    expect(boundary.data.map((w) => [w.worker_name, w.transfer_source?.account_name])).toEqual([
+      ['transfer-in-1', 'demo_miner_2'],
+    ]);
+    const outgoing = await get(
+      `/miners/${ids.get('demo_miner')}/workers/boundary/outgoing?per_page=10`,
+      workersResponseSchema,
+    );
+    expect(outgoing.data.map((w) => [w.account_name, w.worker_name, w.transfer_source?.account_name])).toEqual([
+      ['demo_miner_2', 'transfer-in-1', 'demo_miner'],
+    ]);
   });
 
   it('gives each demohub customer its chart state', async () => {

@@ -243,18 +243,25 @@ async function send(
   return report;
 }
 
-/** The transfer-in workers are boundary workers; ingestion creates them as hardware. */
+/** The transfer workers are boundary workers with their source; ingestion creates them as hardware. */
 async function markBoundary(db: Db, state: FleetState): Promise<boolean> {
-  const minerId = state.minerIds.get('demo_miner');
-  const names = state.workers.filter((w) => w.behaviour === 'boundary').map((w) => w.name);
-  if (!minerId || names.length === 0) return true;
-  const updated = await db
-    .updateTable('hashrate_series')
-    .set({ behaviour: 'boundary' })
-    .where('kind', '=', 'worker')
-    .where('miner_id', '=', minerId)
-    .where('worker_name', 'in', names)
-    .returning('id')
-    .execute();
-  return updated.length === names.length;
+  let marked = 0;
+  const transfers = state.workers.filter((w) => w.behaviour === 'boundary');
+  for (const worker of transfers) {
+    const minerId = state.minerIds.get(worker.account);
+    if (!minerId) continue;
+    const updated = await db
+      .updateTable('hashrate_series')
+      .set({
+        behaviour: 'boundary',
+        source_miner_id: worker.transferFrom ? (state.minerIds.get(worker.transferFrom) ?? null) : null,
+      })
+      .where('kind', '=', 'worker')
+      .where('miner_id', '=', minerId)
+      .where('worker_name', '=', worker.name)
+      .returning('id')
+      .execute();
+    marked += updated.length;
+  }
+  return marked === transfers.filter((worker) => state.minerIds.has(worker.account)).length;
 }
