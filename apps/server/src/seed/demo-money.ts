@@ -97,7 +97,10 @@ export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptio
   const chainAt = (time: Date) => new SimulatedChain(db, at(time), settings.simulatedBlockSeconds);
   for (let day = firstDay; day < today; day = addDays(day, 1)) {
     const rewardTime = new Date(dayStart(day).getTime() + rewardHourUtc * hourMs);
-    await new RewardsJob({ db, clock: at(rewardTime), log }).runDay(pool.id, addDays(day, -1));
+    await new RewardsJob({ db, clock: at(rewardTime), log, referral: settings.referral }).runDay(
+      pool.id,
+      addDays(day, -1),
+    );
     const payoutTime = new Date(dayStart(day).getTime() + payoutHourUtc * hourMs);
     await new PayoutsJob({ db, clock: at(payoutTime), settings, log, chain: chainAt(payoutTime) }).runDate(
       pool.id,
@@ -106,7 +109,7 @@ export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptio
   }
   // Today's rewards (for yesterday) if 09:00 UTC has passed; later ones come from the live jobs.
   if (now.getTime() >= dayStart(today).getTime() + rewardHourUtc * hourMs) {
-    await new RewardsJob({ db, clock, log }).runDay(pool.id, addDays(today, -1));
+    await new RewardsJob({ db, clock, log, referral: settings.referral }).runDay(pool.id, addDays(today, -1));
   }
 
   const chain = new SimulatedChain(db, clock, settings.simulatedBlockSeconds);

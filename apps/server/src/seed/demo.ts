@@ -116,6 +116,12 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
       ])
       .returning(['id', 'account_name'])
       .execute();
+    // demo_miner brought demohub_customer to the pool: its referral income shows on /referrals.
+    await trx
+      .updateTable('miner_accounts')
+      .set({ referrer_id: accounts.find((a) => a.account_name === 'demo_miner')!.id })
+      .where('id', '=', accounts.find((a) => a.account_name === 'demohub_customer')!.id)
+      .execute();
     const targets: Record<NonNullable<DemoGrant['target']>, string> = {
       pool: pool.id,
       demohub: demohub.id,
