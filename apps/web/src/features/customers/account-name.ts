@@ -1,4 +1,5 @@
 import type { NameRule } from '@/lib/account-name';
+import type { FieldErrorKey } from '@/lib/form-errors';
 
 /** The translation key of a server field error on a form's field (`match_invalid` reads as the form's rule). */
 export function serverFieldErrorKey(field: { name: string; code: string }, rule: NameRule): string {
@@ -7,3 +8,9 @@ export function serverFieldErrorKey(field: { name: string; code: string }, rule:
   if (field.name === 'owner_email' && field.code === 'invalid_input') return 'customers.errors.email';
   return `fieldErrors.${field.code}`;
 }
+
+/** serverFieldErrorKey for a form whose account name follows `rule`, as useFormErrors takes it. */
+export const fieldErrorKeyFor =
+  (rule: NameRule): FieldErrorKey =>
+  (field) =>
+    serverFieldErrorKey(field, rule);

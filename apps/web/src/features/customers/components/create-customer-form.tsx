@@ -7,7 +7,8 @@ import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { accountNameProblem, type NameRule } from '@/lib/account-name';
 import { useCreateCustomer } from '../api/create-customer';
-import { useFormErrors, type FormErrors } from './use-form-errors';
+import { useFormErrors, type FormErrors } from '@/lib/form-errors';
+import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
 
 export interface CreateCustomerFormProps {
@@ -30,7 +31,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors(rule);
+  const toErrors = useFormErrors(fieldErrorKeyFor(rule));
   const create = useCreateCustomer(owner, {
     onSuccess: onCreated,
     onError: (error) => setErrors(toErrors(error)),

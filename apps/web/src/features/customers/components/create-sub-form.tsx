@@ -5,7 +5,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { accountNameProblem } from '@/lib/account-name';
 import { useCreateSubAccount, type CreatedSubAccount } from '../api/create-sub-account';
-import { useFormErrors, type FormErrors } from './use-form-errors';
+import { useFormErrors, type FormErrors } from '@/lib/form-errors';
+import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
 
 export interface CreateSubFormProps {
@@ -21,7 +22,7 @@ export function CreateSubForm({ parentId, parentName, onCreated }: CreateSubForm
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors('general');
+  const toErrors = useFormErrors(fieldErrorKeyFor('general'));
   const create = useCreateSubAccount({ onSuccess: onCreated, onError: (error) => setErrors(toErrors(error)) });
   const problem = accountNameProblem(name.trim(), 'general');
   const nameError =

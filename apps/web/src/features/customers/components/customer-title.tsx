@@ -9,7 +9,8 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { useClearTitle } from '../api/clear-title';
 import { customerQueryOptions } from '../api/get-customer';
 import { useSetTitle } from '../api/set-title';
-import { useFormErrors, type FormErrors } from './use-form-errors';
+import { useFormErrors, type FormErrors } from '@/lib/form-errors';
+import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
 
 /** A customer's title: a label beside its account name, set or cleared by its owners and its operator's. */
@@ -18,7 +19,7 @@ export function CustomerTitle({ minerId }: { minerId: string }) {
   const customer = useQuery(customerQueryOptions(minerId));
   const [draft, setDraft] = useState<string | undefined>();
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors('general');
+  const toErrors = useFormErrors(fieldErrorKeyFor('general'));
   const reactions = {
     onSuccess: () => {
       setDraft(undefined);

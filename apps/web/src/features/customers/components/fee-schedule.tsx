@@ -12,7 +12,8 @@ import { formatDay, formatPercent } from '@/lib/format';
 import { operatorFeesQueryOptions } from '../api/get-operator-fees';
 import { useSetOperatorFee } from '../api/set-operator-fee';
 import { feeState, utcDay, type FeeState } from '../fee-state';
-import { useFormErrors, type FormErrors } from './use-form-errors';
+import { useFormErrors, type FormErrors } from '@/lib/form-errors';
+import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -40,21 +41,14 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
   const [percent, setPercent] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors('general');
+  const toErrors = useFormErrors(fieldErrorKeyFor('general'));
   const schedule = useSetOperatorFee(operatorId, minerId, {
     onSuccess: () => {
       setPercent('');
       setComment('');
       toast.success(t('toasts.success'));
     },
-    onError: (error) => {
-      const { fields, form } = toErrors(error);
-      // The body's fields come back as body.percent / body.comment.
-      setErrors({
-        fields: Object.fromEntries(Object.entries(fields).map(([name, text]) => [name.replace(/^body\./, ''), text])),
-        ...(form ? { form } : {}),
-      });
-    },
+    onError: (error) => setErrors(toErrors(error)),
   });
 
   const submit = (event: FormEvent) => {

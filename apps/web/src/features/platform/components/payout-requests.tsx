@@ -18,7 +18,7 @@ import { useResendBlockchainPayoutRequest } from '../api/resend-blockchain-payou
 import { useReverseBlockchainPayoutRequest } from '../api/reverse-blockchain-payout-request';
 import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Hash } from './hash';
 import styles from './platform.module.css';

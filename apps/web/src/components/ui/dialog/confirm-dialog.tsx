@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog/dialog';
-import styles from './platform.module.css';
+import { Button } from '../button';
+import { Dialog } from './dialog';
+import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an action that moves money: a modal on desktop, a bottom sheet on mobile. */
+/** Asks before an action that moves money or access: a modal on desktop, a bottom sheet on mobile. */
 export function ConfirmDialog({
   open,
   title,
@@ -29,10 +29,10 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={title} size="s">
-      <div className={styles.dialogText}>{children}</div>
-      <div className={styles.dialogActions}>
+      <div className={styles.text}>{children}</div>
+      <div className={styles.actions}>
         <Button kind="transparent" onClick={onClose} disabled={pending}>
-          {t('platform.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={pending}>
           {confirmLabel}
