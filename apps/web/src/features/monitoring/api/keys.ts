@@ -1,5 +1,6 @@
 import type { ChartPeriod } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
+import type { TransferDirection } from '../transfers-search-params';
 import type { WorkersParams } from '../workers-search-params';
 
 /**
@@ -17,6 +18,12 @@ export const monitoringKeys = {
   workerStatuses: (account: AccountRef) => [account.kind, account.id, 'workers', 'statuses'] as const,
   workerStats: (account: AccountRef, workerId: string, period: ChartPeriod) =>
     [account.kind, account.id, 'workers', 'stats', workerId, period] as const,
+  transfers: (account: AccountRef, direction: TransferDirection, page: number) =>
+    [account.kind, account.id, 'transfers', direction, page] as const,
+  transferStats: (account: AccountRef, direction: TransferDirection) =>
+    [account.kind, account.id, 'transfers', direction, 'stats'] as const,
+  transferChart: (account: AccountRef, direction: TransferDirection, period: ChartPeriod) =>
+    [account.kind, account.id, 'transfers', direction, 'charts', period] as const,
   blocks: (account: AccountRef, page: number) => [account.kind, account.id, 'blocks', page] as const,
   workerChart: (account: AccountRef, workerId: string, period: ChartPeriod) =>
     [account.kind, account.id, 'workers', 'charts', workerId, period] as const,

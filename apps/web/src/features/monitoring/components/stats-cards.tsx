@@ -26,14 +26,17 @@ function Card({ title, wide, children }: { title: string; wide?: boolean; childr
 
 /**
  * Hashrate for 15 minutes, 1 hour and 24 hours, and workers by status, each status
- * linking to the workers page filtered by it.
+ * linking to the workers page filtered by it (when `workersHref` says where).
  */
 export function StatsCards({
   query,
   workersHref,
+  countKey = 'monitoring.stats.workers',
 }: {
   query: StatsQueryState;
-  workersHref: (status: WorkerStatus) => string;
+  workersHref?: (status: WorkerStatus) => string;
+  /** The title of the count card, with {{count}}: workers, or hashrate transfers. */
+  countKey?: string;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -72,17 +75,28 @@ export function StatsCards({
         <Card title={t('monitoring.stats.rejects15m')}>
           <span className={styles.cardValue}>{formatPercent(stats.reject_pct_15m, language)}</span>
         </Card>
-        <Card title={t('monitoring.stats.workers', { count: formatCount(stats.workers.total, language) })} wide>
+        <Card title={t(countKey, { count: formatCount(stats.workers.total, language) })} wide>
           <ul className={styles.statusLinks}>
-            {workerStatuses.map((status) => (
-              <li key={status}>
-                <Link to={workersHref(status)} className={styles.statusLink}>
+            {workerStatuses.map((status) => {
+              const content = (
+                <>
                   <span className={`${styles.dot} ${toneStyles[workerStatusTones[status]]}`} aria-hidden="true" />
                   <span>{t(workerStatusLabelKeys[status])}</span>
                   <strong className={styles.statusCount}>{formatCount(stats.workers[status], language)}</strong>
-                </Link>
-              </li>
-            ))}
+                </>
+              );
+              return (
+                <li key={status}>
+                  {workersHref ? (
+                    <Link to={workersHref(status)} className={styles.statusLink}>
+                      {content}
+                    </Link>
+                  ) : (
+                    <span className={styles.statusLink}>{content}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Card>
       </div>

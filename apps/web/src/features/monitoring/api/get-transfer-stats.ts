@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { accountStatsSchema, type AccountStats } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import type { TransferDirection } from '../transfers-search-params';
+import { transfersPath } from './get-transfers';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** GET /miners/{id}/workers/boundary[/outgoing]/stats: the transfers' summed hashrate and their count by status. */
+export async function getTransferStats(
+  account: AccountRef,
+  direction: TransferDirection,
+  signal?: AbortSignal,
+): Promise<AccountStats> {
+  return accountStatsSchema.parse(await apiRequest<unknown>(`${transfersPath(account, direction)}/stats`, { signal }));
+}
+
+export const transferStatsQueryOptions = (account: AccountRef, direction: TransferDirection) =>
+  queryOptions({
+    queryKey: monitoringKeys.transferStats(account, direction),
+    queryFn: ({ signal }) => getTransferStats(account, direction, signal),
+    refetchInterval: liveRefreshMs,
+  });

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { accountPath, type AccountRef } from '@/lib/account';
+import type { TransferDirection } from '../transfers-search-params';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** Rows per page: an account has a handful of transfers, not thousands of rigs. */
+export const transfersPageSize = 20;
+
+/** The boundary-worker calls of a direction: `…/workers/boundary` (incoming) or `…/workers/boundary/outgoing`. */
+export function transfersPath(account: AccountRef, direction: TransferDirection): string {
+  return `${accountPath(account)}/workers/boundary${direction === 'outgoing' ? '/outgoing' : ''}`;
+}
+
+/** GET /miners/{id}/workers/boundary[/outgoing]: one page of the account's hashrate transfers, by name. */
+export async function getTransfers(
+  account: AccountRef,
+  direction: TransferDirection,
+  page: number,
+  signal?: AbortSignal,
+): Promise<WorkersResponse> {
+  const body = await apiRequest<unknown>(transfersPath(account, direction), {
+    query: { page, per_page: transfersPageSize, sort: 'worker_name', order: 'asc' },
+    signal,
+  });
+  return workersResponseSchema.parse(body);
+}
+
+export const transfersQueryOptions = (account: AccountRef, direction: TransferDirection, page: number) =>
+  queryOptions({
+    queryKey: monitoringKeys.transfers(account, direction, page),
+    queryFn: ({ signal }) => getTransfers(account, direction, page, signal),
+    refetchInterval: liveRefreshMs,
+    placeholderData: keepPreviousData,
+  });
