@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast/toast-store';
+import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
 import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
@@ -182,14 +182,7 @@ function EmptyState({
       </div>
     );
   const example = `${accountName ?? t('monitoring.workers.exampleAccount')}.${t('monitoring.workers.exampleWorker')}`;
-  const copy = async (address: string) => {
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success(t('common.copied'), { description: address });
-    } catch {
-      toast.error(t('toasts.error'), { description: t('toasts.errorDescription') });
-    }
-  };
+  const copy = (address: string) => copyToClipboard(address, t);
   return (
     <div className={pageStyles.empty}>
       <p className={pageStyles.emptyTitle}>{t('monitoring.workers.empty')}</p>

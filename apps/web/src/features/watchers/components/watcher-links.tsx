@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -49,14 +50,8 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
     onError: failed,
   });
 
-  const copy = async (watcher: Watcher) => {
-    try {
-      await navigator.clipboard.writeText(watcherLinkOf(watcher.token));
-      toast.success(t('common.copied'), { description: watcher.name ?? watcher.account_name });
-    } catch {
-      toast.error(t('toasts.error'), { description: t('toasts.errorDescription') });
-    }
-  };
+  const copy = (watcher: Watcher) =>
+    copyToClipboard(watcherLinkOf(watcher.token), t, watcher.name ?? watcher.account_name);
 
   return (
     <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
