@@ -122,6 +122,17 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
       .set({ referrer_id: accounts.find((a) => a.account_name === 'demo_miner')!.id })
       .where('id', '=', accounts.find((a) => a.account_name === 'demohub_customer')!.id)
       .execute();
+    // demo_miner_2 gives demo_miner 5 % of its reward: the replayed days show the split in both.
+    await trx
+      .insertInto('profit_sharing_schedules')
+      .values({
+        donor_id: accounts.find((a) => a.account_name === 'demo_miner_2')!.id,
+        recipient_id: accounts.find((a) => a.account_name === 'demo_miner')!.id,
+        percent: '5',
+        start_date: poolDayFromToday(-20),
+        created_by: identities.get('miner@example.com')!,
+      })
+      .execute();
     const targets: Record<NonNullable<DemoGrant['target']>, string> = {
       pool: pool.id,
       demohub: demohub.id,

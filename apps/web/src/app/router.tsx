@@ -34,12 +34,14 @@ async function configGate() {
 }
 
 /**
- * The main area needs a session and an identity (product §2). A promo-code link to main
- * goes to registration with every query parameter kept.
+ * The main area needs a session and an identity (product §2). A promo-code or referral
+ * link to main goes to registration with every query parameter kept.
  */
 async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname === '/' && url.searchParams.has('promocode')) throw redirect(`/auth/registration${url.search}`);
+  if (url.pathname === '/' && (url.searchParams.has('promocode') || url.searchParams.has('ref'))) {
+    throw redirect(`/auth/registration${url.search}`);
+  }
   const session = await checkSession();
   // The second factor is asked for by the identity service's own flow: a document navigation.
   if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));
@@ -62,6 +64,16 @@ function guardedPageOf(url: URL): GuardedPage | undefined {
   return matchRoutes(routes, url)
     ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
     .findLast(Boolean);
+}
+
+/**
+ * The sign-in pages keep a referral code (`?ref=`) until the newcomer's first account is
+ * made at /auth/name: registration, e-mail verification and sign-in may lose the query.
+ */
+function authAreaLoader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get('ref');
+  if (code) localStore.set(storageKeys.referralCode, code);
+  return null;
 }
 
 /** Pages that change a signed-in user's account (a settings flow): sign in first. */
@@ -204,6 +216,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth',
+            loader: authAreaLoader,
             lazy: () => import('./layouts/public-layout'),
             children: [
               page(undefined, () => import('./routes/auth-login')),

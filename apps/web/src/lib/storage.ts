@@ -3,6 +3,8 @@ export const storageKeys = {
   language: 'pool.language',
   activePermission: 'pool.active-permission',
   inviteCode: 'pool.invite-code',
+  /** The referral code of the link a newcomer came by, until their first account is made. */
+  referralCode: 'pool.referral-code',
   returnTo: 'pool.return-to',
 } as const;
 

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   errorResponseSchema,
+  paymentsResponseSchema,
   profitSharingsResponseSchema,
   referralsResponseSchema,
   referrerCodesResponseSchema,
 } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
+import { RewardsJob } from '../rewards/rewards-job.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 
@@ -197,5 +200,68 @@ describe('referrals', () => {
       share_percent: '10',
       days: 365,
     });
+  });
+});
+
+describe('a split through the reward run', () => {
+  it("is paid with the reward of the day it starts, in the donor's and the recipient's payments", async () => {
+    const { pool } = testApp.database;
+    const one = async (text: string, values: unknown[] = []) =>
+      (await pool.query<{ id: string }>(text, values)).rows[0]!.id;
+    const [giver, taker] = [
+      await one("INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'giver') RETURNING id", [ids.pool]),
+      await one("INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'taker') RETURNING id", [ids.pool]),
+    ];
+    await grantPermission(pool, owner.id, 'miner', giver, 'owner');
+    await grantPermission(pool, owner.id, 'miner', taker, 'owner');
+    await pool.query(
+      "INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-12-01', 50000, 'manual')",
+      [ids.pool],
+    );
+    await pool.query(
+      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) VALUES ('miner', $1, $2, '2026-12-01')`,
+      [ids.pool, giver],
+    );
+    // About 1 PH/s all of 11 December.
+    await pool.query(
+      `INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, '2026-12-11T00:00:00Z', 20116567472, 0, 1 FROM hashrate_series WHERE kind = 'miner' AND miner_id = $1`,
+      [giver],
+    );
+    now = new Date('2026-12-10T23:59:59.000Z');
+    expect(
+      (await call(owner.id, 'PUT', `/miners/${giver}/profit-sharings/${taker}`, { percent: '10' })).statusCode,
+    ).toBe(200);
+    now = new Date('2026-12-12T09:00:00.000Z');
+    const silent = () => undefined;
+    const log = { info: silent, warn: silent, debug: silent, error: silent } as unknown as FastifyBaseLogger;
+    await new RewardsJob({ db: testApp.database.db, clock: () => now, log }).runDay(ids.pool, '2026-12-11');
+    const payments = async (minerId: string) =>
+      paymentsResponseSchema.parse((await call(owner.id, 'GET', `/miners/${minerId}/payments`)).json()).data;
+    const [reward, given] = [...(await payments(giver))].sort((a, b) => a.type.localeCompare(b.type)).reverse();
+    expect(reward).toMatchObject({ type: 'reward', direction: 'incoming', sharing: null });
+    expect(given).toMatchObject({
+      type: 'profit_sharing',
+      direction: 'outgoing',
+      amount: Math.floor(reward!.amount / 10),
+      pool_day: '2026-12-11',
+      sharing: {
+        sharing_type: 'profit_sharing',
+        counterparty: { miner_id: taker, account_name: 'taker' },
+        percent: '10',
+      },
+    });
+    expect(await payments(taker)).toEqual([
+      expect.objectContaining({
+        type: 'profit_sharing',
+        direction: 'incoming',
+        amount: given!.amount,
+        sharing: {
+          sharing_type: 'profit_sharing',
+          counterparty: { miner_id: giver, account_name: 'giver' },
+          percent: '10',
+        },
+      }),
+    ]);
   });
 });

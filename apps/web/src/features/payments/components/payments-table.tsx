@@ -30,7 +30,13 @@ export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[];
         </span>
       ),
     },
-    { key: 'type', header: t('money.payments.columns.type'), cell: (payment) => t(`money.types.${payment.type}`) },
+    {
+      key: 'type',
+      header: t('money.payments.columns.type'),
+      // A referral is paid as profit sharing (product §3 payment and sharing types): named as what it is.
+      cell: (payment) =>
+        payment.sharing?.sharing_type === 'referral' ? t('money.sharing.referral') : t(`money.types.${payment.type}`),
+    },
     {
       key: 'direction',
       header: t('money.payments.columns.direction'),
@@ -65,7 +71,7 @@ export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[];
   );
 }
 
-/** What a payout was sent to and in which transaction; how a reward was computed. */
+/** What a payout was sent to and in which transaction; how a reward was computed; whom a share went to or came from. */
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -90,6 +96,19 @@ function PaymentDetails({ payment }: { payment: Payment }) {
           percent: formatPercent(Number(reward.fee_percent), language),
           amount: formatBtc(reward.fee, language),
         }),
+      },
+    );
+  }
+  if (payment.sharing) {
+    const { sharing } = payment;
+    const role =
+      sharing.sharing_type === 'referral' ? 'referred' : payment.direction === 'outgoing' ? 'recipient' : 'donor';
+    items.push(
+      { key: 'account', label: t(`money.sharing.${role}`), value: sharing.counterparty.account_name },
+      {
+        key: 'share',
+        label: t(sharing.sharing_type === 'referral' ? 'money.sharing.shareOfFee' : 'money.sharing.shareOfReward'),
+        value: formatPercent(Number(sharing.percent), language),
       },
     );
   }

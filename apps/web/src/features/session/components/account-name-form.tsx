@@ -5,10 +5,14 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { accountNameProblem } from '@/lib/account-name';
+import { localStore, storageKeys } from '@/lib/storage';
 import { createMiner } from '../api/create-miner';
 import styles from './account-name-form.module.css';
 
-/** Product §2 /auth/name: a user without permissions chooses the name of their first miner account. */
+/**
+ * Product §2 /auth/name: a user without permissions chooses the name of their first miner
+ * account; a referral code kept from their link goes with it (and is then forgotten).
+ */
 export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
@@ -25,7 +29,8 @@ export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
     setPending(true);
     setServerError(undefined);
     try {
-      await createMiner(name.trim());
+      await createMiner(name.trim(), localStore.get(storageKeys.referralCode));
+      localStore.remove(storageKeys.referralCode);
       onCreated();
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';
