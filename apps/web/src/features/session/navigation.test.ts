@@ -13,6 +13,7 @@ describe('navigationFor', () => {
       '/',
       '/workers',
       '/payments',
+      '/profit-sharing',
       '/transfers',
       '/referrals',
       '/access-control',

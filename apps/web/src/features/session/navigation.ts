@@ -23,6 +23,8 @@ const itemsByType: Record<Permission['type'], NavigationItem[]> = {
     dashboard,
     { to: '/workers', key: 'pages.workers', page: 'workers' },
     { to: '/payments', key: 'pages.payments', page: 'payments' },
+    // Splits are part of the account's money: shown to whoever sees its payments.
+    { to: '/profit-sharing', key: 'pages.profitSharing', page: 'payments' },
     { to: '/transfers', key: 'pages.transfers', page: 'transfers' },
     { to: '/referrals', key: 'pages.referrals', page: 'referrals' },
     { to: '/access-control', key: 'pages.accessControl', page: 'accessControl' },

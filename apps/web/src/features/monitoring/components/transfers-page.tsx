@@ -87,8 +87,13 @@ export function TransfersPage({ account, title, accountName }: TransfersPageProp
             key: 'chart',
             header: t('transfers.columns.chart'),
             cell: (row: Worker) => (
-              <Button kind="transparent" size="xs" onClick={() => setOpened(row)}>
-                {t('transfers.openChart', { name: row.worker_name })}
+              <Button
+                kind="transparent"
+                size="xs"
+                onClick={() => setOpened(row)}
+                aria-label={t('transfers.openChart', { name: row.worker_name })}
+              >
+                {t('transfers.columns.chart')}
               </Button>
             ),
           },
