@@ -166,13 +166,21 @@ export const workerSchema = hashRatesSchema.extend({
 export type Worker = z.infer<typeof workerSchema>;
 
 export const workerNameSearchMaxLength = 64;
-export const workersQuerySchema = paginationQuerySchema.extend({
+const workersFilterSchema = z.object({
   sort: workerSortFieldSchema.default('worker_name'),
   order: sortOrderSchema.default('asc'),
   status: workerStatusSchema.optional(),
   search: z.string().trim().max(workerNameSearchMaxLength).optional(),
+  /** Without a status filter: `hidden` leaves removed workers out (the workers page's default). */
+  removed: z.enum(['shown', 'hidden']).default('shown'),
 });
+export const workersQuerySchema = paginationQuerySchema.extend(workersFilterSchema.shape);
 export type WorkersQuery = z.input<typeof workersQuerySchema>;
+/** GET …/workers/export: the same filters and order, every matching worker (up to the export limit). */
+export const workersExportQuerySchema = workersFilterSchema;
+export type WorkersExportQuery = z.input<typeof workersExportQuerySchema>;
+/** An export holds at most this many workers; X-Export-Truncated says when it was cut. */
+export const workersExportLimit = 100_000;
 export const workersResponseSchema = paginated(workerSchema);
 export type WorkersResponse = z.infer<typeof workersResponseSchema>;
 

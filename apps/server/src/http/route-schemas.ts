@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '@pool/contract';
 import type { ContextResolver } from '../auth/actor.js';
 
@@ -15,3 +16,6 @@ export const resourceErrors = errorResponses(400, 401, 403, 404);
 
 /** A module's routes: given its services, and how to find who is calling. */
 export type ContextRoutes<Services> = FastifyPluginAsyncZod<Services & { context: ContextResolver }>;
+
+/** A download's body (CSV text, XLSX or PDF bytes); its type is in the response's headers. */
+export const fileSchema = z.custom<string | Buffer>().describe('The file: CSV text, or XLSX or PDF bytes');

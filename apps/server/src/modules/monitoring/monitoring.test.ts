@@ -294,6 +294,33 @@ describe('worker lists', () => {
     expect(rejects).toEqual([...rejects].sort((a, b) => b - a));
   });
 
+  it('exports the filtered, sorted list as CSV for those who read the workers', async () => {
+    const response = await call(
+      owner.id,
+      'GET',
+      `/miners/${ids.main}/workers/export?search=rig&sort=worker_name&order=desc`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="workers-fleet-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'Worker,Account,Status,Behaviour,Hashrate 15 min (H/s),Hashrate 1 hour (H/s),Hashrate 24 hours (H/s),Rejected 15 min (%),Last share (UTC)',
+    );
+    const listed = workersResponseSchema.parse(
+      (
+        await call(owner.id, 'GET', `/miners/${ids.main}/workers?search=rig&sort=worker_name&order=desc&per_page=100`)
+      ).json(),
+    ).data;
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(listed.map((worker) => worker.worker_name));
+    expect(lines[1]!.split(',').slice(1, 4)).toEqual(['fleet', listed[0]!.status, 'hardware']);
+    expect(Number(lines[1]!.split(',')[4])).toBe(listed[0]!.hash_rate_15m);
+    expect((await call(accountant.id, 'GET', `/miners/${ids.main}/workers/export`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'GET', `/miners/${ids.main}/workers/export?removed=maybe`)).statusCode).toBe(400);
+  });
+
   it('refuses unknown sort fields, periods, statuses and page sizes with 400 field errors', async () => {
     for (const url of [
       `/miners/${ids.main}/workers?sort=hashrate`,
@@ -339,7 +366,15 @@ describe('status rules on the clock, through the API', () => {
     expect(await statusAt('2026-11-21T12:00:00.001Z')).toBe('off');
     // Off from 2026-11-21T12:00Z; six full days are the 22nd to the 27th.
     expect(await statusAt('2026-11-27T23:59:59.999Z')).toBe('off');
+    const hiding = async () =>
+      workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?removed=hidden`)).json())
+        .pagination.total;
+    expect(await hiding()).toBe(1);
     expect(await statusAt('2026-11-28T00:00:00.000Z')).toBe('removed');
+    // "All" without the removed ones (the workers page's default); the status filter still finds them.
+    expect(await hiding()).toBe(0);
+    const removed = await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?removed=hidden&status=removed`);
+    expect(workersResponseSchema.parse(removed.json()).pagination.total).toBe(1);
     now = saved;
   });
 

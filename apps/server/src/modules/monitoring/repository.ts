@@ -271,12 +271,14 @@ export class MonitoringRepository {
       order: SortOrder;
       status?: WorkerStatus | undefined;
       search?: string | undefined;
+      removed?: 'shown' | 'hidden';
     },
     now: Date,
   ): Promise<{ rows: WorkerRow[]; total: number }> {
     const bounds = statusBounds(now);
     let base = this.db.selectFrom('hashrate_series as s').where((eb) => inScope(eb, scope));
     if (query.status) base = base.where(hasStatus(query.status, bounds));
+    else if (query.removed === 'hidden') base = base.where(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
     if (query.search) base = base.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
 
     const { rows, total } = await pageWithTotal(base, query, (rows) =>

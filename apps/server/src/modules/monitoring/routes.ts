@@ -10,11 +10,13 @@ import {
   operatorSchema,
   poolSchema,
   randomWorkerNameResponseSchema,
+  workersExportLimit,
+  workersExportQuerySchema,
   workersQuerySchema,
   workersResponseSchema,
   workerStatusCountsSchema,
 } from '@pool/contract';
-import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
+import { fileSchema, resourceErrors, type ContextRoutes } from '../../http/route-schemas.js';
 import type { Account } from '../accounts/repository.js';
 import { randomWorkerName } from './random-name.js';
 import type { WorkerScope } from './repository.js';
@@ -128,6 +130,31 @@ export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = a
         async (request) => service.statuses(await context(request), scope(request.params.id)),
       );
     }
+
+    app.get(
+      `/${path}/:id/workers/export`,
+      {
+        schema: {
+          tags,
+          summary: `The ${kind}'s workers as the workers page filters and sorts them, as a CSV download; at most ${workersExportLimit} (X-Export-Truncated: true when cut)`,
+          params: accountIdParamsSchema,
+          querystring: workersExportQuerySchema,
+          response: { 200: fileSchema, ...resourceErrors },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.workersExport(
+          await context(request),
+          { kind, id: request.params.id },
+          request.query,
+        );
+        if (file.truncated) reply.header('x-export-truncated', 'true');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      },
+    );
 
     if (kind !== 'miner') {
       app.get(

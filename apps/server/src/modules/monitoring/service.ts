@@ -9,13 +9,19 @@ import type {
   WorkerStatusCounts,
   WorkersResponse,
 } from '@pool/contract';
-import type { minersQuerySchema, workersQuerySchema } from '@pool/contract';
+import {
+  workersExportLimit,
+  type minersQuerySchema,
+  type workersExportQuerySchema,
+  type workersQuerySchema,
+} from '@pool/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import { csvOf } from '../../http/csv.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
@@ -25,6 +31,19 @@ import { chartStatus, hashRate, workerStatus } from './rules.js';
 type MinersListQuery = z.output<typeof minersQuerySchema>;
 
 type ParsedWorkersQuery = z.output<typeof workersQuerySchema>;
+type ParsedWorkersExportQuery = z.output<typeof workersExportQuerySchema>;
+
+const workersExportColumns = [
+  'Worker',
+  'Account',
+  'Status',
+  'Behaviour',
+  'Hashrate 15 min (H/s)',
+  'Hashrate 1 hour (H/s)',
+  'Hashrate 24 hours (H/s)',
+  'Rejected 15 min (%)',
+  'Last share (UTC)',
+];
 
 const zeroFigures: FigureRow = {
   hash_rate_15m: 0,
@@ -164,7 +183,44 @@ export class MonitoringService {
     }));
   }
 
-  /** GET /pools|operators/{id}/miners: their miner accounts with hashrate and workers. */
+  /**
+   * GET …/workers/export: the list as the workers page filters and sorts it, as CSV, at most
+   * `workersExportLimit` workers (the file says when it was cut). Figures in H/s and percent.
+   */
+  async workersExport(
+    ctx: RequestContext,
+    scope: WorkerScope,
+    query: ParsedWorkersExportQuery,
+  ): Promise<{ fileName: string; body: string; truncated: boolean }> {
+    const account = await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
+    const now = this.clock();
+    const { rows, total } = await this.repository.listWorkers(
+      scope,
+      { ...query, page: 1, per_page: workersExportLimit },
+      now,
+    );
+    const body = csvOf(
+      workersExportColumns,
+      rows.map((row) => [
+        row.worker_name,
+        row.account_name,
+        row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
+        row.behaviour,
+        String(row.hash_rate_15m),
+        String(row.hash_rate_1h),
+        String(row.hash_rate_24h),
+        String(row.reject_pct_15m),
+        row.last_share_at?.toISOString() ?? '',
+      ]),
+    );
+    const safeName = account.name.replace(/[^A-Za-z0-9_-]/g, '_');
+    return {
+      fileName: `workers-${safeName}-${now.toISOString().slice(0, 10)}.csv`,
+      body,
+      truncated: total > rows.length,
+    };
+  }
+
   /**
    * GET /pools|operators/{id}/miners: the customers table. The balance is in it for callers
    * whose access opens payments; the operator's fee as well, unless every permission they

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName } from './export.js';
+import { csvField } from '../../http/csv.js';
+import { exportFileName } from './export.js';
 
 describe('csvField (RFC 4180)', () => {
   it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {

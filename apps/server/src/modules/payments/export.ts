@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatBtc, type PaymentExportFormat } from '@pool/contract';
+import { csvField } from '../../http/csv.js';
 import type { PaymentRow } from './repository.js';
 
 /** An export holds at most this many payments (the newest); the response says when it was cut. */
@@ -41,11 +42,6 @@ const columns: Column[] = [
   { header: 'Transaction', kind: 'text', value: (row) => row.tx_id },
   { header: 'Payment ID', kind: 'text', value: (row) => row.id },
 ];
-
-/** RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function csvCell(column: Column, row: PaymentRow): string {
   const value = column.value(row);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   accountIdParamsSchema,
   balanceSchema,
@@ -8,12 +7,11 @@ import {
   paymentsQuerySchema,
   paymentsResponseSchema,
 } from '@pool/contract';
-import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
+import { fileSchema, resourceErrors, type ContextRoutes } from '../../http/route-schemas.js';
 import { exportRowLimit } from './export.js';
 import type { PaymentsService } from './service.js';
 
 /** A download: sent as is (never serialized), described for the OpenAPI document. */
-const fileSchema = z.custom<string | Buffer>().describe('The file: CSV text or XLSX bytes');
 
 const accountKinds = [
   { path: 'pools', kind: 'pool', income: "the pool's fee income" },
