@@ -12,3 +12,5 @@ export const workerUnavailableAfterMinutes = 10;
 export const workerOffAfterHours = 24;
 /** "a worker is removed after 6 full days off" (whole UTC days). */
 export const workerFullDaysOffBeforeRemoval = 6;
+/** A worker rejecting this share of its work in 15 minutes or more is flagged (pool setting reject_warning_percent). */
+export const defaultRejectWarningPercent = 5;

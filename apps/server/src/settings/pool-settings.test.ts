@@ -38,6 +38,7 @@ describe('parsePoolSettings', () => {
       extra_currencies: ['USDT'],
       terms_of_use_url: null,
       support_url: null,
+      reject_warning_percent: 5,
       price_service_url: 'https://api.coinbase.com',
       sentry_dsn: null,
       sentry_environment: 'production',
@@ -93,6 +94,15 @@ describe('parsePoolSettings', () => {
     const message = messageOf(() => parsePoolSettings(file, {}));
     expect(message).toContain(expected);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the reject warning from POOL_REJECT_WARNING_PERCENT and refuses what is not a percent', () => {
+    expect(parsePoolSettings(undefined, { POOL_REJECT_WARNING_PERCENT: '2.5' }).reject_warning_percent).toBe(2.5);
+    for (const bad of ['high', '101', '-1']) {
+      expect(messageOf(() => parsePoolSettings(undefined, { POOL_REJECT_WARNING_PERCENT: bad }))).toContain(
+        'reject_warning_percent',
+      );
+    }
   });
 
   it('refuses a flag that is not true or false', () => {

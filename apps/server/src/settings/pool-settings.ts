@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import {
+  defaultRejectWarningPercent,
   extraCurrencySchema,
   languageSchema,
   languages,
@@ -34,6 +35,7 @@ const poolSettingsSchema = z
       )
       .nullable()
       .default(null),
+    reject_warning_percent: z.number().min(0).max(100).default(defaultRejectWarningPercent),
     price_service_url: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/$/, ''))
@@ -77,6 +79,7 @@ const envKeys = {
   POOL_EXTRA_CURRENCIES: 'extra_currencies',
   POOL_TERMS_OF_USE_URL: 'terms_of_use_url',
   POOL_SUPPORT_URL: 'support_url',
+  POOL_REJECT_WARNING_PERCENT: 'reject_warning_percent',
   POOL_PRICE_SERVICE_URL: 'price_service_url',
   POOL_DEFAULT_LANGUAGE: 'default_language',
   POOL_AVAILABLE_LANGUAGES: 'available_languages',
@@ -106,6 +109,9 @@ function envOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
     } else if (flagKeys.has(key)) {
       // Anything but true/false is passed through so that the schema reports it.
       overrides[key] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    } else if (key === 'reject_warning_percent') {
+      // Anything but a number is passed through so that the schema reports it.
+      overrides[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
     } else if (key === 'price_service_url' && raw === 'off') {
       overrides[key] = null;
     } else {
@@ -198,6 +204,7 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     extra_currencies: settings.extra_currencies,
     terms_of_use_url: settings.terms_of_use_url,
     support_url: settings.support_url,
+    reject_warning_percent: settings.reject_warning_percent,
     price_service_url: settings.price_service_url,
     sentry_dsn: settings.sentry_dsn,
     sentry_environment: settings.sentry_environment,

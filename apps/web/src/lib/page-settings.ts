@@ -50,6 +50,10 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
     !isStringOrNull(v.price_service_url) ||
     (v.sentry_dsn !== undefined && !isStringOrNull(v.sentry_dsn)) ||
     (v.support_url !== undefined && !isStringOrNull(v.support_url)) ||
+    (v.reject_warning_percent !== undefined &&
+      (typeof v.reject_warning_percent !== 'number' ||
+        v.reject_warning_percent < 0 ||
+        v.reject_warning_percent > 100)) ||
     (v.sentry_environment !== undefined && !isString(v.sentry_environment))
   ) {
     return undefined;
@@ -65,6 +69,7 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
   if ('sentry_dsn' in v && v.sentry_dsn !== undefined) settings.sentry_dsn = v.sentry_dsn;
   if (v.sentry_environment !== undefined) settings.sentry_environment = v.sentry_environment;
   if ('support_url' in v && v.support_url !== undefined) settings.support_url = v.support_url;
+  if (typeof v.reject_warning_percent === 'number') settings.reject_warning_percent = v.reject_warning_percent;
   return settings;
 }
 

@@ -58,11 +58,16 @@ describe('workers URL state', () => {
     });
   });
 
-  it('leaves the open worker out of the list query', () => {
+  it('leaves the open worker out of the list query, and the removed workers unless asked', () => {
     expect(workersQueryOf({ ...defaultWorkersParams, search: ' a ', worker: '1' })).toEqual({
       sort: 'worker_name',
       order: 'asc',
       search: 'a',
+      removed: 'hidden',
     });
+    const shown = parseWorkersParams(new URLSearchParams('removed=shown'));
+    expect(workersQueryOf(shown).removed).toBe('shown');
+    expect(serializeWorkersParams(shown).toString()).toBe('removed=shown');
+    expect(parseWorkersParams(new URLSearchParams('removed=yes')).showRemoved).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ export interface WorkersParams {
   order: SortOrder;
   status?: WorkerStatus;
   search: string;
+  /** "All" shows the removed workers too (off by default: they are gone for good). */
+  showRemoved?: boolean;
   /** The worker whose chart is open. */
   worker?: string;
 }
@@ -31,6 +33,7 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
     order: order.success ? order.data : defaultWorkersParams.order,
     ...(status.success ? { status: status.data } : {}),
     search: (search.get('search') ?? '').slice(0, workerNameSearchMaxLength),
+    ...(search.get('removed') === 'shown' ? { showRemoved: true } : {}),
     ...(worker ? { worker } : {}),
   };
 }
@@ -41,7 +44,7 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
  */
 export function serializeWorkersParams(params: WorkersParams, base?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['sort', 'order', 'status', 'search', 'worker']) next.delete(key);
+  for (const key of ['sort', 'order', 'status', 'search', 'removed', 'worker']) next.delete(key);
   if (params.sort !== defaultWorkersParams.sort || params.order !== defaultWorkersParams.order) {
     next.set('sort', params.sort);
     next.set('order', params.order);
@@ -49,6 +52,7 @@ export function serializeWorkersParams(params: WorkersParams, base?: URLSearchPa
   if (params.status) next.set('status', params.status);
   // Kept as typed (a trailing space survives) so the field does not jump; the call trims.
   if (params.search.trim()) next.set('search', params.search);
+  if (params.showRemoved) next.set('removed', 'shown');
   if (params.worker) next.set('worker', params.worker);
   return next;
 }
@@ -65,11 +69,21 @@ export function nextSort(params: WorkersParams, field: WorkerSortField): Pick<Wo
 }
 
 /** What the workers call gets: the page state less the open worker, search trimmed. */
-export function workersQueryOf(params: WorkersParams): Omit<WorkersParams, 'worker'> {
+export function workersQueryOf(params: WorkersParams): WorkersListParams {
   return {
     sort: params.sort,
     order: params.order,
     ...(params.status ? { status: params.status } : {}),
     search: params.search.trim(),
+    removed: params.showRemoved ? 'shown' : 'hidden',
   };
+}
+
+/** What the list calls (the list and its export) send: the filters, the order and whether removed workers count. */
+export interface WorkersListParams {
+  sort: WorkerSortField;
+  order: SortOrder;
+  status?: WorkerStatus;
+  search: string;
+  removed: 'shown' | 'hidden';
 }

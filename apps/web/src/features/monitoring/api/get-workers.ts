@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountPath, type AccountRef } from '@/lib/account';
-import type { WorkersParams } from '../workers-search-params';
+import type { WorkersListParams } from '../workers-search-params';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -13,8 +13,6 @@ import { liveRefreshMs } from './refresh';
  * the user scrolls.
  */
 export const workersPageSize = 200;
-
-export type WorkersListParams = Omit<WorkersParams, 'worker'>;
 
 /** GET …/{id}/workers: one page of workers, sorted and filtered on the server. */
 export async function getWorkers(
@@ -30,6 +28,7 @@ export async function getWorkers(
       order: params.order,
       status: params.status,
       search: params.search || undefined,
+      removed: params.removed,
     },
     signal,
   });

@@ -1,7 +1,7 @@
 import type { ChartPeriod } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import type { TransferDirection } from '../transfers-search-params';
-import type { WorkersParams } from '../workers-search-params';
+import type { WorkersListParams } from '../workers-search-params';
 
 /**
  * Query keys of the monitoring domain. Everything hangs off the account
@@ -13,7 +13,7 @@ export const monitoringKeys = {
   stats: (account: AccountRef) => [account.kind, account.id, 'stats'] as const,
   chart: (account: AccountRef, period: ChartPeriod) => [account.kind, account.id, 'charts', period] as const,
   workers: (account: AccountRef) => [account.kind, account.id, 'workers'] as const,
-  workerList: (account: AccountRef, params: Omit<WorkersParams, 'worker'>) =>
+  workerList: (account: AccountRef, params: WorkersListParams) =>
     [account.kind, account.id, 'workers', 'list', params] as const,
   workerStatuses: (account: AccountRef) => [account.kind, account.id, 'workers', 'statuses'] as const,
   workerStats: (account: AccountRef, workerId: string, period: ChartPeriod) =>

@@ -88,7 +88,7 @@ describe('WorkersPage', () => {
     // Only the rows in view are in the document, not all 200 loaded ones.
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
     expect(workerCalls(fetch)).toEqual([
-      `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc`,
+      `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&removed=hidden`,
     ]);
     expect(screen.getByText('Workers: 10,000')).toBeTruthy();
   });
@@ -103,8 +103,8 @@ describe('WorkersPage', () => {
     });
     await waitFor(() =>
       expect(workerCalls(fetch)).toEqual([
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc`,
-        `GET /miners/${minerId}/workers?page=2&per_page=200&sort=worker_name&order=asc`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&removed=hidden`,
+        `GET /miners/${minerId}/workers?page=2&per_page=200&sort=worker_name&order=asc&removed=hidden`,
       ]),
     );
     expect(await screen.findByText('rig-00201')).toBeTruthy();
@@ -115,12 +115,18 @@ describe('WorkersPage', () => {
     const fetch = stubWorkers(10_000);
     const { router } = renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     const tabs = screen.getByRole('tablist', { name: 'Worker status' });
+    // "All" leaves the removed workers out until they are asked for.
+    await within(tabs).findByRole('tab', { name: 'All 7,500' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show removed workers' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?removed=shown'));
     await within(tabs).findByRole('tab', { name: 'All 10,000' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show removed workers' }));
+    await within(tabs).findByRole('tab', { name: 'All 7,500' });
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Off 2,500' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=off'));
     await waitFor(() =>
       expect(workerCalls(fetch)).toContain(
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&status=off`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&status=off&removed=hidden`,
       ),
     );
   });
@@ -143,7 +149,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=hash_rate_24h&order=desc'));
     await waitFor(() =>
       expect(workerCalls(fetch).at(-1)).toBe(
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=hash_rate_24h&order=desc`,
+        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=hash_rate_24h&order=desc&removed=hidden`,
       ),
     );
     expect(header('Hashrate, 24 hours').getAttribute('aria-sort')).toBe('descending');

@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { toast } from '@/components/ui/toast/toast-store';
 import { Tabs } from '@/components/ui/tabs';
 import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
 import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
+import { useExportWorkers } from '../api/export-workers';
 import { accountQueryOptions } from '../api/get-account';
 import { workersInfiniteQueryOptions } from '../api/get-workers';
 import { workerStatusesQueryOptions } from '../api/get-worker-statuses';
 import { formatCount } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
 import { useDebouncedEffect } from '../use-debounced-callback';
 import { workerStatusLabelKeys } from '../worker-status';
 import {
@@ -85,9 +89,16 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const exportList = useExportWorkers(account, {
+    onSuccess: (file) => saveFile(file, 'workers.csv'),
+    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+  });
+
   const counts = statuses.data;
+  // "All" leaves the removed workers out unless asked: they are gone for good (product §9).
+  const allCount = counts && (params.showRemoved ? counts.total : counts.total - counts.removed);
   const tabs: { value: StatusTab; label: string }[] = [
-    { value: 'all', label: tabLabel(t('monitoring.status.all'), counts?.total, language) },
+    { value: 'all', label: tabLabel(t('monitoring.status.all'), allCount, language) },
     ...workerStatuses.map((status) => ({
       value: status,
       label: tabLabel(t(workerStatusLabelKeys[status]), counts?.[status], language),
@@ -111,6 +122,21 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
           onChange={(event) => setInput(event.target.value)}
           className={styles.search}
         />
+        {params.status ? null : (
+          <Checkbox
+            label={t('monitoring.workers.showRemoved')}
+            checked={Boolean(params.showRemoved)}
+            onChange={(event) => update({ showRemoved: event.target.checked || undefined, worker: undefined })}
+          />
+        )}
+        <Button
+          kind="transparent"
+          size="xs"
+          disabled={exportList.isPending}
+          onClick={() => exportList.mutate(listParams)}
+        >
+          {t('monitoring.workers.export')}
+        </Button>
       </div>
       <Tabs
         label={t('monitoring.workers.tabsLabel')}

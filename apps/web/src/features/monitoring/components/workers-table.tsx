@@ -1,11 +1,12 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SortOrder, Worker, WorkerSortField } from '@pool/contract';
+import { defaultRejectWarningPercent, type SortOrder, type Worker, type WorkerSortField } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
 import { ariaSortOf } from '@/components/ui/sort';
 import { SortButton } from '@/components/ui/sort-button';
 import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '@/lib/format';
+import { getPageSettings } from '@/lib/page-settings';
 import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
 import styles from './workers-table.module.css';
 
@@ -86,6 +87,8 @@ export function WorkersTable({
   now,
 }: WorkersTableProps) {
   const { t, i18n } = useTranslation();
+  // The pool's threshold (product: a worker rejecting this much needs a look), flagged in the table.
+  const rejectWarning = getPageSettings().reject_warning_percent ?? defaultRejectWarningPercent;
   const language = i18n.language;
   const body = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -242,7 +245,14 @@ export function WorkersTable({
                 {formatHashrate(worker.hash_rate_24h, language)}
               </div>
               <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
-                {formatPercent(worker.reject_pct_15m, language)}
+                {worker.reject_pct_15m >= rejectWarning ? (
+                  <Badge tone="danger">
+                    {formatPercent(worker.reject_pct_15m, language)}
+                    <span className="visually-hidden"> {t('monitoring.workers.highRejects')}</span>
+                  </Badge>
+                ) : (
+                  formatPercent(worker.reject_pct_15m, language)
+                )}
               </div>
               <div role="cell" className={`${styles.cell} ${styles.wide}`}>
                 {worker.last_share_at ? (
