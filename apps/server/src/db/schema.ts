@@ -23,6 +23,7 @@ export interface Database {
   reward_rates: RewardRatesTable;
   fee_schedules: FeeSchedulesTable;
   reward_runs: RewardRunsTable;
+  pool_day_rates: PoolDayRatesTable;
   wallets: WalletsTable;
   wallet_addresses: WalletAddressesTable;
   wallet_limits: WalletLimitsTable;
@@ -252,6 +253,16 @@ export interface RewardRunsTable {
   rate: Bigint;
   started_at: ColumnType<Date, never, never>;
   completed_at: Date | null;
+}
+
+/** The BTC price of a pool day, as the reward run read it (016_pool_day_rates.sql). */
+export interface PoolDayRatesTable {
+  pool_id: string;
+  pool_day: DateColumn;
+  symbol: 'BTCUSDT' | 'BTCRUB';
+  price: Numeric;
+  source: string;
+  fetched_at: Date;
 }
 
 export interface WalletsTable {
