@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import type { AccountRef } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
 import { useExportPayments } from '../api/export-payments';
-import { saveFile } from '../save-file';
+import { saveFile } from '@/lib/save-file';
 import { SelectField } from '@/components/ui/select-field';
 import styles from './payments.module.css';
 
