@@ -81,21 +81,24 @@ export class MiningReportRepository {
       .execute();
   }
 
-  /** Workers with shares per pool day, from the workers' 4-hour buckets. */
+  /**
+   * Workers with a 4-hour bucket (a bucket exists only where shares arrived) per pool day:
+   * distinct (worker, day) pairs first, read from the buckets' primary key alone.
+   */
   async activeWorkers(minerId: string, from: Date, to: Date): Promise<Map<string, number>> {
-    const rows = await this.db
+    const pairs = this.db
       .selectFrom('hashrate_series as s')
       .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
-      .select([
-        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<number>`count(DISTINCT s.id)::int`.as('workers'),
-      ])
+      .select(['b.series_id', sql<string>`(b.bucket AT TIME ZONE 'UTC')::date`.as('day')])
+      .distinct()
       .where('s.kind', '=', 'worker')
       .where('s.miner_id', '=', minerId)
       .where('b.bucket', '>=', from)
-      .where('b.bucket', '<', to)
-      .where('b.shares', '>', 0)
-      .groupBy(sql`1`)
+      .where('b.bucket', '<', to);
+    const rows = await this.db
+      .selectFrom(pairs.as('p'))
+      .select([sql<string>`to_char(p.day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('workers')])
+      .groupBy('p.day')
       .execute();
     return new Map(rows.map((row) => [row.day, row.workers]));
   }
