@@ -285,7 +285,13 @@ function DaysTable({ report }: { report: MiningReport }) {
       <h2 id={headingId} className={styles.sectionTitle}>
         {t('miningReport.table.title')}
       </h2>
-      <Table caption={t('miningReport.table.title')} columns={columns} rows={report.days} rowKey={(day) => day.day} />
+      <Table
+        caption={t('miningReport.table.title')}
+        columns={columns}
+        rows={report.days}
+        rowKey={(day) => day.day}
+        wide
+      />
     </section>
   );
 }
@@ -331,6 +337,7 @@ function PayoutsTable({ payouts }: { payouts: ReportPayout[] }) {
           columns={columns}
           rows={payouts}
           rowKey={(payout) => payout.id}
+          wide
         />
       )}
     </section>
