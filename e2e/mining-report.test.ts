@@ -20,6 +20,7 @@ import {
  * default month), whose summary and daily table are the API's, and downloads its PDF.
  */
 const browser = useBrowser();
+const screenshots = process.env.E2E_SCREENSHOTS;
 
 /** Satoshi as the app writes BTC in English: "0.01234567 BTC". */
 const btc = (sat: number) =>
@@ -67,7 +68,27 @@ describe('/mining-report', () => {
     const rows = tab.page.getByRole('table', { name: 'Daily figures' }).getByRole('row');
     expect(await rows.count()).toBe(report.days.length + 1);
     await expectAccessible(tab.page);
+    if (screenshots) await tab.page.screenshot({ path: `${screenshots}/mining-report-1440.png`, fullPage: true });
     expect(tab.errors).toEqual([]);
+  });
+
+  it('fits a 390 px phone: the days become cards, nothing scrolls sideways', async () => {
+    const phone = await openPage(browser(), { viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(phone.page, 'miner@example.com', demoPassword);
+      await phone.page.waitForURL((url) => url.pathname === '/');
+      await phone.page.goto('/mining-report');
+      await phone.page.getByRole('table', { name: 'Daily figures' }).waitFor();
+      const { scroll, width } = await phone.page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        width: window.innerWidth,
+      }));
+      expect(scroll).toBeLessThanOrEqual(width);
+      if (screenshots) await phone.page.screenshot({ path: `${screenshots}/mining-report-390.png`, fullPage: true });
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   it('downloads the month as a PDF', async () => {

@@ -241,7 +241,12 @@ function DaysTable({ report }: { report: MiningReport }) {
     (key: 'gross' | 'pool_fee' | 'operator_fee' | 'profit_sharing' | 'referral' | 'payouts') => (day: ReportDay) =>
       formatBtc(day[key].sat, language);
   const columns: Column<ReportDay>[] = [
-    { key: 'day', header: t('miningReport.table.day'), cell: (day) => formatDay(day.day, language) },
+    {
+      key: 'day',
+      header: t('miningReport.table.day'),
+      className: styles.nowrap,
+      cell: (day) => formatDay(day.day, language),
+    },
     {
       key: 'hashRate',
       header: t('miningReport.table.hashRate'),
