@@ -173,6 +173,8 @@ describe('account panel (real server, demo data)', () => {
       '/customers/create-sub',
       '/settings',
       '/settings/notifications',
+      // The demo turns the mining report on (its flag's default while the demo is seeded).
+      '/mining-report',
     ]);
     await dialog.getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL((url) => url.pathname === '/settings/notifications');

@@ -34,6 +34,7 @@ import { PermissionsRepository } from './modules/accounts/permissions-repository
 import { profilePlugin } from './modules/profile/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
+import { miningReportPlugin } from './modules/mining-report/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
 import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         navigationPlugin,
         monitoringPlugin,
         paymentsPlugin,
+        miningReportPlugin,
         walletsPlugin,
         exchangeRatesPlugin,
         rewardsPlugin,

@@ -15,7 +15,7 @@ import { assertReachable, createDb, createPool } from './db/database.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { smtpMailer } from './mail/mailer.js';
-import { demoEmails, demoPassword, seedDemo } from './seed/demo.js';
+import { demoEmails, demoPassword, demoPoolSettings, seedDemo } from './seed/demo.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { startDemoFleet } from './seed/fleet.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
@@ -56,8 +56,11 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     const config = loadServerConfig(process.env);
-    const settings = new PoolSettingsStore(config.poolConfigFile, process.env, (message) =>
-      app ? app.log.error(message) : console.error(message),
+    const settings = new PoolSettingsStore(
+      config.poolConfigFile,
+      process.env,
+      (message) => (app ? app.log.error(message) : console.error(message)),
+      config.seedDemo ? demoPoolSettings : {},
     );
     await assertPortFree(config);
     const { sentry_dsn: sentryDsn, sentry_environment: sentryEnvironment } = settings.get();

@@ -28,6 +28,8 @@ export const backendOperations = {
   'GET /miners/{id}/charts': { 200: 'chartResponseSchema' },
   'GET /miners/{id}/earned-all-time': { 200: 'earnedSchema' },
   'GET /miners/{id}/earnings-outlook': { 200: 'earningsOutlookSchema' },
+  'GET /miners/{id}/mining-report': { 200: 'miningReportSchema' },
+  'GET /miners/{id}/mining-report/export': { 200: null },
   'GET /miners/{id}/next-payout': { 200: 'nextPayoutSchema' },
   'GET /miners/{id}/payments': { 200: 'paymentsResponseSchema' },
   'GET /miners/{id}/payments/export': { 200: null },

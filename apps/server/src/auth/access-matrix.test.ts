@@ -164,6 +164,8 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/next-payout': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments/export': accountOp('miner', 'payments'),
+  'GET /miners/{id}/mining-report': accountOp('miner', 'mining_report', 'month=2025-01'),
+  'GET /miners/{id}/mining-report/export': accountOp('miner', 'mining_report', 'month=2025-01&format=xlsx'),
   'GET /miners/{miner_id}/fees': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
   'GET /miners/{miner_id}/fees/current': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
   'POST /miners/{miner_id}/fees': {

@@ -54,6 +54,10 @@ export const accessTable = {
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
     watcher: 'section_payments_read',
   },
+  mining_report: {
+    about: "a miner account's monthly mining report and its PDF/XLSX (the payments page's rule; never a watcher link)",
+    grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+  },
   manage_wallet: {
     about: "changing a miner account's payout address and limits: its own owners and admins only",
     grants: { miner: walletManagingRoles },

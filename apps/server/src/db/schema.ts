@@ -25,6 +25,7 @@ export interface Database {
   profit_sharing_schedules: ProfitSharingSchedulesTable;
   referrer_codes: ReferrerCodesTable;
   reward_runs: RewardRunsTable;
+  pool_day_rates: PoolDayRatesTable;
   wallets: WalletsTable;
   wallet_addresses: WalletAddressesTable;
   wallet_limits: WalletLimitsTable;
@@ -276,6 +277,16 @@ export interface RewardRunsTable {
   rate: Bigint;
   started_at: ColumnType<Date, never, never>;
   completed_at: Date | null;
+}
+
+/** The BTC price of a pool day, as the reward run read it (016_pool_day_rates.sql). */
+export interface PoolDayRatesTable {
+  pool_id: string;
+  pool_day: DateColumn;
+  symbol: 'BTCUSDT' | 'BTCRUB';
+  price: Numeric;
+  source: string;
+  fetched_at: Date;
 }
 
 export interface WalletsTable {

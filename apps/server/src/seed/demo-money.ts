@@ -10,6 +10,7 @@ import { PoolsRepository } from '../modules/pools/repository.js';
 import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';
 import { RewardsJob } from '../modules/rewards/rewards-job.js';
 import { WalletsRepository } from '../modules/wallets/repository.js';
+import { seedDemoDayRates } from './demo-day-rates.js';
 
 /** How far back the demo's money goes: a month of rewards and payouts, plus a few days. */
 export const demoMoneyDays = 35;
@@ -111,6 +112,7 @@ export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptio
   if (now.getTime() >= dayStart(today).getTime() + rewardHourUtc * hourMs) {
     await new RewardsJob({ db, clock, log, referral: settings.referral }).runDay(pool.id, addDays(today, -1));
   }
+  await seedDemoDayRates(db, pool.id, addDays(firstDay, -1), addDays(today, -1));
 
   const chain = new SimulatedChain(db, clock, settings.simulatedBlockSeconds);
   for (const deposit of demoDeposits) {

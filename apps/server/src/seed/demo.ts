@@ -6,6 +6,12 @@ import type { AccessRole, PermissionType } from '../db/schema.js';
 /** The demo users' shared password, printed at start so a new user can sign in. */
 export const demoPassword = 'Demo-Pool-2026!';
 
+/**
+ * The demo pool shows its miners the mining report and the tax calculator (issue 13): the
+ * defaults of those flags while the demo is seeded; the settings file and POOL_* still decide.
+ */
+export const demoPoolSettings = { mining_report_enabled: true, tax_calculator_enabled: true } as const;
+
 export interface DemoIdentityCreator {
   createIdentity(input: { email: string; password: string }): Promise<{ id: string }>;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoPoolSettings } from '../seed/demo.js';
 import { parsePoolSettings, PoolSettingsError, PoolSettingsStore, toPageSettings } from './pool-settings.js';
 
 let dir: string;
@@ -131,6 +132,22 @@ describe('PoolSettingsStore', () => {
     expect(store.get().theme).toBe('dark');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Keeping the previous settings');
+  });
+
+  it('puts the demo’s flags beneath the file and the environment, which still turn them off', () => {
+    writeSettings({ theme: 'light' }, new Date(2026, 0, 4));
+    const demo = new PoolSettingsStore(file, {}, () => undefined, demoPoolSettings);
+    expect(demo.get()).toMatchObject({ mining_report_enabled: true, tax_calculator_enabled: true });
+    writeSettings({ mining_report_enabled: false }, new Date(2026, 0, 5));
+    expect(demo.get()).toMatchObject({ mining_report_enabled: false, tax_calculator_enabled: true });
+    const fromEnv = new PoolSettingsStore(
+      file,
+      { POOL_TAX_CALCULATOR_ENABLED: 'false' },
+      () => undefined,
+      demoPoolSettings,
+    );
+    expect(fromEnv.get().tax_calculator_enabled).toBe(false);
+    expect(new PoolSettingsStore(file, {}, () => undefined).get().tax_calculator_enabled).toBe(false);
   });
 
   it('fails at construction when the settings are invalid', () => {

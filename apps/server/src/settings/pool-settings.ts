@@ -143,10 +143,17 @@ function readSettingsFile(file: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-/** Parses settings from a file (optional) and the environment; throws PoolSettingsError with one line. */
-export function parsePoolSettings(file: string | undefined, env: NodeJS.ProcessEnv): PoolSettings {
+/**
+ * Parses settings from a file (optional) and the environment, over `defaults` (the demo's
+ * own); throws PoolSettingsError with one line.
+ */
+export function parsePoolSettings(
+  file: string | undefined,
+  env: NodeJS.ProcessEnv,
+  defaults: Partial<PoolSettings> = {},
+): PoolSettings {
   const fromFile = file ? readSettingsFile(file) : {};
-  const parsed = poolSettingsSchema.safeParse({ ...fromFile, ...envOverrides(env) });
+  const parsed = poolSettingsSchema.safeParse({ ...defaults, ...fromFile, ...envOverrides(env) });
   if (!parsed.success) {
     const source = file ? `pool settings (${file} and POOL_* variables)` : 'pool settings (POOL_* variables)';
     throw new PoolSettingsError(`Invalid ${source}: ${describeIssues(parsed.error)}. Fix them and start again.`);
@@ -167,8 +174,10 @@ export class PoolSettingsStore {
     private readonly file: string | undefined,
     private readonly env: NodeJS.ProcessEnv,
     private readonly onReloadError: (message: string) => void,
+    /** Beneath the file and the environment: what a key neither sets defaults to. */
+    private readonly defaults: Partial<PoolSettings> = {},
   ) {
-    this.current = parsePoolSettings(file, env);
+    this.current = parsePoolSettings(file, env, defaults);
     this.fileStamp = this.stampOfFile();
   }
 
@@ -177,7 +186,7 @@ export class PoolSettingsStore {
     if (stamp !== this.fileStamp) {
       this.fileStamp = stamp;
       try {
-        this.current = parsePoolSettings(this.file, this.env);
+        this.current = parsePoolSettings(this.file, this.env, this.defaults);
       } catch (error) {
         this.onReloadError(`${(error as Error).message} Keeping the previous settings.`);
       }

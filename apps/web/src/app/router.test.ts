@@ -69,7 +69,16 @@ describe('route table', () => {
         ...(route.children ? guarded(route.children) : []),
       ]);
     expect(guarded(routes).sort()).toEqual(
-      ['access-control', 'payments', 'payments', 'referrals', 'transfers', 'workers', 'workers'].sort(),
+      [
+        'access-control',
+        'mining-report',
+        'payments',
+        'payments',
+        'referrals',
+        'transfers',
+        'workers',
+        'workers',
+      ].sort(),
     );
   });
 

@@ -208,6 +208,8 @@ export const routes: RouteObject[] = [
                 path: 'mining-report',
                 loader: featureLoader('mining_report_enabled'),
                 lazy: () => import('./routes/mining-report'),
+                // Product §6: the report is the payments page's money, under its rule.
+                handle: { guardedPage: 'payments' } satisfies RouteHandle,
               },
               page('promocodes', () => import('./routes/promocodes')),
               page('promocodes/create', () => import('./routes/promocode-create')),

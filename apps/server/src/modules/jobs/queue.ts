@@ -3,6 +3,7 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { withDayRates } from '../exchange-rates/day-rates.js';
 import type { MoneySettings } from '../module-deps.js';
 import { createChain } from '../payouts/chain/index.js';
 import { PayoutsJob } from '../payouts/payouts-job.js';
@@ -42,11 +43,12 @@ export function jobHandlers(runners: JobRunners): Record<JobName, () => Promise<
   };
 }
 
-/** The production runners: the reward run, and the payout run on the configured chain. */
+/** The production runners: the reward run (with the day's prices), and the payout run on the configured chain. */
 export function defaultRunners(deps: JobsDeps): JobRunners {
   const { db, clock, settings, log } = deps;
   return {
-    rewards: new RewardsJob({ db, clock, log, referral: settings.referral }),
+    // The reward run records each credited day's BTC prices from the pool's price source.
+    rewards: new RewardsJob(withDayRates({ db, clock, log, referral: settings.referral }, settings.priceSourceUrl)),
     payouts: new PayoutsJob({ db, clock, settings, log, chain: createChain({ db, clock, settings, log }) }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordDayRates } from '../exchange-rates/day-rates.js';
 import { defaultFeePercent } from '../fees/schedule.js';
 import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
 import { defaultMoneySettings, type ModuleDeps } from '../module-deps.js';
@@ -180,6 +181,7 @@ export class RewardsJob {
       this.deps.log.warn({ poolId, day }, 'rewards: no reward rate in force, the day is not credited');
       return null;
     }
+    await recordDayRates(this.deps, poolId, day);
     const summary = emptySummary(poolId, day, run.rate);
     if (run.completed) return summary;
     const accounts = await this.runAccounts(poolId);

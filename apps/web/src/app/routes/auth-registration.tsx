@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { IdentityFrame } from '@/app/identity-frame';
+import { PoolOffer } from '@/app/pool-offer';
 import { RegistrationFlowView } from '@/features/auth/components/flow-views';
 import { refreshSession } from '@/features/session/session';
 
@@ -13,6 +14,7 @@ export function Component() {
           void navigate(to, { replace: true });
         }}
       />
+      <PoolOffer />
     </IdentityFrame>
   );
 }

@@ -28,6 +28,11 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => string;
   /** Dims the rows while a newer page is on its way. */
   busy?: boolean;
+  /**
+   * A table wider than the page (many columns): its scrolling box becomes a named,
+   * keyboard-focusable region, so the arrow keys can scroll it.
+   */
+  wide?: boolean;
 }
 
 /**
@@ -35,11 +40,11 @@ export interface TableProps<Row> {
  * their column name. The roles are spelled out because a table restyled as blocks loses
  * them in some browsers.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, busy }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, busy, wide }: TableProps<Row>) {
   const cellClass = (column: Column<Row>) =>
     [column.numeric ? styles.numeric : '', column.className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} {...(wide ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
       <table className={styles.table} role="table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead role="rowgroup">

@@ -1,0 +1,391 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import {
+  formatBtc,
+  type Language,
+  type MiningReport,
+  type MiningReportFormat,
+  type ReportAmount,
+  type ReportDay,
+} from '@pool/contract';
+
+/**
+ * Noto Sans SC covers Latin, Cyrillic and Chinese in one font, so every language of the
+ * report renders with it; pdfkit embeds only the glyphs a file uses. Read once, from the
+ * npm package (never committed).
+ */
+const fontPath = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+);
+let font: Promise<Buffer> | undefined;
+const fontBytes = () => (font ??= readFile(fontPath));
+
+export const miningReportContentTypes: Record<MiningReportFormat, string> = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The words of the files, in the interface languages (the app's own texts live in its locales). */
+const labels = {
+  en: {
+    title: 'Mining report',
+    account: 'Account',
+    month: 'Month',
+    incomplete: 'incomplete: the month so far',
+    day: 'Day',
+    hashRate: 'Hashrate',
+    uptime: 'Uptime',
+    workers: 'Workers',
+    gross: 'Gross, BTC',
+    poolFee: 'Pool fee, BTC',
+    operatorFee: 'Operator fee, BTC',
+    profitSharing: 'Splits, BTC',
+    referral: 'Referrals, BTC',
+    net: 'Net, BTC',
+    netUsdt: 'Net, USDT',
+    netRub: 'Net, RUB',
+    payouts: 'Payouts, BTC',
+    total: 'Total',
+    opening: 'Balance at the start',
+    closing: 'Balance at the end',
+    payoutList: 'Payouts',
+    status: 'Status',
+    address: 'Address',
+    transaction: 'Transaction',
+    noPrice: '—',
+    priceNote:
+      'USDT and RUB at the BTC price of each day, read by the pool when it credited the day; "—": no price recorded for the day.',
+    days: 'Days',
+    summary: 'Summary',
+    priceUsdt: 'BTC/USDT',
+    priceRub: 'BTC/RUB',
+    other: 'Other, BTC',
+    pool: 'Pool',
+  },
+  ru: {
+    title: 'Отчёт о майнинге',
+    account: 'Аккаунт',
+    month: 'Месяц',
+    incomplete: 'неполный: месяц до сегодняшнего дня',
+    day: 'День',
+    hashRate: 'Хешрейт',
+    uptime: 'Аптайм',
+    workers: 'Воркеры',
+    gross: 'Начислено, BTC',
+    poolFee: 'Комиссия пула, BTC',
+    operatorFee: 'Комиссия оператора, BTC',
+    profitSharing: 'Распределение, BTC',
+    referral: 'Рефералы, BTC',
+    net: 'Итого, BTC',
+    netUsdt: 'Итого, USDT',
+    netRub: 'Итого, RUB',
+    payouts: 'Выплаты, BTC',
+    total: 'Всего',
+    opening: 'Баланс на начало',
+    closing: 'Баланс на конец',
+    payoutList: 'Выплаты',
+    status: 'Статус',
+    address: 'Адрес',
+    transaction: 'Транзакция',
+    noPrice: '—',
+    priceNote:
+      'USDT и RUB — по курсу BTC каждого дня, записанному пулом при начислении за день; «—»: курс за день не записан.',
+    days: 'Дни',
+    summary: 'Сводка',
+    priceUsdt: 'BTC/USDT',
+    priceRub: 'BTC/RUB',
+    other: 'Прочее, BTC',
+    pool: 'Пул',
+  },
+  cn: {
+    title: '挖矿报告',
+    account: '账户',
+    month: '月份',
+    incomplete: '未完成：截至今天',
+    day: '日期',
+    hashRate: '算力',
+    uptime: '在线率',
+    workers: '矿机',
+    gross: '总收益, BTC',
+    poolFee: '矿池费用, BTC',
+    operatorFee: '运营商费用, BTC',
+    profitSharing: '收益分成, BTC',
+    referral: '推荐, BTC',
+    net: '净收益, BTC',
+    netUsdt: '净收益, USDT',
+    netRub: '净收益, RUB',
+    payouts: '支付, BTC',
+    total: '合计',
+    opening: '月初余额',
+    closing: '月末余额',
+    payoutList: '支付',
+    status: '状态',
+    address: '地址',
+    transaction: '交易',
+    noPrice: '—',
+    priceNote: 'USDT 和 RUB 按矿池结算当日时记录的 BTC 价格计算；“—”：当日无价格记录。',
+    days: '每日',
+    summary: '摘要',
+    priceUsdt: 'BTC/USDT',
+    priceRub: 'BTC/RUB',
+    other: '其他, BTC',
+    pool: '矿池',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+type Labels = (typeof labels)[Language];
+
+const hashUnits = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
+/** A hashrate in the largest unit that keeps it at 1 or more, two decimals. */
+export function formatHashRate(hashRate: number): string {
+  let unit = 0;
+  let value = hashRate;
+  while (value >= 1000 && unit < hashUnits.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${hashUnits[unit]}`;
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const btc = (amount: ReportAmount) => formatBtc(amount.sat);
+
+interface Column {
+  header: (words: Labels) => string;
+  /** The cell of a day, and of the totals. */
+  day: (day: ReportDay, words: Labels) => string;
+  totals: (report: MiningReport, words: Labels) => string;
+}
+
+const moneyColumn = (
+  header: (words: Labels) => string,
+  key: 'gross' | 'pool_fee' | 'operator_fee' | 'profit_sharing' | 'referral' | 'net' | 'payouts',
+): Column => ({ header, day: (day) => btc(day[key]), totals: (report) => btc(report.totals[key]) });
+const fiatColumn = (header: (words: Labels) => string, currency: 'usdt' | 'rub'): Column => ({
+  header,
+  day: (day, words) => day.net[currency] ?? words.noPrice,
+  totals: (report, words) => report.totals.net[currency] ?? words.noPrice,
+});
+
+/** The PDF's daily table. */
+const pdfColumns: Column[] = [
+  { header: (w) => w.day, day: (day) => day.day, totals: (_, w) => w.total },
+  {
+    header: (w) => w.hashRate,
+    day: (day) => formatHashRate(day.hash_rate),
+    totals: (report) => formatHashRate(report.totals.hash_rate),
+  },
+  { header: (w) => w.uptime, day: (day) => percent(day.uptime), totals: (report) => percent(report.totals.uptime) },
+  {
+    header: (w) => w.workers,
+    day: (day, w) => (day.active_workers === null ? w.noPrice : String(day.active_workers)),
+    totals: (report, w) => (report.totals.active_workers === null ? w.noPrice : String(report.totals.active_workers)),
+  },
+  moneyColumn((w) => w.gross, 'gross'),
+  moneyColumn((w) => w.poolFee, 'pool_fee'),
+  moneyColumn((w) => w.operatorFee, 'operator_fee'),
+  moneyColumn((w) => w.profitSharing, 'profit_sharing'),
+  moneyColumn((w) => w.referral, 'referral'),
+  moneyColumn((w) => w.net, 'net'),
+  fiatColumn((w) => w.netUsdt, 'usdt'),
+  fiatColumn((w) => w.netRub, 'rub'),
+  moneyColumn((w) => w.payouts, 'payouts'),
+];
+
+const amountText = (amount: ReportAmount, words: Labels) =>
+  `${btc(amount)} BTC · ${amount.usdt ?? words.noPrice} USDT · ${amount.rub ?? words.noPrice} RUB`;
+
+export interface MiningReportFile {
+  fileName: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** The report as a PDF (pdfkit) or an XLSX workbook (exceljs). */
+export class MiningReportExporter {
+  async render(report: MiningReport, format: MiningReportFormat, language: Language): Promise<MiningReportFile> {
+    const words = labels[language];
+    return {
+      fileName: `mining-report-${report.account.name}-${report.month}.${format}`,
+      contentType: miningReportContentTypes[format],
+      body: format === 'pdf' ? await this.pdf(report, words) : await this.xlsx(report, words),
+    };
+  }
+
+  private async pdf(report: MiningReport, words: Labels): Promise<Buffer> {
+    const doc = new PDFDocument({
+      size: 'A4',
+      layout: 'landscape',
+      margin: 30,
+      info: { Title: `${words.title} ${report.account.name} ${report.month}`, Author: report.pool.name },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise<void>((resolve, reject) => {
+      doc.on('end', resolve);
+      doc.on('error', reject);
+    });
+    doc.registerFont('text', await fontBytes());
+    doc.font('text');
+
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+    doc.fontSize(15).text(`${report.pool.name} — ${words.title}`, left, doc.y);
+    doc
+      .fontSize(10)
+      .text(
+        `${words.account}: ${report.account.name}    ${words.month}: ${report.month}${report.complete ? '' : ` (${words.incomplete})`}`,
+      );
+    doc.moveDown(0.3);
+    doc.text(`${words.opening}: ${amountText(report.opening_balance, words)}`);
+    doc.text(`${words.closing}: ${amountText(report.closing_balance, words)}`);
+    doc.moveDown(0.5);
+
+    const columnWidth = width / pdfColumns.length;
+    const rowHeight = 12;
+    const row = (cells: string[], bold = false) => {
+      if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      cells.forEach((cell, index) => {
+        doc.text(cell, left + index * columnWidth, y, { width: columnWidth - 3, lineBreak: false, ellipsis: true });
+      });
+      if (bold)
+        doc
+          .moveTo(left, y - 1)
+          .lineTo(left + width, y - 1)
+          .lineWidth(0.5)
+          .stroke();
+      doc.x = left;
+      doc.y = y + rowHeight;
+    };
+    doc.fontSize(6.5);
+    row(pdfColumns.map((column) => column.header(words)));
+    for (const day of report.days) row(pdfColumns.map((column) => column.day(day, words)));
+    row(
+      pdfColumns.map((column) => column.totals(report, words)),
+      true,
+    );
+
+    doc.moveDown(0.8).fontSize(9).text(words.payoutList, left);
+    doc.fontSize(7);
+    for (const payout of report.payouts) {
+      doc.text(
+        `${payout.day}  ${payout.status}  ${amountText(payout.amount, words)}  ${payout.address ?? ''}  ${payout.tx_id ?? ''}`,
+        left,
+      );
+    }
+    doc.moveDown(0.8).fontSize(7).text(words.priceNote, left, doc.y, { width });
+    doc.end();
+    await ended;
+    return Buffer.concat(chunks);
+  }
+
+  private async xlsx(report: MiningReport, words: Labels): Promise<Buffer> {
+    const workbook = new ExcelJS.Workbook();
+    const btcFormat = '0.00000000';
+    const fiatFormat = '0.00';
+    const btcNumber = (amount: ReportAmount) => amount.sat / 1e8;
+    const fiatNumber = (text: string | null) => (text === null ? null : Number(text));
+
+    const days = workbook.addWorksheet(words.days);
+    days.columns = [
+      { header: words.day, width: 12 },
+      { header: `${words.hashRate}, H/s`, width: 16 },
+      { header: words.uptime, width: 9, style: { numFmt: '0.0%' } },
+      { header: words.workers, width: 9 },
+      { header: words.gross, width: 14, style: { numFmt: btcFormat } },
+      { header: words.poolFee, width: 14, style: { numFmt: btcFormat } },
+      { header: words.operatorFee, width: 14, style: { numFmt: btcFormat } },
+      { header: words.profitSharing, width: 14, style: { numFmt: btcFormat } },
+      { header: words.referral, width: 14, style: { numFmt: btcFormat } },
+      { header: words.net, width: 14, style: { numFmt: btcFormat } },
+      { header: words.netUsdt, width: 12, style: { numFmt: fiatFormat } },
+      { header: words.netRub, width: 14, style: { numFmt: fiatFormat } },
+      { header: words.payouts, width: 14, style: { numFmt: btcFormat } },
+      { header: words.other, width: 14, style: { numFmt: btcFormat } },
+      { header: words.priceUsdt, width: 14 },
+      { header: words.priceRub, width: 16 },
+    ];
+    const moneyCells = (money: MiningReport['totals'] | ReportDay) => [
+      btcNumber(money.gross),
+      btcNumber(money.pool_fee),
+      btcNumber(money.operator_fee),
+      btcNumber(money.profit_sharing),
+      btcNumber(money.referral),
+      btcNumber(money.net),
+      fiatNumber(money.net.usdt),
+      fiatNumber(money.net.rub),
+      btcNumber(money.payouts),
+      btcNumber(money.other),
+    ];
+    for (const day of report.days) {
+      days.addRow([
+        day.day,
+        Math.round(day.hash_rate),
+        day.uptime,
+        day.active_workers,
+        ...moneyCells(day),
+        day.prices.BTCUSDT ? Number(day.prices.BTCUSDT.price) : null,
+        day.prices.BTCRUB ? Number(day.prices.BTCRUB.price) : null,
+      ]);
+    }
+    const totals = days.addRow([
+      words.total,
+      Math.round(report.totals.hash_rate),
+      report.totals.uptime,
+      report.totals.active_workers,
+      ...moneyCells(report.totals),
+    ]);
+    totals.font = { bold: true };
+    days.getRow(1).font = { bold: true };
+
+    const summary = workbook.addWorksheet(words.summary);
+    summary.columns = [{ width: 24 }, { width: 20 }, { width: 14 }, { width: 16 }];
+    summary.addRows([
+      [words.pool, report.pool.name],
+      [words.account, report.account.name],
+      [words.month, report.complete ? report.month : `${report.month} (${words.incomplete})`],
+      [],
+      ['', 'BTC', 'USDT', 'RUB'],
+      [
+        words.opening,
+        btcNumber(report.opening_balance),
+        fiatNumber(report.opening_balance.usdt),
+        fiatNumber(report.opening_balance.rub),
+      ],
+      [
+        words.closing,
+        btcNumber(report.closing_balance),
+        fiatNumber(report.closing_balance.usdt),
+        fiatNumber(report.closing_balance.rub),
+      ],
+      [],
+      [words.priceNote],
+    ]);
+    summary.getColumn(2).numFmt = btcFormat;
+
+    const payouts = workbook.addWorksheet(words.payoutList);
+    payouts.columns = [
+      { header: words.day, width: 12 },
+      { header: words.status, width: 11 },
+      { header: words.payouts, width: 14, style: { numFmt: btcFormat } },
+      { header: 'USDT', width: 12, style: { numFmt: fiatFormat } },
+      { header: 'RUB', width: 14, style: { numFmt: fiatFormat } },
+      { header: words.address, width: 44 },
+      { header: words.transaction, width: 66 },
+    ];
+    for (const payout of report.payouts) {
+      payouts.addRow([
+        payout.day,
+        payout.status,
+        btcNumber(payout.amount),
+        fiatNumber(payout.amount.usdt),
+        fiatNumber(payout.amount.rub),
+        payout.address,
+        payout.tx_id,
+      ]);
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+}

@@ -1,0 +1,387 @@
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+import { extractText } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  balanceSchema,
+  centsOf,
+  errorResponseSchema,
+  fiatValue,
+  miningReportSchema,
+  paymentsResponseSchema,
+  payoutHourUtc,
+  rewardHourUtc,
+  type MiningReport,
+  type Payment,
+} from '@pool/contract';
+import { grantPermission } from '../../test/database.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
+import { defaultMoneySettings } from '../module-deps.js';
+import { ledgerAccountId, postTransfer } from '../ledger/ledger.js';
+import { SimulatedChain } from '../payouts/chain/simulated.js';
+import { PayoutsJob } from '../payouts/payouts-job.js';
+import { addDays, dayStart } from '../rewards/pool-day.js';
+import { RewardsJob } from '../rewards/rewards-job.js';
+import { WalletsRepository } from '../wallets/repository.js';
+import { demoDayPrices, seedDemoDayRates } from '../../seed/demo-day-rates.js';
+
+/**
+ * The monthly mining report over demo-like data made by the real jobs: seven weeks of an
+ * account's work across three months, each day credited at 09:00 UTC and paid at 14:00
+ * UTC on the simulated chain, the demo's daily prices (one day left without), and profit
+ * splits both ways. The months chain (each opens where the last closed), their totals
+ * are the payments' and the ledger's, and the downloads read back to the same figures.
+ */
+
+const silent = () => undefined;
+const log = { info: silent, warn: silent, debug: silent, error: silent } as unknown as FastifyBaseLogger;
+const now = new Date('2026-03-10T12:00:00.000Z');
+const firstDay = '2026-01-20';
+const today = '2026-03-10';
+/** The day the price source failed: no price, never zero. */
+const dayWithoutPrice = '2026-02-14';
+/** Half of its 4-hour periods without shares. */
+const halfDay = '2026-02-10';
+/** About 1 PH/s for a whole day, in share difficulty. */
+const petahashDay = 20_116_567_472;
+const months = ['2026-01', '2026-02', '2026-03'] as const;
+
+const identity = new TestIdentity();
+const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000e1', email: 'rigs@example.com' });
+const testApp = useTestApp(identity, { clock: () => now });
+const ids = { pool: '', operator: '', miner: '', ledger: '', operatorIncome: '', fund: '' };
+const watcherToken = 'report-watcher-token-0001';
+
+const url = (month: string) => `/miners/${ids.miner}/mining-report?month=${month}`;
+async function report(month: string): Promise<MiningReport> {
+  const response = await testApp.call(owner.id, 'GET', url(month));
+  expect(response.statusCode, response.body).toBe(200);
+  return miningReportSchema.parse(response.json());
+}
+
+function everyMonth(): Promise<[MiningReport, MiningReport, MiningReport]> {
+  return Promise.all([report(months[0]), report(months[1]), report(months[2])]);
+}
+
+async function allPayments(): Promise<Payment[]> {
+  const response = await testApp.call(owner.id, 'GET', `/miners/${ids.miner}/payments?per_page=100`);
+  const page = paymentsResponseSchema.parse(response.json());
+  expect(page.pagination.total).toBeLessThanOrEqual(100);
+  return page.data;
+}
+
+beforeAll(async () => {
+  const { pool, db } = testApp.database;
+  const one = async (text: string, values: unknown[] = []) =>
+    (await pool.query<{ id: string }>(text, values)).rows[0]!.id;
+  ids.pool = await one('SELECT id FROM pools WHERE is_current');
+  ids.operator = await one("INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id", [
+    ids.pool,
+  ]);
+  ids.miner = await one(
+    "INSERT INTO miner_accounts (pool_id, operator_id, account_name) VALUES ($1, $2, 'report_rigs') RETURNING id",
+    [ids.pool, ids.operator],
+  );
+  await grantPermission(pool, owner.id, 'miner', ids.miner);
+  await pool.query(
+    "INSERT INTO watchers (token, miner_id, created_by, sections) VALUES ($1, $2, $3, ARRAY['section_payments_read'])",
+    [watcherToken, ids.miner, owner.id],
+  );
+  await pool.query(
+    "INSERT INTO fee_schedules (miner_id, kind, percent, start_date) VALUES ($1, 'operator', 3, '2026-01-01')",
+    [ids.miner],
+  );
+  await pool.query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-01-01', 50, 'manual')", [
+    ids.pool,
+  ]);
+  // The account's series and three workers; every 4-hour bucket of every day, but half of halfDay's.
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at)
+     SELECT CASE WHEN w IS NULL THEN 'miner' ELSE 'worker' END::series_kind, $1, $2, $3, w, $4
+       FROM unnest(ARRAY[NULL, 'rig1', 'rig2', 'rig3']) w`,
+    [ids.pool, ids.operator, ids.miner, dayStart(firstDay)],
+  );
+  await pool.query(
+    `INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+     SELECT s.id, t, CASE WHEN s.kind = 'miner' THEN $2::float8 / 6 ELSE $2::float8 / 18 END, 0, 10
+       FROM hashrate_series s, generate_series($3::timestamptz, $4::timestamptz, interval '4 hours') t
+      WHERE s.miner_id = $1 AND NOT (t >= $5::timestamptz AND t < $5::timestamptz + interval '12 hours')`,
+    [ids.miner, petahashDay, dayStart(firstDay), new Date(now.getTime() - 1), dayStart(halfDay)],
+  );
+  const wallets = new WalletsRepository(db);
+  const walletId = await wallets.walletOf(ids.miner);
+  const since = new Date('2026-01-01T00:00:00.000Z');
+  await wallets.addAddress(db, {
+    walletId,
+    address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    by: null,
+    at: since,
+  });
+  await wallets.addLimit(db, { walletId, kind: 'min', amount: 100_000, by: null, at: since });
+
+  // The demo's replay: each day's rewards at 09:00 UTC of the next, its payouts at 14:00 UTC.
+  const at = (time: Date) => () => time;
+  const hour = 3_600_000;
+  for (let day = addDays(firstDay, 1); day < today; day = addDays(day, 1)) {
+    const rewardTime = new Date(dayStart(day).getTime() + rewardHourUtc * hour);
+    await new RewardsJob({ db, clock: at(rewardTime), log }).runDay(ids.pool, addDays(day, -1));
+    const payoutTime = new Date(dayStart(day).getTime() + payoutHourUtc * hour);
+    const chain = new SimulatedChain(db, at(payoutTime), defaultMoneySettings.simulatedBlockSeconds);
+    await new PayoutsJob({ db, clock: at(payoutTime), settings: defaultMoneySettings, log, chain }).runDate(
+      ids.pool,
+      day,
+    );
+  }
+  await new RewardsJob({ db, clock: () => now, log }).runDay(ids.pool, addDays(today, -1));
+  await seedDemoDayRates(db, ids.pool, firstDay, addDays(today, -1));
+  await pool.query('DELETE FROM pool_day_rates WHERE pool_day = $1', [dayWithoutPrice]);
+
+  // Profit splits both ways and a referral share, as the reward run writes them (type
+  // profit_sharing with its sharing type and the other account).
+  ids.ledger = await ledgerAccountId(db, { kind: 'miner', poolId: ids.pool, minerId: ids.miner });
+  ids.fund = await ledgerAccountId(db, { kind: 'reward_fund', poolId: ids.pool });
+  const partner = (
+    await pool.query<{ id: string }>(
+      "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'report_partner') RETURNING id",
+      [ids.pool],
+    )
+  ).rows[0]!.id;
+  const share = async (
+    day: string,
+    direction: 'incoming' | 'outgoing',
+    amount: number,
+    sharing: 'profit_sharing' | 'referral' = 'profit_sharing',
+  ) =>
+    db.transaction().execute(async (trx) => {
+      const sign = direction === 'incoming' ? 1 : -1;
+      const transferId = await postTransfer(trx, `${sharing}:${ids.miner}:${day}:${direction}`, 'profit_sharing', [
+        { account: ids.fund, amount: -sign * amount },
+        { account: ids.ledger, amount: sign * amount },
+      ]);
+      await trx
+        .insertInto('payments')
+        .values({
+          account_id: ids.ledger,
+          type: 'profit_sharing',
+          sharing_type: sharing,
+          counterparty_miner_id: partner,
+          share_percent: '10',
+          direction,
+          status: 'completed',
+          amount,
+          pool_day: day,
+          transfer_id: transferId ?? null,
+          created_at: new Date(dayStart(addDays(day, 1)).getTime() + rewardHourUtc * hour),
+        })
+        .execute();
+    });
+  await share('2026-02-15', 'incoming', 7_777);
+  await share('2026-02-16', 'outgoing', 1_234);
+  await share('2026-02-17', 'incoming', 555, 'referral');
+});
+
+describe('GET /miners/{id}/mining-report', () => {
+  it('gives every day of a month, the current one so far and marked incomplete', async () => {
+    const [january, february, march] = await everyMonth();
+    expect(january.days.map((day) => day.day)).toHaveLength(31);
+    expect(february.days).toHaveLength(28);
+    expect(march.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`),
+    );
+    expect([january.complete, february.complete, march.complete]).toEqual([true, true, false]);
+    expect(january).toMatchObject({ account: { id: ids.miner, name: 'report_rigs' }, month: '2026-01' });
+  });
+
+  it('measures the work of each day from the 4-hour buckets', async () => {
+    const february = await report('2026-02');
+    const full = february.days.find((day) => day.day === '2026-02-09')!;
+    const half = february.days.find((day) => day.day === halfDay)!;
+    expect(full).toMatchObject({ uptime: 1, active_workers: 3 });
+    expect(full.hash_rate).toBeCloseTo((petahashDay * 2 ** 32) / 86_400, 0);
+    expect(half.uptime).toBe(0.5);
+    expect(half.hash_rate).toBeCloseTo(full.hash_rate / 2, 0);
+    // Worker history is kept 35 days: older days say so rather than show none.
+    expect(february.days.find((day) => day.day === '2026-02-02')!.active_workers).toBeNull();
+    expect(february.days.find((day) => day.day === '2026-02-03')!.active_workers).toBe(3);
+    const january = await report('2026-01');
+    expect(january.days[0]).toMatchObject({ hash_rate: 0, uptime: 0, gross: { sat: 0 } });
+  });
+
+  it('chains the months and closes on the ledger’s balance', async () => {
+    const [january, february, march] = await everyMonth();
+    expect(january.opening_balance.sat).toBe(0);
+    expect(february.opening_balance.sat).toBe(january.closing_balance.sat);
+    expect(march.opening_balance.sat).toBe(february.closing_balance.sat);
+    for (const month of [january, february, march]) {
+      const { totals } = month;
+      expect(month.closing_balance.sat).toBe(
+        month.opening_balance.sat + totals.net.sat - totals.payouts.sat + totals.other.sat,
+      );
+    }
+    const ledger = await testApp.database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('id', '=', ids.ledger)
+      .executeTakeFirstOrThrow();
+    const balance = balanceSchema.parse(
+      (await testApp.call(owner.id, 'GET', `/miners/${ids.miner}/balance`)).json(),
+    ).balance;
+    expect(march.closing_balance.sat).toBe(ledger.balance);
+    expect(march.closing_balance.sat).toBe(balance);
+    expect(january.totals.payouts.sat + february.totals.payouts.sat).toBeGreaterThan(0);
+  });
+
+  it('totals each month exactly as /payments and the ledger’s reward transfers do', async () => {
+    const payments = await allPayments();
+    const { db } = testApp.database;
+    for (const month of months) {
+      const { totals, days } = await report(month);
+      const of = (type: string) =>
+        payments.filter((payment) => payment.type === type && payment.pool_day?.startsWith(month));
+      const sum = (items: Payment[], value: (payment: Payment) => number) =>
+        items.reduce((total, item) => total + value(item), 0);
+      const rewards = of('reward');
+      const shares = (kind: 'profit_sharing' | 'referral') =>
+        sum(
+          of('profit_sharing').filter((p) => p.sharing?.sharing_type === kind),
+          (p) => (p.direction === 'incoming' ? p.amount : -p.amount),
+        );
+      const splits = shares('profit_sharing');
+      expect(totals.gross.sat, month).toBe(sum(rewards, (p) => p.reward!.gross));
+      expect(totals.pool_fee.sat, month).toBe(sum(rewards, (p) => p.reward!.fee));
+      expect(totals.profit_sharing.sat, month).toBe(splits);
+      expect(totals.referral.sat, month).toBe(shares('referral'));
+      expect(totals.net.sat, month).toBe(sum(rewards, (p) => p.amount) + splits + shares('referral'));
+      expect(totals.payouts.sat, month).toBe(
+        sum(
+          of('payout').filter((p) => p.status !== 'canceled'),
+          (p) => p.amount,
+        ),
+      );
+      // The ledger: what the month's reward transfers moved to the account and to the operator.
+      const entries = await db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('ledger_transfers as t', 't.id', 'e.transfer_id')
+        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+        .select(['a.kind', (eb) => eb.fn.sum<string>('e.amount').as('amount')])
+        .where('t.key', 'like', `reward:${ids.miner}:${month}-%`)
+        .groupBy('a.kind')
+        .execute();
+      const moved = (kind: string) => Number(entries.find((entry) => entry.kind === kind)?.amount ?? 0);
+      expect(totals.net.sat - totals.profit_sharing.sat - totals.referral.sat, month).toBe(moved('miner'));
+      expect(totals.operator_fee.sat, month).toBe(moved('operator_income'));
+      expect(totals.pool_fee.sat, month).toBe(moved('pool_income'));
+      expect(totals.gross.sat, month).toBe(-moved('reward_fund'));
+      // The month is the sum of its days, in satoshi and in the days' rounded fiat values.
+      for (const key of [
+        'gross',
+        'pool_fee',
+        'operator_fee',
+        'profit_sharing',
+        'referral',
+        'net',
+        'payouts',
+      ] as const) {
+        expect(days.reduce((total, day) => total + day[key].sat, 0)).toBe(totals[key].sat);
+      }
+    }
+  });
+
+  it('values each day at its own price, and says so when a day has none', async () => {
+    const [january, february] = await Promise.all([report('2026-01'), report('2026-02')]);
+    const day = february.days.find((item) => item.day === '2026-02-09')!;
+    const prices = demoDayPrices('2026-02-09');
+    expect(day.net.usdt).toBe(fiatValue(day.net.sat, prices.BTCUSDT));
+    expect(day.net.rub).toBe(fiatValue(day.net.sat, prices.BTCRUB));
+    expect(day.prices.BTCUSDT).toMatchObject({ source: 'demo' });
+    const without = february.days.find((item) => item.day === dayWithoutPrice)!;
+    expect(without.net.sat).toBeGreaterThan(0);
+    expect(without).toMatchObject({ prices: { BTCUSDT: null, BTCRUB: null }, net: { usdt: null, rub: null } });
+    expect(february.totals.net.usdt).toBeNull();
+    // January's days before any work have no price and no money: the month still totals.
+    const usdt = january.days.reduce((sum, item) => sum + centsOf(item.net.usdt ?? '0.00'), 0n);
+    expect(january.totals.net.usdt).not.toBeNull();
+    expect(centsOf(january.totals.net.usdt!)).toBe(usdt);
+  });
+
+  it('lists the payouts with their transactions', async () => {
+    const february = await report('2026-02');
+    expect(february.payouts.length).toBeGreaterThan(0);
+    for (const payout of february.payouts) {
+      expect(payout.tx_id).toMatch(/^[0-9a-f]{64}$/);
+      expect(payout.address).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    }
+  });
+
+  it('refuses months before 2025-01, after the current one and malformed, with 400', async () => {
+    for (const month of ['2024-12', '2026-04', '2026-13', '2026-1', 'march']) {
+      const response = await testApp.call(owner.id, 'GET', url(month));
+      expect(response.statusCode, month).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error).toMatchObject({
+        code: 'invalid_input',
+        fields: [expect.objectContaining({ name: 'querystring.month' })],
+      });
+    }
+    expect((await testApp.call(owner.id, 'GET', url('2025-01'))).statusCode).toBe(200);
+  });
+
+  it('is not for watcher links, even with the payments section', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/backend/v0.1${url('2026-02')}`,
+      headers: { 'x-watcher-token': watcherToken },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('GET /miners/{id}/mining-report/export', () => {
+  const download = (query: string) =>
+    testApp.call(owner.id, 'GET', `/miners/${ids.miner}/mining-report/export?month=2026-02&${query}`);
+
+  it('writes an XLSX whose rows are the days and whose columns sum to the totals', async () => {
+    const [response, february] = await Promise.all([download('format=xlsx'), report('2026-02')]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="mining-report-report_rigs-2026-02.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(1 + 28 + 1);
+    const satOf = (row: number, column: number) => Math.round(Number(sheet.getRow(row).getCell(column).value) * 1e8);
+    let net = 0;
+    let gross = 0;
+    for (let row = 2; row <= 29; row++) {
+      net += satOf(row, 10);
+      gross += satOf(row, 5);
+    }
+    expect(net).toBe(february.totals.net.sat);
+    expect(gross).toBe(february.totals.gross.sat);
+    expect(satOf(30, 10)).toBe(february.totals.net.sat);
+    expect(sheet.getRow(30).getCell(1).value).toBe('Total');
+  });
+
+  it('writes a PDF with the pool, the account, the month, the days and totals, in Russian and Chinese too', async () => {
+    const february = await report('2026-02');
+    const texts: Record<string, string> = {};
+    for (const language of ['en', 'ru', 'cn']) {
+      const response = await download(`format=pdf&language=${language}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+      texts[language] = text;
+    }
+    for (const text of Object.values(texts)) {
+      expect(text).toContain('report_rigs');
+      expect(text).toContain('2026-02');
+      expect(text).toContain('2026-02-28');
+      expect(text).toContain((february.totals.net.sat / 1e8).toFixed(8));
+    }
+    expect(texts.en).toContain('Mining report');
+    expect(texts.ru).toContain('Отчёт о майнинге');
+    expect(texts.cn).toContain('挖矿报告');
+  });
+});

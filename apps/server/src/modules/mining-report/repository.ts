@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { PaymentStatus } from '@pool/contract';
+import type { Db } from '../../db/database.js';
+
+/** The 4-hour buckets of a miner account on one pool day. */
+export interface DayWork {
+  day: string;
+  /** Σ accepted share difficulty. */
+  accepted: number;
+  /** 4-hour periods with at least one share. */
+  periods: number;
+}
+
+/** The money of one pool day of a miner account's ledger account, by what moved it. */
+export interface DayMoneyRow {
+  day: string;
+  gross: number;
+  pool_fee: number;
+  operator_fee: number;
+  reward: number;
+  profit_sharing: number;
+  referral: number;
+  payouts: number;
+  other: number;
+}
+
+export interface PayoutRow {
+  id: string;
+  day: string;
+  created_at: Date;
+  status: PaymentStatus;
+  amount: number;
+  address: string | null;
+  tx_id: string | null;
+}
+
+/** The day a payment belongs to: the pool day it is for (rewards, payouts, shares), else the UTC day it was made. */
+const paymentDay = sql<string>`coalesce(p.pool_day, (p.created_at AT TIME ZONE 'UTC')::date)`;
+/** A payment's effect on the balance; canceled payments moved nothing (their money came back). */
+const signed = sql`CASE WHEN p.direction = 'incoming' THEN p.amount ELSE -p.amount END`;
+
+/** Reads of the mining report: account buckets, payments by day, the day's prices (exchange-rates). */
+export class MiningReportRepository {
+  constructor(private readonly db: Db) {}
+
+  async poolName(poolId: string): Promise<string> {
+    const row = await this.db.selectFrom('pools').select('name').where('id', '=', poolId).executeTakeFirstOrThrow();
+    return row.name;
+  }
+
+  /** The miner account's ledger account, if money ever moved on it. */
+  async ledgerAccount(minerId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', 'miner')
+      .where('miner_id', '=', minerId)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** The account's buckets from `from` to `to` (exclusive), per pool day. */
+  async work(minerId: string, from: Date, to: Date): Promise<DayWork[]> {
+    return this.db
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
+      .select([
+        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<number>`sum(b.accepted)::float8`.as('accepted'),
+        sql<number>`count(*) FILTER (WHERE b.shares > 0)::int`.as('periods'),
+      ])
+      .where('s.kind', '=', 'miner')
+      .where('s.miner_id', '=', minerId)
+      .where('b.bucket', '>=', from)
+      .where('b.bucket', '<', to)
+      .groupBy(sql`1`)
+      .execute();
+  }
+
+  /**
+   * Workers with a 4-hour bucket (a bucket exists only where shares arrived) per pool day:
+   * distinct (worker, day) pairs first, read from the buckets' primary key alone.
+   */
+  async activeWorkers(minerId: string, from: Date, to: Date): Promise<Map<string, number>> {
+    const pairs = this.db
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
+      .select(['b.series_id', sql<string>`(b.bucket AT TIME ZONE 'UTC')::date`.as('day')])
+      .distinct()
+      .where('s.kind', '=', 'worker')
+      .where('s.miner_id', '=', minerId)
+      .where('b.bucket', '>=', from)
+      .where('b.bucket', '<', to);
+    const rows = await this.db
+      .selectFrom(pairs.as('p'))
+      .select([sql<string>`to_char(p.day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('workers')])
+      .groupBy('p.day')
+      .execute();
+    return new Map(rows.map((row) => [row.day, row.workers]));
+  }
+
+  /** The balance made by the payments of the days before `day` (the ledger's balance then). */
+  async balanceBefore(accountId: string, day: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('payments as p')
+      .select(sql<number>`coalesce(sum(${signed}), 0)::bigint`.as('balance'))
+      .where('p.account_id', '=', accountId)
+      .where('p.status', '<>', 'canceled')
+      .where(paymentDay, '<', day)
+      .executeTakeFirstOrThrow();
+    return row.balance;
+  }
+
+  /** The payments of the days from `from` to `to` (inclusive), summed per day and kind. */
+  async money(accountId: string, from: string, to: string): Promise<DayMoneyRow[]> {
+    const sum = (filter: ReturnType<typeof sql>, value = signed) =>
+      sql<number>`coalesce(sum(${value}) FILTER (WHERE ${filter}), 0)::bigint`;
+    return this.db
+      .selectFrom('payments as p')
+      .select([
+        sql<string>`to_char(${paymentDay}, 'YYYY-MM-DD')`.as('day'),
+        sum(sql`p.type = 'reward'`, sql`p.gross`).as('gross'),
+        sum(sql`p.type = 'reward'`, sql`p.fee`).as('pool_fee'),
+        sum(sql`p.type = 'reward'`, sql`p.operator_fee`).as('operator_fee'),
+        sum(sql`p.type = 'reward'`).as('reward'),
+        // A referral is paid as profit sharing (product §3): its sharing type tells the two apart.
+        sum(sql`p.type = 'profit_sharing' AND p.sharing_type = 'profit_sharing'`).as('profit_sharing'),
+        sum(sql`p.type = 'profit_sharing' AND p.sharing_type = 'referral'`).as('referral'),
+        sum(sql`p.type = 'payout'`, sql`p.amount`).as('payouts'),
+        sum(sql`p.type NOT IN ('reward', 'payout', 'profit_sharing')`).as('other'),
+      ])
+      .where('p.account_id', '=', accountId)
+      .where('p.status', '<>', 'canceled')
+      .where(paymentDay, '>=', from)
+      .where(paymentDay, '<=', to)
+      .groupBy(sql`1`)
+      .execute();
+  }
+
+  /** The payouts of the days, canceled ones too, with their transaction. */
+  async payouts(accountId: string, from: string, to: string): Promise<PayoutRow[]> {
+    return this.db
+      .selectFrom('payments as p')
+      .leftJoin('blockchain_payout_requests as r', 'r.id', 'p.payout_request_id')
+      .select([
+        'p.id',
+        sql<string>`to_char(${paymentDay}, 'YYYY-MM-DD')`.as('day'),
+        'p.created_at',
+        'p.status',
+        'p.amount',
+        'p.address',
+        'r.tx_id',
+      ])
+      .where('p.account_id', '=', accountId)
+      .where('p.type', '=', 'payout')
+      .where(paymentDay, '>=', from)
+      .where(paymentDay, '<=', to)
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .execute();
+  }
+}

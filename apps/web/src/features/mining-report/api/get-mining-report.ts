@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { miningReportSchema, type MiningReport } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /miners/{id}/mining-report?month=YYYY-MM: the month's days, totals, balances and payouts. */
+export async function getMiningReport(account: AccountRef, month: string, signal?: AbortSignal): Promise<MiningReport> {
+  return miningReportSchema.parse(
+    await apiRequest<unknown>(`${accountPath(account)}/mining-report`, { query: { month }, signal }),
+  );
+}
+
+export const miningReportQueryOptions = (account: AccountRef, month: string) =>
+  queryOptions({
+    queryKey: [account.kind, account.id, 'mining-report', month] as const,
+    queryFn: ({ signal }) => getMiningReport(account, month, signal),
+  });
