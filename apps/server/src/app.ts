@@ -50,6 +50,7 @@ import { WatchersRepository } from './modules/watchers/repository.js';
 import { watchersPlugin } from './modules/watchers/plugin.js';
 import { accessPlugin } from './modules/access/plugin.js';
 import { sharingPlugin } from './modules/sharing/plugin.js';
+import { taxPlugin } from './modules/tax/plugin.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
 
 export interface AppDeps {
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         unallocatedFundsPlugin,
         customersPlugin,
         sharingPlugin,
+        taxPlugin,
       ]) {
         await api.register(plugin, modules);
       }

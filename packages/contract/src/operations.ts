@@ -37,6 +37,7 @@ export const backendOperations = {
   'GET /miners/{id}/referrals': { 200: 'referralsResponseSchema' },
   'GET /miners/{id}/referrer-codes': { 200: 'referrerCodesResponseSchema' },
   'GET /miners/{id}/stats': { 200: 'accountStatsSchema' },
+  'GET /miners/{id}/tax-income': { 200: 'taxIncomeSchema' },
   'GET /miners/{id}/watchers': { 200: 'watchersResponseSchema' },
   'GET /miners/{id}/workers': { 200: 'workersResponseSchema' },
   'GET /miners/{id}/workers/boundary': { 200: 'workersResponseSchema' },

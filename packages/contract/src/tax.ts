@@ -15,6 +15,7 @@
  * - Documented expenses (art. 221) lower the base: they are set against the income from
  *   January on, and the base never goes below zero.
  */
+import { z } from 'zod';
 
 export interface TaxBracket {
   /** The bracket ends at this cumulative annual base, in kopecks; null for the top one. */
@@ -166,3 +167,26 @@ export function satoshiToKopecks(satoshi: bigint, kopecksPerBtc: bigint): bigint
   const perBtc = 100_000_000n;
   return (satoshi * kopecksPerBtc + perBtc / 2n) / perBtc;
 }
+
+/** GET /miners/{id}/tax-income?year=: the year to value (the first tax year on). */
+export const taxIncomeQuerySchema = z.object({ year: z.coerce.number().int().min(firstTaxYear).max(2100) });
+export type TaxIncomeQuery = z.input<typeof taxIncomeQuerySchema>;
+
+/**
+ * A month of mining income: the rewards and shares the account received that month (UTC,
+ * when credited), each pool day's part valued at that day's recorded BTC/RUB price.
+ */
+export const taxIncomeMonthSchema = z.object({
+  month: z.number().int().min(1).max(12),
+  /** All income of the month, in satoshi. */
+  satoshi: z.number().int().nonnegative(),
+  /** The priced part, in kopecks. */
+  kopecks: z.number().int().nonnegative(),
+  /** Income of days without a recorded price: left out of `kopecks`. */
+  unpriced_satoshi: z.number().int().nonnegative(),
+});
+export const taxIncomeSchema = z.object({
+  year: z.number().int(),
+  months: z.array(taxIncomeMonthSchema).length(12),
+});
+export type TaxIncome = z.infer<typeof taxIncomeSchema>;

@@ -155,6 +155,7 @@ const operations: Record<string, Operation> = {
   'DELETE /miners/{donor}/profit-sharings/{recipient}': {
     access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
   },
+  'GET /miners/{id}/tax-income': accountOp('miner', 'tax_income', 'year=2026'),
   'GET /miners/{id}/referrer-codes': accountOp('miner', 'referrals'),
   'GET /miners/{id}/referrals': accountOp('miner', 'referrals'),
   'GET /miners/{id}/balance': accountOp('miner', 'payments'),

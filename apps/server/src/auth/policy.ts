@@ -90,6 +90,10 @@ export const accessTable = {
     grants: { miner: owners },
     secondFactor: 'when_set_up',
   },
+  tax_income: {
+    about: "a miner account's income valued in rubles for the tax calculator: its payments, never a watcher's",
+    grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+  },
   referrals: {
     about: "a miner account's referral code and the accounts it referred (the referrals page)",
     grants: { pool: 'any', operator: { page: 'referrals' }, miner: { page: 'referrals' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@pool/contract';
+import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { navigationFor } from './navigation';
 
 function permission(overrides: Partial<Permission>): Permission {
@@ -35,6 +36,14 @@ describe('navigationFor', () => {
     const platform = paths(permission({ type: 'platform', account_id: null }));
     expect(platform[0]).toBe('/platform');
     expect(platform).not.toContain('/workers');
+  });
+
+  it('shows the mining report and the tax calculator only while their flags are on', () => {
+    expect(paths(permission({}))).not.toContain('/tax-calculator');
+    setPageSettings({ ...defaultPageSettings, mining_report_enabled: true, tax_calculator_enabled: true });
+    expect(paths(permission({})).slice(-4)).toEqual(['/mining-report', '/tax-calculator', '/settings', '/faq']);
+    expect(paths(permission({ role: 'viewer' }))).not.toContain('/mining-report');
+    setPageSettings(defaultPageSettings);
   });
 
   it('offers only the common pages before the account is known', () => {

@@ -1,4 +1,5 @@
-import type { Permission } from '@pool/contract';
+import type { Permission, PoolPageSettings } from '@pool/contract';
+import { getPageSettings } from '@/lib/page-settings';
 import { accessOf } from './access';
 import { canOpenPage, type GuardedPage } from './permissions';
 
@@ -9,6 +10,8 @@ export interface NavigationItem {
   end?: boolean;
   /** A section page, shown only when the account's access opens it (product §6). */
   page?: GuardedPage;
+  /** A feature page, shown only while the pool's flag turns it on (product §2). */
+  flag?: keyof Pick<PoolPageSettings, 'mining_report_enabled' | 'tax_calculator_enabled'>;
 }
 
 const dashboard: NavigationItem = { to: '/', key: 'pages.dashboard', end: true };
@@ -28,6 +31,8 @@ const itemsByType: Record<Permission['type'], NavigationItem[]> = {
     { to: '/transfers', key: 'pages.transfers', page: 'transfers' },
     { to: '/referrals', key: 'pages.referrals', page: 'referrals' },
     { to: '/access-control', key: 'pages.accessControl', page: 'accessControl' },
+    { to: '/mining-report', key: 'pages.miningReport', page: 'payments', flag: 'mining_report_enabled' },
+    { to: '/tax-calculator', key: 'pages.taxCalculator', page: 'payments', flag: 'tax_calculator_enabled' },
   ],
   operator: [
     dashboard,
@@ -57,6 +62,9 @@ const itemsByType: Record<Permission['type'], NavigationItem[]> = {
 export function navigationFor(permission: Permission | undefined): NavigationItem[] {
   if (!permission) return [dashboard, ...common];
   const access = accessOf(permission);
-  const items = itemsByType[permission.type].filter((item) => !item.page || canOpenPage(access, item.page));
+  const settings = getPageSettings();
+  const items = itemsByType[permission.type].filter(
+    (item) => (!item.page || canOpenPage(access, item.page)) && (!item.flag || settings[item.flag]),
+  );
   return [...items, ...common];
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Payment } from '@pool/contract';
+import type { TaxIncome } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
@@ -12,37 +12,25 @@ const i18n = setUpComponentTests();
 const minerId = '11111111-1111-4111-8111-111111111111';
 const account: AccountRef = { kind: 'miners', id: minerId };
 
-const reward = (id: string, createdAt: string, amount: number, status: Payment['status'] = 'completed'): Payment => ({
-  id,
-  type: 'reward',
-  direction: 'incoming',
-  status,
-  amount,
-  created_at: createdAt,
-  pool_day: createdAt.slice(0, 10),
-  address: null,
-  tx_id: null,
-  reward: null,
-  sharing: null,
-});
+/** The server's answer per year: each month's income, priced per day (kopecks), and what had no price. */
+const incomeByYear: Record<number, TaxIncome> = {
+  2025: yearOf(2025, { 1: [12_345, 111_105, 0], 3: [100_000_000, 900_000_000, 0], 4: [5_000, 0, 5_000] }),
+  2026: yearOf(2026, { 1: [99_000_000, 891_000_000, 0] }),
+};
 
-/** Newest first, as the server lists them. */
-const rewards = [
-  reward('r5', '2026-01-01T09:00:00Z', 99_000_000),
-  reward('r4', '2025-03-02T09:00:00Z', 50_000_000),
-  reward('r3', '2025-03-01T09:00:00Z', 50_000_000),
-  reward('r2', '2025-01-15T09:00:00Z', 10_000_000, 'canceled'),
-  reward('r1', '2025-01-01T09:00:00Z', 12_345),
-  reward('r0', '2024-12-31T09:00:00Z', 77_000_000),
-];
+function yearOf(year: number, months: Record<number, [number, number, number]>): TaxIncome {
+  return {
+    year,
+    months: Array.from({ length: 12 }, (_, index) => {
+      const [satoshi, kopecks, unpriced] = months[index + 1] ?? [0, 0, 0];
+      return { month: index + 1, satoshi, kopecks, unpriced_satoshi: unpriced };
+    }),
+  };
+}
 
-function stubRewards(rows = rewards) {
+function stubIncome() {
   return stubBackend(({ path, query }) => {
-    if (path === `/miners/${minerId}/payments`)
-      return jsonResponse({
-        data: rows,
-        pagination: { page: Number(query.get('page')), per_page: Number(query.get('per_page')), total: rows.length },
-      });
+    if (path === `/miners/${minerId}/tax-income`) return jsonResponse(incomeByYear[Number(query.get('year'))]);
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
@@ -57,20 +45,21 @@ describe('TaxCalculatorPage', () => {
     expect(taxYears(2024)).toEqual([2025]);
   });
 
-  it("prefills the year's rewards per month at today's rate, says so, and computes the tax", async () => {
-    const fetch = stubRewards();
+  it("prefills each month with the server's income at each day's price, says so, and computes the tax", async () => {
+    const fetch = stubIncome();
     renderInApp(
-      <TaxCalculatorPage title="Tax calculator" account={account} rubPerBtc={9_000_000} currentYear={2026} />,
+      <TaxCalculatorPage title="Tax calculator" account={account} currentYear={2026} />,
       i18n(),
       '/tax-calculator?year=2025',
     );
     await waitFor(() => expect(field('March').value).toBe('9000000'));
-    // 12,345 sat × 9,000,000 RUB = 1,111.05 RUB; the canceled reward and other years are left out.
     expect(field('January').value).toBe('1111.05');
     expect(field('February').value).toBe('');
-    expect(screen.getByText(/today's BTC\/RUB rate, ₽9,000,000.00 per BTC, not at each day's rate/)).toBeTruthy();
+    // April's income had no recorded price: the month is offered at 0 and the page says so.
+    expect(field('April').value).toBe('0');
+    expect(screen.getByText(/at that day's BTC\/RUB price.*Some days of April have no recorded price/)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/estimate, not tax advice/);
-    expect(backendCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?type=reward&page=1&per_page=1000`]);
+    expect(backendCalls(fetch)).toEqual([`GET /miners/${minerId}/tax-income?year=2025`]);
 
     // 9,001,111.05 RUB: 312,000 + 390,000 + 4,001,111.05 × 18 % = 1,422,199.989 → 1,422,200 RUB.
     expect(figure('Income for the year')).toBe('₽9,001,111.05');
@@ -84,11 +73,8 @@ describe('TaxCalculatorPage', () => {
   });
 
   it('lets the user override every month and enter expenses, and can prefill again', async () => {
-    stubRewards();
-    renderInApp(
-      <TaxCalculatorPage title="Tax calculator" account={account} rubPerBtc={9_000_000} currentYear={2025} />,
-      i18n(),
-    );
+    stubIncome();
+    renderInApp(<TaxCalculatorPage title="Tax calculator" account={account} currentYear={2025} />, i18n());
     await waitFor(() => expect(field('March').value).toBe('9000000'));
     fireEvent.change(field('March'), { target: { value: '2 400 000' } });
     fireEvent.change(field('January'), { target: { value: '' } });
@@ -101,13 +87,13 @@ describe('TaxCalculatorPage', () => {
     expect(field('April').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Prefill from the rewards again' }));
     expect(field('March').value).toBe('9000000');
-    expect(field('April').value).toBe('');
+    expect(field('April').value).toBe('0');
   });
 
   it('keeps the year in the address and reads that year’s rewards', async () => {
-    const fetch = stubRewards();
+    const fetch = stubIncome();
     const { router } = renderInApp(
-      <TaxCalculatorPage title="Tax calculator" account={account} rubPerBtc={9_000_000} currentYear={2026} />,
+      <TaxCalculatorPage title="Tax calculator" account={account} currentYear={2026} />,
       i18n(),
     );
     await waitFor(() => expect(field('January').value).toBe('8910000'));
@@ -117,18 +103,12 @@ describe('TaxCalculatorPage', () => {
     expect(backendCalls(fetch)).toHaveLength(2);
   });
 
-  it('works without a miner account or a rate: every month typed by hand', async () => {
-    const fetch = stubRewards();
-    renderInApp(<TaxCalculatorPage title="Tax calculator" rubPerBtc={null} currentYear={2025} />, i18n());
+  it('works without a miner account: every month typed by hand', async () => {
+    const fetch = stubIncome();
+    renderInApp(<TaxCalculatorPage title="Tax calculator" currentYear={2025} />, i18n());
     expect(screen.getByText('Enter your mining income for each month in rubles.')).toBeTruthy();
     expect(figure('Tax for the year')).toBe('₽0.00');
     expect(backendCalls(fetch)).toEqual([]);
     cleanup();
-    renderInApp(
-      <TaxCalculatorPage title="Tax calculator" account={account} rubPerBtc={null} currentYear={2025} />,
-      i18n(),
-    );
-    await waitFor(() => expect(screen.getByText(/rate is not available/)).toBeTruthy());
-    expect(field('March').value).toBe('');
   });
 });

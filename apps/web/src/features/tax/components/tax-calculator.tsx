@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { computeIncomeTaxYear, russianIncomeTaxBrackets, satoshiToKopecks, type TaxMonth } from '@pool/contract';
+import { computeIncomeTaxYear, russianIncomeTaxBrackets, type TaxMonth } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { formatMonthName, formatPercent, formatRubles, missingValue } from '@/lib/format';
 import { useSearchState } from '@/lib/search-params';
-import { yearRewardsQueryOptions } from '../api/get-year-rewards';
+import { taxIncomeQueryOptions } from '../api/get-tax-income';
 import { kopecksToInput, parseRubles } from '../rubles';
 import { taxYears } from '../tax-years';
 import styles from './tax-calculator.module.css';
@@ -22,8 +22,6 @@ export interface TaxCalculatorPageProps {
   /** The active miner account whose rewards prefill the months; none for other accounts. */
   account?: AccountRef;
   accountName?: string;
-  /** Today's BTC/RUB rate; undefined while it loads, null when unavailable. */
-  rubPerBtc: number | null | undefined;
   /** The current year (UTC); injected so tests hold the clock. */
   currentYear?: number;
 }
@@ -47,14 +45,13 @@ const noEdits = (): YearEdits => ({ months: Array.from({ length: 12 }, () => und
 
 /**
  * /tax-calculator: Russian personal income tax on the year's mining income (issue 13).
- * Months are prefilled from the account's rewards at today's rate; every one can be
- * overridden. The tax is the contract's exact function; nothing here computes money.
+ * Months are prefilled from the account's income, each day at its recorded BTC/RUB price
+ * (GET /miners/{id}/tax-income); every one can be overridden. The tax is the contract's exact function; nothing here computes money.
  */
 export function TaxCalculatorPage({
   title,
   account,
   accountName,
-  rubPerBtc,
   currentYear = new Date().getUTCFullYear(),
 }: TaxCalculatorPageProps) {
   const { t, i18n } = useTranslation();
@@ -66,16 +63,13 @@ export function TaxCalculatorPage({
   const edits = editsByYear[year] ?? noEdits();
 
   const minerAccount = account?.kind === 'miners' ? account : undefined;
-  const rewards = useQuery({
-    ...yearRewardsQueryOptions(minerAccount ?? { kind: 'miners', id: '' }, year),
+  const income = useQuery({
+    ...taxIncomeQueryOptions(minerAccount ?? { kind: 'miners', id: '' }, year),
     enabled: Boolean(minerAccount),
   });
-  const kopecksPerBtc = typeof rubPerBtc === 'number' ? BigInt(Math.round(rubPerBtc * 100)) : null;
-  const prefill =
-    rewards.data && kopecksPerBtc !== null
-      ? rewards.data.map((satoshi) => (satoshi > 0n ? satoshiToKopecks(satoshi, kopecksPerBtc) : undefined))
-      : undefined;
+  const prefill = income.data?.months.map((month) => (month.satoshi > 0 ? BigInt(month.kopecks) : undefined));
   const hasPrefill = prefill?.some((kopecks) => kopecks !== undefined) ?? false;
+  const unpriced = (income.data?.months ?? []).filter((month) => month.unpriced_satoshi > 0);
 
   const monthTexts = edits.months.map((text, index) => {
     if (text !== undefined) return text;
@@ -96,15 +90,22 @@ export function TaxCalculatorPage({
 
   const prefillNote = !minerAccount
     ? t('tax.prefill.manual')
-    : rewards.isPending || rubPerBtc === undefined
+    : income.isPending
       ? t('tax.prefill.loading', { year })
-      : rewards.isError
+      : income.isError
         ? t('tax.prefill.failed')
-        : kopecksPerBtc === null
-          ? t('tax.prefill.noRate')
-          : hasPrefill
-            ? t('tax.prefill.done', { rate: formatRubles(kopecksPerBtc, language) })
-            : t('tax.prefill.none', { year });
+        : hasPrefill || unpriced.length > 0
+          ? [
+              t('tax.prefill.done'),
+              unpriced.length > 0
+                ? t('tax.prefill.unpriced', {
+                    months: unpriced.map((month) => formatMonthName(month.month, language)).join(', '),
+                  })
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : t('tax.prefill.none', { year });
 
   const rate = (bracket: number) => formatPercent(Number(russianIncomeTaxBrackets[bracket]!.ratePercent), language, 0);
   const columns: Column<TaxMonth>[] = [
