@@ -27,6 +27,7 @@ import type { IdentityProvider } from './auth/identity-provider.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
+import { promoCodesPlugin } from './modules/promocodes/plugin.js';
 import { customersPlugin } from './modules/customers/plugin.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payoutsPlugin,
         unallocatedFundsPlugin,
         customersPlugin,
+        promoCodesPlugin,
       ]) {
         await api.register(plugin, modules);
       }

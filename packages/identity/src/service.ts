@@ -43,6 +43,8 @@ export interface IdentityService {
   setLanguage(id: string, language: string): Promise<void>;
   /** Which methods an identity has set up. */
   credentialsOf(id: string): Promise<Record<'password' | 'totp' | 'lookup_secret' | 'webauthn', boolean>>;
+  /** The identities of these e-mail addresses (any case); unknown ones are left out. */
+  findByEmails(emails: readonly string[]): Promise<{ id: string; email: string }[]>;
   /** Seconds since the session last proved a second factor (undefined if never). */
   secondFactorAge(session: Session): number | undefined;
   /** The newest courier message (outbox) to an address, e.g. to read a recovery code in e2e tests. */
@@ -99,6 +101,11 @@ export function createService(core: Core): IdentityService {
         lookup_secret: types.has('lookup_secret'),
         webauthn: types.has('webauthn'),
       };
+    },
+
+    async findByEmails(emails) {
+      const found = await Promise.all(emails.map((email) => findIdentityByEmail(core.db, email)));
+      return found.flatMap((identity) => (identity ? [{ id: identity.id, email: identity.email }] : []));
     },
 
     secondFactorAge(session) {

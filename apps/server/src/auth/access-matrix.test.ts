@@ -103,6 +103,15 @@ interface Operation {
   body?: object;
 }
 
+const promoCodeBody = {
+  code: 'MATRIX',
+  effective_from: '2026-01-01',
+  status: 'active',
+  type: 'universal',
+  fee_type: 'rel',
+  value: '10',
+  perpetual: true,
+};
 const platformRead: Operation = { access: { need: 'platform_read' } };
 const accountOp = (kind: AccountRef['kind'], need: Need, query?: string): Operation => ({
   access: { need, on: 'id', kind },
@@ -200,6 +209,20 @@ const operations: Record<string, Operation> = {
   'POST /platform/payouts/blockchain-requests/{request_id}/resend': { access: { need: 'platform_act' } },
   'POST /platform/payouts/blockchain-requests/{request_id}/reverse': { access: { need: 'platform_act' } },
   'POST /platform/rewards/unallocated-funds/{transaction_id}/refund': { access: { need: 'platform_act' } },
+  // Issue 11, promo codes.
+  'GET /platform/promocodes': platformRead,
+  'GET /platform/promocodes/generate': platformRead,
+  'GET /platform/promocodes/{id}': platformRead,
+  'POST /platform/promocodes': { access: { need: 'manage_promocodes' }, body: promoCodeBody },
+  'PUT /platform/promocodes/{id}': { access: { need: 'manage_promocodes' }, body: promoCodeBody },
+  // The account is in the body: the world's miner account, which every miner grant reaches.
+  'POST /promocodes/apply': {
+    access: { need: 'apply_promocode' },
+    get body() {
+      return { miner_id: world.miner, code: 'NO-SUCH-CODE' };
+    },
+  },
+  'GET /miners/{miner_id}/promocode': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
 };
 // The pool and operator views share their paths: one entry for each.
 for (const kind of ['pool', 'operator'] as const) {

@@ -124,6 +124,23 @@ export class ExternalKratos implements IdentityProvider {
     };
   }
 
+  /** Kratos's admin API finds an identity by its credentials identifier: the e-mail address. */
+  async findByEmails(emails: readonly string[]): Promise<{ id: string; email: string }[]> {
+    const { adminUrl } = this.options;
+    if (!adminUrl) throw new ApiError(503, 'internal_error', 'Finding users by e-mail needs IDENTITY_ADMIN_URL');
+    const found = await Promise.all(
+      emails.map(async (email) => {
+        const response = await this.fetcher(
+          `${adminUrl}/admin/identities?credentials_identifier=${encodeURIComponent(email.trim().toLowerCase())}`,
+          { headers: { accept: 'application/json' } },
+        );
+        if (!response.ok) throw new ApiError(502, 'internal_error', `Identity service answered ${response.status}`);
+        return (await response.json()) as KratosIdentity[];
+      }),
+    );
+    return found.flat().map((identity) => ({ id: identity.id, email: identity.traits?.email ?? '' }));
+  }
+
   secondFactorAge(session: IdentitySession): number | undefined {
     const completed = (session.authentication_methods ?? [])
       .filter((method) => method.method && secondFactorMethods.has(method.method) && method.completed_at)

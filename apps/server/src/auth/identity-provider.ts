@@ -30,6 +30,8 @@ export interface IdentityProvider {
   getIdentity(id: string): Promise<{ id: string; email: string; language: string | null } | undefined>;
   setLanguage(id: string, language: Language): Promise<void>;
   credentialsOf(id: string): Promise<CredentialMap>;
+  /** The identities of these e-mail addresses (any case); unknown ones are left out. */
+  findByEmails(emails: readonly string[]): Promise<{ id: string; email: string }[]>;
   /** Seconds since the session last proved a second factor; undefined if it never did. */
   secondFactorAge(session: IdentitySession): number | undefined;
 }

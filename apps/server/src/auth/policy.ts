@@ -110,6 +110,15 @@ export const accessTable = {
     grants: { platform: ['owner', 'admin', 'treasurer'] },
     secondFactor: 'required',
   },
+  manage_promocodes: {
+    about: "creating and editing the platform's promo codes: its owners and admins",
+    grants: { platform: owners },
+    secondFactor: 'when_set_up',
+  },
+  apply_promocode: {
+    about: "applying a promo code to a miner account: the account's owners and admins",
+    grants: { miner: owners },
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Need = keyof typeof accessTable;
@@ -124,8 +133,10 @@ const roleStrength: readonly AccessRole[] = ['owner', 'admin', 'treasurer', 'acc
 export function mayManageRole(actorRole: AccessRole, role: AccessRole): boolean {
   return actorRole === 'owner' || role !== 'owner';
 }
-/** The needs that concern one account (the rest concern the platform area). */
-export type AccountNeed = Exclude<Need, 'platform_read' | 'platform_act'>;
+/** The needs of the platform area, which concern no one account. */
+export type PlatformNeed = 'platform_read' | 'platform_act' | 'manage_promocodes';
+/** The needs that concern one account. */
+export type AccountNeed = Exclude<Need, PlatformNeed>;
 
 /** Does this permission reach the account? */
 function reaches(permission: Permission, account: Account): boolean {
@@ -196,7 +207,7 @@ export class AccessPolicy {
   }
 
   /** The platform area: a platform permission whose role the need's row names; a watcher never. Returns the identity. */
-  async requirePlatform(ctx: RequestContext, need: 'platform_read' | 'platform_act'): Promise<string> {
+  async requirePlatform(ctx: RequestContext, need: PlatformNeed): Promise<string> {
     const { actor } = ctx;
     if (actor.kind === 'anonymous') throw signIn();
     if (actor.kind !== 'user') throw ApiError.accessDenied();

@@ -57,6 +57,13 @@ export class TestIdentity implements IdentityProvider {
     return this.users.get(id)?.credentials ?? { password: false, totp: false, lookup_secret: false, webauthn: false };
   }
 
+  async findByEmails(emails: readonly string[]) {
+    const wanted = new Set(emails.map((email) => email.trim().toLowerCase()));
+    return [...this.users.values()]
+      .filter((user) => wanted.has(user.email.toLowerCase()))
+      .map((user) => ({ id: user.id, email: user.email }));
+  }
+
   secondFactorAge(session: IdentitySession): number | undefined {
     return session.identity ? this.users.get(session.identity.id)?.secondFactorAge : undefined;
   }

@@ -35,6 +35,7 @@ export interface PaymentRow {
   /** Without trailing zeros ("0.9", not "0.90"), as the contract writes percents. */
   fee_percent: string | null;
   fee: number | null;
+  promo_code: string | null;
 }
 
 /** Sums of one ledger account (0 for an account that never had money). */
@@ -115,6 +116,7 @@ export class PaymentsRepository {
         'p.gross',
         sql<string | null>`trim_scale(p.fee_percent)::text`.as('fee_percent'),
         'p.fee',
+        'p.promo_code',
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')

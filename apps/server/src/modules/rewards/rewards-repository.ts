@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
+import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
 import { addDays, dayStart } from './pool-day.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
 
@@ -15,6 +16,8 @@ export interface DayWorkRow {
   /** Percent strings; null where no schedule item is in force. */
   pool_fee: string | null;
   operator_fee: string | null;
+  /** The promo code in force that day; absent where the reader does not look (the estimates). */
+  promo?: PromoOfDay | null;
 }
 
 /** A reward payment of a miner account, written beside its ledger transfer. */
@@ -29,6 +32,8 @@ export interface RewardPaymentRow {
   fee_percent: string;
   fee: number;
   operator_fee: number;
+  /** The promo code that changed the pool fee, if one did. */
+  promo_code: string | null;
   /** The run's time (the demo replays past days), not the database's. */
   created_at: Date;
 }
@@ -105,14 +110,15 @@ export class RewardsRepository {
 
   /**
    * The next `limit` accounts (by id, after `after`) that worked on the day: their 4-hour
-   * buckets of [day 00:00, next day 00:00) UTC, and the fees in force that day. Deleted
+   * buckets of [day 00:00, next day 00:00) UTC, the fees and promo code in force that day. Deleted
    * accounts are not credited.
    */
   async dayWork(poolId: string, day: string, after: string | null, limit: number): Promise<DayWorkRow[]> {
     const { rows } = await sql<DayWorkRow>`
       SELECT m.id AS miner_id, m.operator_id, w.accepted,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
-             CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee
+             CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee,
+             ${promoInForce('m.id', day)} AS promo
         FROM miner_accounts m
         JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
        CROSS JOIN LATERAL (
