@@ -39,7 +39,12 @@ async function configGate() {
  */
 async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname === '/' && url.searchParams.has('promocode')) throw redirect(`/auth/registration${url.search}`);
+  const promoCode = url.pathname === '/' ? url.searchParams.get('promocode') : null;
+  if (promoCode !== null) {
+    // Kept until the first miner account exists (/auth/name applies it), wherever registration leads.
+    if (promoCode.trim()) localStore.set(storageKeys.promoCode, promoCode.trim());
+    throw redirect(`/auth/registration${url.search}`);
+  }
   const session = await checkSession();
   // The second factor is asked for by the identity service's own flow: a document navigation.
   if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));

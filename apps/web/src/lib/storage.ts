@@ -3,6 +3,8 @@ export const storageKeys = {
   language: 'pool.language',
   activePermission: 'pool.active-permission',
   inviteCode: 'pool.invite-code',
+  /** A promo code from a `/?promocode=` link, applied to the account made at /auth/name. */
+  promoCode: 'pool.promo-code',
   returnTo: 'pool.return-to',
 } as const;
 

@@ -1,11 +1,14 @@
 import * as contract from '@pool/contract';
 
 const operations: Record<string, Record<number, string | null>> = contract.backendOperations;
-const operationPatterns = Object.entries(operations).map(([key, statuses]) => {
-  const [method, template] = key.split(' ') as [string, string];
-  const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
-  return { key, method, pattern, statuses };
-});
+// A literal segment wins over a parameter, as in the server's router: /promocodes/generate is not /promocodes/{id}.
+const operationPatterns = Object.entries(operations)
+  .map(([key, statuses]) => {
+    const [method, template] = key.split(' ') as [string, string];
+    const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { key, method, pattern, statuses, parameters: template.split('{').length };
+  })
+  .sort((a, b) => a.parameters - b.parameters);
 
 /**
  * Why the server would never give this answer to `method path` (the contract's

@@ -9,7 +9,7 @@ import { createMiner } from '../api/create-miner';
 import styles from './account-name-form.module.css';
 
 /** Product §2 /auth/name: a user without permissions chooses the name of their first miner account. */
-export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
+export function AccountNameForm({ onCreated }: { onCreated: (created: { id: string }) => void | Promise<void> }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -25,8 +25,7 @@ export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
     setPending(true);
     setServerError(undefined);
     try {
-      await createMiner(name.trim());
-      onCreated();
+      await onCreated(await createMiner(name.trim()));
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';
       setServerError(t(`fieldErrors.${code}`, { defaultValue: t('toasts.error'), ...accountNameLength }));
