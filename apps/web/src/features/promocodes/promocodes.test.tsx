@@ -82,7 +82,7 @@ describe('PromoCodeForm', () => {
     const onSaved = vi.fn();
     renderInApp(<PromoCodeForm onSaved={onSaved} />, i18n(), '/promocodes/create');
     fireEvent.click(screen.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('K7M2QX9P'));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('K7M2QX9P'));
     fireEvent.change(screen.getByLabelText('Value, %'), { target: { value: '101' } });
     fireEvent.click(screen.getByLabelText('Only for listed users'));
     fireEvent.change(screen.getByLabelText("Allowed users' e-mails"), { target: { value: 'ghost@example.com' } });
