@@ -164,6 +164,18 @@ export class BenchIdentity implements IdentityProvider {
   secondFactorAge() {
     return undefined;
   }
+  async adminIdentities() {
+    return [];
+  }
+  async sessionsOf() {
+    return [];
+  }
+  async findSession() {
+    return undefined;
+  }
+  async revokeSession() {}
+  async resetSecondFactor() {}
+  async deleteIdentity() {}
 }
 
 const drop = () => undefined;

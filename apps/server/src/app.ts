@@ -28,6 +28,7 @@ import { logMailer, type Mailer } from './mail/mailer.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
 import { promoCodesPlugin } from './modules/promocodes/plugin.js';
+import { usersPlugin } from './modules/users/plugin.js';
 import { customersPlugin } from './modules/customers/plugin.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         unallocatedFundsPlugin,
         customersPlugin,
         promoCodesPlugin,
+        usersPlugin,
       ]) {
         await api.register(plugin, modules);
       }

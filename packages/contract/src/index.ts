@@ -16,3 +16,4 @@ export * from './navigation.js';
 export * from './tax.js';
 export * from './worker-rules.js';
 export * from './promocodes.js';
+export * from './users.js';

@@ -92,7 +92,9 @@ function expectedAllowed(actor: Actor, need: Need, account: AccountRef | undefin
 // carries the account (tried with every account of that kind) or the wallet/worker.
 
 type Access =
-  | { need: Need; on?: 'id' | 'miner_id' | 'wallet_id' | 'worker' | 'ids'; kind?: AccountRef['kind'] }
+  | { need: Need; on?: 'id' | 'miner_id' | 'pool_id' | 'wallet_id' | 'worker' | 'ids'; kind?: AccountRef['kind'] }
+  /** A person (`user_id`): the miner account's owner, a user of the world's first pool. */
+  | { need: Need; on: 'user' }
   | { need: 'public' }
   | { need: 'signed_in' }
   | { need: 'self' };
@@ -223,6 +225,23 @@ const operations: Record<string, Operation> = {
     },
   },
   'GET /miners/{miner_id}/promocode': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
+  // Issue 11, pool users. The confirmations name someone else, so an allowed call is a 400 and changes nothing.
+  'GET /pools/{pool_id}/users': { access: { need: 'read_users', on: 'pool_id', kind: 'pool' } },
+  'DELETE /pools/{pool_id}/sessions/{session_id}': { access: { need: 'manage_users', on: 'pool_id', kind: 'pool' } },
+  'GET /users/{user_id}': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/permissions': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/sessions': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/invites': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/deletion-request': { access: { need: 'read_users', on: 'user' } },
+  'POST /users/{user_id}/invites': {
+    access: { need: 'manage_users', on: 'user' },
+    body: { kind: 'pool', account_id: unknownId, role: 'viewer' },
+  },
+  'POST /users/{user_id}/2fa/reset': {
+    access: { need: 'manage_users', on: 'user' },
+    body: { email: 'not-the-user@example.com' },
+  },
+  'DELETE /users/{user_id}': { access: { need: 'manage_users', on: 'user' }, query: 'email=not-the-user@example.com' },
 };
 // The pool and operator views share their paths: one entry for each.
 for (const kind of ['pool', 'operator'] as const) {
@@ -303,6 +322,10 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
         const id = whose.userId ?? unknownId;
         cases.push({ ...base, url: withQuery(fill({ id })), allowed: actor.kind === 'user' && whose === actor });
       }
+    } else if (access.on === 'user') {
+      const pool = world.accounts.find((ref) => ref.kind === 'pool' && ref.id === world.pool)!;
+      const url = withQuery(fill({ user_id: other.userId! }));
+      cases.push({ ...base, url, allowed: expectedAllowed(actor, access.need, pool) });
     } else if (access.on === undefined) {
       cases.push({ ...base, url: withQuery(fill({})), allowed: expectedAllowed(actor, access.need, undefined) });
     } else {

@@ -441,7 +441,7 @@ export interface PromoCodeApplicationsTable {
 
 export interface StaffAuditLogTable {
   id: Generated<number>;
-  pool_id: string;
+  pool_id: string | null;
   actor_id: string;
   action: string;
   subject_id: string;

@@ -60,10 +60,11 @@ CREATE INDEX promo_code_applications_by_code ON promo_code_applications (promo_c
 -- The code that discounted a reward's pool fee.
 ALTER TABLE payments ADD COLUMN promo_code text;
 
--- What pool staff did to users (issue 11): who, what, whom, when.
+-- What pool staff did to users (issue 11): who, what, whom, when; in which pool (null: the
+-- platform's staff acted).
 CREATE TABLE staff_audit_log (
   id bigserial PRIMARY KEY,
-  pool_id uuid NOT NULL REFERENCES pools (id),
+  pool_id uuid REFERENCES pools (id),
   actor_id uuid NOT NULL,
   action text NOT NULL,
   subject_id uuid NOT NULL,
