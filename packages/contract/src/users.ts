@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessAccountKindSchema } from './access-control.js';
 import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema } from './identity.js';
-import { paginated, paginationQuerySchema } from './monitoring.js';
+import { paginated, paginationQuerySchema, sortOrderSchema } from './monitoring.js';
 
 /**
  * Pool users (product §1 "Pool staff", §7 "Pool users"): the people with access to a pool's
@@ -24,7 +24,7 @@ export const poolUsersQuerySchema = paginationQuerySchema.extend({
   second_factor: booleanQuery.optional(),
   verified: booleanQuery.optional(),
   sort: poolUserSortFieldSchema.default('email'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  order: sortOrderSchema.default('asc'),
 });
 export type PoolUsersQuery = z.input<typeof poolUsersQuerySchema>;
 
