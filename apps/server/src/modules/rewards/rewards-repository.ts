@@ -16,8 +16,8 @@ export interface DayWorkRow {
   /** Percent strings; null where no schedule item is in force. */
   pool_fee: string | null;
   operator_fee: string | null;
-  /** The promo code in force that day; absent where the reader does not look (the estimates). */
-  promo?: PromoOfDay | null;
+  /** The promo code in force that day, if any. */
+  promo: PromoOfDay | null;
 }
 
 /** A reward payment of a miner account, written beside its ledger transfer. */
