@@ -92,6 +92,9 @@ function PaymentDetails({ payment }: { payment: Payment }) {
         }),
       },
     );
+    // The code that lowered this reward's pool fee.
+    if (reward.promo_code)
+      items.push({ key: 'promo', label: t('promocodes.rewardLabel'), value: reward.promo_code, code: true });
   }
   if (items.length === 0) return <span className={pageStyles.muted}>—</span>;
   return (
