@@ -95,8 +95,10 @@ describe('the staff desk', () => {
     await page.getByRole('searchbox', { name: 'Search by e-mail or account name' }).fill(email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('search') === email);
+    const found = page.getByRole('link', { name: email });
+    await found.waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: email }).click();
+    await found.click();
     await expectHeading(page, email);
     const sessions = page.getByRole('table', { name: 'Sessions' });
     await expect.poll(() => sessions.getByText('Active').count()).toBeGreaterThan(0);
