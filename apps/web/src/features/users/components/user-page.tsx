@@ -2,11 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { UserInvitation, UserPermission, UserSession } from '@pool/contract';
+import {
+  accessRoleSchema,
+  type AccessRole,
+  type UserInvitation,
+  type UserPermission,
+  type UserSession,
+} from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { FormMessage } from '@/components/ui/form-message';
+import { SelectField } from '@/components/ui/select-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
@@ -67,6 +74,7 @@ export function UserPage({ poolId, userId }: { poolId: string | undefined; userI
   const invites = useQuery(userInvitesQueryOptions(userId));
   const deletion = useQuery(userDeletionRequestQueryOptions(userId));
   const [dialog, setDialog] = useState<'reset' | 'delete'>();
+  const [poolRole, setPoolRole] = useState<AccessRole>('viewer');
   const [dialogError, setDialogError] = useState<string>();
   const closeDialog = () => {
     setDialog(undefined);
@@ -262,6 +270,25 @@ export function UserPage({ poolId, userId }: { poolId: string | undefined; userI
         />
       </Section>
       <Section title={t('users.invites.title')}>
+        {canManage && poolId ? (
+          <form
+            className={styles.actions}
+            onSubmit={(event) => {
+              event.preventDefault();
+              resend.mutate({ kind: 'pool', account_id: poolId, role: poolRole });
+            }}
+          >
+            <SelectField
+              label={t('users.invites.poolRole')}
+              value={poolRole}
+              options={accessRoleSchema.options.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+              onChange={(event) => setPoolRole(event.target.value as AccessRole)}
+            />
+            <Button type="submit" kind="transparent" className={styles.alignEnd} disabled={resend.isPending}>
+              {t('users.invites.toPool')}
+            </Button>
+          </form>
+        ) : null}
         {invites.data?.length === 0 ? (
           <p className={styles.muted}>{t('users.invites.none')}</p>
         ) : (
