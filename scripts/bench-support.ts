@@ -157,9 +157,25 @@ export class BenchIdentity implements IdentityProvider {
   async credentialsOf(): Promise<CredentialMap> {
     return { password: true, totp: false, lookup_secret: false, webauthn: false };
   }
+  async findByEmails(emails: readonly string[]) {
+    const wanted = new Set(emails.map((email) => email.toLowerCase()));
+    return [...this.users].filter(([, email]) => wanted.has(email.toLowerCase())).map(([id, email]) => ({ id, email }));
+  }
   secondFactorAge() {
     return undefined;
   }
+  async adminIdentities() {
+    return [];
+  }
+  async sessionsOf() {
+    return [];
+  }
+  async findSession() {
+    return undefined;
+  }
+  async revokeSession() {}
+  async resetSecondFactor() {}
+  async deleteIdentity() {}
 }
 
 const drop = () => undefined;

@@ -27,6 +27,8 @@ import type { IdentityProvider } from './auth/identity-provider.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
 import { AccountsRepository } from './modules/accounts/repository.js';
+import { promoCodesPlugin } from './modules/promocodes/plugin.js';
+import { usersPlugin } from './modules/users/plugin.js';
 import { customersPlugin } from './modules/customers/plugin.js';
 import { exchangeRatesPlugin } from './modules/exchange-rates/plugin.js';
 import { feesPlugin } from './modules/fees/plugin.js';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         customersPlugin,
         sharingPlugin,
         taxPlugin,
+        promoCodesPlugin,
+        usersPlugin,
       ]) {
         await api.register(plugin, modules);
       }

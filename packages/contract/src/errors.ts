@@ -32,6 +32,12 @@ export const errorCodes = [
   'own_access',
   /** Access control: only an owner gives, changes or takes the owner role (403). */
   'owner_role_reserved',
+  /** Pool users: staff do not delete themselves here (409). */
+  'own_account',
+  /** Promo codes: the change would alter rewards the code already discounted (409). */
+  'promocode_in_use',
+  /** Promo codes: an apply refused by one of the code's rules (409; the reason is the field error on `code`). */
+  'promocode_refused',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -17,3 +17,5 @@ export * from './tax.js';
 export * from './worker-rules.js';
 export * from './sharing.js';
 export * from './mining-report.js';
+export * from './promocodes.js';
+export * from './users.js';

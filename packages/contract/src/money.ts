@@ -70,6 +70,8 @@ export const rewardDetailsSchema = z.object({
   gross: satoshiSchema,
   fee_percent: percentSchema,
   fee: satoshiSchema,
+  /** The promo code that lowered the pool fee (fee_percent is the fee it left). */
+  promo_code: z.string().optional(),
 });
 export type RewardDetails = z.infer<typeof rewardDetailsSchema>;
 

@@ -12,7 +12,15 @@ import { createPasswordPolicy } from './strategies/password-policy.js';
 export const identityMigrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
 export type { IdentityLogger, IdentityOptions, UiPaths } from './options.js';
-export type { CourierMessageView, Identity, IdentityService, Session, SessionLookup } from './service.js';
+export type {
+  AdminIdentity,
+  AdminSession,
+  CourierMessageView,
+  Identity,
+  IdentityService,
+  Session,
+  SessionLookup,
+} from './service.js';
 export type { Traits } from './repository/identities.js';
 
 /**

@@ -92,7 +92,13 @@ function expectedAllowed(actor: Actor, need: Need, account: AccountRef | undefin
 // carries the account (tried with every account of that kind) or the wallet/worker.
 
 type Access =
-  | { need: Need; on?: 'id' | 'miner_id' | 'donor' | 'wallet_id' | 'worker' | 'ids'; kind?: AccountRef['kind'] }
+  | {
+      need: Need;
+      on?: 'id' | 'miner_id' | 'donor' | 'pool_id' | 'wallet_id' | 'worker' | 'ids';
+      kind?: AccountRef['kind'];
+    }
+  /** A person (`user_id`): the miner account's owner, a user of the world's first pool. */
+  | { need: Need; on: 'user' }
   | { need: 'public' }
   | { need: 'signed_in' }
   | { need: 'self' };
@@ -103,6 +109,15 @@ interface Operation {
   body?: object;
 }
 
+const promoCodeBody = {
+  code: 'MATRIX',
+  effective_from: '2026-01-01',
+  status: 'active',
+  type: 'universal',
+  fee_type: 'rel',
+  value: '10',
+  perpetual: true,
+};
 const platformRead: Operation = { access: { need: 'platform_read' } };
 const accountOp = (kind: AccountRef['kind'], need: Need, query?: string): Operation => ({
   access: { need, on: 'id', kind },
@@ -222,6 +237,37 @@ const operations: Record<string, Operation> = {
   'POST /platform/payouts/blockchain-requests/{request_id}/resend': { access: { need: 'platform_act' } },
   'POST /platform/payouts/blockchain-requests/{request_id}/reverse': { access: { need: 'platform_act' } },
   'POST /platform/rewards/unallocated-funds/{transaction_id}/refund': { access: { need: 'platform_act' } },
+  // Issue 11, promo codes.
+  'GET /platform/promocodes': platformRead,
+  'GET /platform/promocodes/generate': platformRead,
+  'GET /platform/promocodes/{id}': platformRead,
+  'POST /platform/promocodes': { access: { need: 'manage_promocodes' }, body: promoCodeBody },
+  'PUT /platform/promocodes/{id}': { access: { need: 'manage_promocodes' }, body: promoCodeBody },
+  // The account is in the body: the world's miner account, which every miner grant reaches.
+  'POST /promocodes/apply': {
+    access: { need: 'apply_promocode' },
+    get body() {
+      return { miner_id: world.miner, code: 'NO-SUCH-CODE' };
+    },
+  },
+  'GET /miners/{miner_id}/promocode': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
+  // Issue 11, pool users. The confirmations name someone else, so an allowed call is a 400 and changes nothing.
+  'GET /pools/{pool_id}/users': { access: { need: 'read_users', on: 'pool_id', kind: 'pool' } },
+  'DELETE /pools/{pool_id}/sessions/{session_id}': { access: { need: 'manage_users', on: 'pool_id', kind: 'pool' } },
+  'GET /users/{user_id}': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/permissions': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/sessions': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/invites': { access: { need: 'read_users', on: 'user' } },
+  'GET /users/{user_id}/deletion-request': { access: { need: 'read_users', on: 'user' } },
+  'POST /users/{user_id}/invites': {
+    access: { need: 'manage_users', on: 'user' },
+    body: { kind: 'pool', account_id: unknownId, role: 'viewer' },
+  },
+  'POST /users/{user_id}/2fa/reset': {
+    access: { need: 'manage_users', on: 'user' },
+    body: { email: 'not-the-user@example.com' },
+  },
+  'DELETE /users/{user_id}': { access: { need: 'manage_users', on: 'user' }, query: 'email=not-the-user@example.com' },
 };
 // The pool and operator views share their paths: one entry for each.
 for (const kind of ['pool', 'operator'] as const) {
@@ -303,6 +349,10 @@ function casesOf(key: string, operation: Operation, other: Actor): Case[] {
         const id = whose.userId ?? unknownId;
         cases.push({ ...base, url: withQuery(fill({ id })), allowed: actor.kind === 'user' && whose === actor });
       }
+    } else if (access.on === 'user') {
+      const pool = world.accounts.find((ref) => ref.kind === 'pool' && ref.id === world.pool)!;
+      const url = withQuery(fill({ user_id: other.userId! }));
+      cases.push({ ...base, url, allowed: expectedAllowed(actor, access.need, pool) });
     } else if (access.on === undefined) {
       cases.push({ ...base, url: withQuery(fill({})), allowed: expectedAllowed(actor, access.need, undefined) });
     } else {

@@ -136,6 +136,26 @@ export const accessTable = {
     grants: { platform: ['owner', 'admin', 'treasurer'] },
     secondFactor: 'required',
   },
+  manage_promocodes: {
+    about: "creating and editing the platform's promo codes: its owners and admins",
+    grants: { platform: owners },
+    secondFactor: 'when_set_up',
+  },
+  read_users: {
+    about:
+      "the people with access to a pool's accounts: their sessions, second factors, invitations, permissions, removal requests",
+    grants: { pool: 'any', platform: 'any' },
+  },
+  manage_users: {
+    about:
+      "revoking a pool user's session, resetting their second factor, inviting or deleting them: the pool's owners and admins, or the platform's",
+    grants: { pool: owners, platform: owners },
+    secondFactor: 'when_set_up',
+  },
+  apply_promocode: {
+    about: "applying a promo code to a miner account: the account's owners and admins",
+    grants: { miner: owners },
+  },
 } as const satisfies Record<string, AccessRule>;
 
 export type Need = keyof typeof accessTable;
@@ -150,8 +170,10 @@ const roleStrength: readonly AccessRole[] = ['owner', 'admin', 'treasurer', 'acc
 export function mayManageRole(actorRole: AccessRole, role: AccessRole): boolean {
   return actorRole === 'owner' || role !== 'owner';
 }
-/** The needs that concern one account (the rest concern the platform area). */
-export type AccountNeed = Exclude<Need, 'platform_read' | 'platform_act'>;
+/** The needs of the platform area, which concern no one account. */
+export type PlatformNeed = 'platform_read' | 'platform_act' | 'manage_promocodes';
+/** The needs that concern one account. */
+export type AccountNeed = Exclude<Need, PlatformNeed>;
 
 /** Does this permission reach the account? */
 function reaches(permission: Permission, account: Account): boolean {
@@ -222,7 +244,7 @@ export class AccessPolicy {
   }
 
   /** The platform area: a platform permission whose role the need's row names; a watcher never. Returns the identity. */
-  async requirePlatform(ctx: RequestContext, need: 'platform_read' | 'platform_act'): Promise<string> {
+  async requirePlatform(ctx: RequestContext, need: PlatformNeed): Promise<string> {
     const { actor } = ctx;
     if (actor.kind === 'anonymous') throw signIn();
     if (actor.kind !== 'user') throw ApiError.accessDenied();
@@ -231,6 +253,36 @@ export class AccessPolicy {
     }
     await this.requireSecondFactor(actor, need);
     return actor.identityId;
+  }
+
+  /**
+   * Pool staff acting on a person (issue 11): the actor needs `need` on a pool the person
+   * has access to (`subjectPools`), or a platform permission that grants it. Returns the
+   * actor and the pools their permissions grant the need in ('all' for the platform).
+   */
+  async authorizeSubject(
+    ctx: RequestContext,
+    subjectPools: readonly string[],
+    need: 'read_users' | 'manage_users',
+  ): Promise<{ actorId: string; scope: 'all' | string[] }> {
+    const { actor } = ctx;
+    if (actor.kind === 'anonymous') throw signIn();
+    if (actor.kind !== 'user') throw ApiError.accessDenied();
+    const scope = await this.poolsWith(ctx, need);
+    if (scope !== 'all' && !subjectPools.some((pool) => scope.includes(pool))) throw ApiError.accessDenied();
+    await this.requireSecondFactor(actor, need);
+    return { actorId: actor.identityId, scope };
+  }
+
+  /** The pools whose users the actor may read or manage: 'all' for the platform, none for anyone else. */
+  async poolsWith(ctx: RequestContext, need: 'read_users' | 'manage_users'): Promise<'all' | string[]> {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') return [];
+    const granting = (await this.permissionsOfActor(ctx, actor)).filter((permission) => grants(permission, need));
+    if (granting.some((permission) => permission.type === 'platform')) return 'all';
+    return granting.flatMap((permission) =>
+      permission.type === 'pool' && permission.account_id ? [permission.account_id] : [],
+    );
   }
 
   /** The signed-in user acting on their own identity (`/identity/{id}/…`); anyone else is 403. */

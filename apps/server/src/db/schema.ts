@@ -36,6 +36,11 @@ export interface Database {
   chain_tips: ChainTipsTable;
   unallocated_funds: UnallocatedFundsTable;
   simulated_chain_transactions: SimulatedChainTransactionsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_users: PromoCodeUsersTable;
+  promo_code_user_uses: PromoCodeUserUsesTable;
+  promo_code_applications: PromoCodeApplicationsTable;
+  staff_audit_log: StaffAuditLogTable;
   schema_migrations: SchemaMigrationsTable;
 }
 
@@ -374,6 +379,7 @@ export interface PaymentsTable {
   sharing_type: ProfitSharingType | null;
   counterparty_miner_id: string | null;
   share_percent: Numeric | null;
+  promo_code: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -424,4 +430,60 @@ export interface ChainTipsTable {
   pool_id: string;
   height: number;
   updated_at: Generated<Date>;
+}
+
+// ---------------------------------------------------------------------------
+// The staff desk (migration 017): promo codes and the audit log of staff's user actions.
+
+export interface PromoCodesTable {
+  id: Generated<string>;
+  code: string;
+  effective_from: Date;
+  effective_to: Date | null;
+  status: 'active' | 'inactive';
+  type: 'welcome' | 'loyalty' | 'universal';
+  fee_type: 'abs' | 'rel';
+  value: Numeric;
+  user_restriction: Generated<boolean>;
+  usage_limit: number | null;
+  user_usage_limit: number | null;
+  uses: Generated<number>;
+  duration_days: number | null;
+  perpetual: Generated<boolean>;
+  description: string | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PromoCodeUsersTable {
+  promo_code_id: string;
+  identity_id: string;
+  email: string;
+}
+
+export interface PromoCodeUserUsesTable {
+  promo_code_id: string;
+  identity_id: string;
+  uses: number;
+}
+
+export interface PromoCodeApplicationsTable {
+  id: Generated<string>;
+  promo_code_id: string;
+  miner_id: string;
+  identity_id: string;
+  starts_on: DateColumn;
+  ends_on: DateColumn | null;
+  applied_at: Date;
+}
+
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  pool_id: string | null;
+  actor_id: string;
+  action: string;
+  subject_id: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Date;
 }

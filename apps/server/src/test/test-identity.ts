@@ -1,5 +1,12 @@
 import type { Language } from '@pool/contract';
-import type { CredentialMap, IdentityProvider, IdentitySession, SessionLookup } from '../auth/identity-provider.js';
+import type {
+  AdminIdentity,
+  AdminSession,
+  CredentialMap,
+  IdentityProvider,
+  IdentitySession,
+  SessionLookup,
+} from '../auth/identity-provider.js';
 
 interface TestUser {
   id: string;
@@ -10,6 +17,7 @@ interface TestUser {
   needsSecondFactor?: boolean;
   /** Seconds since the session proved a second factor. */
   secondFactorAge?: number;
+  verified?: boolean;
 }
 
 export const testSessionHeader = 'x-test-session';
@@ -21,6 +29,8 @@ export const testSessionHeader = 'x-test-session';
  */
 export class TestIdentity implements IdentityProvider {
   readonly users = new Map<string, TestUser>();
+  /** Sessions staff see (the request's own session is the header, apart from these). */
+  readonly sessions = new Map<string, AdminSession>();
 
   add(user: Partial<TestUser> & { id: string; email: string }): TestUser {
     const full: TestUser = {
@@ -57,7 +67,57 @@ export class TestIdentity implements IdentityProvider {
     return this.users.get(id)?.credentials ?? { password: false, totp: false, lookup_secret: false, webauthn: false };
   }
 
+  async findByEmails(emails: readonly string[]) {
+    const wanted = new Set(emails.map((email) => email.trim().toLowerCase()));
+    return [...this.users.values()]
+      .filter((user) => wanted.has(user.email.toLowerCase()))
+      .map((user) => ({ id: user.id, email: user.email }));
+  }
+
   secondFactorAge(session: IdentitySession): number | undefined {
     return session.identity ? this.users.get(session.identity.id)?.secondFactorAge : undefined;
+  }
+
+  async adminIdentities(ids: readonly string[]): Promise<AdminIdentity[]> {
+    return ids.flatMap((id) => {
+      const user = this.users.get(id);
+      if (!user) return [];
+      const signIns = [...this.sessions.values()]
+        .filter((session) => session.identity_id === id)
+        .map((session) => session.authenticated_at.getTime());
+      return [
+        {
+          id,
+          email: user.email,
+          verified: user.verified ?? true,
+          created_at: new Date('2026-01-01T00:00:00Z'),
+          credentials: user.credentials,
+          last_sign_in_at: signIns.length ? new Date(Math.max(...signIns)) : null,
+        },
+      ];
+    });
+  }
+
+  async sessionsOf(identityId: string): Promise<AdminSession[]> {
+    return [...this.sessions.values()].filter((session) => session.identity_id === identityId);
+  }
+
+  async findSession(sessionId: string): Promise<AdminSession | undefined> {
+    return this.sessions.get(sessionId);
+  }
+
+  async revokeSession(sessionId: string): Promise<void> {
+    const session = this.sessions.get(sessionId);
+    if (session) session.active = false;
+  }
+
+  async resetSecondFactor(identityId: string): Promise<void> {
+    const user = this.users.get(identityId);
+    if (user) user.credentials = { ...user.credentials, totp: false, lookup_secret: false, webauthn: false };
+    for (const session of await this.sessionsOf(identityId)) session.aal = 'aal1';
+  }
+
+  async deleteIdentity(identityId: string): Promise<void> {
+    this.users.delete(identityId);
   }
 }

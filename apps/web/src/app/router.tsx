@@ -39,7 +39,10 @@ async function configGate() {
  */
 async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname === '/' && (url.searchParams.has('promocode') || url.searchParams.has('ref'))) {
+  const promoCode = url.pathname === '/' ? url.searchParams.get('promocode') : null;
+  if (promoCode !== null || (url.pathname === '/' && url.searchParams.has('ref'))) {
+    // A promo code is kept until the first miner account exists (/auth/name applies it), wherever registration leads.
+    if (promoCode?.trim()) localStore.set(storageKeys.promoCode, promoCode.trim());
     throw redirect(`/auth/registration${url.search}`);
   }
   const session = await checkSession();

@@ -5,6 +5,8 @@ export const storageKeys = {
   inviteCode: 'pool.invite-code',
   /** The referral code of the link a newcomer came by, until their first account is made. */
   referralCode: 'pool.referral-code',
+  /** A promo code from a `/?promocode=` link, applied to the account made at /auth/name. */
+  promoCode: 'pool.promo-code',
   returnTo: 'pool.return-to',
 } as const;
 

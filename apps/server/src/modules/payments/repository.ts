@@ -40,6 +40,7 @@ export interface PaymentRow {
   counterparty_miner_id: string | null;
   counterparty_account_name: string | null;
   share_percent: string | null;
+  promo_code: string | null;
 }
 
 /** Sums of one ledger account (0 for an account that never had money). */
@@ -127,6 +128,7 @@ export class PaymentsRepository {
         'p.counterparty_miner_id',
         'c.account_name as counterparty_account_name',
         sql<string | null>`trim_scale(p.share_percent)::text`.as('share_percent'),
+        'p.promo_code',
       ])
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id', 'desc')

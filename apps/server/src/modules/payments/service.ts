@@ -44,6 +44,7 @@ function toPayment(row: PaymentRow): Payment {
             gross: row.gross,
             fee_percent: row.fee_percent ?? '0',
             fee: row.fee ?? 0,
+            ...(row.promo_code ? { promo_code: row.promo_code } : {}),
           }
         : null,
     sharing:

@@ -4,6 +4,7 @@ import type { AccountKind } from '../accounts/repository.js';
 import { feeInForce } from '../fees/repository.js';
 import { referrerInForce, splitsInForce } from '../sharing/in-force.js';
 import type { Share } from './fpps.js';
+import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
 import type { DayWorkRow } from './rewards-repository.js';
 
 const accountColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: 'operator_id', miner: 'id' };
@@ -45,7 +46,7 @@ export class EarningsRepository {
     return rows[0]?.accepted ?? 0;
   }
 
-  /** Work of every miner account in the scope (not deleted), with the fees and referrer in force on `day`. */
+  /** Work of every miner account in the scope (not deleted), with the fees, referrer and promo code in force on `day`. */
   async minersWork(kind: AccountKind, id: string, day: string, from: Date, to: Date): Promise<DayWorkRow[]> {
     const { rows } = await sql<DayWorkRow>`
       WITH s AS (
@@ -55,7 +56,8 @@ export class EarningsRepository {
       )
       SELECT s.miner_id, s.operator_id, s.referrer_id, sum(w.accepted) AS accepted,
              ${feeInForce('pool', 's.miner_id', day)} AS pool_fee,
-             CASE WHEN s.operator_id IS NOT NULL THEN ${feeInForce('operator', 's.miner_id', day)} END AS operator_fee
+             CASE WHEN s.operator_id IS NOT NULL THEN ${feeInForce('operator', 's.miner_id', day)} END AS operator_fee,
+             ${promoInForce('s.miner_id', day)} AS promo
         FROM (${workSince(sql`SELECT id FROM s`, from, to)}) w JOIN s ON s.id = w.series_id
        GROUP BY s.miner_id, s.operator_id, s.referrer_id
       HAVING sum(w.accepted) > 0`.execute(this.db);
@@ -63,7 +65,7 @@ export class EarningsRepository {
   }
 
   /**
-   * One miner account's outlook inputs: its operator and the fees in force on `day`, the
+   * One miner account's outlook inputs: its operator, the fees and promo code in force on `day`, the
    * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats), and the reward
    * credited for `yesterday`: null while the day's reward run has not completed, 0 when it
    * completed without crediting the account.
@@ -76,6 +78,7 @@ export class EarningsRepository {
     operator_id: string | null;
     pool_fee: string | null;
     operator_fee: string | null;
+    promo: PromoOfDay | null;
     hash_rate_24h: number;
     yesterday_reward: number | null;
   }> {
@@ -83,12 +86,14 @@ export class EarningsRepository {
       operator_id: string | null;
       pool_fee: string | null;
       operator_fee: string | null;
+      promo: PromoOfDay | null;
       hash_rate_24h: number;
       yesterday_reward: number | null;
     }>`
       SELECT m.operator_id,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
              CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee,
+             ${promoInForce('m.id', day)} AS promo,
              coalesce((SELECT st.hash_rate_24h FROM hashrate_series s JOIN hashrate_stats st ON st.series_id = s.id
                         WHERE s.kind = 'miner' AND s.miner_id = m.id LIMIT 1), 0)::float8 AS hash_rate_24h,
              CASE WHEN EXISTS (SELECT 1 FROM reward_runs r

@@ -77,6 +77,7 @@ export function rewardOf(row: DayWorkRow, rate: number, sharing: RewardSharing =
     accepted: row.accepted,
     rate,
     poolFeePercent: row.pool_fee ?? defaultFeePercent.pool,
+    promo: row.promo ? { type: row.promo.type, percent: row.promo.percent } : null,
     operatorFee: row.operator_id && row.operator_fee ? { recipient: row.operator_id, percent: row.operator_fee } : null,
     profitSplits: sharing.profitSplits ?? [],
     referral:
@@ -325,6 +326,7 @@ export class RewardsJob {
           fee_percent: credit.result.poolFeePercent,
           fee: Number(deducted(credit.result, 'pool_fee')),
           operator_fee: credit.operatorFee,
+          promo_code: credit.row.promo?.code ?? null,
           created_at: at,
         })),
     );

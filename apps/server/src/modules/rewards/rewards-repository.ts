@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
 import { referrerInForce, type ReferralTerms } from '../sharing/in-force.js';
+import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
 import { addDays, dayStart } from './pool-day.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
 
@@ -18,6 +19,8 @@ export interface DayWorkRow {
   operator_fee: string | null;
   /** The referrer earning a share of this account's pool fee that day, if any. */
   referrer_id: string | null;
+  /** The promo code in force that day, if any. */
+  promo: PromoOfDay | null;
 }
 
 /** A reward payment of a miner account, written beside its ledger transfer. */
@@ -32,6 +35,8 @@ export interface RewardPaymentRow {
   fee_percent: string;
   fee: number;
   operator_fee: number;
+  /** The promo code that changed the pool fee, if one did. */
+  promo_code: string | null;
   /** The run's time (the demo replays past days), not the database's. */
   created_at: Date;
 }
@@ -123,15 +128,16 @@ export class RewardsRepository {
 
   /**
    * The next `limit` accounts (by id, after `after`) that worked on the day: their 4-hour
-   * buckets of [day 00:00, next day 00:00) UTC, the fees in force that day and the referrer
-   * earning on it. Deleted accounts are not credited.
+   * buckets of [day 00:00, next day 00:00) UTC, the fees and promo code in force that day
+   * and the referrer earning on it. Deleted accounts are not credited.
    */
   async dayWork(poolId: string, day: string, after: string | null, limit: number): Promise<DayWorkRow[]> {
     const { rows } = await sql<DayWorkRow>`
       SELECT m.id AS miner_id, m.operator_id, w.accepted,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
              CASE WHEN m.operator_id IS NOT NULL THEN ${feeInForce('operator', 'm.id', day)} END AS operator_fee,
-             ${referrerInForce('m', day, this.referral.days)} AS referrer_id
+             ${referrerInForce('m', day, this.referral.days)} AS referrer_id,
+             ${promoInForce('m.id', day)} AS promo
         FROM miner_accounts m
         JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
        CROSS JOIN LATERAL (

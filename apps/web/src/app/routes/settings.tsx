@@ -6,6 +6,7 @@ import { usePageTitle } from '@/app/use-page-title';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/auth/settings/account-settings';
 import { SessionsSection } from '@/features/auth/settings/sessions-section';
+import { PromoCodeSection } from '@/features/promocodes/components/promo-code-section';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { identityKeys } from '@/features/session/api/keys';
@@ -52,6 +53,13 @@ export function Component() {
       </section>
       {miner?.account_id && walletVisible ? (
         <WalletSettings key={miner.account_id} minerId={miner.account_id} canManage={walletManager} />
+      ) : null}
+      {miner?.account_id && walletVisible ? (
+        <PromoCodeSection
+          key={`promo-${miner.account_id}`}
+          minerId={miner.account_id}
+          canApply={miner.role === 'owner' || miner.role === 'admin'}
+        />
       ) : null}
       {identity ? (
         <WatcherLinks

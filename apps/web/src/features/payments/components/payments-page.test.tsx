@@ -96,6 +96,18 @@ describe('PaymentsPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages of Payments' })).toBeNull();
   });
 
+  it('names the promo code that lowered a reward’s pool fee', async () => {
+    const discounted: Payment = {
+      ...reward,
+      reward: { ...reward.reward!, fee_percent: '0.45', fee: 2_270, promo_code: 'HALF' },
+    };
+    stubPayments([discounted]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells[5]!.textContent).toContain('Fee0.45%, 0.00002270 BTCPromo codeHALF');
+  });
+
   it('keeps filters in the address, asks the server with them, and starts again at page 1 when one changes', async () => {
     const fetch = stubPayments([payout], 60);
     const { router } = renderPage('/payments?type=payout&page=2');

@@ -98,6 +98,9 @@ function PaymentDetails({ payment }: { payment: Payment }) {
         }),
       },
     );
+    // The code that lowered this reward's pool fee.
+    if (reward.promo_code)
+      items.push({ key: 'promo', label: t('promocodes.rewardLabel'), value: reward.promo_code, code: true });
   }
   if (payment.sharing) {
     const { sharing } = payment;

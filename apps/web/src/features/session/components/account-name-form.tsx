@@ -13,7 +13,7 @@ import styles from './account-name-form.module.css';
  * Product §2 /auth/name: a user without permissions chooses the name of their first miner
  * account; a referral code kept from their link goes with it (and is then forgotten).
  */
-export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
+export function AccountNameForm({ onCreated }: { onCreated: (created: { id: string }) => void | Promise<void> }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -29,9 +29,9 @@ export function AccountNameForm({ onCreated }: { onCreated: () => void }) {
     setPending(true);
     setServerError(undefined);
     try {
-      await createMiner(name.trim(), localStore.get(storageKeys.referralCode));
+      const created = await createMiner(name.trim(), localStore.get(storageKeys.referralCode));
       localStore.remove(storageKeys.referralCode);
-      onCreated();
+      await onCreated(created);
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';
       setServerError(t(`fieldErrors.${code}`, { defaultValue: t('toasts.error'), ...accountNameLength }));

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { configStore } from '@/features/config/config-store';
+import { activePermissionOf } from '@/features/session/active-permission';
+import { identityQueryOptions } from '@/features/session/api/get-identity';
+
+/**
+ * The pool whose users the active permission administers: its pool, or for platform staff
+ * the pool this dashboard serves. Undefined for anyone else (the server checks it too).
+ */
+export function useUsersPool(): string | undefined {
+  const { data: identity } = useQuery(identityQueryOptions);
+  const active = identity && activePermissionOf(identity.permissions);
+  if (active?.type === 'pool') return active.account_id ?? undefined;
+  if (active?.type === 'platform') return configStore.snapshot.pool?.id;
+  return undefined;
+}

@@ -1,0 +1,40 @@
+import type { CreateUserInviteBody } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { userKeys } from './keys';
+
+/** DELETE /pools/{pool_id}/sessions/{session_id}: the user is signed out there at once. */
+export function useRevokeSession(poolId: string, userId: string, config?: MutationConfig<unknown, string>) {
+  return useApiMutation(
+    (sessionId: string) => apiRequest<unknown>(`/pools/${poolId}/sessions/${sessionId}`, { method: 'DELETE' }),
+    [userKeys.user(userId)],
+    config,
+  );
+}
+
+/** POST /users/{user_id}/2fa/reset, confirmed by the user's e-mail. */
+export function useResetSecondFactor(userId: string, config?: MutationConfig<unknown, string>) {
+  return useApiMutation(
+    (email: string) => apiRequest<unknown>(`/users/${userId}/2fa/reset`, { method: 'POST', body: { email } }),
+    [userKeys.user(userId)],
+    config,
+  );
+}
+
+/** POST /users/{user_id}/invites: an invitation to an account, sent (again). */
+export function useInviteUser(userId: string, config?: MutationConfig<unknown, CreateUserInviteBody>) {
+  return useApiMutation(
+    (body: CreateUserInviteBody) => apiRequest<unknown>(`/users/${userId}/invites`, { method: 'POST', body }),
+    [userKeys.user(userId)],
+    config,
+  );
+}
+
+/** DELETE /users/{user_id}, confirmed by the user's e-mail. */
+export function useDeleteUser(userId: string, config?: MutationConfig<unknown, string>) {
+  return useApiMutation(
+    (email: string) => apiRequest<unknown>(`/users/${userId}`, { method: 'DELETE', query: { email } }),
+    [['pools'], userKeys.user(userId)],
+    config,
+  );
+}

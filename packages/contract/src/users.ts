@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { accessAccountKindSchema } from './access-control.js';
+import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema } from './identity.js';
+import { paginated, paginationQuerySchema, sortOrderSchema } from './monitoring.js';
+
+/**
+ * Pool users (product §1 "Pool staff", §7 "Pool users"): the people with access to a pool's
+ * accounts, their sessions, second factors, invitations and removal, for pool staff.
+ */
+
+const timestamp = z.iso.datetime();
+const booleanQuery = z.enum(['true', 'false']);
+
+export const secondFactorMethodSchema = z.enum(['totp', 'lookup_secret', 'webauthn']);
+export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
+
+export const poolUserSortFieldSchema = z.enum(['email', 'created_at', 'last_sign_in_at']);
+export type PoolUserSortField = z.infer<typeof poolUserSortFieldSchema>;
+
+export const poolUsersQuerySchema = paginationQuerySchema.extend({
+  /** Part of the e-mail or of an account name, any case. */
+  search: z.string().max(100).optional(),
+  type: permissionTypeSchema.optional(),
+  second_factor: booleanQuery.optional(),
+  verified: booleanQuery.optional(),
+  sort: poolUserSortFieldSchema.default('email'),
+  order: sortOrderSchema.default('asc'),
+});
+export type PoolUsersQuery = z.input<typeof poolUsersQuerySchema>;
+
+export const poolUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  second_factor: z.boolean(),
+  /** The kinds of access the user has in the pool. */
+  permission_types: z.array(permissionTypeSchema),
+  /** The miner accounts and operators they reach, by name. */
+  accounts: z.array(z.string()),
+  created_at: timestamp,
+  last_sign_in_at: timestamp.nullable(),
+});
+export type PoolUser = z.infer<typeof poolUserSchema>;
+export const poolUsersResponseSchema = paginated(poolUserSchema);
+
+export const poolUsersParamsSchema = z.object({ pool_id: z.uuid() });
+export const userParamsSchema = z.object({ user_id: z.uuid() });
+export const poolSessionParamsSchema = z.object({ pool_id: z.uuid(), session_id: z.uuid() });
+
+/** One entry of the audit log: who did what to whom, when. */
+export const auditEntrySchema = z.object({
+  action: z.string(),
+  actor_email: z.string().nullable(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  created_at: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /users/{user_id}: the person, never their secrets. */
+export const userDetailSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  verified: z.boolean(),
+  second_factor_methods: z.array(secondFactorMethodSchema),
+  created_at: timestamp,
+  last_seen_at: timestamp.nullable(),
+  /** What the caller may do: pool owners and admins, or platform owners and admins. */
+  can_manage: z.boolean(),
+  audit_log: z.array(auditEntrySchema),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const userPermissionSchema = z.object({
+  id: z.string(),
+  type: permissionTypeSchema,
+  account_id: z.string().nullable(),
+  account_name: z.string(),
+  role: accessRoleSchema,
+  sections: z.array(sectionPermissionSchema),
+});
+export type UserPermission = z.infer<typeof userPermissionSchema>;
+export const userPermissionsResponseSchema = z.object({ data: z.array(userPermissionSchema) });
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  active: z.boolean(),
+  aal: z.string(),
+  authenticated_at: timestamp,
+  expires_at: timestamp,
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionsResponseSchema = z.object({ data: z.array(userSessionSchema) });
+
+/** The staff's confirmation that names the user: their e-mail address, typed. */
+export const confirmUserBodySchema = z.object({ email: z.string().max(254) });
+export const confirmUserQuerySchema = z.object({ email: z.string().max(254) });
+
+export const userInvitationSchema = z.object({
+  id: z.string(),
+  kind: accessAccountKindSchema,
+  account_id: z.string(),
+  account_name: z.string(),
+  role: accessRoleSchema,
+  created_at: timestamp,
+  expires_at: timestamp,
+  accepted_at: timestamp.nullable(),
+});
+export type UserInvitation = z.infer<typeof userInvitationSchema>;
+export const userInvitationsResponseSchema = z.object({ data: z.array(userInvitationSchema) });
+/** POST /users/{user_id}/invites: invite the user to an account of the pool (an open one is sent anew: resend). */
+export const createUserInviteBodySchema = z.object({
+  kind: accessAccountKindSchema,
+  account_id: z.uuid(),
+  role: accessRoleSchema,
+});
+export type CreateUserInviteBody = z.infer<typeof createUserInviteBodySchema>;
+
+export const deletionRequestSchema = z.object({
+  id: z.string(),
+  miner_id: z.string(),
+  account_name: z.string(),
+  status: z.enum(['open', 'done', 'rejected']),
+  requested_at: timestamp,
+  closed_at: timestamp.nullable(),
+});
+export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+/** GET /users/{user_id}/deletion-request: the newest removal request, or null. */
+export const userDeletionRequestSchema = z.object({ request: deletionRequestSchema.nullable() });
