@@ -10,7 +10,7 @@ import { RewardsJob } from './rewards-job.js';
  * The reward run with profit splits and referrals on a real database: the documented order
  * (a split is a share of the donor's own reward after fees; a referral is a share of the
  * pool fee), the transfers and payments it writes, and a property over random accounts,
- * fees, splits and referrals: every satoshi of gross lands once, nothing is negative, a
+ * fees, promo codes, splits and referrals: every satoshi of gross lands once, nothing is negative, a
  * rerun moves nothing and the ledger sums to zero.
  */
 
@@ -229,7 +229,7 @@ describe('reward run: profit splits and referrals', () => {
   });
 });
 
-describe('reward run: a property over random splits, referrals and fees', () => {
+describe('reward run: a property over random splits, referrals, fees and promo codes', () => {
   const scenario = fc.record({
     works: fc.array(fc.integer({ min: 0, max: 3 * petahashDay }), { minLength: 2, maxLength: 5 }),
     fees: fc.array(fc.integer({ min: 0, max: 1_000 }), { minLength: 5, maxLength: 5 }),
@@ -239,6 +239,12 @@ describe('reward run: a property over random splits, referrals and fees', () => 
     ),
     referrers: fc.array(fc.option(fc.nat(4), { nil: null }), { minLength: 5, maxLength: 5 }),
     referralHundredths: fc.integer({ min: 0, max: 10_000 }),
+    promos: fc.array(
+      fc.option(fc.record({ type: fc.constantFrom('abs', 'rel'), hundredths: fc.integer({ min: 0, max: 10_000 }) }), {
+        nil: null,
+      }),
+      { minLength: 5, maxLength: 5 },
+    ),
   });
 
   it('lands every satoshi of gross exactly once, with nothing negative, and a rerun moves nothing', async () => {
@@ -260,6 +266,19 @@ describe('reward run: a property over random splits, referrals and fees', () => 
             "INSERT INTO fee_schedules (miner_id, kind, percent, start_date) VALUES ($1, 'pool', $2, '2026-11-01')",
             [ids[index], (value.fees[index]! / 100).toFixed(2)],
           );
+          const promo = value.promos[index];
+          if (promo) {
+            const code = await one(
+              `INSERT INTO promo_codes (code, effective_from, status, type, fee_type, value, perpetual)
+               VALUES ($1, '2026-01-01', 'active', 'universal', $2, $3, true) RETURNING id`,
+              [`P${poolCount}X${index}`, promo.type, (promo.hundredths / 100).toFixed(2)],
+            );
+            await query(
+              `INSERT INTO promo_code_applications (promo_code_id, miner_id, identity_id, starts_on, applied_at)
+               VALUES ($1, $2, gen_random_uuid(), '2026-11-01', '2026-11-01')`,
+              [code, ids[index]],
+            );
+          }
         }
         // Each donor gives at most 100 % in all: later splits are cut to what is left.
         const given = new Map<string, number>();
