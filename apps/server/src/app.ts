@@ -35,6 +35,7 @@ import { profilePlugin } from './modules/profile/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
+import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
 import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
 import { monitoringPlugin } from './modules/monitoring/plugin.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accessPlugin,
         watchersPlugin,
         navigationPlugin,
+        notificationsPlugin,
         monitoringPlugin,
         paymentsPlugin,
         walletsPlugin,

@@ -15,3 +15,4 @@ export * from './access-control.js';
 export * from './navigation.js';
 export * from './tax.js';
 export * from './worker-rules.js';
+export * from './notifications.js';

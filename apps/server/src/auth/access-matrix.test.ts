@@ -125,6 +125,11 @@ const operations: Record<string, Operation> = {
   'DELETE /identity/{id}/watchers/{token}': { access: { need: 'self' } },
   'GET /identity/{id}/navigation': { access: { need: 'self' } },
   'PUT /identity/{id}/navigation': { access: { need: 'self' }, body: { pinned: [], bookmarked: [] } },
+  'GET /identity/{id}/notifications/preferences': { access: { need: 'self' } },
+  'PUT /identity/{id}/notifications/preferences': {
+    access: { need: 'self' },
+    body: { preferences: [{ event: 'miner-reward', channel: 'email', enabled: true }] },
+  },
   'GET /miners/{id}/watchers': accountOp('miner', 'manage_watchers'),
   'POST /miners/{id}/watchers': { ...accountOp('miner', 'manage_watchers'), body: { name: 'matrix' } },
   'DELETE /miners/{id}/watchers': accountOp('miner', 'manage_watchers', 'token=no-such-watcher-token'),
