@@ -45,7 +45,7 @@ describe('GET/PUT /identity/{id}/notifications/preferences', () => {
       ],
     });
     expect(saved.statusCode).toBe(200);
-    const reloaded = (await call(me.id, 'GET', path(me.id))).json();
+    const reloaded: unknown = (await call(me.id, 'GET', path(me.id))).json();
     expect(switchOf(reloaded, 'miner-reward', 'telegram')?.enabled).toBe(true);
     expect(switchOf(reloaded, 'user-login', 'email')?.enabled).toBe(false);
     expect(switchOf(reloaded, 'miner-payout', 'email')?.enabled).toBe(true);
@@ -83,7 +83,7 @@ describe('GET/PUT /identity/{id}/notifications/preferences', () => {
       ],
     });
     expect(twice.statusCode).toBe(400);
-    const after = (await call(me.id, 'GET', path(me.id))).json();
+    const after: unknown = (await call(me.id, 'GET', path(me.id))).json();
     expect(switchOf(after, 'worker-status-changed', 'email')?.enabled).toBe(false);
     expect(switchOf(after, 'miner-reward', 'email')?.enabled).toBe(false);
   });
