@@ -50,7 +50,7 @@ describe('NotificationPreferencesTable', () => {
     fireEvent.click(reward);
     await waitFor(() => expect((reward as HTMLInputElement).checked).toBe(true));
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({
       preferences: [{ event: 'miner-reward', channel: 'telegram', enabled: true }],
     });
     expect(toastStore.snapshot().some((item) => item.title === 'Success!')).toBe(true);
@@ -62,7 +62,7 @@ describe('NotificationPreferencesTable', () => {
     stubPreferences(false);
     renderInApp(<NotificationPreferencesTable userId={userId} />, i18n(), '/settings/notifications');
     expect(await screen.findByText('not set up on this pool')).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Sign-in by Telegram' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sign-in by Telegram' }).disabled).toBe(true);
   });
 
   it('shows the error toast when a save fails', async () => {
