@@ -54,6 +54,11 @@ const envSchema = z.object({
   PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultMoneySettings.priceSourceUrl),
   JOBS: z.enum(['0', '1']).default('1'),
   NETWORK_STATS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('off')]).default('https://mempool.space'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a Bot API token such as 123456:ABC-DEF… (from @BotFather)')
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
 });
 
 export interface ServerConfig {
@@ -106,6 +111,10 @@ export interface ServerConfig {
   jobs: boolean;
   /** The explorer (mempool.space API) of the "network" reward-rate suggestion; null: none. */
   networkStatsUrl: string | null;
+  /** The Telegram bot's token; unset: no Telegram notifications on this pool. */
+  telegramBotToken: string | undefined;
+  /** The Bot API server the bot talks to (another one, such as a local Bot API server or the tests' fake). */
+  telegramApiUrl: string;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -151,6 +160,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     priceSourceUrl: cfg.PRICE_SOURCE_URL.replace(/\/$/, ''),
     jobs: cfg.JOBS === '1',
     networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),
+    telegramBotToken: cfg.TELEGRAM_BOT_TOKEN,
+    telegramApiUrl: cfg.TELEGRAM_API_URL.replace(/\/$/, ''),
   };
 }
 

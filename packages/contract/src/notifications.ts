@@ -72,3 +72,32 @@ export const updateNotificationPreferencesBodySchema = z.object({
     }),
 });
 export type UpdateNotificationPreferencesBody = z.infer<typeof updateNotificationPreferencesBodySchema>;
+
+/** How long a Telegram deep link works. */
+export const telegramInviteMinutes = 15;
+
+/**
+ * POST /identity/{id}/telegram/invites (201, or 200 with the current one while it works) and
+ * GET …/invites/current: a one-time deep link `https://t.me/<bot>?start=<code>` that links
+ * the chat which opens it to the user; it works for 15 minutes, once. POST is 404 when the
+ * pool has no Telegram bot.
+ */
+export const telegramInviteSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  expires_at: z.iso.datetime(),
+});
+export type TelegramInvite = z.infer<typeof telegramInviteSchema>;
+
+/** GET /identity/{id}/telegram/invites/current: the working link, or null. */
+export const currentTelegramInviteSchema = z.object({ invite: telegramInviteSchema.nullable() });
+export type CurrentTelegramInvite = z.infer<typeof currentTelegramInviteSchema>;
+
+/**
+ * GET /identity/{id}/telegram/chats/current: the linked chat (its @username when it has one),
+ * or null. DELETE /identity/{id}/telegram/chats unlinks it (204; the bot says goodbye).
+ */
+export const currentTelegramChatSchema = z.object({
+  chat: z.object({ username: z.string().nullable(), linked_at: z.iso.datetime() }).nullable(),
+});
+export type CurrentTelegramChat = z.infer<typeof currentTelegramChatSchema>;

@@ -126,6 +126,10 @@ const operations: Record<string, Operation> = {
   'GET /identity/{id}/navigation': { access: { need: 'self' } },
   'PUT /identity/{id}/navigation': { access: { need: 'self' }, body: { pinned: [], bookmarked: [] } },
   'GET /identity/{id}/notifications/preferences': { access: { need: 'self' } },
+  'POST /identity/{id}/telegram/invites': { access: { need: 'self' } },
+  'GET /identity/{id}/telegram/invites/current': { access: { need: 'self' } },
+  'GET /identity/{id}/telegram/chats/current': { access: { need: 'self' } },
+  'DELETE /identity/{id}/telegram/chats': { access: { need: 'self' } },
   'PUT /identity/{id}/notifications/preferences': {
     access: { need: 'self' },
     body: { preferences: [{ event: 'miner-reward', channel: 'email', enabled: true }] },

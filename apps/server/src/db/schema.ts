@@ -432,6 +432,7 @@ export interface TelegramChatsTable {
 
 export interface WorkerStatusNoticesTable {
   miner_id: string;
+  reported_down: Generated<string[]>;
+  pending_since: Date | null;
   last_sent_at: Date | null;
-  covered_until: Date;
 }

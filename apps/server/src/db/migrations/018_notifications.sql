@@ -53,10 +53,12 @@ CREATE TABLE telegram_chats (
   linked_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Worker status notices: per miner account, when the last notice went out (the quiet period)
--- and up to which status change it covered, so a flapping rig or a power cut gives one message.
+-- Worker status notices, per miner account: the workers the last notice left down (by
+-- name), since when a change waits to be told (the grouping window) and when the last notice
+-- went (the quiet period), so a power cut gives one message and a flapping rig cannot spam.
 CREATE TABLE worker_status_notices (
   miner_id uuid PRIMARY KEY REFERENCES miner_accounts (id),
-  last_sent_at timestamptz,
-  covered_until timestamptz NOT NULL
+  reported_down text[] NOT NULL DEFAULT '{}',
+  pending_since timestamptz,
+  last_sent_at timestamptz
 );

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { notificationPreferencesSchema, updateNotificationPreferencesBodySchema } from '@pool/contract';
+import {
+  currentTelegramChatSchema,
+  currentTelegramInviteSchema,
+  notificationPreferencesSchema,
+  telegramInviteSchema,
+  updateNotificationPreferencesBodySchema,
+} from '@pool/contract';
 import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { NotificationPreferencesService } from './service.js';
+import type { TelegramLinkService } from './telegram-service.js';
 
 const userParams = z.object({ id: z.uuid() });
 
@@ -35,5 +42,67 @@ export const notificationPreferencesRoutes: ContextRoutes<{ service: Notificatio
       },
     },
     async (request) => service.put(await context(request), request.params.id, request.body),
+  );
+};
+
+/** POST /identity/{id}/telegram/invites, GET …/invites/current, GET …/chats/current, DELETE …/chats. */
+export const telegramRoutes: ContextRoutes<{ service: TelegramLinkService }> = async (app, { service, context }) => {
+  app.post(
+    '/identity/:id/telegram/invites',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'A one-time Telegram deep link (15 minutes) that links the chat opening it; the current one while it works',
+        params: userParams,
+        response: { 200: telegramInviteSchema, 201: telegramInviteSchema, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      const { invite, created } = await service.createInvite(await context(request), request.params.id);
+      return reply.status(created ? 201 : 200).send(invite);
+    },
+  );
+
+  app.get(
+    '/identity/:id/telegram/invites/current',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "The user's working Telegram deep link, or null",
+        params: userParams,
+        response: { 200: currentTelegramInviteSchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.currentInvite(await context(request), request.params.id),
+  );
+
+  app.get(
+    '/identity/:id/telegram/chats/current',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'The Telegram chat linked to the user, or null',
+        params: userParams,
+        response: { 200: currentTelegramChatSchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.currentChat(await context(request), request.params.id),
+  );
+
+  app.delete(
+    '/identity/:id/telegram/chats',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "Unlink the user's Telegram chat (the bot says goodbye)",
+        params: userParams,
+        response: { 204: z.null(), ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.unlink(await context(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -7,6 +7,7 @@ import { PoolsRepository } from '../pools/repository.js';
 import { computeFpps, deducted, type FppsResult } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
 import { RewardsRepository, type DayWorkRow, type RewardPaymentRow } from './rewards-repository.js';
+import { notifyRewardsCredited } from '../notifications/events.js';
 
 export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'>;
 
@@ -132,6 +133,8 @@ export class RewardsJob {
         .execute((trx) => this.creditBatch(trx, poolId, day, run.rate, credits, accounts));
       for (const credit of credited) addToSummary(summary, credit);
     }
+    // Before the day is marked complete, so a crash in between repeats it (keyed: nothing twice).
+    await notifyRewardsCredited(this.deps.db, poolId, day);
     await this.repository.completeRun(poolId, day);
     this.deps.log.info(summary, 'rewards: pool day credited');
     return summary;
