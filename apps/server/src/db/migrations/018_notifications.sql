@@ -27,7 +27,8 @@ CREATE TABLE notification_outbox (
   payload jsonb NOT NULL,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'dropped')),
   attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  -- New rows are due at once, whatever the clock of the process that drains them says.
+  next_attempt_at timestamptz NOT NULL DEFAULT '-infinity',
   last_error text,
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz

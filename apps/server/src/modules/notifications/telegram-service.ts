@@ -10,7 +10,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { TelegramBot } from './telegram-bot.js';
-import type { TelegramRepository} from './telegram-repository.js';
+import type { TelegramRepository } from './telegram-repository.js';
 import { type TelegramInviteRow } from './telegram-repository.js';
 
 /** /identity/{id}/telegram/*: deep links and the linked chat of the user themself. */
