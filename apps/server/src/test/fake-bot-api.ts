@@ -104,6 +104,12 @@ export class FakeBotApi {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(payload));
     };
+    // The end-to-end tests drive the fake from their own process: a user writes, what was sent.
+    if (request.url === '/control/say') {
+      this.userSays(Number(body.chat_id), String(body.text), body.from as { username?: string });
+      return reply(200, { ok: true });
+    }
+    if (request.url === '/control/sent') return reply(200, { ok: true, result: this.sent });
     if (!match || match[1] !== this.token) {
       return reply(401, { ok: false, error_code: 401, description: 'Unauthorized' });
     }

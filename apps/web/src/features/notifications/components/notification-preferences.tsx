@@ -29,6 +29,8 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
   if (preferences.isError) return <p className={styles.error}>{t('notifications.loadFailed')}</p>;
 
   const { telegram_available: telegramAvailable } = preferences.data;
+  // The switch being saved shows its new state at once (the server's answer replaces it).
+  const saving = update.isPending ? update.variables.preferences[0] : undefined;
   const switchOf = (event: NotificationEvent, channel: NotificationChannel) =>
     preferences.data.preferences.find((item) => item.event === event && item.channel === channel);
 
@@ -70,7 +72,11 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
                         event: t(`notifications.events.${event}.title`),
                         channel: t(`notifications.channels.${channel}`),
                       })}
-                      checked={item?.enabled ?? false}
+                      checked={
+                        saving?.event === event && saving.channel === channel
+                          ? saving.enabled
+                          : (item?.enabled ?? false)
+                      }
                       disabled={unavailable || item?.required || update.isPending}
                       title={item?.required ? t('notifications.required') : undefined}
                       onChange={(change) =>
