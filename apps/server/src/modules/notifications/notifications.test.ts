@@ -5,6 +5,10 @@ import type { MailMessage } from '../../mail/mailer.js';
 import { FakeBotApi } from '../../test/fake-bot-api.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
+import { defaultMoneySettings } from '../module-deps.js';
+import { SimulatedChain } from '../payouts/chain/simulated.js';
+import { PayoutsJob } from '../payouts/payouts-job.js';
+import { PayoutFixtures } from '../payouts/test-support.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 import { notifySignIn } from './events.js';
 import { Notifications } from './notifications.js';
@@ -51,10 +55,10 @@ async function query<T = Record<string, unknown>>(text: string, values: unknown[
 const one = async (text: string, values: unknown[] = []) => (await query<{ id: string }>(text, values))[0]!.id;
 
 /** The outbox rows of an event: "email:owner@example.com"-style recipients, sorted. */
-async function queued(event: string): Promise<string[]> {
+async function queued(event: string, account?: string): Promise<string[]> {
   const rows = await query<{ identity_id: string; channel: string }>(
-    'SELECT identity_id, channel FROM notification_outbox WHERE event = $1',
-    [event],
+    "SELECT identity_id, channel FROM notification_outbox WHERE event = $1 AND ($2::text IS NULL OR payload->>'account_name' = $2)",
+    [event, account ?? null],
   );
   const emailOf = new Map([owner, viewer, hub, staff].map((user) => [user.id, user.email]));
   return rows.map((row) => `${row.channel}:${emailOf.get(row.identity_id)}`).sort();
@@ -439,5 +443,41 @@ describe('Telegram', () => {
     ]);
     expect(refused.telegramAvailable()).toBe(false);
     await refused.stop();
+  });
+});
+
+describe('miner-payout', () => {
+  it('the payout follow-up tells the owner once when it is sent and once when it completes', async () => {
+    now = new Date('2026-11-24T14:00:30.000Z');
+    const fixtures = new PayoutFixtures(testApp.database.db);
+    // A pool of its own (made the current one): this describe runs last.
+    const poolId = await fixtures.pool();
+    const address = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+    const { minerId } = await fixtures.miner(poolId, {
+      balance: 700_000,
+      addresses: [{ address, at: new Date(now.getTime() - 10 * 86_400_000) }],
+    });
+    await query("INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, 'owner')", [
+      owner.id,
+      minerId,
+    ]);
+    const chain = new SimulatedChain(testApp.database.db, clock, defaultMoneySettings.simulatedBlockSeconds);
+    const payouts = new PayoutsJob({ db: testApp.database.db, clock, settings: defaultMoneySettings, log, chain });
+    await payouts.runDue();
+    await payouts.poll();
+    await payouts.poll();
+    const account = (
+      await query<{ account_name: string }>('SELECT account_name FROM miner_accounts WHERE id = $1', [minerId])
+    )[0]!.account_name;
+    expect(await queued('miner-payout', account)).toEqual(['email:owner@example.com']);
+    now = new Date(now.getTime() + 3 * defaultMoneySettings.simulatedBlockSeconds * 1000);
+    await payouts.poll();
+    await payouts.poll();
+    expect(await queued('miner-payout', account)).toEqual(['email:owner@example.com', 'email:owner@example.com']);
+    await drain();
+    const [sent, completed] = mails.filter((mail) => mail.to === owner.email && mail.subject.includes(account));
+    expect(sent!.text).toContain(`0.00700000 BTC отправлено на ${address}`);
+    expect(sent!.text).toMatch(/Транзакция: \w+/);
+    expect(completed!.subject).toContain('завершена');
   });
 });
