@@ -37,7 +37,7 @@ import { minersPlugin } from './modules/miners/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { Notifications } from './modules/notifications/notifications.js';
-import type { TelegramSettings } from './modules/notifications/telegram-bot.js';
+import { telegramWebhookPath, type TelegramSettings } from './modules/notifications/telegram-bot.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
 import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
 import { monitoringPlugin } from './modules/monitoring/plugin.js';
@@ -160,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The bot polls while the server is up; a refused token only logs (the server keeps running).
   app.addHook('onReady', () => notifications.start());
   app.addHook('onClose', () => notifications.stop());
+  const bot = notifications.bot;
+  if (bot && deps.telegram?.webhookUrl) {
+    app.post(telegramWebhookPath, { schema: { hide: true } }, (request, reply) => bot.handleWebhook(request, reply));
+  }
   const modules: ModuleDeps = {
     db: deps.db,
     clock,

@@ -45,6 +45,9 @@ describe('loadServerConfig', () => {
     expect(config.telegramBotToken).toBe(token);
     expect(config.telegramApiUrl).toBe('http://127.0.0.1:8081');
     expect(() => loadServerConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    // The webhook is posted to by Telegram: it needs the pool's public https address.
+    expect(() => loadServerConfig({ TELEGRAM_WEBHOOK: '1' })).toThrow(/TELEGRAM_WEBHOOK=1 needs PUBLIC_URL/);
+    expect(loadServerConfig({ TELEGRAM_WEBHOOK: '1', PUBLIC_URL: 'https://pool.example' }).telegramWebhook).toBe(true);
   });
 
   it('trusts no proxy unless told to', () => {

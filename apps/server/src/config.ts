@@ -59,6 +59,7 @@ const envSchema = z.object({
     .regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a Bot API token such as 123456:ABC-DEF… (from @BotFather)')
     .optional(),
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -115,6 +116,8 @@ export interface ServerConfig {
   telegramBotToken: string | undefined;
   /** The Bot API server the bot talks to (another one, such as a local Bot API server or the tests' fake). */
   telegramApiUrl: string;
+  /** Telegram posts updates to PUBLIC_URL's webhook path instead of the bot long-polling. */
+  telegramWebhook: boolean;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -131,6 +134,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   const cfg = parsed.data;
+  if (cfg.TELEGRAM_WEBHOOK === '1' && !cfg.PUBLIC_URL?.startsWith('https://')) {
+    throw new StartupError(
+      'Invalid configuration: TELEGRAM_WEBHOOK=1 needs PUBLIC_URL with https:// (Telegram posts updates there). Set PUBLIC_URL or TELEGRAM_WEBHOOK=0 and start again.',
+    );
+  }
   return {
     port: cfg.PORT,
     host: cfg.HOST,
@@ -162,6 +170,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),
     telegramBotToken: cfg.TELEGRAM_BOT_TOKEN,
     telegramApiUrl: cfg.TELEGRAM_API_URL.replace(/\/$/, ''),
+    telegramWebhook: cfg.TELEGRAM_WEBHOOK === '1',
   };
 }
 

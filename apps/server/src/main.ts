@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { startJobs } from './modules/jobs/queue.js';
 import { notifySignIn } from './modules/notifications/events.js';
+import { telegramWebhookPath } from './modules/notifications/telegram-bot.js';
 import type { MoneySettings } from './modules/module-deps.js';
 import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
 import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
@@ -127,7 +128,13 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       ingestToken: config.ingestToken,
       money: moneySettings,
-      telegram: config.telegramBotToken ? { token: config.telegramBotToken, apiUrl: config.telegramApiUrl } : undefined,
+      telegram: config.telegramBotToken
+        ? {
+            token: config.telegramBotToken,
+            apiUrl: config.telegramApiUrl,
+            ...(config.telegramWebhook ? { webhookUrl: `${config.publicUrl}${telegramWebhookPath}` } : {}),
+          }
+        : undefined,
       publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
     cleanup.push(() => app!.close());

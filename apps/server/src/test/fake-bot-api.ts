@@ -17,6 +17,8 @@ export type ChatFailure = { kind: 'retry_after'; seconds: number } | { kind: 'bl
  */
 export class FakeBotApi {
   readonly sent: SentMessage[] = [];
+  /** The webhook the bot set (webhook mode), with its secret. */
+  webhook: { url: string; secret_token: string } | undefined;
   /** Every sendMessage asked, including the refused ones. */
   readonly attempts: SentMessage[] = [];
   private readonly updates: object[] = [];
@@ -45,12 +47,18 @@ export class FakeBotApi {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  /** A user writes `text` to the bot from chat `chatId`. */
+  /** A user writes `text` to the bot from chat `chatId` (queued for getUpdates). */
   userSays(chatId: number, text: string, from: { username?: string; language_code?: string } = {}): void {
+    this.updates.push(this.update(chatId, text, from));
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  /** The update Telegram would deliver for a user's message (webhook mode posts it). */
+  update(chatId: number, text: string, from: { username?: string; language_code?: string } = {}): object {
     const entities = text.startsWith('/')
       ? [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }]
       : undefined;
-    this.updates.push({
+    return {
       update_id: this.nextUpdateId++,
       message: {
         message_id: this.nextMessageId++,
@@ -60,8 +68,7 @@ export class FakeBotApi {
         text,
         ...(entities ? { entities } : {}),
       },
-    });
-    for (const wake of this.waiting.splice(0)) wake();
+    };
   }
 
   /** The next sendMessage to this chat fails like this (queued in order). */
@@ -160,6 +167,9 @@ export class FakeBotApi {
           },
         });
       }
+      case 'setWebhook':
+        this.webhook = { url: String(body.url), secret_token: String(body.secret_token) };
+        return reply(200, { ok: true, result: true });
       default:
         return reply(200, { ok: true, result: true });
     }

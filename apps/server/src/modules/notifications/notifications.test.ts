@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { telegramInviteSchema } from '@pool/contract';
+import { buildApp } from '../../app.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { PoolSettingsStore } from '../../settings/pool-settings.js';
 import { FakeBotApi } from '../../test/fake-bot-api.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
@@ -12,6 +14,7 @@ import { PayoutFixtures } from '../payouts/test-support.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 import { notifySignIn } from './events.js';
 import { Notifications } from './notifications.js';
+import { telegramWebhookPath } from './telegram-bot.js';
 
 /**
  * Notifications end to end on a real database and a loopback Bot API: each event through the
@@ -443,6 +446,39 @@ describe('Telegram', () => {
     ]);
     expect(refused.telegramAvailable()).toBe(false);
     await refused.stop();
+  });
+});
+
+describe('Telegram webhook mode', () => {
+  it('sets the webhook at PUBLIC_URL and answers updates posted with the secret; others are refused', async () => {
+    const hooked = new FakeBotApi('777:webhook-token-cccccccccccccccccccc', 'pool_hook_bot');
+    await hooked.start();
+    const app = await buildApp({
+      db: testApp.database.db,
+      settings: new PoolSettingsStore(undefined, {}, () => undefined),
+      identity,
+      logLevel: 'silent',
+      clock,
+      telegram: { token: hooked.token, apiUrl: hooked.url, webhookUrl: `https://pool.example${telegramWebhookPath}` },
+    });
+    try {
+      await app.ready();
+      expect(hooked.webhook?.url).toBe('https://pool.example/api/telegram/webhook');
+      const post = (secret: string) =>
+        app.inject({
+          method: 'POST',
+          url: telegramWebhookPath,
+          headers: { 'x-telegram-bot-api-secret-token': secret },
+          payload: hooked.update(9001, '/status', { language_code: 'en' }),
+        });
+      expect((await post('wrong')).statusCode).toBe(401);
+      expect((await post(hooked.webhook!.secret_token)).statusCode).toBe(200);
+      await hooked.waitForMessage(9001, /not linked to any user/);
+      expect(hooked.messagesTo(9001)).toHaveLength(1);
+    } finally {
+      await app.close();
+      await hooked.stop();
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Bot, GrammyError, HttpError, type Context } from 'grammy';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Bot, GrammyError, HttpError, webhookCallback, type Context } from 'grammy';
 import { languageSchema, type Language, type WorkerStatus } from '@pool/contract';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { grants } from '../../auth/policy.js';
@@ -15,7 +17,15 @@ import { TelegramRepository } from './telegram-repository.js';
 export interface TelegramSettings {
   token: string;
   apiUrl?: string;
+  /**
+   * TELEGRAM_WEBHOOK: Telegram posts updates to this address (`PUBLIC_URL` + the webhook
+   * path) instead of the bot polling; several instances behind a proxy then share one bot.
+   */
+  webhookUrl?: string;
 }
+
+/** Where Telegram posts updates in webhook mode. */
+export const telegramWebhookPath = '/api/telegram/webhook';
 
 type Replies = {
   linked: (email: string) => string;
@@ -86,17 +96,34 @@ export class TelegramBot {
   private readonly chats: TelegramRepository;
   private ready = false;
   private polling: Promise<void> | undefined;
+  /** Telegram sends it with each webhook update; derived from the token, so every instance has the same. */
+  private readonly webhookSecret: string;
+  /** Only in webhook mode: grammY refuses to long-poll a bot that has a webhook handler. */
+  private readonly webhookHandler: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined;
 
   constructor(
-    settings: TelegramSettings,
+    private readonly settings: TelegramSettings,
     private readonly deps: TelegramBotDeps,
   ) {
+    this.webhookSecret = createHash('sha256').update(`telegram-webhook:${settings.token}`).digest('hex');
     this.bot = new Bot(settings.token, { client: settings.apiUrl ? { apiRoot: settings.apiUrl } : {} });
     this.chats = new TelegramRepository(deps.db);
     this.bot.command('start', (ctx) => this.start(ctx));
     this.bot.command('status', (ctx) => this.status(ctx));
     this.bot.command('stop', (ctx) => this.stop(ctx));
     this.bot.catch((error) => deps.log.warn({ err: error.error }, 'telegram: an update failed'));
+    this.webhookHandler = settings.webhookUrl
+      ? webhookCallback(this.bot, 'fastify', { secretToken: this.webhookSecret })
+      : undefined;
+  }
+
+  /** POST of the webhook path: an update from Telegram (refused without the secret, or before the bot runs). */
+  async handleWebhook(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!this.ready || !this.webhookHandler) {
+      await reply.status(404).send({ error: { code: 'not_found', message: 'No Telegram webhook here' } });
+      return;
+    }
+    await this.webhookHandler(request, reply);
   }
 
   /** Whether Telegram accepted the token and the bot runs. */
@@ -127,6 +154,17 @@ export class TelegramBot {
       return;
     }
     this.ready = true;
+    if (this.settings.webhookUrl) {
+      await this.bot.api
+        .setWebhook(this.settings.webhookUrl, { secret_token: this.webhookSecret })
+        .catch((error: unknown) => {
+          this.ready = false;
+          this.deps.log.error(
+            `telegram: Telegram refused the webhook ${this.settings.webhookUrl} (${error instanceof Error ? error.message : String(error)}); the pool runs without Telegram`,
+          );
+        });
+      return;
+    }
     this.polling = this.bot.start({ drop_pending_updates: false }).catch((error: unknown) => {
       this.ready = false;
       this.deps.log.error({ err: error }, 'telegram: polling stopped; the pool runs without Telegram');
