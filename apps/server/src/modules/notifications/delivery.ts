@@ -116,9 +116,14 @@ export class NotificationDelivery {
       }
       for (const row of rows.filter((candidate) => candidate.channel === 'telegram')) {
         const sender = this.deps.telegram();
-        const chat = sender && (await this.chats.chatOf(row.identity_id));
-        if (!sender || !chat) {
-          await this.outbox.markDropped(row.id, sender ? 'no linked chat' : 'telegram is not set up');
+        if (!sender) {
+          // The bot is not running (starting, or Telegram refused it): retried with backoff, then given up.
+          await this.attempt(row, () => Promise.reject(new Error('the Telegram bot is not running')));
+          continue;
+        }
+        const chat = await this.chats.chatOf(row.identity_id);
+        if (!chat) {
+          await this.outbox.markDropped(row.id, 'no linked chat');
           continue;
         }
         const now = Date.now();

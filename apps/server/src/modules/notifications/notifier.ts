@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { notificationChannels, type NotificationEvent, type PermissionType } from '@pool/contract';
+import { notificationChannels, type NotificationEvent, type Permission, type PermissionType } from '@pool/contract';
 import { accessTable, grants, type Need } from '../../auth/policy.js';
 import type { Db } from '../../db/database.js';
 import type { AccessRole } from '../../db/schema.js';
@@ -54,7 +54,7 @@ export class Notifier {
     );
     const byMiner = new Map<string, string[]>();
     for (const holder of holders) {
-      if (!grants({ type: holder.type, role: holder.role, sections: holder.sections as never }, need)) continue;
+      if (!grants({ type: holder.type, role: holder.role, sections: holder.sections }, need)) continue;
       const list = byMiner.get(holder.miner_id) ?? [];
       if (!list.includes(holder.identity_id)) list.push(holder.identity_id);
       byMiner.set(holder.miner_id, list);
@@ -110,7 +110,7 @@ export class Notifier {
       identity_id: string;
       type: PermissionType;
       role: AccessRole;
-      sections: string[];
+      sections: Permission['sections'];
     }>`${sql.join(
       reached.map(
         (on) => sql`
