@@ -48,13 +48,15 @@ describe('notification settings', () => {
     await expect.poll(() => reward.isChecked()).toBe(false);
     // Required: wallet changes always go by e-mail.
     expect(await page.getByRole('checkbox', { name: 'Payout address changed by E-mail' }).isDisabled()).toBe(true);
-    await reward.check();
+    // Saved at once: the toast says so and the box shows it.
+    await reward.click();
     await expect.poll(() => page.getByText('Success!').count()).toBeGreaterThan(0);
+    await expect.poll(() => reward.isChecked()).toBe(true);
     await expectAccessible(page);
     await page.reload();
     await expectHeading(page, 'Notification preferences');
     await expect.poll(() => page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).isChecked()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).isChecked()).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   notificationChannels,
@@ -20,17 +20,18 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const captionId = useId();
   const preferences = useQuery(preferencesQueryOptions(userId));
+  // The switch being saved shows its new state at once; the server's answer replaces it.
+  const [saving, setSaving] = useState<{ event: NotificationEvent; channel: NotificationChannel; enabled: boolean }>();
   const update = useUpdatePreferences(userId, {
     onSuccess: () => toast.success(t('toasts.success')),
     onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+    onSettled: () => setSaving(undefined),
   });
 
   if (preferences.isPending) return <p className={styles.muted}>{t('notifications.loading')}</p>;
   if (preferences.isError) return <p className={styles.error}>{t('notifications.loadFailed')}</p>;
 
   const { telegram_available: telegramAvailable } = preferences.data;
-  // The switch being saved shows its new state at once (the server's answer replaces it).
-  const saving = update.isPending ? update.variables.preferences[0] : undefined;
   const switchOf = (event: NotificationEvent, channel: NotificationChannel) =>
     preferences.data.preferences.find((item) => item.event === event && item.channel === channel);
 
@@ -77,11 +78,13 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
                           ? saving.enabled
                           : (item?.enabled ?? false)
                       }
-                      disabled={unavailable || item?.required || update.isPending}
+                      disabled={unavailable || item?.required || saving !== undefined}
                       title={item?.required ? t('notifications.required') : undefined}
-                      onChange={(change) =>
-                        update.mutate({ preferences: [{ event, channel, enabled: change.target.checked }] })
-                      }
+                      onChange={(change) => {
+                        const next = { event, channel, enabled: change.target.checked };
+                        setSaving(next);
+                        update.mutate({ preferences: [next] });
+                      }}
                     />
                   </td>
                 );
