@@ -86,6 +86,8 @@ describe('notification settings', () => {
       await expectHeading(phone.page, 'Notification preferences');
       await phone.page.getByRole('checkbox', { name: 'Sign-in by E-mail' }).waitFor();
       await expectAccessible(phone.page);
+      // The table scrolls inside its box if it must; the page itself never sideways.
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {
       await phone.close();
     }
