@@ -46,7 +46,7 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
             <th scope="col">{t('notifications.event')}</th>
             {notificationChannels.map((channel) => (
               <th scope="col" key={channel}>
-                {t(`notifications.channels.${channel}`)}
+                <span className={styles.channel}>{t(`notifications.channels.${channel}`)}</span>
                 {channel === 'telegram' && !telegramAvailable ? (
                   <span className={styles.note}>{t('notifications.telegramUnavailable')}</span>
                 ) : null}
