@@ -72,6 +72,9 @@ const replies: Record<Language, Replies> = {
   },
 };
 
+/** How long the start waits for Telegram to accept the token. */
+const launchTimeoutMs = 10_000;
+
 /** The language of a chat's user: the one they chose in the pool, else Telegram's, else English. */
 function telegramLanguage(code: string | undefined): Language {
   if (code?.startsWith('ru')) return 'ru';
@@ -143,7 +146,14 @@ export class TelegramBot {
   /** Checks the token (getMe) and starts long polling; never throws. */
   async launch(): Promise<void> {
     try {
-      await this.bot.init();
+      // Bounded: a Bot API that does not answer must not hold up the server's start.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        this.bot.init(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${launchTimeoutMs / 1000} s`)), launchTimeoutMs);
+        }),
+      ]).finally(() => clearTimeout(timer));
     } catch (error) {
       const refused = error instanceof GrammyError && (error.error_code === 401 || error.error_code === 404);
       this.deps.log.error(
