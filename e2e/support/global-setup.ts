@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { FakeBotApi } from '../../apps/server/src/test/fake-bot-api.js';
 import { findBrowser } from './browser.js';
 import { startPriceServer } from './price-server.js';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
     priceServiceUrl: string;
     /** The stratum node `npm start` runs beside the server (STRATUM_PORT=0: any free port). */
     stratumPort: number;
+    /** The loopback Telegram Bot API the server's bot talks to (POST /control/say to write to it). */
+    botApiUrl: string;
   }
 }
 
@@ -36,6 +39,8 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(settingsFile, '{}');
 
   const prices = await startPriceServer();
+  const botApi = new FakeBotApi('4242:e2e-bot-token-aaaaaaaaaaaaaaaaaa', 'pool_e2e_bot');
+  await botApi.start();
   // The app asks the public price service first (Coinbase protocol); the proxy's source
   // (Binance protocol) is the same loopback server.
   fs.writeFileSync(settingsFile, JSON.stringify({ price_service_url: prices.url }));
@@ -59,6 +64,8 @@ export default async function setup(project: TestProject) {
       // A second factor counts as fresh for 3 s, so a test can see mfa_required.
       MFA_MAX_AGE_SECONDS: '3',
       PRICE_SOURCE_URL: prices.url,
+      TELEGRAM_BOT_TOKEN: botApi.token,
+      TELEGRAM_API_URL: botApi.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,12 +99,14 @@ export default async function setup(project: TestProject) {
   project.provide('webDir', webDir);
   project.provide('serverLogFile', serverLogFile);
   project.provide('stratumPort', stratumPort);
+  project.provide('botApiUrl', botApi.url);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
     await prices.close();
+    await botApi.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   };
 }

@@ -38,6 +38,9 @@ import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
 import { miningReportPlugin } from './modules/mining-report/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
+import { notificationsPlugin } from './modules/notifications/plugin.js';
+import { Notifications } from './modules/notifications/notifications.js';
+import { telegramWebhookPath, type TelegramSettings } from './modules/notifications/telegram-bot.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
 import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
 import { monitoringPlugin } from './modules/monitoring/plugin.js';
@@ -88,12 +91,18 @@ export interface AppDeps {
   ingestToken?: string;
   /** Money settings (network, chain, price source); test defaults for what is left out. */
   money?: Partial<MoneySettings>;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN, TELEGRAM_API_URL); unset: no Telegram on this pool. */
+  telegram?: TelegramSettings;
+  /** The origin links in e-mails and chats point at (PUBLIC_URL); http://localhost:8080 unless set. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The share ingestion token; the in-process demo fleet reads it. */
     ingestToken: string;
+    /** The notifications job (the job queue runs it) and the Telegram bot. */
+    notifications: Notifications;
   }
 }
 
@@ -141,9 +150,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const identity = typeof deps.identity === 'function' ? await deps.identity(app) : deps.identity;
   const watcherGrants = new WatchersRepository(deps.db);
+  const clock = deps.clock ?? systemClock;
+  const mailer = deps.mailer ?? logMailer((line) => app.log.info(line));
+  const notifications = new Notifications({
+    db: deps.db,
+    clock,
+    log: app.log,
+    mailer,
+    identity,
+    telegram: deps.telegram,
+    publicUrl: deps.publicUrl ?? 'http://localhost:8080',
+  });
+  app.decorate('notifications', notifications);
+  // The bot polls while the server is up; a refused token only logs (the server keeps running).
+  app.addHook('onReady', () => notifications.start());
+  app.addHook('onClose', () => notifications.stop());
+  const bot = notifications.bot;
+  if (bot && deps.telegram?.webhookUrl) {
+    app.post(telegramWebhookPath, { schema: { hide: true } }, (request, reply) => bot.handleWebhook(request, reply));
+  }
   const modules: ModuleDeps = {
     db: deps.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     policy: new AccessPolicy(
       new AccountsRepository(deps.db),
       new PermissionsRepository(deps.db),
@@ -158,8 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...deps.money,
     },
     poolSettings: deps.settings,
-    mailer: deps.mailer ?? logMailer((line) => app.log.info(line)),
+    mailer,
     log: app.log,
+    notifications,
   };
   const ingestToken = deps.ingestToken ?? randomBytes(32).toString('base64url');
   app.decorate('ingestToken', ingestToken);
@@ -176,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         accessPlugin,
         watchersPlugin,
         navigationPlugin,
+        notificationsPlugin,
         monitoringPlugin,
         paymentsPlugin,
         miningReportPlugin,

@@ -37,6 +37,19 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ DEMO_FLEET: '0' }).demoFleet).toBe(false);
   });
 
+  it('turns Telegram on with a Bot API token, at api.telegram.org unless TELEGRAM_API_URL says otherwise', () => {
+    expect(loadServerConfig({}).telegramBotToken).toBeUndefined();
+    expect(loadServerConfig({}).telegramApiUrl).toBe('https://api.telegram.org');
+    const token = '123456:ABC-DEF1234ghIkl-zyx57W2v1u123ew11';
+    const config = loadServerConfig({ TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: 'http://127.0.0.1:8081/' });
+    expect(config.telegramBotToken).toBe(token);
+    expect(config.telegramApiUrl).toBe('http://127.0.0.1:8081');
+    expect(() => loadServerConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/TELEGRAM_BOT_TOKEN/);
+    // The webhook is posted to by Telegram: it needs the pool's public https address.
+    expect(() => loadServerConfig({ TELEGRAM_WEBHOOK: '1' })).toThrow(/TELEGRAM_WEBHOOK=1 needs PUBLIC_URL/);
+    expect(loadServerConfig({ TELEGRAM_WEBHOOK: '1', PUBLIC_URL: 'https://pool.example' }).telegramWebhook).toBe(true);
+  });
+
   it('trusts no proxy unless told to', () => {
     expect(loadServerConfig({}).trustProxy).toBe(false);
     expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -61,6 +61,12 @@ const envSchema = z.object({
     .default(defaultMoneySettings.referral.sharePercent),
   REFERRAL_DAYS: z.coerce.number().int().min(0).max(36_500).default(defaultMoneySettings.referral.days),
   NETWORK_STATS_URL: z.union([z.url({ protocol: /^https?$/ }), z.literal('off')]).default('https://mempool.space'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{1,20}:[\w-]{20,100}$/, 'must be a Bot API token such as 123456:ABC-DEF… (from @BotFather)')
+    .optional(),
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  TELEGRAM_WEBHOOK: z.enum(['0', '1']).default('0'),
 });
 
 export interface ServerConfig {
@@ -115,6 +121,12 @@ export interface ServerConfig {
   networkStatsUrl: string | null;
   /** A referrer's share of the pool fee on the accounts it referred, and for how many days. */
   referral: ReferralTerms;
+  /** The Telegram bot's token; unset: no Telegram notifications on this pool. */
+  telegramBotToken: string | undefined;
+  /** The Bot API server the bot talks to (another one, such as a local Bot API server or the tests' fake). */
+  telegramApiUrl: string;
+  /** Telegram posts updates to PUBLIC_URL's webhook path instead of the bot long-polling. */
+  telegramWebhook: boolean;
 }
 
 /** Fastify's trustProxy: all, none, a list of addresses, or a hop-count rule. */
@@ -131,6 +143,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   const cfg = parsed.data;
+  if (cfg.TELEGRAM_WEBHOOK === '1' && !cfg.PUBLIC_URL?.startsWith('https://')) {
+    throw new StartupError(
+      'Invalid configuration: TELEGRAM_WEBHOOK=1 needs PUBLIC_URL with https:// (Telegram posts updates there). Set PUBLIC_URL or TELEGRAM_WEBHOOK=0 and start again.',
+    );
+  }
   return {
     port: cfg.PORT,
     host: cfg.HOST,
@@ -161,6 +178,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jobs: cfg.JOBS === '1',
     networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),
     referral: { sharePercent: cfg.REFERRAL_SHARE_PERCENT, days: cfg.REFERRAL_DAYS },
+    telegramBotToken: cfg.TELEGRAM_BOT_TOKEN,
+    telegramApiUrl: cfg.TELEGRAM_API_URL.replace(/\/$/, ''),
+    telegramWebhook: cfg.TELEGRAM_WEBHOOK === '1',
   };
 }
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { startJobs } from './modules/jobs/queue.js';
+import { notifySignIn } from './modules/notifications/events.js';
+import { telegramWebhookPath } from './modules/notifications/telegram-bot.js';
 import type { MoneySettings } from './modules/module-deps.js';
 import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
 import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
               smtpUrl: config.smtpUrl,
               courierFrom: config.smtpFrom,
               passwordMinLength: config.passwordMinLength,
+              onSignIn: (signIn) => notifySignIn(db, signIn),
               logger: host.log,
             });
             return ownIdentity;
@@ -129,6 +132,14 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       ingestToken: config.ingestToken,
       money: moneySettings,
+      telegram: config.telegramBotToken
+        ? {
+            token: config.telegramBotToken,
+            apiUrl: config.telegramApiUrl,
+            ...(config.telegramWebhook ? { webhookUrl: `${config.publicUrl}${telegramWebhookPath}` } : {}),
+          }
+        : undefined,
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     });
     cleanup.push(() => app!.close());
     try {
@@ -157,7 +168,14 @@ async function main(): Promise<void> {
     cleanup.push(() => ticker.stop());
     if (config.jobs) {
       // Rewards at 09:00 UTC, payouts at 14:00 UTC and their follow-ups, from a durable queue.
-      const jobs = await startJobs({ db, pool, clock: systemClock, settings: moneySettings, log: app.log });
+      const jobs = await startJobs({
+        db,
+        pool,
+        clock: systemClock,
+        settings: moneySettings,
+        log: app.log,
+        notifications: app.notifications,
+      });
       cleanup.push(() => jobs.stop());
     }
     const port = (app.server.address() as net.AddressInfo).port;

@@ -19,3 +19,4 @@ export * from './sharing.js';
 export * from './mining-report.js';
 export * from './promocodes.js';
 export * from './users.js';
+export * from './notifications.js';

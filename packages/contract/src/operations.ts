@@ -6,6 +6,7 @@
  * schema in this package (null: no JSON body, such as a file or an empty answer).
  */
 export const backendOperations = {
+  'DELETE /identity/{id}/telegram/chats': { 204: null },
   'DELETE /identity/{id}/watchers/{token}': { 204: null },
   'DELETE /miners/{donor}/profit-sharings/{recipient}': { 200: 'profitSharingsResponseSchema' },
   'DELETE /miners/{id}/access': { 204: null },
@@ -20,6 +21,9 @@ export const backendOperations = {
   'GET /exchange-rates': { 200: 'exchangeRatesResponseSchema' },
   'GET /identity': { 200: 'identityResponseSchema' },
   'GET /identity/{id}/navigation': { 200: 'navigationSchema' },
+  'GET /identity/{id}/notifications/preferences': { 200: 'notificationPreferencesSchema' },
+  'GET /identity/{id}/telegram/chats/current': { 200: 'currentTelegramChatSchema' },
+  'GET /identity/{id}/telegram/invites/current': { 200: 'currentTelegramInviteSchema' },
   'GET /identity/{id}/watchers': { 200: 'watchersResponseSchema' },
   'GET /invites/{code}': { 200: 'invitationOfferSchema' },
   'GET /miners/{donor}/profit-sharings': { 200: 'profitSharingsResponseSchema' },
@@ -112,6 +116,7 @@ export const backendOperations = {
   'GET /workers/charts': { 200: 'chartResponseSchema' },
   'GET /workers/random-name': { 200: 'randomWorkerNameResponseSchema' },
   'GET /workers/stats': { 200: 'multiStatsResponseSchema' },
+  'POST /identity/{id}/telegram/invites': { 200: 'telegramInviteSchema', 201: 'telegramInviteSchema' },
   'POST /identity/{id}/watchers': { 201: 'watcherSchema' },
   'POST /invites/accept': { 200: 'acceptInviteResponseSchema' },
   'POST /miners': { 201: 'createMinerResponseSchema' },
@@ -134,6 +139,7 @@ export const backendOperations = {
   'POST /wallets/{wallet_id}/max-payments': { 201: 'walletSchema' },
   'POST /wallets/{wallet_id}/min-payments': { 201: 'walletSchema' },
   'PUT /identity/{id}/navigation': { 200: 'navigationSchema' },
+  'PUT /identity/{id}/notifications/preferences': { 200: 'notificationPreferencesSchema' },
   'PUT /identity/language': { 204: null },
   'PUT /miners/{donor}/profit-sharings/{recipient}': { 200: 'profitSharingsResponseSchema' },
   'PUT /miners/{id}/access': { 204: null },

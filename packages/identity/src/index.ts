@@ -11,7 +11,7 @@ import { createPasswordPolicy } from './strategies/password-policy.js';
 /** SQL migrations of the identity service; the server applies them before its own. */
 export const identityMigrationsDir = path.resolve(import.meta.dirname, '../migrations');
 
-export type { IdentityLogger, IdentityOptions, UiPaths } from './options.js';
+export type { IdentityLogger, IdentityOptions, SignIn, UiPaths } from './options.js';
 export type {
   AdminIdentity,
   AdminSession,

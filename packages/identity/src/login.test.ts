@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignIn } from './options.js';
 import {
   browser,
   csrfOf,
@@ -13,9 +14,14 @@ import {
 let server: TestServer;
 const email = 'Miner.One@example.com';
 const password = 'hashrate-2026-ok';
+/** What the host heard of (its sign-in notices). */
+const signIns: SignIn[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ allowedReturnOrigins: ['https://pool.example'] });
+  server = await startServer({
+    allowedReturnOrigins: ['https://pool.example'],
+    onSignIn: async (signIn) => void signIns.push(signIn),
+  });
   await server.service.createIdentity({ email, password });
 });
 afterAll(async () => server?.close());
@@ -53,6 +59,24 @@ describe('login flow', () => {
     expect(client.cookies.has('ory_kratos_session')).toBe(true);
     const session = await client.api.toSession();
     expect(session.id).toBe(result.session.id);
+  });
+
+  it('tells the host of each new session with its address and browser, and of nothing else', async () => {
+    const before = signIns.length;
+    const client = browser(server);
+    const result = await signIn(client, email, password);
+    expect(signIns.slice(before)).toEqual([
+      {
+        identityId: result.session.identity!.id,
+        sessionId: result.session.id,
+        ipAddress: '127.0.0.1',
+        userAgent: expect.any(String) as string,
+        at: expect.any(Date) as Date,
+      },
+    ]);
+    // A wrong password starts no session: nothing to tell.
+    await signIn(browser(server), email, 'wrong-password-2026').catch(() => undefined);
+    expect(signIns).toHaveLength(before + 1);
   });
 
   it('answers a wrong password with 400 and message 4000006, keeping the identifier', async () => {

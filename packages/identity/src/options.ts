@@ -41,7 +41,18 @@ export interface IdentityOptions {
   loginRateLimit?: { perIdentifier?: number; perAddress?: number; windowSeconds?: number };
   /** How long a session lasts after sign-in; default 24 hours (Kratos's default). */
   sessionLifespanSeconds?: number;
+  /** Told after each sign-in that starts a session (the host's sign-in notice); its failure never fails the sign-in. */
+  onSignIn?: (signIn: SignIn) => Promise<unknown>;
   logger: IdentityLogger;
+}
+
+/** A sign-in that started a session: who, which session, from where. */
+export interface SignIn {
+  identityId: string;
+  sessionId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  at: Date;
 }
 
 export const defaultUiPaths: UiPaths = {
@@ -81,6 +92,7 @@ export interface ResolvedOptions {
   clock: () => Date;
   loginRateLimit: { perIdentifier: number; perAddress: number; windowSeconds: number };
   sessionLifespanMs: number;
+  onSignIn: ((signIn: SignIn) => Promise<unknown>) | undefined;
   logger: IdentityLogger;
 }
 
@@ -106,6 +118,7 @@ export function resolveOptions(options: IdentityOptions): ResolvedOptions {
       windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * 60,
     },
     sessionLifespanMs: (options.sessionLifespanSeconds ?? 24 * 3600) * 1000,
+    onSignIn: options.onSignIn,
     logger: options.logger,
   };
 }

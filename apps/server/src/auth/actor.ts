@@ -18,6 +18,8 @@ export type Actor =
 
 export interface RequestContext {
   actor: Actor;
+  /** The client's address as the server sees it (behind TRUST_PROXY), for notices such as "changed from …". */
+  address?: string;
 }
 
 export type ContextResolver = (request: FastifyRequest) => Promise<RequestContext>;
@@ -48,7 +50,10 @@ export function createContextResolver(identity: IdentityProvider, watchers: Watc
       });
     }
     if (lookup.kind === 'none' || !lookup.session.identity) return { actor: { kind: 'anonymous' } };
-    return { actor: { kind: 'user', identityId: lookup.session.identity.id, session: lookup.session } };
+    return {
+      actor: { kind: 'user', identityId: lookup.session.identity.id, session: lookup.session },
+      address: request.ip,
+    };
   };
 }
 

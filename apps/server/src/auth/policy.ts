@@ -127,6 +127,16 @@ export const accessTable = {
     about: "naming an account's title: its owners and admins, its operator's or its pool's",
     grants: { pool: owners, operator: owners, miner: owners },
   },
+  money_notices: {
+    about:
+      "being told of an account's rewards, payouts, wallet changes and removal: its own people and its operator's who read payments (pool staff reach every account and are not told of each)",
+    grants: { operator: { page: 'payments' }, miner: { page: 'payments' } },
+  },
+  worker_notices: {
+    about:
+      "being told of an account's workers going down or coming back: its own people and its operator's who see workers",
+    grants: { operator: { page: 'workers' }, miner: { page: 'workers' } },
+  },
   platform_read: {
     about: 'the platform area: rates, payout schedule and requests, unallocated funds',
     grants: { platform: 'any' },

@@ -17,6 +17,11 @@ export interface Database {
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
   navigation_preferences: NavigationPreferencesTable;
+  notification_preferences: NotificationPreferencesTable;
+  notification_outbox: NotificationOutboxTable;
+  telegram_invites: TelegramInvitesTable;
+  telegram_chats: TelegramChatsTable;
+  worker_status_notices: WorkerStatusNoticesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transfers: LedgerTransfersTable;
   ledger_entries: LedgerEntriesTable;
@@ -486,4 +491,49 @@ export interface StaffAuditLogTable {
   subject_id: string;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Date;
+}
+
+export interface NotificationPreferencesTable {
+  identity_id: string;
+  event: string;
+  channel: string;
+  enabled: boolean;
+  updated_at: Generated<Date>;
+}
+
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  identity_id: string;
+  channel: string;
+  event: string;
+  payload: unknown;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+export interface TelegramInvitesTable {
+  code: string;
+  identity_id: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface TelegramChatsTable {
+  identity_id: string;
+  chat_id: number;
+  username: string | null;
+  linked_at: Generated<Date>;
+}
+
+export interface WorkerStatusNoticesTable {
+  miner_id: string;
+  reported_down: Generated<string[]>;
+  pending_since: Date | null;
+  last_sent_at: Date | null;
 }

@@ -2,7 +2,16 @@ import nodemailer from 'nodemailer';
 
 /** Sends e-mail to users: through SMTP when configured, else to the log. */
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** An e-mail: a text part, optionally an HTML part, and a fixed Message-ID so a resend can be recognised. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
 }
 
 export function logMailer(log: (line: string) => void): Mailer {

@@ -7,6 +7,7 @@ import { defaultFreshSecondFactorSeconds } from '../auth/second-factor.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Notifications } from './notifications/notifications.js';
 import type { PoolSettingsStore } from '../settings/pool-settings.js';
 import type { ReferralTerms } from './sharing/in-force.js';
 
@@ -57,4 +58,6 @@ export interface ModuleDeps {
   /** E-mail to users. */
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The Telegram bot and the notifications job (its module's routes read them). */
+  notifications: Notifications;
 }

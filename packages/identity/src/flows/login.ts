@@ -295,6 +295,23 @@ async function verifySecondFactor(
  * current one. Then `highest_available` applies: an identity with a second factor is sent to
  * the aal2 login (422 for a browser asking JSON, 303 for a form post).
  */
+/** The host hears of a new session (its sign-in notice); a failure there is logged, the sign-in stands. */
+async function tellSignIn(ctx: FlowContext, identityId: string, sessionId: string): Promise<void> {
+  const { onSignIn, logger } = ctx.core.options;
+  if (!onSignIn) return;
+  try {
+    await onSignIn({
+      identityId,
+      sessionId,
+      ipAddress: ctx.request.ip ?? null,
+      userAgent: ctx.request.headers['user-agent'] ?? null,
+      at: ctx.now,
+    });
+  } catch (error) {
+    logger.warn(`sign-in notice failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function completeLogin(
   ctx: FlowContext,
   flow: FlowRecord,
@@ -317,6 +334,7 @@ async function completeLogin(
     const issued = await issueSession(ctx, flow.type, identity, method);
     session = issued.session;
     token = issued.token;
+    await tellSignIn(ctx, identity.id, issued.session.id);
   }
   flow.state = 'passed_challenge';
   const returnTo = flow.returnTo ?? defaultReturnUrl(ctx);

@@ -20,12 +20,16 @@ afterAll(async () => {
   await database.drop();
 });
 
+/** The notifications job where a test does not look at it. */
+const noNotifications = { runDue: async () => undefined };
+
 /** Runners that count their calls; `hold` keeps a reward run busy until released. */
 function countingRunners() {
   const calls = { rewards: 0, payouts: 0, poll: 0 };
   let release: () => void = () => undefined;
   const state = { hold: false, finished: 0 };
   const runners: JobRunners = {
+    notifications: noNotifications,
     rewards: {
       runDue: async () => {
         calls.rewards += 1;
@@ -89,12 +93,20 @@ describe('job queue', () => {
     const counting = countingRunners();
     counting.state.hold = true;
     const jobs = await startJobs(
-      { db: database.db, pool: database.pool, clock, settings: defaultMoneySettings, log },
+      {
+        db: database.db,
+        pool: database.pool,
+        clock,
+        settings: defaultMoneySettings,
+        log,
+        notifications: noNotifications,
+      },
       { runners: counting.runners, pollingIntervalSeconds: 0.5 },
     );
     try {
       const schedules = await database.pool.query('SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name');
       expect(schedules.rows).toEqual([
+        { name: 'notifications', cron: '* * * * *', timezone: 'UTC' },
         { name: 'payouts', cron: '0 14 * * *', timezone: 'UTC' },
         { name: 'payouts-poll', cron: '* * * * *', timezone: 'UTC' },
         { name: 'rewards', cron: '0 9 * * *', timezone: 'UTC' },
@@ -127,7 +139,14 @@ describe('job queue', () => {
   it('lets two instances start on one database at once', async () => {
     const first = countingRunners();
     const second = countingRunners();
-    const deps = { db: database.db, pool: database.pool, clock, settings: defaultMoneySettings, log };
+    const deps = {
+      db: database.db,
+      pool: database.pool,
+      clock,
+      settings: defaultMoneySettings,
+      log,
+      notifications: noNotifications,
+    };
     const running = await Promise.all([
       startJobs(deps, { runners: first.runners, pollingIntervalSeconds: 0.5 }),
       startJobs(deps, { runners: second.runners, pollingIntervalSeconds: 0.5 }),
@@ -135,6 +154,6 @@ describe('job queue', () => {
     await until(() => first.calls.rewards + second.calls.rewards >= 1);
     await Promise.all(running.map((jobs) => jobs.stop()));
     const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM pgboss.schedule');
-    expect(rows).toEqual([{ n: 3 }]);
+    expect(rows).toEqual([{ n: 4 }]);
   });
 });

@@ -7,6 +7,7 @@ import { withDayRates } from '../exchange-rates/day-rates.js';
 import type { MoneySettings } from '../module-deps.js';
 import { createChain } from '../payouts/chain/index.js';
 import { PayoutsJob } from '../payouts/payouts-job.js';
+import type { Notifications } from '../notifications/notifications.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 
 export interface JobsDeps {
@@ -15,22 +16,27 @@ export interface JobsDeps {
   clock: Clock;
   settings: MoneySettings;
   log: FastifyBaseLogger;
+  /** The app's notifications (they need its mailer, identity service and bot). */
+  notifications: Pick<Notifications, 'runDue'>;
 }
 
-/** What the queue runs: the reward run and the payout run with its follow-up. */
+/** What the queue runs: the reward run, the payout run with its follow-up, and the notifications. */
 export interface JobRunners {
   rewards: Pick<RewardsJob, 'runDue'>;
   payouts: Pick<PayoutsJob, 'runDue' | 'poll'>;
+  notifications: Pick<Notifications, 'runDue'>;
 }
 
 /** pg-boss keeps its tables in this schema of the pool's database. */
 export const jobsSchema = 'pgboss';
 
-/** The queues and their UTC schedules (product §9: rewards at 09:00, payouts at 14:00, payouts followed every minute). */
+/** The queues and their UTC schedules (product §9: rewards at 09:00, payouts at 14:00, payouts followed every minute; notifications every minute). */
 export const jobQueues = {
   rewards: { cron: '0 9 * * *', catchUp: true },
   payouts: { cron: '0 14 * * *', catchUp: true },
   'payouts-poll': { cron: '* * * * *', catchUp: false },
+  // Worker status notices and the outbox's drain, every minute.
+  notifications: { cron: '* * * * *', catchUp: false },
 } as const;
 export type JobName = keyof typeof jobQueues;
 
@@ -40,13 +46,15 @@ export function jobHandlers(runners: JobRunners): Record<JobName, () => Promise<
     rewards: () => runners.rewards.runDue(),
     payouts: () => runners.payouts.runDue(),
     'payouts-poll': () => runners.payouts.poll(),
+    notifications: () => runners.notifications.runDue(),
   };
 }
 
-/** The production runners: the reward run (with the day's prices), and the payout run on the configured chain. */
+/** The production runners: the reward run (with the day's prices), the payout run on the configured chain, the notifications. */
 export function defaultRunners(deps: JobsDeps): JobRunners {
-  const { db, clock, settings, log } = deps;
+  const { db, clock, settings, log, notifications } = deps;
   return {
+    notifications,
     // The reward run records each credited day's BTC prices from the pool's price source.
     rewards: new RewardsJob(withDayRates({ db, clock, log, referral: settings.referral }, settings.priceSourceUrl)),
     payouts: new PayoutsJob({ db, clock, settings, log, chain: createChain({ db, clock, settings, log }) }),

@@ -2,6 +2,7 @@ import type { ModuleDeps } from '../module-deps.js';
 import { ChainError, type ChainAdapter } from './chain/chain.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/follow-up.js';
+import { notifyPayoutRequest } from '../notifications/events.js';
 import { PayoutRequestsRepository } from './requests-repository.js';
 import { addressChangePauseStart, duePayoutDate, sendLeaseStart } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
@@ -87,6 +88,8 @@ export class PayoutsJob {
       } else {
         await requests.setConfirmations(request.id, confirmations, deps.clock());
       }
+      // "Sent" within a minute of sending (also after a crash), "completed" once settled; keyed per payment.
+      await notifyPayoutRequest(deps.db, request.id);
     }
 
     const deposits = await this.chainAnswer(() => deps.chain.listIncoming(), 'incoming');

@@ -14,6 +14,7 @@ import {
   type RewardPaymentRow,
   type SharingPaymentRow,
 } from './rewards-repository.js';
+import { notifyRewardsCredited } from '../notifications/events.js';
 
 export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
   /** The pool's referral terms (MoneySettings.referral); the default terms when absent. */
@@ -206,6 +207,8 @@ export class RewardsJob {
         .execute((trx) => this.creditBatch(trx, poolId, day, run.rate, credits, accounts));
       for (const credit of credited) addToSummary(summary, credit);
     }
+    // Before the day is marked complete, so a crash in between repeats it (keyed: nothing twice).
+    await notifyRewardsCredited(this.deps.db, poolId, day);
     await this.repository.completeRun(poolId, day);
     this.deps.log.info(summary, 'rewards: pool day credited');
     return summary;

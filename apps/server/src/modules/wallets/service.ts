@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { toMinerAccount } from '../monitoring/service.js';
+import { notifyWalletChanged } from '../notifications/events.js';
 import { canonicalBitcoinAddress } from './address.js';
 import type { LimitKind, WalletState, WalletsRepository } from './repository.js';
 
@@ -92,8 +93,19 @@ export class WalletsService {
       await repository.lock(trx, walletId);
       const state = (await repository.state(walletId, trx))!;
       if (state.address === address) return { wallet: this.toWallet(state), added: false };
-      await repository.addAddress(trx, { walletId, address, by: actor.identityId, at: clock() });
-      return { wallet: this.toWallet((await repository.state(walletId, trx))!), added: true };
+      const at = clock();
+      await repository.addAddress(trx, { walletId, address, by: actor.identityId, at });
+      const wallet = this.toWallet((await repository.state(walletId, trx))!);
+      await notifyWalletChanged(trx, {
+        walletId,
+        kind: 'address',
+        value: address,
+        byIdentity: actor.identityId,
+        fromAddress: ctx.address,
+        pausedUntil: wallet.paused_until,
+        at,
+      });
+      return { wallet, added: true };
     });
   }
 
@@ -116,7 +128,19 @@ export class WalletsService {
       if (kind === 'max' && amount !== 0 && amount < current.min_payment) {
         throw ApiError.invalidFields([{ name: 'amount', code: 'min_threshold', value: current.min_payment }]);
       }
-      await repository.addLimit(trx, { walletId, kind, amount, by: actor.identityId, at: clock() });
+      const at = clock();
+      await repository.addLimit(trx, { walletId, kind, amount, by: actor.identityId, at });
+      if (kind === 'min') {
+        await notifyWalletChanged(trx, {
+          walletId,
+          kind: 'min',
+          value: amount,
+          byIdentity: actor.identityId,
+          fromAddress: ctx.address,
+          pausedUntil: null,
+          at,
+        });
+      }
       return this.toWallet((await repository.state(walletId, trx))!);
     });
   }

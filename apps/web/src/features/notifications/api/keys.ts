@@ -1,0 +1,6 @@
+/** Query keys of notifications: they hang off the identity. */
+export const notificationKeys = {
+  preferences: (userId: string) => ['identity', userId, 'notifications', 'preferences'] as const,
+  telegramInvite: (userId: string) => ['identity', userId, 'telegram', 'invite'] as const,
+  telegramChat: (userId: string) => ['identity', userId, 'telegram', 'chat'] as const,
+};
