@@ -172,7 +172,7 @@ describe('the platform’s payout desk', () => {
       .poll(() => tab.page.getByText(text('en', 'errors.codes.second_factor_setup_required')).count())
       .toBeGreaterThan(0);
 
-    authenticator = await Authenticator.setUp(tab.page);
+    authenticator = await Authenticator.setUp(tab.page, 'platform@example.com');
     // Linking the app proves the factor; once that is stale (MFA_MAX_AGE_SECONDS is 3 s in
     // e2e) the action asks for a code again.
     await new Promise((resolve) => setTimeout(resolve, 4000));

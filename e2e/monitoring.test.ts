@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountStats, WorkerStatusCounts } from '@pool/contract';
@@ -87,9 +88,25 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     const counts = await getBackend<WorkerStatusCounts>(tab.page, `/miners/${minerId}/workers/statuses`);
     const table = tab.page.getByRole('table', { name: 'Workers' });
     await table.getByRole('row').nth(1).waitFor();
-    expect(Number(await table.getAttribute('aria-rowcount'))).toBe(counts.total + 1);
+    // "All" leaves the removed workers out until they are asked for.
+    expect(Number(await table.getAttribute('aria-rowcount'))).toBe(counts.total - counts.removed + 1);
     // Virtualized: far fewer rows in the page than workers.
     expect(await table.getByRole('row').count()).toBeLessThan(counts.total / 2);
+    const showRemoved = tab.page.getByRole('checkbox', { name: 'Show removed workers' });
+    // The box follows the address: ticking it changes the URL, which ticks it.
+    await showRemoved.click();
+    await tab.page.waitForURL(/removed=shown/);
+    await expect.poll(() => showRemoved.isChecked()).toBe(true);
+    await expect.poll(async () => Number(await table.getAttribute('aria-rowcount'))).toBe(counts.total + 1);
+    // The export is the list as filtered: every worker, removed ones too, and a header.
+    const download = tab.page.waitForEvent('download');
+    await tab.page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Worker,Account,Status,/);
+    expect(lines).toHaveLength(counts.total + 1);
+    await showRemoved.click();
+    await tab.page.waitForURL((url) => !url.search.includes('removed='));
 
     await tab.page.getByRole('tab', { name: `Off ${formatCount(counts.off, 'en')}` }).click();
     await tab.page.waitForURL(/status=off/);

@@ -208,6 +208,19 @@ export const demoPassword = 'Demo-Pool-2026!';
  * stays valid for the next few seconds and was not used before: the identity service
  * refuses a code replayed within its 30 s window, so this may wait for the next one.
  */
+/**
+ * Authenticator secrets a test file linked for a demo user, kept beside the server's log for
+ * the files after it: they share one server, so the user's next sign-in asks for a code.
+ */
+const secretsFile = () => path.join(path.dirname(inject('serverLogFile')), 'authenticator-secrets.json');
+function rememberedSecrets(): Record<string, string> {
+  try {
+    return JSON.parse(fs.readFileSync(secretsFile(), 'utf8')) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
 export class Authenticator {
   readonly totp: OTPAuth.TOTP;
   private lastCode = '';
@@ -216,15 +229,25 @@ export class Authenticator {
     this.totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   }
 
-  /** Reads the secret on the settings page, links the app and waits for the saved message. */
-  static async setUp(page: Page): Promise<Authenticator> {
+  /**
+   * Reads the secret on the settings page, links the app and waits for the saved message.
+   * With `email`, later test files sign that user in with it (`signIn`).
+   */
+  static async setUp(page: Page, email?: string): Promise<Authenticator> {
     await page.goto('/settings');
     const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
     const authenticator = new Authenticator(secret);
     await page.getByLabel('Verify code').fill(await authenticator.freshCode());
     await page.getByRole('button', { name: 'Save' }).nth(1).click();
     await expect.poll(() => page.getByText('Your changes have been saved!').count()).toBe(1);
+    if (email) fs.writeFileSync(secretsFile(), JSON.stringify({ ...rememberedSecrets(), [email]: secret }));
     return authenticator;
+  }
+
+  /** The authenticator an earlier test file linked for this user, if any. */
+  static remembered(email: string): Authenticator | undefined {
+    const secret = rememberedSecrets()[email];
+    return secret ? new Authenticator(secret) : undefined;
   }
 
   async freshCode(): Promise<string> {
@@ -251,10 +274,21 @@ export async function answerSecondFactor(page: Page, authenticator: Authenticato
     .click();
 }
 
-/** Signs in with e-mail and password on the sign-in page (a second factor may follow). */
+/**
+ * Signs in with e-mail and password on the sign-in page. When an earlier test file linked an
+ * authenticator for the user (Authenticator.setUp with the e-mail), its code answers the
+ * second step; otherwise a second factor may follow for the test to answer.
+ */
 export async function signIn(page: Page, identifier: string, secret: string): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('E-Mail').fill(identifier);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
+  const authenticator = Authenticator.remembered(identifier);
+  if (!authenticator) return;
+  const code = page.getByLabel('Authentication code');
+  await Promise.race([page.waitForURL((url) => !url.pathname.startsWith('/auth')), code.waitFor()]);
+  if (!(await code.isVisible())) return;
+  await code.fill(await authenticator.freshCode());
+  await page.getByRole('button', { name: 'Use Authenticator' }).click();
 }
