@@ -139,9 +139,11 @@ describe('identity end to end (real identity service, backend and browser)', () 
       // The e2e server counts a second factor as fresh for 3 s (MFA_MAX_AGE_SECONDS).
       await new Promise((resolve) => setTimeout(resolve, 5000));
       await tab.page.goto('/settings');
-      tab.page.once('dialog', (confirm) => void confirm.accept());
-      const removal = tab.page.waitForResponse((response) => response.request().method() === 'DELETE');
       await tab.page.getByRole('button', { name: 'Request removal' }).click();
+      // The app's own confirmation, not the browser's confirm().
+      const confirmation = tab.page.getByRole('dialog', { name: /^Request removal of .+\?$/ });
+      const removal = tab.page.waitForResponse((response) => response.request().method() === 'DELETE');
+      await confirmation.getByRole('button', { name: 'Request removal' }).click();
       expect((await removal).status()).toBe(403);
       const dialog = tab.page.getByRole('dialog', { name: 'Two-factor authentication' });
       await dialog.waitFor();

@@ -18,6 +18,7 @@ import {
   text,
   useBrowser,
   waitForDemo,
+  waitForDemoMoney,
   type TestPage,
 } from './support/fixtures.js';
 import { e2ePrices } from './support/price-server.js';
@@ -47,6 +48,7 @@ describe('the miner’s money', () => {
       150,
       'The demo month of rewards was not replayed',
     );
+    await waitForDemoMoney();
   }, 180_000);
 
   afterAll(async () => {

@@ -12,7 +12,7 @@ import {
   serverLogLength,
   signIn,
   useBrowser,
-  waitForDemo,
+  waitForDemoMoney,
   type TestPage,
 } from './support/fixtures.js';
 
@@ -97,14 +97,7 @@ describe('profit splits', () => {
 
   it("shows the demo's split in both accounts' payments, as the reward run paid it", async () => {
     const { page } = owner;
-    const recipient = await accountIdOf(page, 'demo_miner');
-    await waitForDemo(
-      async () =>
-        (await getBackend<PaymentsResponse>(page, `/miners/${recipient}/payments?type=profit_sharing`)).pagination
-          .total > 0,
-      150,
-      'The demo month of rewards was not replayed',
-    );
+    await waitForDemoMoney();
     await page.goto('/payments?type=profit_sharing');
     await expectHeading(page, 'Payments');
     const received = page.getByRole('row').filter({ hasText: 'Received from' }).first();

@@ -200,6 +200,19 @@ export function serverLogLength(): number {
   return fs.readFileSync(inject('serverLogFile'), 'utf8').split('\n').length;
 }
 
+/**
+ * Waits until the server has finished replaying the demo's month of money (its log says so):
+ * figures read before then may change under a test (a day credited between two reads).
+ */
+export async function waitForDemoMoney(seconds = 150): Promise<void> {
+  await waitForDemo(
+    async () =>
+      fs.readFileSync(inject('serverLogFile'), 'utf8').includes('demo money: a month of rewards and payouts replayed'),
+    seconds,
+    'The demo month of money was not replayed',
+  );
+}
+
 /** The demo users' password (apps/server/src/seed/demo.ts). */
 export const demoPassword = 'Demo-Pool-2026!';
 
@@ -242,6 +255,17 @@ export class Authenticator {
     await expect.poll(() => page.getByText('Your changes have been saved!').count()).toBe(1);
     if (email) fs.writeFileSync(secretsFile(), JSON.stringify({ ...rememberedSecrets(), [email]: secret }));
     return authenticator;
+  }
+
+  /**
+   * The code of the next 30-second period: one no earlier file can have used (the identity
+   * service refuses a code twice), at the cost of waiting up to a period.
+   */
+  async unusedCode(): Promise<string> {
+    const remaining = 30 - ((Date.now() / 1000) % 30);
+    await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 500));
+    this.lastCode = this.totp.generate();
+    return this.lastCode;
   }
 
   /** The authenticator an earlier test file linked for this user, if any. */
@@ -289,6 +313,6 @@ export async function signIn(page: Page, identifier: string, secret: string): Pr
   const code = page.getByLabel('Authentication code');
   await Promise.race([page.waitForURL((url) => !url.pathname.startsWith('/auth')), code.waitFor()]);
   if (!(await code.isVisible())) return;
-  await code.fill(await authenticator.freshCode());
+  await code.fill(await authenticator.unusedCode());
   await page.getByRole('button', { name: 'Use Authenticator' }).click();
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { activePermissionOf } from '../active-permission';
@@ -10,19 +11,21 @@ import { requestRemoval } from '../api/request-removal';
 import styles from './remove-account.module.css';
 
 /**
- * Product §4: the owner of the active miner account asks for its removal. Sensitive, so
- * the backend may first want a fresh second factor (the dialog opens by itself).
+ * Product §4: the owner of the active miner account asks for its removal, after the app's
+ * own confirmation. Sensitive, so the backend may first want a fresh second factor (the
+ * dialog opens by itself).
  */
 export function RemoveAccount() {
   const { t } = useTranslation();
   const { data: identity } = useQuery(identityQueryOptions);
   const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const active = identity && activePermissionOf(identity.permissions);
   if (!active || active.type !== 'miner' || active.role !== 'owner' || !active.account_id) return null;
   const minerId = active.account_id;
 
   const remove = async () => {
-    if (!window.confirm(t('account.removeConfirm', { name: active.account_name }))) return;
+    setConfirming(false);
     setPending(true);
     try {
       await requestRemoval(minerId);
@@ -43,9 +46,19 @@ export function RemoveAccount() {
         {t('account.removeTitle')}
       </h2>
       <p className={styles.text}>{t('account.removeText')}</p>
-      <Button kind="transparent" disabled={pending} onClick={() => void remove()}>
+      <Button kind="transparent" disabled={pending} onClick={() => setConfirming(true)}>
         {t('account.remove')}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('account.removeConfirm', { name: active.account_name })}
+        confirmLabel={t('account.remove')}
+        pending={pending}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      >
+        <p>{t('account.removeText')}</p>
+      </ConfirmDialog>
     </section>
   );
 }
