@@ -40,6 +40,8 @@ describe('parsePoolSettings', () => {
       terms_of_use_url: null,
       support_url: null,
       reject_warning_percent: 5,
+      explorer_tx_url: 'https://mempool.space/tx/{txid}',
+      explorer_address_url: 'https://mempool.space/address/{address}',
       price_service_url: 'https://api.coinbase.com',
       sentry_dsn: null,
       sentry_environment: 'production',
@@ -95,6 +97,18 @@ describe('parsePoolSettings', () => {
     const message = messageOf(() => parsePoolSettings(file, {}));
     expect(message).toContain(expected);
     expect(message).not.toContain('\n');
+  });
+
+  it('reads the explorer link templates, turns them off with off, and refuses one without its placeholder', () => {
+    const own = parsePoolSettings(undefined, {
+      POOL_EXPLORER_TX_URL: 'https://explorer.example/tx/{txid}',
+      POOL_EXPLORER_ADDRESS_URL: 'off',
+    });
+    expect(own.explorer_tx_url).toBe('https://explorer.example/tx/{txid}');
+    expect(own.explorer_address_url).toBeNull();
+    for (const bad of ['https://explorer.example/tx/', 'javascript:alert({txid})']) {
+      expect(messageOf(() => parsePoolSettings(undefined, { POOL_EXPLORER_TX_URL: bad }))).toContain('explorer_tx_url');
+    }
   });
 
   it('reads the reject warning from POOL_REJECT_WARNING_PERCENT and refuses what is not a percent', () => {

@@ -12,6 +12,17 @@ import {
 import { describeIssues } from '../config.js';
 import { StartupError } from '../startup-error.js';
 
+/** A block explorer link template: an http(s) URL with its placeholder; null: no links. */
+function explorerTemplate(placeholder: string) {
+  return z
+    .string()
+    .refine(
+      (value) => /^https?:\/\//.test(value) && value.includes(placeholder),
+      `must be an http(s) URL with ${placeholder} in it, or off`,
+    )
+    .nullable();
+}
+
 /**
  * Pool settings as an operator writes them, in a JSON file or the environment.
  * The file may change while the server runs; the environment wins over the file.
@@ -36,6 +47,8 @@ const poolSettingsSchema = z
       .nullable()
       .default(null),
     reject_warning_percent: z.number().min(0).max(100).default(defaultRejectWarningPercent),
+    explorer_tx_url: explorerTemplate('{txid}').default('https://mempool.space/tx/{txid}'),
+    explorer_address_url: explorerTemplate('{address}').default('https://mempool.space/address/{address}'),
     price_service_url: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/$/, ''))
@@ -80,6 +93,8 @@ const envKeys = {
   POOL_TERMS_OF_USE_URL: 'terms_of_use_url',
   POOL_SUPPORT_URL: 'support_url',
   POOL_REJECT_WARNING_PERCENT: 'reject_warning_percent',
+  POOL_EXPLORER_TX_URL: 'explorer_tx_url',
+  POOL_EXPLORER_ADDRESS_URL: 'explorer_address_url',
   POOL_PRICE_SERVICE_URL: 'price_service_url',
   POOL_DEFAULT_LANGUAGE: 'default_language',
   POOL_AVAILABLE_LANGUAGES: 'available_languages',
@@ -112,7 +127,7 @@ function envOverrides(env: NodeJS.ProcessEnv): Record<string, unknown> {
     } else if (key === 'reject_warning_percent') {
       // Anything but a number is passed through so that the schema reports it.
       overrides[key] = raw.trim() !== '' && Number.isFinite(Number(raw)) ? Number(raw) : raw;
-    } else if (key === 'price_service_url' && raw === 'off') {
+    } else if ((key === 'price_service_url' || key.startsWith('explorer_')) && raw === 'off') {
       overrides[key] = null;
     } else {
       overrides[key] = raw;
@@ -214,6 +229,8 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     terms_of_use_url: settings.terms_of_use_url,
     support_url: settings.support_url,
     reject_warning_percent: settings.reject_warning_percent,
+    explorer_tx_url: settings.explorer_tx_url,
+    explorer_address_url: settings.explorer_address_url,
     price_service_url: settings.price_service_url,
     sentry_dsn: settings.sentry_dsn,
     sentry_environment: settings.sentry_environment,

@@ -107,6 +107,8 @@ describe('pageSettingsOf', () => {
     { ...written, support_url: null },
     { ...written, support_url: 7 },
     { ...written, reject_warning_percent: 2.5 },
+    { ...written, explorer_tx_url: 'https://mempool.space/tx/{txid}', explorer_address_url: null },
+    { ...written, explorer_tx_url: 7 },
     { ...written, reject_warning_percent: 101 },
     { ...written, reject_warning_percent: '5' },
     { ...written, unknown_key: 1 },

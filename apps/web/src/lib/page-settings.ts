@@ -50,6 +50,8 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
     !isStringOrNull(v.price_service_url) ||
     (v.sentry_dsn !== undefined && !isStringOrNull(v.sentry_dsn)) ||
     (v.support_url !== undefined && !isStringOrNull(v.support_url)) ||
+    (v.explorer_tx_url !== undefined && !isStringOrNull(v.explorer_tx_url)) ||
+    (v.explorer_address_url !== undefined && !isStringOrNull(v.explorer_address_url)) ||
     (v.reject_warning_percent !== undefined &&
       (typeof v.reject_warning_percent !== 'number' ||
         v.reject_warning_percent < 0 ||
@@ -70,6 +72,8 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
   if (v.sentry_environment !== undefined) settings.sentry_environment = v.sentry_environment;
   if ('support_url' in v && v.support_url !== undefined) settings.support_url = v.support_url;
   if (typeof v.reject_warning_percent === 'number') settings.reject_warning_percent = v.reject_warning_percent;
+  if (v.explorer_tx_url !== undefined) settings.explorer_tx_url = v.explorer_tx_url;
+  if (v.explorer_address_url !== undefined) settings.explorer_address_url = v.explorer_address_url;
   return settings;
 }
 

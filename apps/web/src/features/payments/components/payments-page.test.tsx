@@ -13,7 +13,11 @@ const i18n = setUpComponentTests(() => {
   setPageSettings(defaultPageSettings);
 });
 beforeEach(() => {
-  setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
+  setPageSettings({
+    ...defaultPageSettings,
+    extra_currencies: ['USDT', 'RUB'],
+    explorer_tx_url: 'https://mempool.space/tx/{txid}',
+  });
 });
 
 const minerId = '11111111-1111-4111-8111-111111111111';
@@ -90,7 +94,13 @@ describe('PaymentsPage', () => {
     const payoutCells = within(payoutRow!).getAllByRole('cell');
     expect(payoutCells[0]!.textContent).not.toContain('For');
     expect(payoutCells[4]!.textContent).toBe('-0.01000000 BTC≈ 600.00 USDT');
-    expect(payoutCells[5]!.textContent).toBe(`Address${payout.address}Transaction${payout.tx_id}`);
+    expect(payoutCells[5]!.textContent).toBe(`Address${payout.address}CopyTransaction${payout.tx_id}Copy`);
+    // The transaction links to the pool's block explorer; the address has no template here: plain, with copy.
+    expect(within(payoutRow!).getByRole('link', { name: payout.tx_id! }).getAttribute('href')).toBe(
+      `https://mempool.space/tx/${payout.tx_id}`,
+    );
+    expect(within(payoutRow!).queryByRole('link', { name: payout.address! })).toBeNull();
+    expect(within(payoutRow!).getByRole('button', { name: 'Copy the address' })).toBeTruthy();
     expect(screen.getByText('Payments: 2')).toBeTruthy();
     expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?page=1&per_page=25`]);
     expect(screen.queryByRole('navigation', { name: 'Pages of Payments' })).toBeNull();

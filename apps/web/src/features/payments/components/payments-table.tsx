@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatus } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
+import { ChainReference } from '@/components/ui/chain-reference';
 import { Table, type Column } from '@/components/ui/data-table';
 import { formatCount, formatDateTime, formatDay, formatHashrate, formatPercent } from '@/lib/format';
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
@@ -75,10 +77,19 @@ export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[];
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const items: { key: string; label: string; value: string; code?: boolean }[] = [];
+  const items: { key: string; label: string; value: ReactNode; code?: boolean }[] = [];
   if (payment.address)
-    items.push({ key: 'address', label: t('money.payments.address'), value: payment.address, code: true });
-  if (payment.tx_id) items.push({ key: 'tx', label: t('money.payments.txId'), value: payment.tx_id, code: true });
+    items.push({
+      key: 'address',
+      label: t('money.payments.address'),
+      value: <ChainReference kind="address" value={payment.address} />,
+    });
+  if (payment.tx_id)
+    items.push({
+      key: 'tx',
+      label: t('money.payments.txId'),
+      value: <ChainReference kind="tx" value={payment.tx_id} />,
+    });
   if (payment.reward) {
     const reward = payment.reward;
     items.push(

@@ -20,7 +20,7 @@ import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { Hash } from './hash';
+import { ChainReference } from '@/components/ui/chain-reference';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
 
@@ -104,7 +104,11 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
       numeric: true,
       cell: (row) => formatCount(row.payouts, language),
     },
-    { key: 'tx', header: t('platform.requests.columns.txId'), cell: (row) => <Hash value={row.tx_id} /> },
+    {
+      key: 'tx',
+      header: t('platform.requests.columns.txId'),
+      cell: (row) => <ChainReference kind="tx" value={row.tx_id} compact />,
+    },
     {
       key: 'confirmations',
       header: t('platform.requests.columns.confirmations'),

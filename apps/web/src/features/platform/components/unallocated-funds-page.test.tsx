@@ -81,7 +81,15 @@ describe('UnallocatedFundsPage', () => {
       within(row!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([received.tx_id, '0.02500000 BTC', received.from_address, receivedAt, 'Unallocated', '—', 'Refund']);
+    ).toEqual([
+      `${received.tx_id}Copy`,
+      '0.02500000 BTC',
+      `${received.from_address}Copy`,
+      receivedAt,
+      'Unallocated',
+      '—',
+      'Refund',
+    ]);
     expect(listCalls(fetch)).toEqual(['GET /platform/rewards/unallocated-funds?page=1&per_page=20&status=unallocated']);
   });
 
@@ -99,7 +107,8 @@ describe('UnallocatedFundsPage', () => {
     const refundTx = await screen.findByText('12'.repeat(32));
     const row = refundTx.closest('tr')!;
     expect(within(row).getByText('Refunded')).toBeTruthy();
-    expect(within(row).queryByRole('button')).toBeNull();
+    // Copy buttons for the transactions and the address, no action.
+    expect(within(row).queryByRole('button', { name: 'Refund' })).toBeNull();
     expect(listCalls(fetch)).toContain('GET /platform/rewards/unallocated-funds?page=1&per_page=20&status=refunded');
     fireEvent.click(within(tabs).getByRole('tab', { name: 'All' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));

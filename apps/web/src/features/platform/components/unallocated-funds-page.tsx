@@ -12,7 +12,7 @@ import { unallocatedFundsQueryOptions } from '../api/get-unallocated-funds';
 import { platformPageSize } from '../api/keys';
 import { parseUnallocatedFundsParams, serializeUnallocatedFundsParams } from '../platform-search-params';
 import { DataTable, type Column } from '@/components/ui/data-table';
-import { Hash } from './hash';
+import { ChainReference } from '@/components/ui/chain-reference';
 import { RefundDialog } from './refund-dialog';
 import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
@@ -38,14 +38,22 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
   );
 
   const columns: Column<UnallocatedFunds>[] = [
-    { key: 'tx', header: t('platform.unallocated.columns.txId'), cell: (row) => <Hash value={row.tx_id} /> },
+    {
+      key: 'tx',
+      header: t('platform.unallocated.columns.txId'),
+      cell: (row) => <ChainReference kind="tx" value={row.tx_id} compact />,
+    },
     {
       key: 'amount',
       header: t('platform.unallocated.columns.amount'),
       numeric: true,
       cell: (row) => formatBtc(row.amount, language),
     },
-    { key: 'from', header: t('platform.unallocated.columns.from'), cell: (row) => <Hash value={row.from_address} /> },
+    {
+      key: 'from',
+      header: t('platform.unallocated.columns.from'),
+      cell: (row) => <ChainReference kind="address" value={row.from_address} compact />,
+    },
     {
       key: 'received',
       header: t('platform.unallocated.columns.receivedAt'),
@@ -59,7 +67,7 @@ export function UnallocatedFundsPage({ title }: { title: string }) {
     {
       key: 'refund',
       header: t('platform.unallocated.columns.refundTx'),
-      cell: (row) => <Hash value={row.refund_tx_id} />,
+      cell: (row) => <ChainReference kind="tx" value={row.refund_tx_id} compact />,
     },
     {
       key: 'actions',
