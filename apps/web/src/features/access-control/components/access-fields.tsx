@@ -10,6 +10,7 @@ import { useRoleLabel } from '../roles';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import styles from './access-control.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 /** The role select, each role with what it opens. */
 export function RoleField({
@@ -31,7 +32,7 @@ export function RoleField({
         options={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
         onChange={(event) => onChange(accessRoleSchema.parse(event.target.value))}
       />
-      <p className={styles.hint}>{t(`accessControl.roleHints.${roleLabelKeys[value]}`)}</p>
+      <p className={formLayout.hint}>{t(`accessControl.roleHints.${roleLabelKeys[value]}`)}</p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useCreateCustomer } from '../api/create-customer';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 export interface CreateCustomerFormProps {
   /** The operator (POST /operators/{id}/miners) or pool (POST /pools/{id}/miners) the account belongs to. */
@@ -54,7 +55,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-describedby="create-customer-hint">
-      <p id="create-customer-hint" className={styles.hint}>
+      <p id="create-customer-hint" className={formLayout.hint}>
         {rule === 'operator'
           ? t('customers.createForm.hintOperator', { ...accountNameLength })
           : t('customers.createForm.hintPool', { ...accountNameLength })}

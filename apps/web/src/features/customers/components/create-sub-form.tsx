@@ -8,6 +8,7 @@ import { useCreateSubAccount, type CreatedSubAccount } from '../api/create-sub-a
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 export interface CreateSubFormProps {
   /** The miner account the sub-account goes under. */
@@ -38,7 +39,7 @@ export function CreateSubForm({ parentId, parentName, onCreated }: CreateSubForm
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <p className={styles.hint}>{t('customers.createSub.hint', { parent: parentName })}</p>
+      <p className={formLayout.hint}>{t('customers.createSub.hint', { parent: parentName })}</p>
       <TextField
         label={t('customers.createForm.accountName')}
         value={name}

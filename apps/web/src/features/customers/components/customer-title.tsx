@@ -12,6 +12,7 @@ import { useSetTitle } from '../api/set-title';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 /** A customer's title: a label beside its account name, set or cleared by its owners and its operator's. */
 export function CustomerTitle({ minerId }: { minerId: string }) {
@@ -44,7 +45,7 @@ export function CustomerTitle({ minerId }: { minerId: string }) {
   return (
     <section aria-labelledby="customer-title-heading" className={styles.formCard}>
       <h2 id="customer-title-heading">{t('customers.settings.titleHeading')}</h2>
-      <p className={styles.hint}>
+      <p className={formLayout.hint}>
         {customer.data
           ? t('customers.settings.accountName', { name: customer.data.account_name })
           : t('common.loading')}

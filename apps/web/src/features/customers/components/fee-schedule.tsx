@@ -16,6 +16,7 @@ import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { fieldErrorKeyFor } from '../account-name';
 import styles from './customers.module.css';
 import pageStyles from '@/components/ui/page.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 export interface FeeScheduleProps {
   operatorId: string;
@@ -128,10 +129,10 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
   return (
     <section aria-labelledby="fee-schedule-heading" className={styles.formCard}>
       <h2 id="fee-schedule-heading">{t('customers.fees.heading')}</h2>
-      <p className={styles.hint}>{t('customers.fees.rule', { day: formatDay(tomorrow, language) })}</p>
+      <p className={formLayout.hint}>{t('customers.fees.rule', { day: formatDay(tomorrow, language) })}</p>
       {body}
       {canManage ? (
-        <form onSubmit={submit} noValidate className={styles.formRow} aria-label={t('customers.fees.formLabel')}>
+        <form onSubmit={submit} noValidate className={formLayout.row} aria-label={t('customers.fees.formLabel')}>
           <TextField
             label={t('customers.fees.percentLabel')}
             inputMode="decimal"

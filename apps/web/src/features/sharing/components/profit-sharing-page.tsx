@@ -22,6 +22,7 @@ import { useStopProfitSharing } from '../api/stop-profit-sharing';
 import card from '@/components/ui/card.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './sharing.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 const statusTones: Record<ProfitSharingStatus, Tone> = { scheduled: 'info', current: 'success', past: 'neutral' };
 
@@ -165,7 +166,7 @@ export function ProfitSharingPage({ donorId, title, accountName, canManage }: Pr
   return (
     <section className={pageStyles.page} aria-labelledby="page-title">
       <PageHeader title={title} account={accountName} />
-      <p className={styles.hint}>{t('profitSharing.about')}</p>
+      <p className={formLayout.hint}>{t('profitSharing.about')}</p>
       {data ? (
         <div className={styles.cards}>
           <StatCard title={t('profitSharing.totalToday')}>
@@ -247,11 +248,11 @@ function NewSplitForm({ donorId, startDay, left }: { donorId: string; startDay: 
       <h2 id="new-split-heading" className={card.heading}>
         {t('profitSharing.newHeading')}
       </h2>
-      <p className={styles.hint}>
+      <p className={formLayout.hint}>
         {t('profitSharing.rule', { day: startDay })}{' '}
         {t('profitSharing.left', { percent: formatPercent(Math.max(0, left), i18n.language) })}
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.formRow}>
+      <form onSubmit={(event) => void submit(event)} noValidate className={formLayout.row}>
         <TextField
           label={t('profitSharing.recipientLabel')}
           value={name}
@@ -316,7 +317,7 @@ function ChangeSplitDialog({
       size="s"
     >
       <form onSubmit={submit} noValidate className={card.stack}>
-        <p className={styles.hint}>{t('profitSharing.rule', { day: startDay })}</p>
+        <p className={formLayout.hint}>{t('profitSharing.rule', { day: startDay })}</p>
         <TextField
           label={t('profitSharing.percentLabel')}
           inputMode="decimal"

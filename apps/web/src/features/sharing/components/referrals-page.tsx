@@ -14,6 +14,7 @@ import { referrerCodesQueryOptions } from '../api/get-referrer-codes';
 import card from '@/components/ui/card.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 import styles from './sharing.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 
 export interface ReferralsPageProps {
   minerId: string;
@@ -66,7 +67,7 @@ export function ReferralsPage({ minerId, title, accountName }: ReferralsPageProp
           {t('referrals.linkHeading')}
         </h2>
         {terms ? (
-          <p className={styles.hint}>
+          <p className={formLayout.hint}>
             {t('referrals.terms', {
               percent: formatPercent(Number(terms.share_percent), language),
               count: terms.days,
