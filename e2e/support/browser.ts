@@ -43,6 +43,36 @@ export function findBrowser(log: (line: string) => void = console.log): string {
   );
 }
 
+function hasCjkFont(): boolean {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure Chromium has a font for Chinese: without one, cn pages render as empty boxes
+ * of a fallback width, so the overflow checks and screenshots would not see real glyphs.
+ * As root on Debian/Ubuntu it installs `fonts-noto-cjk`; elsewhere it stops with the fix.
+ */
+export function ensureCjkFont(log: (line: string) => void = console.log): void {
+  if (hasCjkFont()) return;
+  if (process.getuid?.() === 0 && isDebianLike()) {
+    log('No font for Chinese found: installing the distribution packages "fonts-noto-cjk" and "fontconfig" (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-cjk', 'fontconfig'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (hasCjkFont()) return;
+  }
+  throw new Error(
+    'No font for Chinese found for the end-to-end tests. Install one (Debian/Ubuntu: "sudo apt-get install fonts-noto-cjk").',
+  );
+}
+
 /** Flags for headless Chromium on a closed network, as root, without a GPU. */
 export const chromiumArgs = [
   '--headless=new',

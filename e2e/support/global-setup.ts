@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { FakeBotApi } from '../../apps/server/src/test/fake-bot-api.js';
-import { findBrowser } from './browser.js';
+import { ensureCjkFont, findBrowser } from './browser.js';
 import { startPriceServer } from './price-server.js';
 
 declare module 'vitest' {
@@ -31,6 +31,7 @@ const root = path.resolve(import.meta.dirname, '../..');
  */
 export default async function setup(project: TestProject) {
   const browserPath = findBrowser();
+  ensureCjkFont();
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
   fs.chmodSync(scratch, 0o755);
   const webDir = path.join(scratch, 'web');
