@@ -52,7 +52,7 @@ function overflowing(page: Page): Promise<{ width: number; culprits: string[] }>
       return false;
     };
     const limit = window.innerWidth;
-    const culprits = [...document.body.querySelectorAll('*')]
+    const culprits = Array.from(document.body.querySelectorAll<Element>('*'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.right > limit + 0.5 && !scrollsSideways(element.parentElement);
