@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@pool/contract';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
-import { navigationFor } from './navigation';
+import { navigationFor, pathAfterSwitch } from './navigation';
 
 function permission(overrides: Partial<Permission>): Permission {
   return { id: 'p1', type: 'miner', account_id: 'm1', role: 'owner', sections: [], ...overrides };
@@ -48,5 +48,22 @@ describe('navigationFor', () => {
 
   it('offers only the common pages before the account is known', () => {
     expect(paths(undefined)).toEqual(['/', '/settings', '/faq']);
+  });
+});
+
+describe('pathAfterSwitch', () => {
+  it('stays on a page the new account has', () => {
+    expect(pathAfterSwitch(permission({}), '/workers')).toBe('/workers');
+    expect(pathAfterSwitch(permission({}), '/')).toBe('/');
+  });
+
+  it("goes to the list when the page was one record of the previous account's", () => {
+    expect(pathAfterSwitch(permission({ type: 'operator' }), '/customers/7/settings')).toBe('/customers');
+  });
+
+  it('goes home when the new account does not have the page', () => {
+    expect(pathAfterSwitch(permission({ role: 'viewer' }), '/payments')).toBe('/');
+    expect(pathAfterSwitch(permission({ type: 'platform', account_id: null }), '/workers')).toBe('/platform');
+    expect(pathAfterSwitch(permission({}), '/platform/payouts')).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import type { Permission, PoolPageSettings } from '@pool/contract';
 import { getPageSettings } from '@/lib/page-settings';
 import { accessOf } from './access';
-import { canOpenPage, type GuardedPage } from './permissions';
+import { canOpenPage, homePathOf, type GuardedPage } from './permissions';
 
 export interface NavigationItem {
   to: string;
@@ -67,4 +67,17 @@ export function navigationFor(permission: Permission | undefined): NavigationIte
     (item) => (!item.page || canOpenPage(access, item.page)) && (!item.flag || settings[item.flag]),
   );
   return [...items, ...common];
+}
+
+/**
+ * Where a switch to another account lands: the same page when the new account has it (a
+ * miner comparing two accounts' workers stays on Workers), its list when the page was one
+ * record of the previous account (a customer, a promo code), and its home otherwise. The
+ * query goes: it filtered or opened things of the previous account.
+ */
+export function pathAfterSwitch(permission: Permission, pathname: string): string {
+  const item = navigationFor(permission).find((candidate) =>
+    candidate.end ? pathname === candidate.to : pathname === candidate.to || pathname.startsWith(`${candidate.to}/`),
+  );
+  return item?.to ?? homePathOf(permission);
 }

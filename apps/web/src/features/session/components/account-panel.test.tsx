@@ -136,14 +136,14 @@ describe('AccountMenu (the account panel)', () => {
     await waitFor(() => expect(listed(dialog)).toEqual(['demo_miner', 'demo_miner_2', 'farm_east']));
   });
 
-  it('switches the account: stores it, drops account data, goes home and closes the panel', async () => {
+  it('switches the account: stores it, drops account data, stays on the page and closes the panel', async () => {
     stubAccounts(accounts);
     const { router, queryClient } = renderInApp(<AccountMenu />, i18n(), '/workers');
     queryClient.setQueryData(['miners', 'x', 'stats'], { old: true });
     const dialog = await openPanel();
     fireEvent.click(await within(dialog).findByRole('button', { name: /^demo_miner_2/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(localStore.get(storageKeys.activePermission)).toBe(uuid(2));
+    await waitFor(() => expect(localStore.get(storageKeys.activePermission)).toBe(uuid(2)));
+    expect(router.state.location.pathname).toBe('/workers');
     expect(queryClient.getQueryData(['miners', 'x', 'stats'])).toBeUndefined();
     expect(queryClient.getQueryData(['identity'])).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Account: demo_miner_2' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { roleLabelKeys, type IdentityResponse, type Navigation, type Permission } from '@pool/contract';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -13,7 +13,7 @@ import { identityQueryOptions } from '../api/get-identity';
 import { navigationQueryOptions } from '../api/get-navigation';
 import { useUpdateNavigation } from '../api/update-navigation';
 import { logout } from '../logout';
-import { homePathOf } from '../permissions';
+import { pathAfterSwitch } from '../navigation';
 import styles from './account-panel.module.css';
 
 const noNavigation: Navigation = { pinned: [], bookmarked: [] };
@@ -50,6 +50,7 @@ function PanelBody({
 }: Omit<AccountPanelProps, 'open' | 'onClose'> & { leave: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const platformWord = t('account.platform');
   const userId = identity.user.id;
@@ -83,7 +84,7 @@ function PanelBody({
     storeActivePermission(permission.id);
     // Everything account-scoped hangs off the account: drop it, keep the identity (and its navigation).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityQueryOptions.queryKey[0] });
-    void navigate(homePathOf(permission), { replace: true });
+    void navigate(pathAfterSwitch(permission, location.pathname), { replace: true });
   };
 
   const toggle = (list: keyof Navigation, permissionId: string) => save.mutate(toggled(navigation, list, permissionId));
