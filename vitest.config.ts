@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Texts show the pool's UTC times with the viewer's local time beside them: the
+          // expected texts are written for a viewer on UTC, whatever the machine's zone.
+          env: { TZ: 'UTC' },
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

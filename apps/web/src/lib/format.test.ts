@@ -107,8 +107,14 @@ describe('other formats', () => {
   });
 
   it('writes the hour of a daily run', () => {
-    expect(formatUtcHour(9)).toBe('09:00');
-    expect(formatUtcHour(14)).toBe('14:00');
+    const winter = new Date('2026-11-20T10:00:00Z');
+    const summer = new Date('2026-07-20T10:00:00Z');
+    expect(formatUtcHour(9, { now: winter, timeZone: 'UTC' })).toBe('09:00 UTC');
+    expect(formatUtcHour(9, { now: winter, timeZone: 'Europe/Moscow' })).toBe('09:00 UTC (12:00 GMT+3)');
+    expect(formatUtcHour(14, { now: winter, timeZone: 'America/New_York' })).toBe('14:00 UTC (09:00 GMT-5)');
+    // Summer time: the same run is an hour later on New York's clock.
+    expect(formatUtcHour(14, { now: summer, timeZone: 'America/New_York' })).toBe('14:00 UTC (10:00 GMT-4)');
+    expect(formatUtcHour(14, { now: winter, timeZone: 'Asia/Kolkata' })).toBe('14:00 UTC (19:30 GMT+5:30)');
   });
 
   it('says how long ago a share was', () => {

@@ -128,9 +128,26 @@ export function formatDay(day: string | null | undefined, language: string): str
   return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** An hour of the day as the spec writes it beside "UTC": 9 → "09:00". */
-export function formatUtcHour(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`;
+/**
+ * An hour of the pool's day (the 09:00 reward and 14:00 payout runs) in UTC, as the pool
+ * states it, with the viewer's local time beside it when the viewer is not on UTC:
+ * 9 → "09:00 UTC (12:00 GMT+3)". The offset is today's, so summer time counts. `timeZone`
+ * is the viewer's (tests pass one).
+ */
+export function formatUtcHour(hour: number, { now = new Date(), timeZone }: { now?: Date; timeZone?: string } = {}) {
+  const clock = `${String(hour).padStart(2, '0')}:00`;
+  const utc = `${clock} UTC`;
+  const moment = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
+  // en-GB and a 24-hour clock: the same "12:00 GMT+3" in every language, like the UTC part.
+  const local = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'shortOffset',
+    timeZone,
+  }).format(moment);
+  // The viewer's clock reads the same as UTC's (London in winter): nothing to add.
+  return local.startsWith(`${clock} `) ? utc : `${utc} (${local})`;
 }
 
 /** A time of day (with the date for long periods) for chart axes and tooltips. */

@@ -4,7 +4,7 @@ import { feeLevelSchema, payoutHourUtc, type PayoutScheduleItem } from '@pool/co
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatUtcHour } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
 import { useClearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
 import { useUpdateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
@@ -56,7 +56,7 @@ export function PayoutSettings({
               time: current.time,
               level: t(`platform.feeLevels.${current.fee_level}`),
             })
-          : t('platform.payouts.settings.noneScheduled', { time: `${payoutHourUtc}:00` })}
+          : t('platform.payouts.settings.noneScheduled', { time: formatUtcHour(payoutHourUtc) })}
       </p>
       <p className={pageStyles.muted}>
         {current?.fee_per_vbyte
