@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../public/static/locales/en.json';
 import cn from '../../public/static/locales/cn.json';
+import ru from '../../public/static/locales/ru.json';
 import glossaryFile from './locales-glossary.json';
 
 /** Nested translations as dotted keys (plural forms keep their suffix: en and cn both have `_one` and `_other`). */
@@ -17,12 +18,13 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 
 const english = flatten(en);
 const chinese = flatten(cn);
+const russian = flatten(ru);
 const withoutPlaceholders = (text: string) => text.replace(/{{[^}]*}}/g, ' ');
 
 /** The shape of locales-glossary.json (its `$comment` says how it is read). */
 interface Glossary {
   spacing: { joinedPlaceholders: string[] };
-  concepts: { concept: string; en: string; otherSenses?: string; cn: string[]; rivals?: string[] }[];
+  concepts: { concept: string; en: string; otherSenses?: string; cn: string[]; rivals?: string[]; ru?: string }[];
   exceptions: { key: string; concept: string; why: string }[];
 }
 const glossary: Glossary = glossaryFile;
@@ -33,6 +35,7 @@ interface Concept {
   otherSenses: RegExp | undefined;
   cn: string[];
   rivals: string[];
+  ru: string | undefined;
 }
 
 const concepts: Concept[] = glossary.concepts.map((entry) => ({
@@ -41,6 +44,7 @@ const concepts: Concept[] = glossary.concepts.map((entry) => ({
   otherSenses: entry.otherSenses === undefined ? undefined : new RegExp(entry.otherSenses, 'gi'),
   cn: entry.cn,
   rivals: entry.rivals ?? [],
+  ru: entry.ru,
 }));
 const excepted = new Set(glossary.exceptions.map((exception) => `${exception.key} ${exception.concept}`));
 
@@ -70,6 +74,21 @@ function glossaryProblems(english: Map<string, string>, chinese: Map<string, str
       const rest = others.reduce((text, term) => text.replaceAll(term, ' '), withoutPlaceholders(translation));
       const rivals = concept.rivals.filter((rival) => rest.includes(rival));
       if (rivals.length > 0) problems.push(describe(`is translated as ${rivals.join('/')}`));
+    }
+  }
+  return problems;
+}
+
+/** The ru strings without the stem of a concept of their en string, as lines naming the key, the concept and both texts. */
+function russianProblems(english: Map<string, string>, russian: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [key, source] of english) {
+    const translation = russian.get(key);
+    if (translation === undefined) continue;
+    for (const concept of conceptsOf(source)) {
+      if (concept.ru === undefined || excepted.has(`${key} ${concept.name}`)) continue;
+      if (!translation.toLowerCase().includes(concept.ru))
+        problems.push(`${key}: "${concept.name}" has no ${concept.ru}…\n  en: ${source}\n  ru: ${translation}`);
     }
   }
   return problems;
@@ -107,6 +126,13 @@ function spacingProblems(chinese: Map<string, string>): string[] {
 describe('the cn glossary (src/lib/locales-glossary.json)', () => {
   it('translates every concept of an en string with its one cn term', () => {
     expect(glossaryProblems(english, chinese)).toEqual([]);
+  });
+
+  it('ru keeps to the one word of each concept that has a ru stem', () => {
+    expect(russianProblems(english, russian)).toEqual([]);
+    expect(russianProblems(new Map([['a', 'Daily reward']]), new Map([['a', 'Ежедневное начисление']]))).toEqual([
+      expect.stringMatching(/^a: "reward .*" has no вознагражд…/),
+    ]);
   });
 
   it('lists exceptions only for keys and concepts that exist', () => {
