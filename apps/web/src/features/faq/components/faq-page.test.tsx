@@ -89,8 +89,8 @@ describe('FaqPage', () => {
   });
 
   it.each([
-    ['ru', ru, 'Комиссия пула — 0,9 % от ежедневного начисления', 'выключенный в течение 6 полных суток UTC'],
-    ['cn', cn, '矿池费用为每日毛收益的 0.9%', '离线满 6 个完整 UTC 日'],
+    ['ru', ru, 'Комиссия пула — 0,9 % от ежедневного вознаграждения', 'выключенный в течение 6 полных суток UTC'],
+    ['cn', cn, '矿池费率为每日毛收益的 0.9%', '离线满 6 个完整 UTC 日'],
   ])('reads in %s', async (language, translation, fee, removal) => {
     const instance = createInstance();
     await instance.use(initReactI18next).init({

@@ -19,7 +19,7 @@ import {
   type TransferDirection,
   type TransfersParams,
 } from '../transfers-search-params';
-import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
+import { workerStatusBadgeKeys, workerStatusTones } from '../worker-status';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
 import { WorkerChartDialog } from './worker-chart-dialog';
@@ -66,7 +66,7 @@ export function TransfersPage({ account, title, accountName }: TransfersPageProp
       header: t('monitoring.workers.columns.status'),
       cell: (row) => (
         <span>
-          <Badge tone={workerStatusTones[row.status]}>{t(workerStatusLabelKeys[row.status])}</Badge>
+          <Badge tone={workerStatusTones[row.status]}>{t(workerStatusBadgeKeys[row.status])}</Badge>
         </span>
       ),
     },

@@ -17,7 +17,7 @@ import { workerStatusesQueryOptions } from '../api/get-worker-statuses';
 import { formatCount } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { useDebouncedEffect } from '../use-debounced-callback';
-import { workerStatusLabelKeys } from '../worker-status';
+import { workerStatusCountKeys, workerStatusLabelKeys } from '../worker-status';
 import {
   nextSort,
   parseWorkersParams,
@@ -97,12 +97,14 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
   const counts = statuses.data;
   // "All" leaves the removed workers out unless asked: they are gone for good (product §9).
   const allCount = counts && (params.showRemoved ? counts.total : counts.total - counts.removed);
+  // With its number, a label takes the plural form of that number (ru: «1 стабильный», «5 стабильных»).
+  const tabLabel = (status: StatusTab, count: number | undefined) =>
+    count === undefined
+      ? t(status === 'all' ? 'monitoring.status.all' : workerStatusLabelKeys[status])
+      : t(workerStatusCountKeys[status], { count, value: formatCount(count, language) });
   const tabs: { value: StatusTab; label: string }[] = [
-    { value: 'all', label: tabLabel(t('monitoring.status.all'), allCount, language) },
-    ...workerStatuses.map((status) => ({
-      value: status,
-      label: tabLabel(t(workerStatusLabelKeys[status]), counts?.[status], language),
-    })),
+    { value: 'all', label: tabLabel('all', allCount) },
+    ...workerStatuses.map((status) => ({ value: status, label: tabLabel(status, counts?.[status]) })),
   ];
   const openWorker = rows.find((worker) => worker.id === params.worker);
   const filtered = Boolean(params.status || listParams.search);
@@ -185,10 +187,6 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
       />
     </div>
   );
-}
-
-function tabLabel(label: string, count: number | undefined, language: string): string {
-  return count === undefined ? label : `${label} ${formatCount(count, language)}`;
 }
 
 function EmptyState({

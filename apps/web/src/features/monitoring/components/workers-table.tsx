@@ -7,7 +7,7 @@ import { ariaSortOf } from '@/components/ui/sort';
 import { SortButton } from '@/components/ui/sort-button';
 import { formatHashrate, formatPercent, formatRelativeTime, formatDateTime } from '@/lib/format';
 import { getPageSettings } from '@/lib/page-settings';
-import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
+import { workerStatusBadgeKeys, workerStatusTones } from '../worker-status';
 import styles from './workers-table.module.css';
 
 const workerRowHeight = 48;
@@ -233,7 +233,7 @@ export function WorkersTable({
                 {worker.worker_name}
               </div>
               <div role="cell" className={styles.cell}>
-                <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusLabelKeys[worker.status])}</Badge>
+                <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusBadgeKeys[worker.status])}</Badge>
               </div>
               <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
                 {formatHashrate(worker.hash_rate_15m, language)}
