@@ -51,6 +51,8 @@ const payout: Payment = {
   sharing: null,
 };
 
+const noTotals = { incoming: 0, outgoing: 0 };
+
 /** A miner whose payments list answers `total` payments, the given rows on every page. */
 function stubPayments(rows: Payment[], total = rows.length) {
   return stubBackend(({ path, query }) => {
@@ -58,6 +60,7 @@ function stubPayments(rows: Payment[], total = rows.length) {
       return jsonResponse({
         data: rows,
         pagination: { page: Number(query.get('page') ?? 1), per_page: Number(query.get('per_page')), total },
+        totals: noTotals,
       });
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
@@ -167,7 +170,7 @@ describe('PaymentsPage', () => {
     stubBackend(({ path }) => {
       if (fail) return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
       if (path === `/miners/${minerId}/payments`)
-        return jsonResponse({ data: [reward], pagination: { page: 1, per_page: 25, total: 1 } });
+        return jsonResponse({ data: [reward], pagination: { page: 1, per_page: 25, total: 1 }, totals: noTotals });
       return jsonResponse({}, 404);
     });
     renderPage();
@@ -185,7 +188,7 @@ describe('PaymentsPage', () => {
           headers: { 'content-disposition': 'attachment; filename="payments-alice-2026-11-13-2026-11-20.xlsx"' },
         });
       if (path === `/miners/${minerId}/payments`)
-        return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+        return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
       return jsonResponse({}, 404);
     });
     const createObjectURL = vi.fn(() => 'blob:export');
@@ -210,7 +213,7 @@ describe('PaymentsPage', () => {
     stubBackend(({ path }) => {
       if (path === `/miners/${minerId}/payments/export`)
         return jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403);
-      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));
