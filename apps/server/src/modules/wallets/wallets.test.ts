@@ -457,7 +457,7 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
     const tries = await Promise.all(
       Array.from({ length: 8 }, () => call(plain.id, 'POST', addressUrl(), { address: legacy, code: wrong })),
     );
-    const codes = tries.map((response) => fieldsOf(response)[0]!);
+    const codes = tries.map((response) => fieldsOf(response)![0]!);
     const invalid = codes.filter((field) => field.code === 'confirmation_code_invalid');
     expect(invalid.map((field) => field.attempts_left).sort()).toEqual([0, 1, 2, 3, 4]);
     expect(codes.filter((field) => field.code === 'confirmation_code_expired')).toHaveLength(3);
