@@ -73,7 +73,8 @@ export function EarningsBars({
             y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.15 : 1] },
           },
           axes: [
-            { ...axis, space: 90, values: (_u, ticks) => ticks.map((tick) => current.current.formatAxisDay(tick)) },
+            // A tick every 60 px at least: five or six dates across a phone.
+            { ...axis, space: 60, values: (_u, ticks) => ticks.map((tick) => current.current.formatAxisDay(tick)) },
             { ...axis, size: 72, values: (_u, ticks) => ticks.map((tick) => current.current.formatAxisValue(tick)) },
           ],
           series: [
