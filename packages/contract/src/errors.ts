@@ -38,6 +38,11 @@ export const errorCodes = [
   'promocode_in_use',
   /** Promo codes: an apply refused by one of the code's rules (409; the reason is the field error on `code`). */
   'promocode_refused',
+  /**
+   * Wallets: a user without a second factor changes the payout address or a limit without
+   * the code e-mailed for that change (403; the app asks for one and sends it with the change).
+   */
+  'confirmation_code_required',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -58,6 +63,10 @@ export const fieldErrorCodes = [
   'split_to_self',
   /** Profit splits: no such account in the pool to give to. */
   'recipient_not_found',
+  /** Wallets: the e-mailed code is wrong (`attempts_left`: tries before it is void). */
+  'confirmation_code_invalid',
+  /** Wallets: no code is open for this change: expired, used, out of tries, or never sent. */
+  'confirmation_code_expired',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

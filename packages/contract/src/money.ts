@@ -108,8 +108,31 @@ export const paymentsQuerySchema = paginationQuerySchema.extend({
   period: paymentPeriodSchema.optional(),
 });
 export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
-export const paymentsResponseSchema = paginated(paymentSchema);
+/**
+ * What the payments a filter matches add up to, over every page: money in and money out
+ * apart. Canceled payments moved nothing and count in neither.
+ */
+export const paymentTotalsSchema = z.object({ incoming: satoshiSchema, outgoing: satoshiSchema });
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+export const paymentsResponseSchema = paginated(paymentSchema).extend({ totals: paymentTotalsSchema });
 export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
+
+/**
+ * GET …/{id}/daily-earnings: what the account earned per pool day (UTC) over the last 7, 30
+ * or 90 days, or since its first earning without a period: completed rewards, plus profit
+ * splits and referrals received, less splits given (as earned-all-time counts them). Every
+ * day of the range is listed, oldest first, 0 for a day without earnings; the range ends
+ * with yesterday, the last day a reward run can have credited.
+ */
+export const dailyEarningsQuerySchema = z.object({ period: paymentPeriodSchema.optional() });
+export const dailyEarningSchema = z.object({
+  pool_day: poolDaySchema,
+  /** Net of splits given, so a day a split exceeded its reward would be below 0. */
+  amount: z.number().int().min(-maxSatoshi).max(maxSatoshi),
+});
+export type DailyEarning = z.infer<typeof dailyEarningSchema>;
+export const dailyEarningsResponseSchema = z.object({ data: z.array(dailyEarningSchema) });
+export type DailyEarningsResponse = z.infer<typeof dailyEarningsResponseSchema>;
 
 export const paymentExportFormatSchema = z.enum(['csv', 'xlsx']);
 export type PaymentExportFormat = z.infer<typeof paymentExportFormatSchema>;
@@ -241,7 +264,18 @@ export const walletAddressSchema = z.object({
 export type WalletAddress = z.infer<typeof walletAddressSchema>;
 export const walletAddressesResponseSchema = paginated(walletAddressSchema);
 export const maxAddressLength = 100;
-export const createWalletAddressBodySchema = z.object({ address: z.string().trim().min(1).max(maxAddressLength) });
+/**
+ * The code e-mailed to a user without a second factor to confirm a wallet change: six digits,
+ * good for one change of that wallet to that value, for a few minutes and a few tries.
+ */
+export const walletChangeCodeSchema = z.string().regex(/^\d{6}$/, { message: 'six digits' });
+export const walletChangeCodeMinutes = 15;
+export const walletChangeCodeAttempts = 5;
+export const createWalletAddressBodySchema = z.object({
+  address: z.string().trim().min(1).max(maxAddressLength),
+  /** Needed when the user has no second factor (403 confirmation_code_required without it). */
+  code: walletChangeCodeSchema.optional(),
+});
 
 /** The smallest minimum payout a wallet may set, so the network fee stays a small share. */
 export const minimumPayoutFloor = 10_000;
@@ -249,7 +283,25 @@ export const defaultMinPayment = 500_000;
 export const walletLimitSchema = z.object({ amount: satoshiSchema, created_at: timestamp, current: z.boolean() });
 export type WalletLimit = z.infer<typeof walletLimitSchema>;
 export const walletLimitsResponseSchema = paginated(walletLimitSchema);
-export const createWalletLimitBodySchema = z.object({ amount: satoshiSchema });
+export const createWalletLimitBodySchema = z.object({ amount: satoshiSchema, code: walletChangeCodeSchema.optional() });
+
+/** The wallet changes a code confirms: the address, the minimum or the maximum payout. */
+export const walletChangeKindSchema = z.enum(['address', 'min_payment', 'max_payment']);
+export type WalletChangeKind = z.infer<typeof walletChangeKindSchema>;
+/** POST /wallets/{wallet_id}/confirmation-codes: e-mails a code for this change to the user. */
+export const createWalletChangeCodeBodySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('address'), address: z.string().trim().min(1).max(maxAddressLength) }),
+  z.object({ kind: z.enum(['min_payment', 'max_payment']), amount: satoshiSchema }),
+]);
+export type CreateWalletChangeCodeBody = z.input<typeof createWalletChangeCodeBodySchema>;
+export const walletChangeCodeSentSchema = z.object({
+  /** Where the code went: the user's e-mail address. */
+  email: z.string(),
+  expires_at: timestamp,
+});
+export type WalletChangeCodeSent = z.infer<typeof walletChangeCodeSentSchema>;
+/** At most this many codes per user an hour (429 rate_limited beyond). */
+export const walletChangeCodesPerHour = 5;
 
 // ---------------------------------------------------------------------------
 // Fees (product §3 "Fee: percent, start date, end date, comment")

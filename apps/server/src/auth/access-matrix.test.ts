@@ -188,6 +188,7 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/earnings-outlook': accountOp('miner', 'payments'),
   'GET /miners/{id}/next-payout': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments': accountOp('miner', 'payments'),
+  'GET /miners/{id}/daily-earnings': accountOp('miner', 'payments'),
   'GET /miners/{id}/payments/export': accountOp('miner', 'payments'),
   'GET /miners/{id}/mining-report': accountOp('miner', 'mining_report', 'month=2025-01'),
   'GET /miners/{id}/mining-report/export': accountOp('miner', 'mining_report', 'month=2025-01&format=xlsx'),
@@ -207,6 +208,10 @@ const operations: Record<string, Operation> = {
   'POST /wallets/{wallet_id}/addresses': {
     access: { need: 'manage_wallet', on: 'wallet_id', kind: 'miner' },
     body: { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+  },
+  'POST /wallets/{wallet_id}/confirmation-codes': {
+    access: { need: 'manage_wallet', on: 'wallet_id', kind: 'miner' },
+    body: { kind: 'max_payment', amount: 0 },
   },
   'POST /wallets/{wallet_id}/min-payments': {
     access: { need: 'manage_wallet', on: 'wallet_id', kind: 'miner' },
@@ -293,6 +298,7 @@ for (const kind of ['pool', 'operator'] as const) {
     [`GET ${base}/earned-all-time`]: accountOp(kind, 'payments'),
     [`GET ${base}/processing-earnings`]: accountOp(kind, 'payments'),
     [`GET ${base}/payments`]: accountOp(kind, 'payments'),
+    [`GET ${base}/daily-earnings`]: accountOp(kind, 'payments'),
     [`GET ${base}/payments/export`]: accountOp(kind, 'payments'),
     [`GET ${base}/earned-from-miner/{miner_id}`]: accountOp(kind, 'payments'),
   });

@@ -355,6 +355,15 @@ export class AccessPolicy {
   }
 
   /**
+   * Whether the user has a second factor set up: a write that wants one 'when_set_up' then
+   * asked for it; without one, a wallet change is confirmed by an e-mailed code instead.
+   */
+  async hasSecondFactor(identityId: string): Promise<boolean> {
+    const credentials = await this.identity.credentialsOf(identityId);
+    return credentials.totp || credentials.lookup_secret || credentials.webauthn;
+  }
+
+  /**
    * Sensitive writes need a second factor proven within the last minutes when the user has
    * one (403 mfa_required: the app opens the second-factor dialog and retries); platform
    * money actions also refuse staff who have none (403 second_factor_setup_required).
@@ -362,8 +371,7 @@ export class AccessPolicy {
   private async requireSecondFactor(actor: Actor, need: Need): Promise<void> {
     const rule = (accessTable[need] as AccessRule).secondFactor;
     if (rule === undefined || actor.kind !== 'user') return;
-    const credentials = await this.identity.credentialsOf(actor.identityId);
-    if (!credentials.totp && !credentials.lookup_secret && !credentials.webauthn) {
+    if (!(await this.hasSecondFactor(actor.identityId))) {
       if (rule === 'required') {
         throw new ApiError(
           403,

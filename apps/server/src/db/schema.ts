@@ -34,6 +34,7 @@ export interface Database {
   wallets: WalletsTable;
   wallet_addresses: WalletAddressesTable;
   wallet_limits: WalletLimitsTable;
+  wallet_change_codes: WalletChangeCodesTable;
   payout_schedule: PayoutScheduleTable;
   blockchain_payout_requests: BlockchainPayoutRequestsTable;
   payments: PaymentsTable;
@@ -321,6 +322,19 @@ export interface WalletLimitsTable {
   amount: Bigint;
   created_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface WalletChangeCodesTable {
+  wallet_id: string;
+  identity_id: string;
+  kind: 'address' | 'min_payment' | 'max_payment';
+  value: string;
+  code_hash: string;
+  expires_at: Date;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  sends: Generated<number>;
+  window_started_at: Date;
 }
 
 export type FeeLevel = 'LOW' | 'MEDIUM' | 'HIGH';

@@ -31,7 +31,14 @@ let mailFailures = 0;
 let now = new Date('2026-11-20T10:00:00.000Z');
 const clock = () => now;
 const identity = new TestIdentity();
-const owner = identity.add({ id: '00000000-0000-4000-8000-000000001211', email: 'owner@example.com', language: 'ru' });
+// A fresh second factor: the owner's wallet changes need no e-mailed code (the wallets tests try those).
+const owner = identity.add({
+  id: '00000000-0000-4000-8000-000000001211',
+  email: 'owner@example.com',
+  language: 'ru',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 0,
+});
 const viewer = identity.add({ id: '00000000-0000-4000-8000-000000001212', email: 'viewer@example.com' });
 const hub = identity.add({ id: '00000000-0000-4000-8000-000000001213', email: 'hub@example.com' });
 const staff = identity.add({ id: '00000000-0000-4000-8000-000000001214', email: 'staff@example.com' });

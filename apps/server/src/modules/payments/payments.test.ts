@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   balanceSchema,
+  dailyEarningsResponseSchema,
   earnedSchema,
   errorResponseSchema,
   paymentsResponseSchema,
+  type DailyEarning,
   type Payment,
   type PaymentsResponse,
 } from '@pool/contract';
@@ -313,6 +315,7 @@ describe('balances and earnings', () => {
     expect((await call(owner.id, 'GET', `/miners/${ids.fresh}/payments`)).json()).toEqual({
       data: [],
       pagination: { page: 1, per_page: 50, total: 0 },
+      totals: { incoming: 0, outgoing: 0 },
     });
     const { rows } = await testApp.database.pool.query('SELECT 1 FROM ledger_accounts WHERE miner_id = $1', [
       ids.fresh,
@@ -396,6 +399,14 @@ describe('payments list', () => {
     expect(rewardsOfMonth.pagination.total).toBe(3);
   });
 
+  it('sums what came in and what went out over every page of the filter, canceled payments left out', async () => {
+    const rewards = 991_000 + 1_982_000 + 495_500 + 297_300 + 99_100;
+    expect((await list('?per_page=1')).totals).toEqual({ incoming: rewards, outgoing: 390_000 + 2_000_000 });
+    expect((await list('?period=P7D')).totals).toEqual({ incoming: 991_000 + 1_982_000, outgoing: 2_000_000 });
+    expect((await list('?type=payout&status=canceled')).totals).toEqual({ incoming: 0, outgoing: 0 });
+    expect((await list('?direction=incoming&page=9')).totals).toEqual({ incoming: rewards, outgoing: 0 });
+  });
+
   it('paginates without repeating or skipping, accepting kebab-case keys', async () => {
     const pages = await Promise.all([1, 2, 3].map((page) => list(`?per-page=3&page=${page}`)));
     expect(pages.map((page) => page.data.length)).toEqual([3, 3, 2]);
@@ -410,6 +421,45 @@ describe('payments list', () => {
       expect(response.statusCode, query).toBe(400);
       expect(errorResponseSchema.parse(response.json()).error.code).toBe('invalid_input');
     }
+  });
+});
+
+describe('daily earnings', () => {
+  const daily = async (path: string, query = '', userId = owner.id): Promise<DailyEarning[]> => {
+    const response = await call(userId, 'GET', `${path}/daily-earnings${query}`);
+    expect(response.statusCode, query).toBe(200);
+    return dailyEarningsResponseSchema.parse(response.json()).data;
+  };
+
+  it('lists every pool day of the period up to yesterday, 0 for a day without earnings', async () => {
+    expect(await daily(`/miners/${ids.main}`, '?period=P7D')).toEqual([
+      { pool_day: '2026-05-13', amount: 0 },
+      { pool_day: '2026-05-14', amount: 0 },
+      { pool_day: '2026-05-15', amount: 0 },
+      { pool_day: '2026-05-16', amount: 0 },
+      { pool_day: '2026-05-17', amount: 0 },
+      { pool_day: '2026-05-18', amount: 1_982_000 },
+      { pool_day: '2026-05-19', amount: 991_000 },
+    ]);
+    expect((await daily(`/pools/${ids.pool}`, '?period=P7D', poolUser.id)).filter((day) => day.amount > 0)).toEqual([
+      { pool_day: '2026-05-18', amount: 18_000 },
+      { pool_day: '2026-05-19', amount: 18_000 },
+    ]);
+  });
+
+  it('starts at the first earning without a period, and adds up to what was earned', async () => {
+    const days = await daily(`/miners/${ids.main}`);
+    expect(days[0]).toEqual({ pool_day: '2026-01-01', amount: 99_100 });
+    expect(days.at(-1)!.pool_day).toBe('2026-05-19');
+    expect(days).toHaveLength(31 + 28 + 31 + 30 + 19);
+    const earned = await call(owner.id, 'GET', `/miners/${ids.main}/earned-all-time`);
+    expect(days.reduce((sum, day) => sum + day.amount, 0)).toBe(earnedSchema.parse(earned.json()).amount);
+  });
+
+  it('answers no days for an account that never had money, and refuses others', async () => {
+    expect(await daily(`/miners/${ids.fresh}`, '?period=P30D')).toEqual([]);
+    expect((await call(stranger.id, 'GET', `/miners/${ids.main}/daily-earnings`)).statusCode).toBe(403);
+    expect((await call(owner.id, 'GET', `/miners/${ids.main}/daily-earnings?period=P1Y`)).statusCode).toBe(400);
   });
 });
 

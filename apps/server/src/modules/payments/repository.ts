@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PaymentDirection, PaymentStatus, PaymentType } from '@pool/contract';
+import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, PaymentType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { AccountKind } from '../accounts/repository.js';
@@ -89,19 +89,52 @@ export class PaymentsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** One page of payments, newest first (ties by id, so pages never repeat or skip rows), with the total. */
+  /**
+   * One page of payments, newest first (ties by id, so pages never repeat or skip rows), with
+   * the count and the sums in and out of every payment the filters match (canceled ones
+   * moved nothing and add to neither sum).
+   */
   async list(
     accountId: string,
     filters: PaymentFilters,
     page: { page: number; per_page: number },
-  ): Promise<{ rows: PaymentRow[]; total: number }> {
-    const [rows, total] = await Promise.all([
+  ): Promise<{ rows: PaymentRow[]; total: number; totals: PaymentTotals }> {
+    const sumOf = (direction: PaymentDirection) =>
+      sql<number>`coalesce(sum(p.amount) FILTER (WHERE p.direction = ${direction} AND p.status <> 'canceled'), 0)::bigint`;
+    const [rows, summary] = await Promise.all([
       this.rows(accountId, filters, page.per_page, (page.page - 1) * page.per_page),
       this.filtered(accountId, filters)
-        .select(sql<number>`count(*)::int`.as('total'))
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sumOf('incoming').as('incoming'),
+          sumOf('outgoing').as('outgoing'),
+        ])
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: total.total };
+    return { rows, total: summary.total, totals: { incoming: summary.incoming, outgoing: summary.outgoing } };
+  }
+
+  /**
+   * What the account earned per pool day from `since` (its first earning day without it) to
+   * `until`, every day listed, oldest first: the payments that count as earned in `sums`.
+   */
+  async dailyEarnings(accountId: string, since: string | undefined, until: string): Promise<DailyEarning[]> {
+    const { rows } = await sql<DailyEarning>`
+      WITH earned AS (
+        SELECT coalesce(pool_day, (created_at AT TIME ZONE 'UTC')::date) AS day,
+               sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END) AS amount
+          FROM payments
+         WHERE account_id = ${accountId} AND status = 'completed'
+           AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming'))
+         GROUP BY 1
+      )
+      SELECT to_char(d.day, 'YYYY-MM-DD') AS pool_day, coalesce(e.amount, 0)::bigint AS amount
+        FROM generate_series(
+               coalesce(${since ?? null}::date, (SELECT min(day) FROM earned), ${until}::date),
+               ${until}::date, interval '1 day') AS d (day)
+        LEFT JOIN earned e ON e.day = d.day
+       ORDER BY d.day`.execute(this.db);
+    return rows;
   }
 
   /** Payments newest first, at most `limit` of them. */

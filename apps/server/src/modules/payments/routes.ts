@@ -1,6 +1,8 @@
 import {
   accountIdParamsSchema,
   balanceSchema,
+  dailyEarningsQuerySchema,
+  dailyEarningsResponseSchema,
   earnedFromMinerParamsSchema,
   earnedSchema,
   paymentsExportQuerySchema,
@@ -59,6 +61,21 @@ export const paymentsRoutes: ContextRoutes<{ service: PaymentsService }> = async
         },
       },
       async (request) => service.payments(await context(request), kind, request.params.id, request.query),
+    );
+    app.get(
+      `/${path}/:id/daily-earnings`,
+      {
+        schema: {
+          tags,
+          summary:
+            `What ${income} earned per pool day (UTC) over the last 7, 30 or 90 days, or since its first ` +
+            'earning; every day up to yesterday, oldest first',
+          params: accountIdParamsSchema,
+          querystring: dailyEarningsQuerySchema,
+          response: { 200: dailyEarningsResponseSchema, ...resourceErrors },
+        },
+      },
+      async (request) => service.dailyEarnings(await context(request), kind, request.params.id, request.query),
     );
     app.get(
       `/${path}/:id/payments/export`,

@@ -1,11 +1,13 @@
 import {
   paymentPeriodDays,
   type Balance,
+  type DailyEarningsResponse,
   type Earned,
   type Payment,
   type PaymentExportFormat,
   type PaymentPeriod,
   type PaymentsResponse,
+  type dailyEarningsQuerySchema,
   type paymentsExportQuerySchema,
   type paymentsQuerySchema,
 } from '@pool/contract';
@@ -21,6 +23,7 @@ import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.j
 
 type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 type ExportQuery = z.output<typeof paymentsExportQuerySchema>;
+type DailyEarningsQuery = z.output<typeof dailyEarningsQuerySchema>;
 
 const dayMs = 86_400_000;
 const noMoney: AccountSums = { balance: 0, pending_payout: 0, earned: 0 };
@@ -92,8 +95,29 @@ export class PaymentsService {
     await this.policy.authorize(ctx, kind, id, 'payments');
     const ledgerAccount = await this.repository.ledgerAccount(kind, id);
     const filters = { ...query, since: query.period && this.periodStart(query.period) };
-    const page = ledgerAccount ? await this.repository.list(ledgerAccount, filters, query) : { rows: [], total: 0 };
-    return toPaginated(page, query, toPayment);
+    const page = ledgerAccount
+      ? await this.repository.list(ledgerAccount, filters, query)
+      : { rows: [], total: 0, totals: { incoming: 0, outgoing: 0 } };
+    return { ...toPaginated(page, query, toPayment), totals: page.totals };
+  }
+
+  /**
+   * GET …/daily-earnings: earnings per pool day of the period (whole UTC days from the one
+   * the period starts in) up to yesterday, the last day a reward run can have credited.
+   */
+  async dailyEarnings(
+    ctx: RequestContext,
+    kind: AccountKind,
+    id: string,
+    query: DailyEarningsQuery,
+  ): Promise<DailyEarningsResponse> {
+    await this.policy.authorize(ctx, kind, id, 'payments');
+    const now = this.clock();
+    const yesterday = new Date(now.getTime() - dayMs).toISOString().slice(0, 10);
+    const since = query.period ? this.periodStart(query.period, now).toISOString().slice(0, 10) : undefined;
+    const ledgerAccount = await this.repository.ledgerAccount(kind, id);
+    if (!ledgerAccount) return { data: [] };
+    return { data: await this.repository.dailyEarnings(ledgerAccount, since, yesterday) };
   }
 
   /** GET …/payments/export: the period's payments as CSV or XLSX, newest first. */

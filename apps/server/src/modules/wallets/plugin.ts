@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
+import { WalletChangeCodesRepository } from './change-codes-repository.js';
 import { WalletsRepository } from './repository.js';
 import { walletsRoutes } from './routes.js';
 import { WalletsService } from './service.js';
@@ -8,7 +9,10 @@ import { WalletsService } from './service.js';
 export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = new WalletsService({
     repository: new WalletsRepository(deps.db),
+    codes: new WalletChangeCodesRepository(deps.db),
     policy: deps.policy,
+    identity: deps.identity,
+    mailer: deps.mailer,
     clock: deps.clock,
     network: deps.settings.network,
   });

@@ -1,10 +1,12 @@
 import {
   accountIdParamsSchema,
   createWalletAddressBodySchema,
+  createWalletChangeCodeBodySchema,
   createWalletLimitBodySchema,
   minerDetailSchema,
   paginationQuerySchema,
   walletAddressesResponseSchema,
+  walletChangeCodeSentSchema,
   walletIdParamsSchema,
   walletLimitsResponseSchema,
   walletSchema,
@@ -53,7 +55,9 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
     {
       schema: {
         tags,
-        summary: 'Set the payout address (a change pauses payouts for 24 h; needs a fresh second factor)',
+        summary:
+          'Set the payout address (a change pauses payouts for 24 h; needs a fresh second factor, ' +
+          'or without one the code e-mailed for the change)',
         params: walletIdParamsSchema,
         body: createWalletAddressBodySchema,
         response: { 200: walletSchema, 201: walletSchema, ...resourceErrors },
@@ -64,8 +68,28 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
         await context(request),
         request.params.wallet_id,
         request.body.address,
+        request.body.code,
       );
       return reply.status(added ? 201 : 200).send(wallet);
+    },
+  );
+
+  app.post(
+    '/wallets/:wallet_id/confirmation-codes',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail the user a code that confirms one change of the address or a limit ' +
+          '(for users without a second factor; a new code replaces the open one)',
+        params: walletIdParamsSchema,
+        body: createWalletChangeCodeBodySchema,
+        response: { 201: walletChangeCodeSentSchema, ...resourceErrors },
+      },
+    },
+    async (request, reply) => {
+      const sent = await service.sendChangeCode(await context(request), request.params.wallet_id, request.body);
+      return reply.status(201).send(sent);
     },
   );
 
@@ -89,7 +113,7 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
       {
         schema: {
           tags,
-          summary: `Set the ${noun} (needs a fresh second factor)`,
+          summary: `Set the ${noun} (needs a fresh second factor, or without one the code e-mailed for the change)`,
           params: walletIdParamsSchema,
           body: createWalletLimitBodySchema,
           response: { 201: walletSchema, ...resourceErrors },
@@ -101,6 +125,7 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
           request.params.wallet_id,
           kind,
           request.body.amount,
+          request.body.code,
         );
         return reply.status(201).send(wallet);
       },

@@ -1,25 +1,40 @@
+import { createHash, randomInt } from 'node:crypto';
 import {
   addressChangePauseHours,
   defaultMinPayment,
+  formatBtc,
   minimumPayoutFloor,
+  walletChangeCodeAttempts,
+  walletChangeCodeMinutes,
+  walletChangeCodesPerHour,
   type BitcoinNetwork,
+  type CreateWalletChangeCodeBody,
   type MinerDetail,
   type Paginated,
   type Wallet,
   type WalletAddress,
+  type WalletChangeCodeSent,
   type WalletLimit,
 } from '@pool/contract';
-import { requireUser, type RequestContext } from '../../auth/actor.js';
+import { requireUser, type Actor, type RequestContext } from '../../auth/actor.js';
+import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy, AccountNeed } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Account } from '../accounts/repository.js';
 import { toMinerAccount } from '../monitoring/service.js';
 import { notifyWalletChanged } from '../notifications/events.js';
 import { canonicalBitcoinAddress } from './address.js';
+import type { WalletChange, WalletChangeCodesRepository } from './change-codes-repository.js';
 import type { LimitKind, WalletState, WalletsRepository } from './repository.js';
 
 const pauseMs = addressChangePauseHours * 3600_000;
+const limitChangeKinds = { min: 'min_payment', max: 'max_payment' } as const;
+
+/** Codes are kept as their SHA-256 only. */
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * The wallet as users see it. A changed address pauses payouts for a day (product §9); the
@@ -41,7 +56,10 @@ function toWallet(state: WalletState, network: BitcoinNetwork, now: Date): Walle
 
 export interface WalletsServiceDeps {
   repository: WalletsRepository;
+  codes: WalletChangeCodesRepository;
   policy: AccessPolicy;
+  identity: IdentityProvider;
+  mailer: Mailer;
   clock: Clock;
   network: BitcoinNetwork;
 }
@@ -49,7 +67,8 @@ export interface WalletsServiceDeps {
 /**
  * Wallets of miner accounts (one each, made on first use), their payout address and limits.
  * Reads need the account's payments; changes need manage_wallet and, for a user with a
- * second factor, a recent one (product §8 mfa_required). Watcher links never change anything.
+ * second factor, a recent one (product §8 mfa_required); a user without one confirms each
+ * change with a code e-mailed for it (issue 16). Watcher links never change anything.
  */
 export class WalletsService {
   constructor(private readonly deps: WalletsServiceDeps) {}
@@ -81,14 +100,67 @@ export class WalletsService {
     }));
   }
 
-  /** Sets the payout address; the current one again changes nothing (and pauses nothing). */
-  async addAddress(ctx: RequestContext, walletId: string, input: string): Promise<{ wallet: Wallet; added: boolean }> {
-    const { network, repository, clock } = this.deps;
-    const actor = await this.authorizeChange(ctx, walletId);
-    const address = canonicalBitcoinAddress(input, network);
-    if (!address) {
-      throw ApiError.invalidFields([{ name: 'address', code: 'crypto_address_invalid', currency: 'BTC', network }]);
+  /**
+   * POST /wallets/{wallet_id}/confirmation-codes: e-mails the user a six-digit code for this
+   * change (replacing an open one), after the checks the change itself makes of the value alone.
+   */
+  async sendChangeCode(
+    ctx: RequestContext,
+    walletId: string,
+    body: CreateWalletChangeCodeBody,
+  ): Promise<WalletChangeCodeSent> {
+    const { codes, identity, mailer, clock, network } = this.deps;
+    const { actor, account } = await this.authorizeChange(ctx, walletId);
+    let change: WalletChange;
+    let what: string;
+    if (body.kind === 'address') {
+      const address = this.validAddress(body.address);
+      change = { kind: 'address', value: address };
+      what = `the payout address to ${address} (${network}); payouts then pause for ${addressChangePauseHours} hours`;
+    } else {
+      if (body.kind === 'min_payment') this.checkMinimumFloor(body.amount);
+      change = { kind: body.kind, value: String(body.amount) };
+      const noun = body.kind === 'min_payment' ? 'minimum' : 'maximum';
+      what = `the ${noun} payout to ${body.amount === 0 ? 'no limit' : `${formatBtc(body.amount)} BTC`}`;
     }
+    const user = await identity.getIdentity(actor.identityId);
+    if (!user) throw new ApiError(401, 'unauthorized', 'Sign in first');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + walletChangeCodeMinutes * 60_000);
+    const stored = await codes.replace({
+      walletId,
+      identityId: actor.identityId,
+      change,
+      codeHash: hashCode(code),
+      expiresAt,
+      now,
+      sendsPerHour: walletChangeCodesPerHour,
+    });
+    if (!stored) throw new ApiError(429, 'rate_limited', 'Too many codes this hour; try again later');
+    await mailer.send({
+      to: user.email,
+      subject: `Your code ${code} to change the payout wallet of ${account.name}`,
+      text:
+        `Your code: ${code}\n\n` +
+        `It confirms changing ${what}, on the miner account ${account.name}. ` +
+        `It is valid for ${walletChangeCodeMinutes} minutes and this change only.\n\n` +
+        'If you did not ask for it, do not pass it on, and change your password.',
+    });
+    return { email: user.email, expires_at: expiresAt.toISOString() };
+  }
+
+  /** Sets the payout address; the current one again changes nothing (and pauses nothing). */
+  async addAddress(
+    ctx: RequestContext,
+    walletId: string,
+    input: string,
+    code?: string,
+  ): Promise<{ wallet: Wallet; added: boolean }> {
+    const { repository, clock } = this.deps;
+    const { actor } = await this.authorizeChange(ctx, walletId);
+    const address = this.validAddress(input);
+    await this.confirmChange(actor, walletId, { kind: 'address', value: address }, code);
     return repository.transaction(async (trx) => {
       await repository.lock(trx, walletId);
       const state = (await repository.state(walletId, trx))!;
@@ -113,12 +185,17 @@ export class WalletsService {
    * Sets the minimum or maximum payout (product §5): a minimum of at least the floor and not
    * above a set maximum; a maximum of 0 (no limit) or at least the minimum.
    */
-  async setLimit(ctx: RequestContext, walletId: string, kind: LimitKind, amount: number): Promise<Wallet> {
+  async setLimit(
+    ctx: RequestContext,
+    walletId: string,
+    kind: LimitKind,
+    amount: number,
+    code?: string,
+  ): Promise<Wallet> {
     const { repository, clock } = this.deps;
-    const actor = await this.authorizeChange(ctx, walletId);
-    if (kind === 'min' && amount < minimumPayoutFloor) {
-      throw ApiError.invalidFields([{ name: 'amount', code: 'min_threshold', value: minimumPayoutFloor }]);
-    }
+    const { actor } = await this.authorizeChange(ctx, walletId);
+    if (kind === 'min') this.checkMinimumFloor(amount);
+    await this.confirmChange(actor, walletId, { kind: limitChangeKinds[kind], value: String(amount) }, code);
     return repository.transaction(async (trx) => {
       await repository.lock(trx, walletId);
       const current = this.toWallet((await repository.state(walletId, trx))!);
@@ -150,17 +227,65 @@ export class WalletsService {
   }
 
   /** Checks the actor may `need` on the wallet's miner account: 401, then 404 for an unknown wallet, then 403. */
-  private async authorizedWallet(ctx: RequestContext, walletId: string, need: AccountNeed): Promise<void> {
+  private async authorizedWallet(ctx: RequestContext, walletId: string, need: AccountNeed): Promise<Account> {
     if (ctx.actor.kind === 'anonymous') throw new ApiError(401, 'unauthorized', 'Sign in first');
     const { repository, policy } = this.deps;
     const minerId = await repository.minerOf(walletId);
     if (!minerId) throw ApiError.notFound('Unknown wallet');
-    await policy.authorize(ctx, 'miner', minerId, need);
+    return policy.authorize(ctx, 'miner', minerId, need);
   }
 
   private async authorizeChange(ctx: RequestContext, walletId: string) {
     const actor = requireUser(ctx);
-    await this.authorizedWallet(ctx, walletId, 'manage_wallet');
-    return actor;
+    const account = await this.authorizedWallet(ctx, walletId, 'manage_wallet');
+    return { actor, account };
+  }
+
+  /** The address in its canonical form, or 400 crypto_address_invalid. */
+  private validAddress(input: string): string {
+    const { network } = this.deps;
+    const address = canonicalBitcoinAddress(input, network);
+    if (!address) {
+      throw ApiError.invalidFields([{ name: 'address', code: 'crypto_address_invalid', currency: 'BTC', network }]);
+    }
+    return address;
+  }
+
+  private checkMinimumFloor(amount: number): void {
+    if (amount < minimumPayoutFloor) {
+      throw ApiError.invalidFields([{ name: 'amount', code: 'min_threshold', value: minimumPayoutFloor }]);
+    }
+  }
+
+  /**
+   * A user with a second factor proved it recently (the policy saw to it); one without must
+   * give the code e-mailed for exactly this change. A try counts even when it fails, so it is
+   * made before (and apart from) the change's transaction.
+   */
+  private async confirmChange(
+    actor: Extract<Actor, { kind: 'user' }>,
+    walletId: string,
+    change: WalletChange,
+    code: string | undefined,
+  ): Promise<void> {
+    const { policy, codes, clock } = this.deps;
+    if (await policy.hasSecondFactor(actor.identityId)) return;
+    if (code === undefined) {
+      throw new ApiError(403, 'confirmation_code_required', 'Confirm the change with the code sent by e-mail');
+    }
+    const attempt = await codes.try({
+      walletId,
+      identityId: actor.identityId,
+      change,
+      codeHash: hashCode(code),
+      now: clock(),
+      maxAttempts: walletChangeCodeAttempts,
+    });
+    if (!attempt) throw ApiError.invalidFields([{ name: 'code', code: 'confirmation_code_expired' }]);
+    if (!attempt.matched) {
+      throw ApiError.invalidFields([
+        { name: 'code', code: 'confirmation_code_invalid', attempts_left: attempt.attemptsLeft },
+      ]);
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
   walletLimitsResponseSchema,
   walletSchema,
 } from '@pool/contract';
+import type { MailMessage } from '../../mail/mailer.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 
@@ -16,7 +17,14 @@ const clock = () => now;
 const hours = (n: number) => n * 3600_000;
 
 const identity = new TestIdentity();
-const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000e1', email: 'owner@example.com' });
+// A fresh second factor confirms the owner's changes; `plain` has none and confirms by e-mailed code.
+const owner = identity.add({
+  id: '00000000-0000-4000-8000-0000000000e1',
+  email: 'owner@example.com',
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 0,
+});
+const plain = identity.add({ id: '00000000-0000-4000-8000-0000000000e8', email: 'plain@example.com' });
 const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000e2', email: 'stranger@example.com' });
 const accountant = identity.add({ id: '00000000-0000-4000-8000-0000000000e3', email: 'books@example.com' });
 const viewer = identity.add({ id: '00000000-0000-4000-8000-0000000000e4', email: 'viewer@example.com' });
@@ -28,7 +36,8 @@ const guarded = identity.add({
   credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
 });
 
-const testApp = useTestApp(identity, { clock });
+const mails: MailMessage[] = [];
+const testApp = useTestApp(identity, { clock, mailer: { send: async (message) => void mails.push(message) } });
 const call = testApp.call;
 
 // Valid mainnet addresses (BIP173, BIP350 and the genesis block's).
@@ -37,7 +46,16 @@ const taproot = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
 const legacy = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 const testnetAddress = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7';
 
-const ids = { miner: '', guardedMiner: '', busyMiner: '', wallet: '', guardedWallet: '' };
+const ids = {
+  miner: '',
+  guardedMiner: '',
+  busyMiner: '',
+  plainMiner: '',
+  plainSpare: '',
+  wallet: '',
+  guardedWallet: '',
+  plainWallet: '',
+};
 const tokens = { payments: 'watcher-with-payments-0001', monitoringOnly: 'watcher-monitoring-only-01' };
 
 function asWatcher(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
@@ -95,6 +113,8 @@ beforeAll(async () => {
   );
   ids.guardedMiner = await account('guarded_rigs');
   ids.busyMiner = await account('busy_rigs');
+  ids.plainMiner = await account('plain_rigs');
+  ids.plainSpare = await account('plain_spare');
   const grant = (userId: string, minerId: string, role: string) =>
     pool.query("INSERT INTO permissions (identity_id, type, miner_id, role) VALUES ($1, 'miner', $2, $3)", [
       userId,
@@ -106,6 +126,8 @@ beforeAll(async () => {
   await grant(viewer.id, ids.miner, 'viewer');
   await grant(guarded.id, ids.guardedMiner, 'owner');
   await grant(owner.id, ids.busyMiner, 'owner');
+  await grant(plain.id, ids.plainMiner, 'owner');
+  await grant(plain.id, ids.plainSpare, 'owner');
   await pool.query(
     `INSERT INTO watchers (token, miner_id, created_by, sections) VALUES
        ($1, $3, $4, ARRAY['section_payments_read']), ($2, $3, $4, ARRAY['section_workers_read'])`,
@@ -340,5 +362,136 @@ describe('who may read and change a wallet', () => {
     // Reading never needs the second factor.
     guarded.secondFactorAge = undefined;
     expect((await call(guarded.id, 'GET', url)).statusCode).toBe(200);
+  });
+});
+
+describe('a change confirmed by an e-mailed code (users without a second factor)', () => {
+  const codeUrl = () => `/wallets/${ids.plainWallet}/confirmation-codes`;
+  const addressUrl = () => `/wallets/${ids.plainWallet}/addresses`;
+
+  /** Asks for a code for the change and reads it from the e-mail sent to plain@example.com. */
+  async function mailedCode(body: object, walletId = ids.plainWallet): Promise<string> {
+    const sent = await call(plain.id, 'POST', `/wallets/${walletId}/confirmation-codes`, body);
+    expect(sent.statusCode).toBe(201);
+    const mail = mails.at(-1)!;
+    expect(mail.to).toBe('plain@example.com');
+    return /Your code: (\d{6})/.exec(mail.text)![1]!;
+  }
+
+  function errorOf(response: { json: () => unknown }) {
+    return errorResponseSchema.parse(response.json()).error;
+  }
+
+  beforeAll(async () => {
+    ids.plainWallet = (await walletOf(plain.id, ids.plainMiner))[0]!.id;
+  });
+
+  it('refuses the change without a code (confirmation_code_required), then makes it with the mailed one', async () => {
+    const refused = await call(plain.id, 'POST', addressUrl(), { address: segwit });
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('confirmation_code_required');
+
+    const sent = await call(plain.id, 'POST', codeUrl(), { kind: 'address', address: segwit.toUpperCase() });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({
+      email: 'plain@example.com',
+      expires_at: new Date(now.getTime() + 15 * 60_000).toISOString(),
+    });
+    // The e-mail names the change in full: the new address (canonical) and the account.
+    expect(mails.at(-1)!.text).toContain(segwit);
+    expect(mails.at(-1)!.text).toContain('plain_rigs');
+    const code = /Your code: (\d{6})/.exec(mails.at(-1)!.text)![1]!;
+    const changed = await call(plain.id, 'POST', addressUrl(), { address: segwit, code });
+    expect(changed.statusCode).toBe(201);
+    expect(walletSchema.parse(changed.json()).address).toBe(segwit);
+    // Used once: the same code again confirms nothing.
+    const again = await call(plain.id, 'POST', addressUrl(), { address: taproot, code });
+    expect(fieldsOf(again)).toEqual([{ name: 'code', code: 'confirmation_code_expired' }]);
+  });
+
+  it('confirms only the change it was sent for, and only on its wallet', async () => {
+    const code = await mailedCode({ kind: 'address', address: taproot });
+    // Another address with this code: a wrong try.
+    expect(fieldsOf(await call(plain.id, 'POST', addressUrl(), { address: legacy, code }))).toEqual([
+      { name: 'code', code: 'confirmation_code_invalid', attempts_left: 4 },
+    ]);
+    // The user's other wallet has no code open: the code of this one does not carry over.
+    const spareWallet = (await walletOf(plain.id, ids.plainSpare))[0]!.id;
+    const elsewhere = await call(plain.id, 'POST', `/wallets/${spareWallet}/addresses`, { address: taproot, code });
+    expect(fieldsOf(elsewhere)).toEqual([{ name: 'code', code: 'confirmation_code_expired' }]);
+    // A limit with the address's code: wrong too.
+    const limit = await call(plain.id, 'POST', `/wallets/${ids.plainWallet}/max-payments`, { amount: 0, code });
+    expect(fieldsOf(limit)).toEqual([{ name: 'code', code: 'confirmation_code_invalid', attempts_left: 3 }]);
+    expect((await call(plain.id, 'POST', addressUrl(), { address: taproot, code })).statusCode).toBe(201);
+  });
+
+  it('confirms the minimum and the maximum the same way', async () => {
+    const url = `/wallets/${ids.plainWallet}/min-payments`;
+    expect(errorOf(await call(plain.id, 'POST', url, { amount: 200_000 })).code).toBe('confirmation_code_required');
+    // The floor is checked before any code is sent.
+    expect(fieldsOf(await call(plain.id, 'POST', codeUrl(), { kind: 'min_payment', amount: 1 }))).toEqual([
+      { name: 'amount', code: 'min_threshold', value: minimumPayoutFloor },
+    ]);
+    const code = await mailedCode({ kind: 'min_payment', amount: 200_000 });
+    expect(mails.at(-1)!.text).toContain('minimum payout to 0.00200000 BTC');
+    expect(walletSchema.parse((await call(plain.id, 'POST', url, { amount: 200_000, code })).json())).toMatchObject({
+      min_payment: 200_000,
+    });
+    const maxCode = await mailedCode({ kind: 'max_payment', amount: 0 });
+    const max = await call(plain.id, 'POST', `/wallets/${ids.plainWallet}/max-payments`, { amount: 0, code: maxCode });
+    expect(max.statusCode).toBe(201);
+  });
+
+  it('expires after 15 minutes', async () => {
+    const code = await mailedCode({ kind: 'address', address: legacy });
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect(fieldsOf(await call(plain.id, 'POST', addressUrl(), { address: legacy, code }))).toEqual([
+      { name: 'code', code: 'confirmation_code_expired' },
+    ]);
+  });
+
+  it('counts concurrent wrong tries atomically: five at most, then even the right code is void', async () => {
+    now = new Date(now.getTime() + hours(1)); // a new hour of sends
+    const code = await mailedCode({ kind: 'address', address: legacy });
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () => call(plain.id, 'POST', addressUrl(), { address: legacy, code: wrong })),
+    );
+    const codes = tries.map((response) => fieldsOf(response)![0]!);
+    const invalid = codes.filter((field) => field.code === 'confirmation_code_invalid');
+    expect(invalid.map((field) => field.attempts_left).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(codes.filter((field) => field.code === 'confirmation_code_expired')).toHaveLength(3);
+    expect(fieldsOf(await call(plain.id, 'POST', addressUrl(), { address: legacy, code }))).toEqual([
+      { name: 'code', code: 'confirmation_code_expired' },
+    ]);
+    const { rows } = await testApp.database.pool.query<{ attempts: number }>(
+      'SELECT attempts FROM wallet_change_codes WHERE wallet_id = $1',
+      [ids.plainWallet],
+    );
+    expect(rows).toEqual([{ attempts: 5 }]);
+    // A new code starts the tries again.
+    const fresh = await mailedCode({ kind: 'address', address: legacy });
+    expect((await call(plain.id, 'POST', addressUrl(), { address: legacy, code: fresh })).statusCode).toBe(201);
+  });
+
+  it('sends at most five codes an hour to a user for a wallet, sent at once or not', async () => {
+    now = new Date(now.getTime() + hours(2));
+    const before = mails.length;
+    const sends = await Promise.all(
+      Array.from({ length: 7 }, () => call(plain.id, 'POST', codeUrl(), { kind: 'max_payment', amount: 0 })),
+    );
+    expect(sends.map((response) => response.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(mails.length - before).toBe(5);
+    now = new Date(now.getTime() + hours(1));
+    expect((await call(plain.id, 'POST', codeUrl(), { kind: 'max_payment', amount: 0 })).statusCode).toBe(201);
+  });
+
+  it('sends codes only to those who may change the wallet', async () => {
+    expect((await call(stranger.id, 'POST', codeUrl(), { kind: 'max_payment', amount: 0 })).statusCode).toBe(403);
+    expect((await call(undefined, 'POST', codeUrl(), { kind: 'max_payment', amount: 0 })).statusCode).toBe(401);
+    const invalid = await call(plain.id, 'POST', codeUrl(), { kind: 'address', address: testnetAddress });
+    expect(fieldsOf(invalid)).toEqual([
+      { name: 'address', code: 'crypto_address_invalid', currency: 'BTC', network: 'mainnet' },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { CustomerNav } from '@/features/customers/components/customer-nav';
-import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
+import { useExchangeRates, useUnavailableCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { PaymentsPage } from '@/features/payments/components/payments-page';
 import type { AccountRef } from '@/lib/account';
@@ -21,12 +21,20 @@ export function Component() {
   const account: AccountRef = { kind: 'miners', id };
   const details = useQuery({ ...accountQueryOptions(account), enabled: Boolean(owner && id) });
   const rates = useExchangeRates(showBalance);
+  const unavailableCurrencies = useUnavailableCurrencies(showBalance);
   if (!owner) return <NotAnOperator title={title} />;
   return (
     <div className={pageStyles.page}>
       <CustomerNav minerId={id} current="payments" sections={sections} />
       {showBalance ? (
-        <PaymentsPage key={id} account={account} title={title} accountName={details.data?.name} rates={rates} />
+        <PaymentsPage
+          key={id}
+          account={account}
+          title={title}
+          accountName={details.data?.name}
+          rates={rates}
+          unavailableCurrencies={unavailableCurrencies}
+        />
       ) : (
         <p className={pageStyles.muted}>{t('customers.noPayments')}</p>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
+import { useExchangeRates, useUnavailableCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { PaymentsPage } from '@/features/payments/components/payments-page';
 import { activePermissionOf } from '@/features/session/active-permission';
@@ -21,6 +21,7 @@ export function Component() {
     enabled: Boolean(account),
   });
   const rates = useExchangeRates();
+  const unavailableCurrencies = useUnavailableCurrencies();
   if (!account) return <SectionPage titleKey="pages.payments" />;
   return (
     <PaymentsPage
@@ -29,6 +30,7 @@ export function Component() {
       title={title}
       accountName={details.data?.name}
       rates={rates}
+      unavailableCurrencies={unavailableCurrencies}
     />
   );
 }

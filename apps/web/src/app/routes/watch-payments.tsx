@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
+import { useExchangeRates, useUnavailableCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { PaymentsPage } from '@/features/payments/components/payments-page';
 import { accountOf } from '@/lib/account';
@@ -20,6 +20,7 @@ export function Component() {
     enabled: Boolean(account && !permission?.account_name),
   });
   const rates = useExchangeRates();
+  const unavailableCurrencies = useUnavailableCurrencies();
   if (!account) return <SectionPage titleKey="pages.watchPayments" />;
   return (
     <PaymentsPage
@@ -28,6 +29,7 @@ export function Component() {
       title={title}
       accountName={permission?.account_name ?? details.data?.name}
       rates={rates}
+      unavailableCurrencies={unavailableCurrencies}
     />
   );
 }

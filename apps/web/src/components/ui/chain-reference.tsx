@@ -4,6 +4,9 @@ import { Button } from './button';
 import { copyToClipboard } from './toast/copy-to-clipboard';
 import styles from './chain-reference.module.css';
 
+/** The characters a value cut in the middle keeps after its ellipsis. */
+const tailLength = 6;
+
 /**
  * A transaction id or an address: a link to the pool's block explorer (when it has one) and a
  * copy button; a dash when there is none yet.
@@ -15,13 +18,27 @@ export function ChainReference({
 }: {
   kind: ChainReferenceKind;
   value: string | null;
-  /** One line cut with an ellipsis, for table cells. */
-  compact?: boolean;
+  /**
+   * One line cut with an ellipsis, for table cells; 'middle' cuts in the middle instead, so the
+   * end people compare stays in sight (the text is still the whole value).
+   */
+  compact?: boolean | 'middle';
 }) {
   const { t } = useTranslation();
   if (!value) return <>—</>;
   const href = explorerUrl(kind, value);
-  const valueClass = compact ? `${styles.value} ${styles.compact}` : styles.value;
+  const valueClass = compact
+    ? `${styles.value} ${compact === 'middle' ? styles.middle : styles.compact}`
+    : styles.value;
+  const text =
+    compact === 'middle' ? (
+      <>
+        <span className={styles.head}>{value.slice(0, -tailLength)}</span>
+        <span className={styles.tail}>{value.slice(-tailLength)}</span>
+      </>
+    ) : (
+      value
+    );
   return (
     <span className={styles.reference}>
       {href ? (
@@ -31,12 +48,14 @@ export function ChainReference({
           target="_blank"
           rel="noopener noreferrer"
           title={compact ? value : t('common.openInExplorer')}
+          // Its two parts would read as two words: the link is named by the whole value.
+          aria-label={compact === 'middle' ? value : undefined}
         >
-          {value}
+          {text}
         </a>
       ) : (
         <code className={valueClass} title={compact ? value : undefined}>
-          {value}
+          {text}
         </code>
       )}
       <Button

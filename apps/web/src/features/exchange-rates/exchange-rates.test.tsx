@@ -8,7 +8,7 @@ import { backendCalls } from '@/test/render';
 import { jsonResponse, type FetchMock } from '@/test/test-utils';
 import { exchangeRatesRefreshMs, getExchangeRates } from './api/get-exchange-rates';
 import { acceptRate } from './rate';
-import { useExchangeRates } from './use-exchange-rates';
+import { useExchangeRates, useUnavailableCurrencies } from './use-exchange-rates';
 
 const serviceUrl = 'https://prices.example';
 
@@ -168,5 +168,21 @@ describe('useExchangeRates', () => {
     await vi.advanceTimersByTimeAsync(exchangeRatesRefreshMs);
     expect(fetch).not.toHaveBeenCalled();
     expect(result.current).toEqual({ USDT: null, RUB: null });
+  });
+
+  it('names the shown currencies without a rate only once the sources have answered or failed', async () => {
+    settings({ price_service_url: null, extra_currencies: ['USDT', 'RUB'] });
+    stubPrices({ proxy: [{ symbol: 'BTCUSDT', price: '60000' }] });
+    const { result } = renderHook(() => useUnavailableCurrencies(), { wrapper });
+    // Still asking: nothing is said to be unavailable yet.
+    expect(result.current).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result.current).toEqual(['RUB']);
+    cleanup();
+
+    stubPrices({ proxy: 502 });
+    const failed = renderHook(() => useUnavailableCurrencies(), { wrapper });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.result.current).toEqual(['USDT', 'RUB']);
   });
 });

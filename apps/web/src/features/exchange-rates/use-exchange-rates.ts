@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ExtraCurrency } from '@pool/contract';
 import { noFiatRates, type FiatRates } from '@/lib/format-btc';
 import { getPageSettings } from '@/lib/page-settings';
 import { exchangeRatesQueryOptions } from './api/get-exchange-rates';
+
+/** The one rates query of the pool's extra currencies; a pool that shows none asks for none. */
+function useRatesQuery(enabled: boolean) {
+  const { price_service_url, extra_currencies } = getPageSettings();
+  const rates = useQuery({
+    ...exchangeRatesQueryOptions({ priceServiceUrl: price_service_url, currencies: extra_currencies }),
+    enabled: enabled && extra_currencies.length > 0,
+  });
+  return { rates, currencies: extra_currencies };
+}
 
 /**
  * The USDT and RUB value of one BTC, polled while a screen that shows money is open
@@ -9,10 +20,16 @@ import { exchangeRatesQueryOptions } from './api/get-exchange-rates';
  * a pool that shows no extra currency asks for none, nor a screen that shows no money now.
  */
 export function useExchangeRates(enabled = true): FiatRates {
-  const { price_service_url, extra_currencies } = getPageSettings();
-  const rates = useQuery({
-    ...exchangeRatesQueryOptions({ priceServiceUrl: price_service_url, currencies: extra_currencies }),
-    enabled: enabled && extra_currencies.length > 0,
-  });
-  return rates.data ?? noFiatRates;
+  return useRatesQuery(enabled).rates.data ?? noFiatRates;
+}
+
+/**
+ * The pool's extra currencies that have no rate although one was asked for: both sources
+ * failed, or answered no valid price. Empty while the first answer is on its way, so a screen
+ * says "unavailable" only once it is so (the same query as useExchangeRates: no second fetch).
+ */
+export function useUnavailableCurrencies(enabled = true): ExtraCurrency[] {
+  const { rates, currencies } = useRatesQuery(enabled);
+  if (rates.data) return currencies.filter((currency) => rates.data[currency] === null);
+  return rates.isError ? [...currencies] : [];
 }

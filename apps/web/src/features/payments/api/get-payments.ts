@@ -2,11 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsResponseSchema, type PaymentsResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
-import type { PaymentsParams } from '../payments-search-params';
+import { pageSizeOf, type PaymentsParams } from '../payments-search-params';
 import { paymentKeys } from './keys';
-
-/** Rows per page: a screenful of payments; a miner has about two a day (a reward and a payout). */
-export const paymentsPageSize = 25;
 
 /** GET …/{id}/payments: one page of the account's payments, newest first, filtered on the server. */
 export async function getPayments(
@@ -15,7 +12,7 @@ export async function getPayments(
   signal?: AbortSignal,
 ): Promise<PaymentsResponse> {
   const body = await apiRequest<unknown>(`${accountPath(account)}/payments`, {
-    query: { ...params, per_page: paymentsPageSize },
+    query: { ...params, per_page: pageSizeOf(params) },
     signal,
   });
   return paymentsResponseSchema.parse(body);

@@ -1,3 +1,4 @@
+import type { PaymentPeriod } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import type { PaymentsParams } from '../payments-search-params';
 
@@ -8,6 +9,9 @@ import type { PaymentsParams } from '../payments-search-params';
 export const paymentKeys = {
   payments: (account: AccountRef) => [account.kind, account.id, 'payments'] as const,
   list: (account: AccountRef, params: PaymentsParams) => [account.kind, account.id, 'payments', params] as const,
+  /** `all`: since the first earning. */
+  dailyEarnings: (account: AccountRef, period: PaymentPeriod | undefined) =>
+    [account.kind, account.id, 'daily-earnings', period ?? 'all'] as const,
   balance: (account: AccountRef) => [account.kind, account.id, 'balance'] as const,
   processingEarnings: (account: AccountRef) => [account.kind, account.id, 'processing-earnings'] as const,
   earnedAllTime: (account: AccountRef) => [account.kind, account.id, 'earned-all-time'] as const,

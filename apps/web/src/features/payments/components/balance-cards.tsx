@@ -46,7 +46,7 @@ export function BalanceCards({ account, rates }: { account: AccountRef; rates: F
           <ProcessingCard account={account} rates={rates} />
         )}
         <MoneyCard title={t('money.balance.earned')} query={earned}>
-          {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large />}
+          {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large atTodaysRate />}
         </MoneyCard>
       </div>
     </section>

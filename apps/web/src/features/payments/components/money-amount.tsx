@@ -6,14 +6,16 @@ import styles from './payments.module.css';
 export interface MoneyAmountProps {
   satoshi: number;
   rates: FiatRates;
-  /** Incoming amounts read "+…", outgoing "-…"; none by default. */
+  /** Incoming amounts read "+…" in the success colour, outgoing "-…"; neither by default. */
   direction?: 'incoming' | 'outgoing';
   /** The larger type of a dashboard card. */
   large?: boolean;
+  /** An amount of the past valued now (all-time earnings): its fiat says "at today's rate". */
+  atTodaysRate?: boolean;
 }
 
 /** An amount in BTC with its value in each extra currency of the pool that has a rate now. */
-export function MoneyAmount({ satoshi, rates, direction, large }: MoneyAmountProps) {
+export function MoneyAmount({ satoshi, rates, direction, large, atTodaysRate }: MoneyAmountProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const sign = direction === 'incoming' ? '+' : '';
@@ -22,12 +24,13 @@ export function MoneyAmount({ satoshi, rates, direction, large }: MoneyAmountPro
     const value = fiatValue(satoshi, rates[currency]);
     return value === null ? [] : [{ currency, text: formatFiat(value, currency, language) }];
   });
+  const btcClass = `${large ? styles.btcLarge : styles.btc} ${direction ? styles[direction] : ''}`;
   return (
     <span className={styles.money}>
-      <span className={large ? styles.btcLarge : styles.btc}>{`${sign}${btc}`}</span>
+      <span className={btcClass}>{`${sign}${btc}`}</span>
       {equivalents.map(({ currency, text }) => (
         <span key={currency} className={styles.fiat}>
-          {t('money.approximately', { amount: text })}
+          {t(atTodaysRate ? 'money.atTodaysRate' : 'money.approximately', { amount: text })}
         </span>
       ))}
     </span>

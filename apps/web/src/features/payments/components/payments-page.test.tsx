@@ -8,6 +8,13 @@ import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/t
 import { jsonResponse } from '@/test/test-utils';
 import { PaymentsPage } from './payments-page';
 
+// uPlot needs a real canvas: the lazy bars are replaced by a marker showing an axis label they would draw.
+vi.mock('./earnings-bars', () => ({
+  default: ({ formatAxisValue }: { formatAxisValue: (satoshi: number) => string }) => (
+    <div data-testid="bars">{formatAxisValue(250_000)}</div>
+  ),
+}));
+
 const i18n = setUpComponentTests(() => {
   vi.restoreAllMocks();
   setPageSettings(defaultPageSettings);
@@ -51,14 +58,24 @@ const payout: Payment = {
   sharing: null,
 };
 
-/** A miner whose payments list answers `total` payments, the given rows on every page. */
-function stubPayments(rows: Payment[], total = rows.length) {
+const noTotals = { incoming: 0, outgoing: 0 };
+const dailyPath = `/miners/${minerId}/daily-earnings`;
+const days = [
+  { pool_day: '2026-11-17', amount: 400_000 },
+  { pool_day: '2026-11-18', amount: 0 },
+  { pool_day: '2026-11-19', amount: 500_000 },
+];
+
+/** A miner whose payments list answers `total` payments, the given rows on every page, with these totals. */
+function stubPayments(rows: Payment[], total = rows.length, totals = noTotals) {
   return stubBackend(({ path, query }) => {
     if (path === `/miners/${minerId}/payments`)
       return jsonResponse({
         data: rows,
         pagination: { page: Number(query.get('page') ?? 1), per_page: Number(query.get('per_page')), total },
+        totals,
       });
+    if (path === dailyPath) return jsonResponse({ data: days });
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
@@ -67,7 +84,11 @@ const paymentCalls = (mock: ReturnType<typeof stubPayments>) =>
   backendCalls(mock).filter((call) => call.startsWith(`GET /miners/${minerId}/payments?`));
 
 function renderPage(path = '/payments') {
-  return renderInApp(<PaymentsPage account={account} title="Payments" rates={rates} />, i18n(), path);
+  return renderInApp(
+    <PaymentsPage account={account} title="Payments" rates={rates} unavailableCurrencies={['RUB']} />,
+    i18n(),
+    path,
+  );
 }
 
 describe('PaymentsPage', () => {
@@ -89,7 +110,7 @@ describe('PaymentsPage', () => {
     expect(rewardCells.slice(1, 4).map((cell) => cell.textContent)).toEqual(['Reward', 'Incoming', 'Completed']);
     expect(rewardCells[4]!.textContent).toBe('+0.00500000 BTC≈ 300.00 USDT');
     expect(rewardCells[5]!.textContent).toBe(
-      'Hashrate1.2 PH/sRate5,000 sat per TH/sGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
+      'Hashrate1.2 PH/sRate5,000 sat per TH/s per dayGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
     );
     const payoutCells = within(payoutRow!).getAllByRole('cell');
     expect(payoutCells[0]!.textContent).not.toContain('For');
@@ -140,16 +161,58 @@ describe('PaymentsPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('pages through the server pages', async () => {
-    const fetch = stubPayments([reward], 60);
+  it('pages by number and by the chosen page size, both kept in the address', async () => {
+    const fetch = stubPayments([reward], 260);
     const { router } = renderPage();
     const pages = await screen.findByRole('navigation', { name: 'Pages of Payments' });
-    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
-    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(paymentCalls(fetch)).toContain(`GET /miners/${minerId}/payments?page=2&per_page=25`));
-    expect(await within(pages).findByText('Page 2 of 3')).toBeTruthy();
+    // 260 rows of 25: the ends and the current page's neighbours.
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '11', 'Next']);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 11' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=11'));
+    await waitFor(() => expect(paymentCalls(fetch)).toContain(`GET /miners/${minerId}/payments?page=11&per_page=25`));
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Per page' }), { target: { value: '100' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?per_page=100'));
+    await waitFor(() => expect(paymentCalls(fetch)).toContain(`GET /miners/${minerId}/payments?page=1&per_page=100`));
+    await waitFor(() =>
+      expect(
+        within(pages)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Previous', '1', '2', '3', 'Next']),
+    );
+  });
+
+  it('shows the totals in and out of the whole filter, the fiat at today’s rate, and the daily earnings', async () => {
+    stubPayments([reward, payout], 40, { incoming: 1_500_000, outgoing: 1_000_000 });
+    renderPage();
+    await screen.findByRole('table', { name: 'Payments' });
+    const list = screen.getByLabelText('Totals of the filtered payments');
+    expect(list.textContent).toBe('In+0.01500000 BTC≈ 900.00 USDTOut-0.01000000 BTC≈ 600.00 USDT');
+    // The pool shows RUB too, but has no RUB rate now: said once, not silently left out.
+    expect(screen.getByRole('note').textContent).toBe(
+      "USDT values are at today's rate. No exchange rate for RUB right now: amounts are in BTC only.",
+    );
+    const chart = screen.getByRole('region', { name: 'Daily earnings' });
+    expect(
+      await within(chart).findByText(
+        '3 pool days (UTC): 0.00900000 BTC in all, 0.00300000 BTC a day on average, the best day Nov 19, 2026 with 0.00500000 BTC.',
+      ),
+    ).toBeTruthy();
+    expect(within(chart).getByTestId('bars').textContent).toBe('0.0025');
+    const rows = within(chart).getAllByRole('row', { hidden: true });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Pool day (UTC)Earned',
+      'Nov 17, 20260.00400000 BTC',
+      'Nov 18, 20260.00000000 BTC',
+      'Nov 19, 20260.00500000 BTC',
+    ]);
   });
 
   it('says when there are no payments yet, and when none match the filters', async () => {
@@ -167,12 +230,16 @@ describe('PaymentsPage', () => {
     stubBackend(({ path }) => {
       if (fail) return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
       if (path === `/miners/${minerId}/payments`)
-        return jsonResponse({ data: [reward], pagination: { page: 1, per_page: 25, total: 1 } });
-      return jsonResponse({}, 404);
+        return jsonResponse({ data: [reward], pagination: { page: 1, per_page: 25, total: 1 }, totals: noTotals });
+      return jsonResponse({ data: days });
     });
     renderPage();
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Could not load the payments.');
+    // The daily earnings failed too, in an alert of their own.
+    const alert = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((element) => element.textContent?.includes('payments'));
+      expect(found?.textContent).toContain('Could not load the payments.');
+      return found!;
+    });
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeTruthy();
@@ -185,7 +252,8 @@ describe('PaymentsPage', () => {
           headers: { 'content-disposition': 'attachment; filename="payments-alice-2026-11-13-2026-11-20.xlsx"' },
         });
       if (path === `/miners/${minerId}/payments`)
-        return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+        return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
+      if (path === dailyPath) return jsonResponse({ data: days });
       return jsonResponse({}, 404);
     });
     const createObjectURL = vi.fn(() => 'blob:export');
@@ -210,7 +278,8 @@ describe('PaymentsPage', () => {
     stubBackend(({ path }) => {
       if (path === `/miners/${minerId}/payments/export`)
         return jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403);
-      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } });
+      if (path === dailyPath) return jsonResponse({ data: days });
+      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Download' }));

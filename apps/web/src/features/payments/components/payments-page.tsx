@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
+import { payoutHourUtc, rewardHourUtc, type ExtraCurrency } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
 import { useSearchState } from '@/lib/search-params';
-import { paymentsPageSize, paymentsQueryOptions } from '../api/get-payments';
-import { isFiltered, parsePaymentsParams, serializePaymentsParams, withFilter } from '../payments-search-params';
+import { paymentsQueryOptions } from '../api/get-payments';
+import {
+  isFiltered,
+  pageSizeOf,
+  parsePaymentsParams,
+  serializePaymentsParams,
+  withFilter,
+  withPageSize,
+} from '../payments-search-params';
+import { DailyEarningsChart } from './daily-earnings-chart';
 import { ExportPayments } from './export-payments';
+import { FiatNote } from './fiat-note';
 import { PaymentsFilters } from './payments-filters';
+import { PaymentsPager } from './payments-pager';
 import { PaymentsTable } from './payments-table';
+import { PaymentsTotals } from './payments-totals';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -22,13 +32,16 @@ export interface PaymentsPageProps {
   /** The name of the account, beside the title once known. */
   accountName?: string;
   rates: FiatRates;
+  /** Extra currencies without a rate now: said once instead of their values silently missing. */
+  unavailableCurrencies?: readonly ExtraCurrency[];
 }
 
 /**
  * /payments: the account's rewards, payouts and transfers, filtered and paged on the
- * server, with the export of a period. Filters and page live in the address.
+ * server, with the period's totals in and out, its daily earnings as bars, and the export of
+ * a period. Filters, page and page size live in the address.
  */
-export function PaymentsPage({ account, title, accountName, rates }: PaymentsPageProps) {
+export function PaymentsPage({ account, title, accountName, rates, unavailableCurrencies = [] }: PaymentsPageProps) {
   const { t, i18n } = useTranslation();
   const [params, update] = useSearchState(parsePaymentsParams, serializePaymentsParams);
   const payments = useQuery(paymentsQueryOptions(account, params));
@@ -69,16 +82,20 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
   else
     body = (
       <>
-        <p className={pageStyles.muted} aria-live="polite">
-          {t('money.payments.shown', { count: formatCount(total, i18n.language) })}
-        </p>
+        <div className={styles.summary}>
+          <p className={pageStyles.muted} aria-live="polite">
+            {t('money.payments.shown', { count: formatCount(total, i18n.language) })}
+          </p>
+          <PaymentsTotals totals={payments.data.totals} rates={rates} />
+        </div>
+        <FiatNote unavailable={unavailableCurrencies} />
         <PaymentsTable rows={payments.data.data} rates={rates} busy={payments.isPlaceholderData} />
-        <Pagination
-          label={t('money.payments.tableLabel')}
+        <PaymentsPager
           page={params.page}
-          perPage={paymentsPageSize}
+          pageSize={pageSizeOf(params)}
           total={total}
           onPage={(page) => update({ ...params, page })}
+          onPageSize={(size) => update(withPageSize(params, size))}
         />
       </>
     );
@@ -94,6 +111,7 @@ export function PaymentsPage({ account, title, accountName, rates }: PaymentsPag
         />
         <ExportPayments account={account} type={params.type} status={params.status} />
       </div>
+      <DailyEarningsChart account={account} period={params.period} />
       <div className={styles.list}>{body}</div>
     </div>
   );

@@ -42,11 +42,15 @@ export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[];
     {
       key: 'direction',
       header: t('money.payments.columns.direction'),
-      cell: (payment) => t(`money.directions.${payment.direction}`),
+      cell: (payment) => (
+        <span className={styles[payment.direction]}>{t(`money.directions.${payment.direction}`)}</span>
+      ),
     },
     {
       key: 'status',
       header: t('money.payments.columns.status'),
+      // Its own width, also in a phone card's grid cell.
+      className: styles.statusCell,
       cell: (payment) => <Badge tone={statusTones[payment.status]}>{t(`money.statuses.${payment.status}`)}</Badge>,
     },
     {
@@ -82,13 +86,13 @@ function PaymentDetails({ payment }: { payment: Payment }) {
     items.push({
       key: 'address',
       label: t('money.payments.address'),
-      value: <ChainReference kind="address" value={payment.address} />,
+      value: <ChainReference kind="address" value={payment.address} compact="middle" />,
     });
   if (payment.tx_id)
     items.push({
       key: 'tx',
       label: t('money.payments.txId'),
-      value: <ChainReference kind="tx" value={payment.tx_id} />,
+      value: <ChainReference kind="tx" value={payment.tx_id} compact="middle" />,
     });
   if (payment.reward) {
     const reward = payment.reward;

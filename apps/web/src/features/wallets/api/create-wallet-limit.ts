@@ -7,7 +7,7 @@ export type WalletLimitKind = 'min-payments' | 'max-payments';
 
 /**
  * POST /wallets/{wallet_id}/min-payments or /max-payments: a new limit in satoshi (a
- * maximum of 0 lifts the limit). A fresh second factor may be asked for, as for addresses.
+ * maximum of 0 lifts the limit). A fresh second factor, or the e-mailed code, as for addresses.
  */
 export function createWalletLimit(
   walletId: string,

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { CreateWalletChangeCodeBody } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { ApiError } from '@/lib/api-client';
 import { fieldErrorText } from '../field-error';
+import { ConfirmChangeDialog } from './confirm-change-dialog';
 import styles from './wallets.module.css';
 
 export interface ChangeFormProps<T> {
@@ -16,66 +18,92 @@ export interface ChangeFormProps<T> {
   /** Checks the typed text and turns it into what the server takes; its messages are already translated. */
   field: z.ZodType<T, string>;
   inputMode?: 'text' | 'decimal';
-  onSubmit: (value: T) => Promise<unknown>;
+  walletId: string;
+  /** The confirmation step: its title, the change in full, and what an e-mailed code is asked for. */
+  confirmTitle: string;
+  /** `askedAt`: when the change was asked for (ms), e.g. for the end of the pause it starts. */
+  describe: (value: T, askedAt: number) => ReactNode;
+  codeRequest: (value: T) => CreateWalletChangeCodeBody;
+  onSubmit: (value: T, code: string | undefined) => Promise<unknown>;
   /** After a success: refresh what the change affects. */
   onDone: () => Promise<unknown>;
 }
 
 /**
- * One wallet setting to change: a field and a button. The server's field errors show
- * next to the field; a second factor, when the server wants one, is asked for by the api
- * client and the change is sent again; a success says so in a toast.
+ * One wallet setting to change: a field and a button, then a confirmation that shows the
+ * change in full (and asks for a second factor or an e-mailed code). The server's field
+ * errors show next to the field; a success says so in a toast.
  */
-export function ChangeForm<T>({ label, hint, submitLabel, field, inputMode, onSubmit, onDone }: ChangeFormProps<T>) {
+export function ChangeForm<T>({
+  label,
+  hint,
+  submitLabel,
+  field,
+  inputMode,
+  walletId,
+  confirmTitle,
+  describe,
+  codeRequest,
+  onSubmit,
+  onDone,
+}: ChangeFormProps<T>) {
   const { t, i18n } = useTranslation();
   const form = useForm<{ value: string }, unknown, { value: T }>({
     resolver: zodResolver(z.object({ value: field })),
     defaultValues: { value: '' },
   });
-  const submit = form.handleSubmit(async ({ value }) => {
-    try {
-      await onSubmit(value);
-    } catch (error) {
-      const serverField = error instanceof ApiError ? error.fields[0] : undefined;
-      if (serverField) {
-        form.setError(
-          'value',
-          { type: 'server', message: fieldErrorText(serverField, t, i18n.language) },
-          {
-            shouldFocus: true,
-          },
-        );
-        return;
-      }
-      const code = error instanceof ApiError ? error.code : 'unexpected';
-      toast.error(t(`errors.codes.${code}`, { defaultValue: t('toasts.error') }), {
-        description: t('toasts.errorDescription'),
-      });
-      return;
-    }
-    toast.success(t('toasts.success'));
-    form.reset();
-    await onDone();
-  });
+  // The checked value waiting for confirmation; a new one starts the dialog afresh.
+  const [pending, setPending] = useState<{ value: T; attempt: number; askedAt: number }>();
+  const ask = (askedAt: number) =>
+    form.handleSubmit(({ value }) => setPending({ value, attempt: (pending?.attempt ?? 0) + 1, askedAt }));
   const error = form.formState.errors.value?.message;
   const messages: FieldMessage[] = [
     ...(error ? [{ key: 'error', text: error, type: 'error' as const }] : []),
     ...(hint ? [{ key: 'hint', text: hint }] : []),
   ];
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={label}
-        inputMode={inputMode}
-        autoComplete="off"
-        spellCheck={false}
-        messages={messages}
-        className={styles.formField}
-        {...form.register('value')}
-      />
-      <Button type="submit" disabled={form.formState.isSubmitting} className={styles.formButton}>
-        {submitLabel}
-      </Button>
-    </form>
+    <>
+      <form className={styles.form} onSubmit={(event) => void ask(Date.now())(event)} noValidate>
+        <TextField
+          label={label}
+          inputMode={inputMode}
+          autoComplete="off"
+          spellCheck={false}
+          messages={messages}
+          className={styles.formField}
+          {...form.register('value')}
+        />
+        <Button type="submit" className={styles.formButton}>
+          {submitLabel}
+        </Button>
+      </form>
+      {/* Outside the form: the dialog has a form of its own. */}
+      {pending ? (
+        <ConfirmChangeDialog
+          key={pending.attempt}
+          title={confirmTitle}
+          walletId={walletId}
+          codeRequest={codeRequest(pending.value)}
+          submit={(code) => onSubmit(pending.value, code)}
+          onDone={() => {
+            setPending(undefined);
+            toast.success(t('toasts.success'));
+            form.reset();
+            void onDone();
+          }}
+          onValueError={(serverField) => {
+            setPending(undefined);
+            form.setError(
+              'value',
+              { type: 'server', message: fieldErrorText(serverField, t, i18n.language) },
+              { shouldFocus: true },
+            );
+          }}
+          onClose={() => setPending(undefined)}
+        >
+          {describe(pending.value, pending.askedAt)}
+        </ConfirmChangeDialog>
+      ) : null}
+    </>
   );
 }

@@ -57,6 +57,12 @@ function renderSettings(canManage = true) {
 const fieldNamed = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const formOf = (name: string) => fieldNamed(name).closest('form')!;
 
+/** The confirmation step: its dialog, once open. */
+const confirmation = (title: string) => screen.findByRole('dialog', { name: title });
+async function confirm(title: string) {
+  fireEvent.click(within(await confirmation(title)).getByRole('button', { name: 'Confirm' }));
+}
+
 describe('WalletSettings', () => {
   it('shows the address, the minimum payment, no maximum, and the pause rule', async () => {
     stubWallet(wallet);
@@ -84,6 +90,14 @@ describe('WalletSettings', () => {
     await screen.findByText(address);
     fireEvent.change(fieldNamed('New payout address'), { target: { value: `  ${'bc1q'.padEnd(42, 'x')}  ` } });
     fireEvent.click(within(formOf('New payout address')).getByRole('button', { name: 'Change address' }));
+    // Nothing is sent before the confirmation, which shows the new address in full and the pause.
+    const dialog = await confirmation('Change the payout address?');
+    expect(posts).toEqual([]);
+    expect(within(dialog).getByText('bc1q'.padEnd(42, 'x'))).toBeTruthy();
+    expect(
+      within(dialog).getByText(/^After the change, payouts pause for 24 hours: the next payout is not sent before/),
+    ).toBeTruthy();
+    await confirm('Change the payout address?');
     await waitFor(() => expect(toastStore.snapshot().map((toast) => toast.title)).toEqual(['Success!']));
     expect(posts).toEqual([{ path: `/wallets/${walletId}/addresses`, body: { address: 'bc1q'.padEnd(42, 'x') } }]);
     expect(fieldNamed('New payout address').value).toBe('');
@@ -109,6 +123,7 @@ describe('WalletSettings', () => {
     await screen.findByText(address);
     fireEvent.change(fieldNamed('New payout address'), { target: { value: 'tb1qnotmainnet' } });
     fireEvent.click(within(formOf('New payout address')).getByRole('button', { name: 'Change address' }));
+    await confirm('Change the payout address?');
     const field = fieldNamed('New payout address');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     const error = within(formOf('New payout address')).getByRole('alert');
@@ -134,6 +149,8 @@ describe('WalletSettings', () => {
     await screen.findByText(address);
     fireEvent.change(fieldNamed('Minimum payment, BTC'), { target: { value: '0,01' } });
     fireEvent.click(within(formOf('Minimum payment, BTC')).getByRole('button', { name: 'Save' }));
+    expect(within(await confirmation('Change the minimum payment?')).getByText('0.01000000 BTC')).toBeTruthy();
+    await confirm('Change the minimum payment?');
     await waitFor(() => expect(toastStore.snapshot().map((toast) => toast.title)).toEqual(['Success!']));
     expect(asked).toBe(1);
     expect(posts).toEqual([
@@ -149,6 +166,7 @@ describe('WalletSettings', () => {
     await screen.findByText(address);
     fireEvent.change(fieldNamed('Maximum payment, BTC'), { target: { value: '1' } });
     fireEvent.click(within(formOf('Maximum payment, BTC')).getByRole('button', { name: 'Save' }));
+    await confirm('Change the maximum payment?');
     await waitFor(() =>
       expect(toastStore.snapshot().map((toast) => [toast.type, toast.title])).toEqual([
         ['error', 'Additional authentication required'],
@@ -182,6 +200,8 @@ describe('WalletSettings', () => {
     expect(posts).toEqual([]);
     fireEvent.change(fieldNamed('Maximum payment, BTC'), { target: { value: '0' } });
     fireEvent.click(within(formOf('Maximum payment, BTC')).getByRole('button', { name: 'Save' }));
+    expect(within(await confirmation('Change the maximum payment?')).getByText('No limit')).toBeTruthy();
+    await confirm('Change the maximum payment?');
     await waitFor(() => expect(posts).toEqual([{ path: `/wallets/${walletId}/max-payments`, body: { amount: 0 } }]));
   });
 
@@ -202,9 +222,59 @@ describe('WalletSettings', () => {
     await screen.findByText(address);
     fireEvent.change(fieldNamed('Minimum payment, BTC'), { target: { value: '0.05' } });
     fireEvent.click(within(formOf('Minimum payment, BTC')).getByRole('button', { name: 'Save' }));
+    await confirm('Change the minimum payment?');
     expect((await within(formOf('Minimum payment, BTC')).findByRole('alert')).textContent).toBe(
       'Value should be at most 0.02000000 BTC',
     );
+  });
+
+  it('without a second factor, sends a code by e-mail and makes the change with it', async () => {
+    const right = '123456';
+    const newAddress = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+    const { posts } = stubWallet(wallet, ({ path, body }) => {
+      if (path.endsWith('/confirmation-codes'))
+        return jsonResponse({ email: 'miner@example.com', expires_at: '2026-11-20T10:15:00Z' }, 201);
+      const code = (body as { code?: string }).code;
+      if (code === undefined)
+        return jsonResponse({ error: { code: 'confirmation_code_required', message: 'code' } }, 403);
+      if (code !== right)
+        return jsonResponse(
+          {
+            error: {
+              code: 'invalid_input',
+              message: 'bad',
+              fields: [{ name: 'code', code: 'confirmation_code_invalid', attempts_left: 4 }],
+            },
+          },
+          400,
+        );
+      return jsonResponse({ ...wallet, address: newAddress }, 201);
+    });
+    renderSettings();
+    await screen.findByText(address);
+    fireEvent.change(fieldNamed('New payout address'), { target: { value: newAddress } });
+    fireEvent.click(within(formOf('New payout address')).getByRole('button', { name: 'Change address' }));
+    await confirm('Change the payout address?');
+    const dialog = await confirmation('Change the payout address?');
+    expect((await within(dialog).findByText(/^We sent a 6-digit code to miner@example.com/)).textContent).toMatch(
+      /valid until Nov 20, 2026/,
+    );
+    const codeField = within(dialog).getByRole('textbox', { name: 'Code from the e-mail' });
+    fireEvent.change(codeField, { target: { value: '12' } });
+    await confirm('Change the payout address?');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter the 6 digits from the e-mail.');
+    fireEvent.change(codeField, { target: { value: '654321' } });
+    await confirm('Change the payout address?');
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Wrong code. 4 tries left.'));
+    fireEvent.change(codeField, { target: { value: right } });
+    await confirm('Change the payout address?');
+    await waitFor(() => expect(toastStore.snapshot().map((toast) => toast.title)).toEqual(['Success!']));
+    expect(posts).toEqual([
+      { path: `/wallets/${walletId}/addresses`, body: { address: newAddress } },
+      { path: `/wallets/${walletId}/confirmation-codes`, body: { kind: 'address', address: newAddress } },
+      { path: `/wallets/${walletId}/addresses`, body: { address: newAddress, code: '654321' } },
+      { path: `/wallets/${walletId}/addresses`, body: { address: newAddress, code: right } },
+    ]);
   });
 
   it('only reads the wallet for those who may not change it, and shows the address history when opened', async () => {

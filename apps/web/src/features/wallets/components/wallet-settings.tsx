@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { maxAddressLength, minimumPayoutFloor, payoutHourUtc, type Wallet } from '@pool/contract';
+import {
+  addressChangePauseHours,
+  maxAddressLength,
+  minimumPayoutFloor,
+  payoutHourUtc,
+  type Wallet,
+} from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { formatDateTime, formatUtcHour } from '@/lib/format';
@@ -134,7 +140,25 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
             submitLabel={t('money.wallet.saveAddress')}
             hint={t('money.wallet.pauseRule')}
             field={fields.address}
-            onSubmit={(address) => createWalletAddress(wallet.id, { address })}
+            walletId={wallet.id}
+            confirmTitle={t('money.wallet.confirm.addressTitle')}
+            describe={(address, askedAt) => (
+              <>
+                <p>{t('money.wallet.confirm.newAddress')}</p>
+                <code className={styles.newValue}>{address}</code>
+                <p>{t('money.wallet.confirm.checkAddress')}</p>
+                {wallet.address ? (
+                  <p>
+                    {t('money.wallet.confirm.pause', {
+                      count: addressChangePauseHours,
+                      time: formatDateTime(askedAt + addressChangePauseHours * 3_600_000, language),
+                    })}
+                  </p>
+                ) : null}
+              </>
+            )}
+            codeRequest={(address) => ({ kind: 'address', address })}
+            onSubmit={(address, code) => createWalletAddress(wallet.id, { address, code })}
             onDone={refresh}
           />
           <ChangeForm
@@ -143,7 +167,11 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
             hint={t('money.wallet.minHint', { min: formatBtc(minimumPayoutFloor, language) })}
             field={fields.min}
             inputMode="decimal"
-            onSubmit={(amount) => createWalletLimit(wallet.id, 'min-payments', { amount })}
+            walletId={wallet.id}
+            confirmTitle={t('money.wallet.confirm.minTitle')}
+            describe={(amount) => <LimitChange amount={amount} />}
+            codeRequest={(amount) => ({ kind: 'min_payment', amount })}
+            onSubmit={(amount, code) => createWalletLimit(wallet.id, 'min-payments', { amount, code })}
             onDone={refresh}
           />
           <ChangeForm
@@ -152,7 +180,11 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
             hint={t('money.wallet.maxHint')}
             field={fields.max}
             inputMode="decimal"
-            onSubmit={(amount) => createWalletLimit(wallet.id, 'max-payments', { amount })}
+            walletId={wallet.id}
+            confirmTitle={t('money.wallet.confirm.maxTitle')}
+            describe={(amount) => <LimitChange amount={amount} />}
+            codeRequest={(amount) => ({ kind: 'max_payment', amount })}
+            onSubmit={(amount, code) => createWalletLimit(wallet.id, 'max-payments', { amount, code })}
             onDone={refresh}
           />
         </div>
@@ -167,6 +199,19 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
         <LimitHistory minerId={minerId} walletId={wallet.id} kind="min-payments" />
         <LimitHistory minerId={minerId} walletId={wallet.id} kind="max-payments" />
       </div>
+    </>
+  );
+}
+
+/** The new minimum or maximum payout as the confirmation shows it (a maximum of 0: no limit). */
+function LimitChange({ amount }: { amount: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <p>{t('money.wallet.confirm.newValue')}</p>
+      <strong className={styles.newValue}>
+        {amount === 0 ? t('money.wallet.noLimit') : formatBtc(amount, i18n.language)}
+      </strong>
     </>
   );
 }

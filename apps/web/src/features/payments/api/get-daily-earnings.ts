@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dailyEarningsResponseSchema, type DailyEarningsResponse, type PaymentPeriod } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+import { paymentKeys } from './keys';
+
+/**
+ * GET …/{id}/daily-earnings: what the account earned per pool day (UTC), every day of the
+ * period up to yesterday, summed on the server (a long period is a few hundred rows, not every payment).
+ */
+export async function getDailyEarnings(
+  account: AccountRef,
+  period: PaymentPeriod | undefined,
+  signal?: AbortSignal,
+): Promise<DailyEarningsResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(account)}/daily-earnings`, {
+    query: period ? { period } : {},
+    signal,
+  });
+  return dailyEarningsResponseSchema.parse(body);
+}
+
+export const dailyEarningsQueryOptions = (account: AccountRef, period: PaymentPeriod | undefined) =>
+  queryOptions({
+    queryKey: paymentKeys.dailyEarnings(account, period),
+    queryFn: ({ signal }) => getDailyEarnings(account, period, signal),
+    placeholderData: keepPreviousData,
+  });
