@@ -58,13 +58,13 @@ describe('RewardRatesPage', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Pool day', 'Rate, sat per TH/s', 'Source']);
+    ).toEqual(['Pool day', 'Rate, sat per TH/s per day', 'Source']);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Nov 22, 2026', '65,000', 'manual']);
-    expect(screen.getByText('In force: 65,000 sat per TH/s since Nov 22, 2026 (manual).')).toBeTruthy();
+    expect(screen.getByText('In force: 65,000 sat per TH/s per day since Nov 22, 2026 (manual).')).toBeTruthy();
   });
 
   it('pages through the history', async () => {
@@ -113,7 +113,7 @@ describe('RewardRatesPage', () => {
     renderInApp(<RewardRatesPage title="Platform rewards" />, i18n(), '/platform');
     const list = await screen.findByRole('list', { name: 'External sources' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]!.textContent).toContain('64,321 sat per TH/s');
+    expect(items[0]!.textContent).toContain('64,321 sat per TH/s per day');
     expect(within(items[1]!).getByText('No rate: the source did not answer')).toBeTruthy();
     expect(within(items[1]!).queryByRole('button')).toBeNull();
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Use this rate' }));
