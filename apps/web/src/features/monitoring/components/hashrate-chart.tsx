@@ -26,15 +26,17 @@ export interface HashrateChartProps {
   height?: number;
   /** Whose chart: its state messages speak of the account's workers or of one worker. */
   subject?: ChartSubject;
+  /** Start with the rejected-rate series shown (one worker's chart, opened to look at it). */
+  rejectsShown?: boolean;
 }
 
 /** The hashrate chart with its period switch, its state messages, loading and error states. */
-export function HashrateChart({ query, period, onPeriodChange, height, subject }: HashrateChartProps) {
+export function HashrateChart({ query, period, onPeriodChange, height, subject, rejectsShown }: HashrateChartProps) {
   const { t } = useTranslation();
   const items = chartPeriods.map((value) => ({ value, label: t(periodLabelKeys[value]) }));
   return (
     <Tabs label={t('monitoring.chart.periodLabel')} items={items} value={period} onChange={onPeriodChange}>
-      <ChartBody query={query} period={period} height={height} subject={subject} />
+      <ChartBody query={query} period={period} height={height} subject={subject} rejectsShown={rejectsShown} />
     </Tabs>
   );
 }
@@ -44,15 +46,26 @@ function ChartBody({
   period,
   height = 260,
   subject = 'account',
+  rejectsShown = false,
 }: {
   query: ChartQueryState;
   period: ChartPeriod;
   height?: number;
   subject?: ChartSubject;
+  rejectsShown?: boolean;
 }) {
   const { t } = useTranslation();
   if (query.data)
-    return <ChartView chart={query.data} period={period} height={height} busy={query.isFetching} subject={subject} />;
+    return (
+      <ChartView
+        chart={query.data}
+        period={period}
+        height={height}
+        busy={query.isFetching}
+        subject={subject}
+        rejectsShown={rejectsShown}
+      />
+    );
   if (query.isError)
     return (
       <div className={pageStyles.state} role="alert">
@@ -87,18 +100,20 @@ function ChartView({
   height,
   busy,
   subject,
+  rejectsShown,
 }: {
   chart: ChartResponse;
   period: ChartPeriod;
   height: number;
   busy?: boolean;
   subject: ChartSubject;
+  rejectsShown: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const series = useMemo(() => chartSeries(chart), [chart]);
   const [hovered, setHovered] = useState<number | undefined>();
-  const [showRejects, setShowRejects] = useState(false);
+  const [showRejects, setShowRejects] = useState(rejectsShown);
   const rejectsId = useId();
   const periodText = t(periodLabelKeys[period]);
   const messageKey = chartStatusMessageKey(chart.status, subject);
