@@ -50,7 +50,7 @@ const columns: readonly Column[] = [
     numeric: true,
     wide: true,
   },
-  { key: 'last_share_at', labelKey: 'monitoring.workers.columns.last_share_at', sortable: false, wide: true },
+  { key: 'last_share_at', labelKey: 'monitoring.workers.columns.last_share_at', sortable: false, large: true },
 ];
 
 export interface WorkersTableProps {
@@ -261,7 +261,7 @@ export function WorkersTable({
                   formatPercent(worker.reject_pct_15m, language)
                 )}
               </div>
-              <div role="cell" className={`${styles.cell} ${styles.wide}`}>
+              <div role="cell" className={`${styles.cell} ${styles.large}`}>
                 {worker.last_share_at ? (
                   <time dateTime={worker.last_share_at} title={formatDateTime(worker.last_share_at, language)}>
                     {formatRelativeTime(worker.last_share_at, language, now)}
