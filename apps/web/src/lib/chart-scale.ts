@@ -25,7 +25,8 @@ export interface FitOptions {
 export function niceStep(raw: number): number {
   if (!Number.isFinite(raw) || raw <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const fraction = raw / power;
+  // 2.5e-4 / 1e-4 is 2.5000000000000004: rounded, so a round step maps to itself.
+  const fraction = Number((raw / power).toPrecision(12));
   const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
   return nice * power;
 }
