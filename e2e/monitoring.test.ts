@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountStats, WorkerStatusCounts } from '@pool/contract';
+import type { AccountStats, MinersResponse, WorkerStatusCounts } from '@pool/contract';
 import { formatCount, formatHashrate } from '../apps/web/src/lib/format.js';
 import {
   accountIdOf,
@@ -143,8 +143,56 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     const dialog = tab.page.getByRole('dialog', { name: `Worker ${name}` });
     await dialog.waitFor();
     await dialog.getByRole('img', { name: /^Hashrate chart/ }).waitFor();
+    // Its status and last share with the zone, and the rejected rate drawn (issue 16).
+    await dialog.getByText(/^(Last share|Down since its last share): .+ (UTC|GMT)/).waitFor();
+    expect(await dialog.getByRole('checkbox', { name: 'Show rejected rate' }).isChecked()).toBe(true);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
+  });
+
+  it('gives pool staff and operators their own dashboards: their accounts by hashrate and their fee income, on a phone too (issue 16)', async () => {
+    for (const [email, cardTitle, width] of [
+      ['operator@example.com', 'Customers', 390],
+      ['pool@example.com', 'Miner accounts', 1280],
+    ] as const) {
+      const staff = await openPage(browser(), { viewport: { width, height: 900 } });
+      try {
+        await signIn(staff.page, email, demoPassword);
+        await staff.page.waitForURL((url) => url.pathname === '/');
+        const identity = await getBackend<{ permissions: { type: string; account_id: string }[] }>(
+          staff.page,
+          '/identity',
+        );
+        const owner = identity.permissions.find((permission) => permission.type !== 'miner')!;
+        const path = `/${owner.type}s/${owner.account_id}`;
+        const top = await getBackend<MinersResponse>(
+          staff.page,
+          `${path}/miners?per_page=5&sort=hash_rate_24h&order=desc`,
+        );
+        const accounts = staff.page.getByRole('group', {
+          name: `${cardTitle}: ${formatCount(top.pagination.total, 'en')}`,
+        });
+        await accounts.waitFor();
+        const largest = top.data[0]!;
+        await accounts
+          .getByRole('link', { name: largest.title ?? largest.account_name })
+          .first()
+          .waitFor();
+        await staff.page.getByRole('group', { name: 'Fee income today' }).waitFor();
+        await staff.page.getByRole('group', { name: 'Fee income, all time' }).waitFor();
+        // Fees are never paid out to a pool or an operator: no balance with an empty pending payout.
+        expect(await staff.page.getByRole('group', { name: 'Balance' }).count()).toBe(0);
+        await staff.page.getByRole('img', { name: /^Hashrate chart/ }).waitFor();
+        await staff.page.getByRole('checkbox', { name: 'Show rejected rate' }).check();
+        expect(
+          await staff.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0);
+        await expectAccessible(staff.page);
+        expect(staff.errors).toEqual([]);
+      } finally {
+        await staff.close();
+      }
+    }
   });
 
   it('shares the account read-only with a watcher link, and a revoked link says so', async () => {

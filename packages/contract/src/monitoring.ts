@@ -117,7 +117,11 @@ export const accountStatsSchema = hashRatesSchema.extend({
 export type AccountStats = z.infer<typeof accountStatsSchema>;
 
 export const chartQuerySchema = z.object({ period: chartPeriodSchema });
-export const chartPointSchema = z.object({ time: timestamp, hash_rate: hashRate });
+/**
+ * One point of a chart: the hashrate of its accepted work and the share of the submitted
+ * work that was rejected (null when nothing was submitted in the point).
+ */
+export const chartPointSchema = z.object({ time: timestamp, hash_rate: hashRate, reject_pct: percent.nullable() });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 /** A chart: one point per data-point average of the period (product §9), oldest first. */
 export const chartResponseSchema = z.object({

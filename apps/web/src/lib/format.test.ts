@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatChartTick,
   formatCount,
   formatDateTime,
   formatDay,
@@ -143,6 +144,19 @@ describe('formatMonthName', () => {
     expect(formatMonthName(3, 'en')).toBe('March');
     expect(formatMonthName(3, 'ru')).toBe('март');
     expect(formatMonthName(12, 'cn')).toBe('十二月');
+  });
+});
+
+describe('formatChartTick', () => {
+  it('labels a pool day by its UTC date, whatever the zone', () => {
+    expect(formatChartTick(Date.UTC(2026, 10, 20), 'en', 'utcDay')).toBe('Nov 20');
+    expect(formatChartTick(Date.UTC(2026, 10, 20, 23, 59), 'ru', 'utcDay')).toBe('20 нояб.');
+  });
+
+  it('labels clock ticks with a short 24-hour time, and local midnight with its date', () => {
+    const local = (hours: number) => new Date(2026, 10, 20, hours, 0).getTime();
+    expect(formatChartTick(local(14), 'en', 'clock')).toBe('14:00');
+    expect(formatChartTick(local(0), 'en', 'clock')).toBe('Nov 20');
   });
 });
 

@@ -150,16 +150,20 @@ export function formatUtcHour(hour: number, { now = new Date(), timeZone }: { no
   return local.startsWith(`${clock} `) ? utc : `${utc} (${local})`;
 }
 
-/** A time of day (with the date for long periods) for chart axes and tooltips. */
-export function formatChartTime(value: number | Date, language: string, withDate: boolean): string {
+/**
+ * A chart's time tick, short enough never to crowd the axis: `utcDay` a pool day ("Nov 20",
+ * the 7-day chart's ticks at 00:00 UTC); `clock` the local time ("14:00"), or the local date
+ * at local midnight, where a day begins.
+ */
+export function formatChartTick(value: number | Date, language: string, kind: 'utcDay' | 'clock'): string {
   const date = toDate(value);
   if (!date) return missingValue;
-  return new Intl.DateTimeFormat(
-    intlLocaleOf(language),
-    withDate
-      ? { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }
-      : { hour: '2-digit', minute: '2-digit' },
-  ).format(date);
+  const locale = intlLocaleOf(language);
+  if (kind === 'utcDay')
+    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  if (date.getHours() === 0 && date.getMinutes() === 0)
+    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [

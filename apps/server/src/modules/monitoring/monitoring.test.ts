@@ -250,6 +250,12 @@ describe('a fleet of known hashrate', () => {
     );
     const mean = day1.points.reduce((sum, point) => sum + point.hash_rate, 0) / day1.points.length;
     expect(Math.abs(mean / (fleetHashRate * 0.98) - 1)).toBeLessThan(tolerance(day));
+    // About 2 % of the fleet's work is rejected; every point of the last day has shares.
+    const rejects = day1.points.map((point) => point.reject_pct);
+    expect(
+      rejects.every((value) => value !== null && value > 0.5 && value < 4),
+      JSON.stringify(rejects),
+    ).toBe(true);
     const combined = chartResponseSchema.parse(
       (await call(owner.id, 'GET', `/miners/charts?id=${ids.main}&id=${ids.quiet}&period=P1D`)).json(),
     );

@@ -313,27 +313,37 @@ export class MonitoringRepository {
 
   /**
    * Chart points of the sum of some series: one per point of the period, oldest first,
-   * a missing bucket being zero hashrate. Reads at most (points × series) bucket rows.
+   * a missing bucket being zero hashrate and no rejects. Reads at most (points × series) bucket rows.
    */
-  async chart(seriesIds: number[], period: ChartPeriod, now: Date): Promise<{ time: Date; hash_rate: number }[]> {
+  async chart(
+    seriesIds: number[],
+    period: ChartPeriod,
+    now: Date,
+  ): Promise<{ time: Date; hash_rate: number; reject_pct: number | null }[]> {
     const plan = chartPlan(period, now);
     const from = plan.points[0]!;
     const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
-    const sums = new Map<number, number>();
+    const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
-      const { rows } = await sql<{ point: Date; accepted: number }>`
+      const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
-               sum(accepted) AS accepted
+               sum(accepted) AS accepted, sum(rejected) AS rejected
           FROM ${sql.table(resolutions[plan.resolution].table)}
          WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
          GROUP BY 1`.execute(this.db);
-      for (const row of rows) sums.set(new Date(row.point).getTime(), Number(row.accepted));
+      for (const row of rows)
+        sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
     }
     const seconds = plan.pointMs / 1000;
-    return plan.points.map((time) => ({
-      time,
-      hash_rate: ((sums.get(time.getTime()) ?? 0) * hashesPerDifficulty) / seconds,
-    }));
+    return plan.points.map((time) => {
+      const { accepted, rejected } = sums.get(time.getTime()) ?? { accepted: 0, rejected: 0 };
+      const submitted = accepted + rejected;
+      return {
+        time,
+        hash_rate: (accepted * hashesPerDifficulty) / seconds,
+        reject_pct: submitted > 0 ? (100 * rejected) / submitted : null,
+      };
+    });
   }
 
   /**

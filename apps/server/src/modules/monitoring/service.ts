@@ -318,7 +318,7 @@ export class MonitoringService {
     return {
       period,
       status: chartStatus(toActivity(combinedActivity(series)), now),
-      points: points.map((point) => ({ time: point.time.toISOString(), hash_rate: point.hash_rate })),
+      points: points.map((point) => ({ ...point, time: point.time.toISOString() })),
     };
   }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
+import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
@@ -10,8 +11,13 @@ import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { canOpenPage } from '@/features/session/permissions';
 import { accountOf } from '@/lib/account';
 import { SectionPage } from './section-page';
+import grid from '@/components/ui/card-grid.module.css';
 
-/** /: the dashboard of the active account (pool, operator or miner), with its money where its access opens payments. */
+/**
+ * /: the dashboard of the active account, with its money where its access opens payments.
+ * A pool or an operator also sees its miner accounts (how many, the largest by hashrate),
+ * leading the row of its fee income, or in a row of its own without payments.
+ */
 export function Component() {
   const { t } = useTranslation();
   const title = t('pages.dashboard.title');
@@ -23,9 +29,19 @@ export function Component() {
   const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
   const rates = useExchangeRates(showMoney);
   if (!account) return <SectionPage titleKey="pages.dashboard" />;
+  const accounts =
+    account.kind === 'miners' ? null : <TopMinersCard owner={account} className={showMoney ? grid.lead : grid.full} />;
+  let overview = null;
+  if (showMoney) overview = <BalanceCards account={account} rates={rates} lead={accounts} />;
+  else if (accounts)
+    overview = (
+      <div className={grid.area}>
+        <div className={grid.grid}>{accounts}</div>
+      </div>
+    );
   return (
     <AccountDashboard key={`${account.kind}:${account.id}`} account={account} title={title} workersPath="/workers">
-      {showMoney ? <BalanceCards account={account} rates={rates} /> : null}
+      {overview}
     </AccountDashboard>
   );
 }

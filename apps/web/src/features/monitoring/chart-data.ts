@@ -41,6 +41,8 @@ export interface ChartSeries {
   /** Unix seconds. */
   times: number[];
   values: number[];
+  /** The rejected share of each point, 0–100; null where nothing was submitted. */
+  rejects: (number | null)[];
   average: number;
   peak: number;
   latest: number;
@@ -50,10 +52,12 @@ export interface ChartSeries {
 export function chartSeries(chart: ChartResponse): ChartSeries {
   const times = chart.points.map((point) => Date.parse(point.time) / 1000);
   const values = chart.points.map((point) => point.hash_rate);
+  const rejects = chart.points.map((point) => point.reject_pct);
   const sum = values.reduce((total, value) => total + value, 0);
   return {
     times,
     values,
+    rejects,
     average: values.length ? sum / values.length : 0,
     peak: values.length ? Math.max(...values) : 0,
     latest: values.at(-1) ?? 0,

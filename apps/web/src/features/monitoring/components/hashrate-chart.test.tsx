@@ -10,8 +10,27 @@ import { HashrateChart, type ChartQueryState } from './hashrate-chart';
 
 // uPlot needs a real canvas; the lazy chart is replaced by a marker that shows what it got.
 vi.mock('@/components/ui/chart/line-chart', () => ({
-  default: ({ values, formatAxisValues }: { values: number[]; formatAxisValues: (ticks: number[]) => string[] }) => (
-    <div data-testid="uplot">{formatAxisValues(values).join(' | ')}</div>
+  default: ({
+    values,
+    formatAxisValues,
+    valueScale,
+    secondary,
+  }: {
+    values: number[];
+    formatAxisValues: (ticks: number[]) => string[];
+    valueScale?: { ticks: number[] };
+    secondary?: {
+      values: (number | null)[];
+      scale: { ticks: number[] };
+      formatAxisValues: (ticks: number[]) => string[];
+    };
+  }) => (
+    <div data-testid="uplot" data-axis={formatAxisValues(valueScale?.ticks ?? []).join(' | ')}>
+      {formatAxisValues(values).join(' | ')}
+      {secondary ? (
+        <span data-testid="rejects">{secondary.formatAxisValues(secondary.scale.ticks).join(' | ')}</span>
+      ) : null}
+    </div>
   ),
 }));
 
@@ -22,9 +41,9 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 const points = [
-  { time: '2026-11-20T10:00:00Z', hash_rate: 1e15 },
-  { time: '2026-11-20T10:20:00Z', hash_rate: 2e15 },
-  { time: '2026-11-20T10:40:00Z', hash_rate: 3e15 },
+  { time: '2026-11-20T10:00:00Z', hash_rate: 1e15, reject_pct: 0.5 },
+  { time: '2026-11-20T10:20:00Z', hash_rate: 2e15, reject_pct: null },
+  { time: '2026-11-20T10:40:00Z', hash_rate: 3e15, reject_pct: 2 },
 ];
 const chart = (status: ChartStatus, withPoints = true): ChartResponse => ({
   period: 'P1D',
@@ -98,6 +117,33 @@ describe('HashrateChart', () => {
     expect(within(table).getByText('1 PH/s')).toBeTruthy();
     // The axis gets one unit for every tick.
     expect((await screen.findByTestId('uplot')).textContent).toBe('1 PH/s | 2 PH/s | 3 PH/s');
+  });
+
+  it('labels a y-axis fitted to the data with short round ticks in one unit (issue 16)', async () => {
+    renderChart(
+      state({
+        data: {
+          ...chart('ok'),
+          points: points.map((point, index) => ({ ...point, hash_rate: 60.2e15 + index * 0.3e15 })),
+        },
+      }),
+    );
+    const axis = (await screen.findByTestId('uplot')).getAttribute('data-axis')!.split(' | ');
+    expect(axis.length).toBeGreaterThanOrEqual(3);
+    expect(axis[0]).not.toBe('0 PH/s');
+    for (const label of axis) expect(label).toMatch(/^\d+(\.\d)? PH\/s$/);
+  });
+
+  it('adds the rejected rate on its own axis when asked, and lists it in the data table (issue 16)', async () => {
+    renderChart(state({ data: chart('ok') }));
+    await screen.findByTestId('uplot');
+    expect(screen.queryByTestId('rejects')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show rejected rate' }));
+    expect((await screen.findByTestId('rejects')).textContent).toMatch(/^0% \| .*%$/);
+    expect(screen.getByText(/Rejected 2%/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Hashrate by time, last 1 day' });
+    expect(within(table).getByText('0.5%')).toBeTruthy();
+    expect(within(table).getByText('—')).toBeTruthy();
   });
 
   it('shows a skeleton while loading and an error with a retry', () => {

@@ -1,11 +1,13 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartPeriods, type ChartPeriod, type ChartResponse } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { LazyLineChart } from '@/components/ui/chart/lazy-line-chart';
 import { Tabs } from '@/components/ui/tabs';
 import { chartSeries, chartStatusMessageKey, periodLabelKeys, showsChart, type ChartSubject } from '../chart-data';
-import { formatChartTime, formatHashrate, hashrateUnitIndex } from '@/lib/format';
+import { clockSteps, daySteps, decimalsOf, fitValueAxis, timeTicks } from '@/lib/chart-scale';
+import { formatChartTick, formatDateTime, formatHashrate, formatPercent, hashrateUnitIndex } from '@/lib/format';
 import styles from './monitoring.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -24,15 +26,17 @@ export interface HashrateChartProps {
   height?: number;
   /** Whose chart: its state messages speak of the account's workers or of one worker. */
   subject?: ChartSubject;
+  /** Start with the rejected-rate series shown (one worker's chart, opened to look at it). */
+  rejectsShown?: boolean;
 }
 
 /** The hashrate chart with its period switch, its state messages, loading and error states. */
-export function HashrateChart({ query, period, onPeriodChange, height, subject }: HashrateChartProps) {
+export function HashrateChart({ query, period, onPeriodChange, height, subject, rejectsShown }: HashrateChartProps) {
   const { t } = useTranslation();
   const items = chartPeriods.map((value) => ({ value, label: t(periodLabelKeys[value]) }));
   return (
     <Tabs label={t('monitoring.chart.periodLabel')} items={items} value={period} onChange={onPeriodChange}>
-      <ChartBody query={query} period={period} height={height} subject={subject} />
+      <ChartBody query={query} period={period} height={height} subject={subject} rejectsShown={rejectsShown} />
     </Tabs>
   );
 }
@@ -42,15 +46,26 @@ function ChartBody({
   period,
   height = 260,
   subject = 'account',
+  rejectsShown = false,
 }: {
   query: ChartQueryState;
   period: ChartPeriod;
   height?: number;
   subject?: ChartSubject;
+  rejectsShown?: boolean;
 }) {
   const { t } = useTranslation();
   if (query.data)
-    return <ChartView chart={query.data} period={period} height={height} busy={query.isFetching} subject={subject} />;
+    return (
+      <ChartView
+        chart={query.data}
+        period={period}
+        height={height}
+        busy={query.isFetching}
+        subject={subject}
+        rejectsShown={rejectsShown}
+      />
+    );
   if (query.isError)
     return (
       <div className={pageStyles.state} role="alert">
@@ -67,38 +82,78 @@ function ChartBody({
   );
 }
 
+/** Time ticks of a period: pool days (00:00 UTC) on the 7-day chart, the local clock otherwise. */
+function timeSplitsOf(period: ChartPeriod) {
+  return (start: number, end: number, widthPx: number) =>
+    period === 'P1W'
+      ? timeTicks(start, end, widthPx, { steps: daySteps, minSpacePx: 56 })
+      : timeTicks(start, end, widthPx, {
+          steps: clockSteps,
+          minSpacePx: 56,
+          zoneOffsetSeconds: -new Date(start * 1000).getTimezoneOffset() * 60,
+        });
+}
+
 function ChartView({
   chart,
   period,
   height,
   busy,
   subject,
+  rejectsShown,
 }: {
   chart: ChartResponse;
   period: ChartPeriod;
   height: number;
   busy?: boolean;
   subject: ChartSubject;
+  rejectsShown: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const series = useMemo(() => chartSeries(chart), [chart]);
   const [hovered, setHovered] = useState<number | undefined>();
-  const withDate = period === 'P1D' || period === 'P1W';
+  const [showRejects, setShowRejects] = useState(rejectsShown);
+  const rejectsId = useId();
   const periodText = t(periodLabelKeys[period]);
   const messageKey = chartStatusMessageKey(chart.status, subject);
   const drawn = showsChart(chart);
+  // About one tick per 55 px of height: five on the dashboard, four in the dialog.
+  const targetTicks = Math.max(3, Math.round(height / 55));
+  const valueScale = useMemo(() => fitValueAxis(series.values, { targetTicks }), [series.values, targetTicks]);
+  const rejectScale = useMemo(
+    () => fitValueAxis([0, ...series.rejects], { targetTicks, minSpanRatio: 1 }),
+    [series.rejects, targetTicks],
+  );
 
   const formatAxisValues = useCallback(
     (ticks: number[]) => {
-      const unitIndex = hashrateUnitIndex(Math.max(0, ...ticks));
-      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex }));
+      const unitIndex = hashrateUnitIndex(valueScale.max);
+      const digits = decimalsOf(valueScale.step, 1000 ** unitIndex);
+      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex, digits }));
     },
-    [language],
+    [language, valueScale],
+  );
+  const formatRejectTicks = useCallback(
+    (ticks: number[]) => ticks.map((tick) => formatPercent(tick, language, decimalsOf(rejectScale.step))),
+    [language, rejectScale],
   );
   const formatAxisTime = useCallback(
-    (seconds: number) => formatChartTime(seconds * 1000, language, withDate),
-    [language, withDate],
+    (seconds: number) => formatChartTick(seconds * 1000, language, period === 'P1W' ? 'utcDay' : 'clock'),
+    [language, period],
+  );
+  const timeSplits = useMemo(() => timeSplitsOf(period), [period]);
+  const secondary = useMemo(
+    () =>
+      showRejects
+        ? {
+            values: series.rejects,
+            label: t('monitoring.chart.rejects'),
+            scale: rejectScale,
+            formatAxisValues: formatRejectTicks,
+          }
+        : undefined,
+    [showRejects, series.rejects, rejectScale, formatRejectTicks, t],
   );
 
   const summary = drawn
@@ -111,6 +166,7 @@ function ChartView({
     : undefined;
   const shownIndex = hovered ?? series.values.length - 1;
   const shownTime = series.times[shownIndex];
+  const shownReject = series.rejects[shownIndex];
 
   return (
     <div className={styles.chartBody} aria-busy={busy || undefined}>
@@ -121,12 +177,27 @@ function ChartView({
       ) : null}
       {drawn ? (
         <>
-          <div role="img" aria-label={summary} className={styles.chartFigure}>
+          <div className={styles.chartTools}>
             <p className={styles.readout}>
               {shownTime !== undefined
-                ? `${formatChartTime(shownTime * 1000, language, true)} · ${formatHashrate(series.values[shownIndex], language)}`
+                ? [
+                    formatDateTime(shownTime * 1000, language),
+                    formatHashrate(series.values[shownIndex], language),
+                    ...(showRejects
+                      ? [t('monitoring.chart.rejectsAt', { value: formatPercent(shownReject ?? null, language) })]
+                      : []),
+                  ].join(' · ')
                 : null}
             </p>
+            <Checkbox
+              id={rejectsId}
+              className={styles.rejectsToggle}
+              label={t('monitoring.chart.showRejects')}
+              checked={showRejects}
+              onChange={(event) => setShowRejects(event.target.checked)}
+            />
+          </div>
+          <div role="img" aria-label={summary} className={styles.chartFigure}>
             <Suspense fallback={<div className={pageStyles.skeleton} style={{ height }} />}>
               <LazyLineChart
                 times={series.times}
@@ -136,10 +207,13 @@ function ChartView({
                 formatAxisTime={formatAxisTime}
                 onHover={setHovered}
                 height={height}
-                timeTickSpace={withDate ? 130 : 80}
+                valueScale={valueScale}
+                timeSplits={timeSplits}
+                secondary={secondary}
               />
             </Suspense>
           </div>
+          {period === 'P1W' ? <p className={styles.chartNote}>{t('monitoring.chart.poolDays')}</p> : null}
           {/* A table box ignores height and overflow: the wrapper does the hiding. */}
           <div className="visually-hidden">
             <table>
@@ -148,13 +222,15 @@ function ChartView({
                 <tr>
                   <th scope="col">{t('monitoring.chart.time')}</th>
                   <th scope="col">{t('monitoring.chart.hashrate')}</th>
+                  <th scope="col">{t('monitoring.chart.rejects')}</th>
                 </tr>
               </thead>
               <tbody>
                 {chart.points.map((point) => (
                   <tr key={point.time}>
-                    <td>{formatChartTime(Date.parse(point.time), language, true)}</td>
+                    <td>{formatDateTime(point.time, language)}</td>
                     <td>{formatHashrate(point.hash_rate, language)}</td>
+                    <td>{formatPercent(point.reject_pct, language)}</td>
                   </tr>
                 ))}
               </tbody>

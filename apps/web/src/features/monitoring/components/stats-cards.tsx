@@ -9,6 +9,7 @@ import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
 import toneStyles from '@/components/ui/tone.module.css';
 import styles from './monitoring.module.css';
 import pageStyles from '@/components/ui/page.module.css';
+import grid from '@/components/ui/card-grid.module.css';
 
 export interface StatsQueryState {
   data: AccountStats | undefined;
@@ -16,9 +17,9 @@ export interface StatsQueryState {
   refetch: () => unknown;
 }
 
-function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+function Card({ title, full, children }: { title: string; full?: boolean; children: ReactNode }) {
   return (
-    <StatCard title={title} className={wide ? styles.wideCard : undefined}>
+    <StatCard title={title} className={full ? grid.full : undefined}>
       {children}
     </StatCard>
   );
@@ -52,11 +53,13 @@ export function StatsCards({
     );
   if (!stats)
     return (
-      <div className={styles.cards} role="status" aria-busy="true">
+      <div className={grid.area} role="status" aria-busy="true">
         <span className="visually-hidden">{t('monitoring.loading')}</span>
-        {[0, 1, 2, 3].map((index) => (
-          <div key={index} className={`${pageStyles.skeleton} ${styles.cardSkeleton}`} />
-        ))}
+        <div className={grid.grid}>
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className={`${pageStyles.skeleton} ${styles.cardSkeleton}`} />
+          ))}
+        </div>
       </div>
     );
   const hashrates = [
@@ -65,8 +68,8 @@ export function StatsCards({
     { title: t('monitoring.stats.hashrate24h'), value: stats.hash_rate_24h },
   ];
   return (
-    <div className={styles.statsBlock}>
-      <div className={styles.cards}>
+    <div className={`${styles.statsBlock} ${grid.area}`}>
+      <div className={grid.grid}>
         {hashrates.map((item) => (
           <Card key={item.title} title={item.title}>
             <span className={styles.cardValue}>{formatHashrate(item.value, language)}</span>
@@ -75,7 +78,7 @@ export function StatsCards({
         <Card title={t('monitoring.stats.rejects15m')}>
           <span className={styles.cardValue}>{formatPercent(stats.reject_pct_15m, language)}</span>
         </Card>
-        <Card title={t(countKey, { count: formatCount(stats.workers.total, language) })} wide>
+        <Card title={t(countKey, { count: formatCount(stats.workers.total, language) })} full>
           <ul className={styles.statusLinks}>
             {workerStatuses.map((status) => {
               const content = (

@@ -132,7 +132,8 @@ export function TransfersPage({ account, title, accountName }: TransfersPageProp
       <WorkerChartDialog
         account={account}
         workerId={opened?.id}
-        workerName={opened?.worker_name}
+        worker={opened}
+        now={list.dataUpdatedAt}
         onClose={() => setOpened(undefined)}
       />
     </section>

@@ -4,6 +4,7 @@ import type { Worker, WorkerStatus } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import type { AccountRef } from '@/lib/account';
+import { formatDateTime } from '@/lib/format';
 import { WorkersPage } from './workers-page';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
@@ -182,6 +183,17 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(backendCalls(fetch)).toContain('GET /workers/charts?id=1&period=P1D'));
     fireEvent.click(within(dialog).getByRole('tab', { name: '1 hour' }));
     await waitFor(() => expect(backendCalls(fetch)).toContain('GET /workers/charts?id=1&period=PT1H'));
+  });
+
+  it('says in the dialog how the worker is and since when it is down, by its last share with the zone (issue 16)', async () => {
+    stubWorkers(50);
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
+    fireEvent.click(await screen.findByText('rig-00002'));
+    const dialog = await screen.findByRole('dialog', { name: 'Worker rig-00002' });
+    expect(within(dialog).getByText('Unavailable')).toBeTruthy();
+    const since = within(dialog).getByText(/^Down since its last share: /);
+    expect(since.textContent).toContain(formatDateTime('2026-11-20T09:59:00Z', 'en'));
+    expect(since.textContent).toMatch(/UTC|GMT/);
   });
 
   it('opens the chart with Enter on a focused row', async () => {

@@ -182,7 +182,8 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
       <WorkerChartDialog
         account={account}
         workerId={params.worker}
-        workerName={openWorker?.worker_name}
+        worker={openWorker}
+        now={workers.dataUpdatedAt || 0}
         onClose={() => update({ worker: undefined })}
       />
     </div>

@@ -16,6 +16,8 @@ interface Column {
   key: WorkerSortField | 'status' | 'last_share_at';
   labelKey: string;
   sortable: boolean;
+  /** Left out below 1280 px. */
+  large?: boolean;
   /** Left out on mobile (≤ 1023 px). */
   wide?: boolean;
   /** Left out on narrow phones (≤ 599 px) too. */
@@ -32,7 +34,7 @@ const columns: readonly Column[] = [
     labelKey: 'monitoring.workers.columns.hash_rate_1h',
     sortable: true,
     numeric: true,
-    wide: true,
+    large: true,
   },
   {
     key: 'hash_rate_24h',
@@ -48,7 +50,7 @@ const columns: readonly Column[] = [
     numeric: true,
     wide: true,
   },
-  { key: 'last_share_at', labelKey: 'monitoring.workers.columns.last_share_at', sortable: false, wide: true },
+  { key: 'last_share_at', labelKey: 'monitoring.workers.columns.last_share_at', sortable: false, large: true },
 ];
 
 export interface WorkersTableProps {
@@ -174,7 +176,7 @@ export function WorkersTable({
               key={column.key}
               role="columnheader"
               aria-sort={column.sortable ? ariaSortOf(orderOf(column)) : undefined}
-              className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.wide ? styles.wide : ''} ${column.medium ? styles.medium : ''}`}
+              className={`${styles.cell} ${column.numeric ? styles.numeric : ''} ${column.large ? styles.large : ''} ${column.wide ? styles.wide : ''} ${column.medium ? styles.medium : ''}`}
             >
               {column.sortable ? (
                 <SortButton
@@ -228,9 +230,14 @@ export function WorkersTable({
               onClick={() => onOpen(worker)}
               onKeyDown={(event) => onRowKeyDown(event, item.index, worker)}
             >
-              <div role="cell" className={`${styles.cell} ${styles.name}`}>
+              <div
+                role="cell"
+                className={`${styles.cell} ${styles.name}`}
+                title={showAccount ? `${worker.account_name}.${worker.worker_name}` : worker.worker_name}
+              >
+                {/* On a narrow screen the account part gives way first: the worker part stays readable. */}
                 {showAccount ? <span className={styles.account}>{`${worker.account_name}.`}</span> : null}
-                {worker.worker_name}
+                <span className={styles.workerPart}>{worker.worker_name}</span>
               </div>
               <div role="cell" className={styles.cell}>
                 <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusBadgeKeys[worker.status])}</Badge>
@@ -238,7 +245,7 @@ export function WorkersTable({
               <div role="cell" className={`${styles.cell} ${styles.numeric}`}>
                 {formatHashrate(worker.hash_rate_15m, language)}
               </div>
-              <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.wide}`}>
+              <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.large}`}>
                 {formatHashrate(worker.hash_rate_1h, language)}
               </div>
               <div role="cell" className={`${styles.cell} ${styles.numeric} ${styles.medium}`}>
@@ -254,7 +261,7 @@ export function WorkersTable({
                   formatPercent(worker.reject_pct_15m, language)
                 )}
               </div>
-              <div role="cell" className={`${styles.cell} ${styles.wide}`}>
+              <div role="cell" className={`${styles.cell} ${styles.large}`}>
                 {worker.last_share_at ? (
                   <time dateTime={worker.last_share_at} title={formatDateTime(worker.last_share_at, language)}>
                     {formatRelativeTime(worker.last_share_at, language, now)}

@@ -10,36 +10,55 @@ const i18n = setUpComponentTests(() => setPageSettings(defaultPageSettings));
 const poolId = '33333333-3333-4333-8333-333333333333';
 
 describe('BalanceCards', () => {
-  it("shows the balance with its pending payout, today's estimate and all-time earnings, in BTC and each extra currency", async () => {
+  it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has (issue 16)", async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
     const fetch = stubBackend(({ path }) => {
-      if (path === `/pools/${poolId}/balance`) return jsonResponse({ balance: 150_000_000, pending_payout: 2_000_000 });
       if (path === `/pools/${poolId}/processing-earnings`)
         return jsonResponse({ pool_day: '2026-11-20', amount: 12_345, hash_rate: 1e15, rate: 5000 });
       if (path === `/pools/${poolId}/earned-all-time`) return jsonResponse({ amount: 2_100_000_000 });
       return jsonResponse({}, 404);
     });
     renderInApp(
-      <BalanceCards account={{ kind: 'pools', id: poolId }} rates={{ USDT: 60_000, RUB: 5_000_000 }} />,
+      <BalanceCards
+        account={{ kind: 'pools', id: poolId }}
+        rates={{ USDT: 60_000, RUB: 5_000_000 }}
+        lead={<p>Lead card</p>}
+      />,
+      i18n(),
+    );
+    const today = await screen.findByRole('group', { name: 'Fee income today' });
+    expect(await within(today).findByText('0.00012345 BTC')).toBeTruthy();
+    expect(within(today).getByText("Today's estimate, credited at 09:00 UTC")).toBeTruthy();
+    const earned = screen.getByRole('group', { name: 'Fee income, all time' });
+    expect(await within(earned).findByText('21.00000000 BTC')).toBeTruthy();
+    expect(within(earned).getByText("≈ 1,260,000.00 USDT at today's rate")).toBeTruthy();
+    expect(within(earned).getByText("≈ ₽105,000,000.00 at today's rate")).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
+    expect(screen.queryByText(/Pending payout/)).toBeNull();
+    // The route's card leads the row.
+    expect(screen.getByText('Lead card').nextElementSibling).toBe(today);
+    expect(backendCalls(fetch).sort()).toEqual([
+      `GET /pools/${poolId}/earned-all-time`,
+      `GET /pools/${poolId}/processing-earnings`,
+    ]);
+  });
+
+  it('shows a miner account its balance with the pending payout', async () => {
+    setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
+    stubBackend(({ path }) => {
+      if (path === '/miners/m/balance') return jsonResponse({ balance: 150_000_000, pending_payout: 2_000_000 });
+      return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
+    });
+    renderInApp(
+      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: 60_000, RUB: 5_000_000 }} />,
       i18n(),
     );
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('1.50000000 BTC')).toBeTruthy();
     expect(within(balance).getByText('≈ 90,000.00 USDT')).toBeTruthy();
-    expect(within(balance).getByText('≈ ₽7,500,000.00')).toBeTruthy();
     expect(within(balance).getByText(/Pending payout/).textContent).toBe(
       'Pending payout: 0.02000000 BTC≈ 1,200.00 USDT≈ ₽100,000.00',
     );
-    const processing = screen.getByRole('group', { name: 'Processing earnings' });
-    expect(await within(processing).findByText('0.00012345 BTC')).toBeTruthy();
-    expect(within(processing).getByText("Today's estimate, credited at 09:00 UTC")).toBeTruthy();
-    const earned = screen.getByRole('group', { name: 'Earned all time' });
-    expect(await within(earned).findByText('21.00000000 BTC')).toBeTruthy();
-    expect(backendCalls(fetch).sort()).toEqual([
-      `GET /pools/${poolId}/balance`,
-      `GET /pools/${poolId}/earned-all-time`,
-      `GET /pools/${poolId}/processing-earnings`,
-    ]);
   });
 
   it('leaves out a currency without a rate, and lets one failed figure be tried again', async () => {

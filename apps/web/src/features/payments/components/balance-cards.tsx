@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rewardHourUtc } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
@@ -12,53 +12,76 @@ import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
 import { MoneyAmount } from './money-amount';
 import { MoneyCard } from './money-card';
 import styles from './payments.module.css';
+import grid from '@/components/ui/card-grid.module.css';
 
 /**
- * The dashboard's money: the balance with what is on its way out, today's estimated
- * earnings (credited at 09:00 UTC) and everything earned, each in BTC and the pool's
- * extra currencies. Shown only where the account's access opens payments.
+ * The dashboard's money: for a miner account the balance with what is on its way out, the
+ * next payout, the earnings outlook and everything earned; for a pool or an operator, whose
+ * income is its fees and is never paid out, the fee income today (credited at 09:00 UTC) and
+ * all time. Each in BTC and the pool's extra currencies; shown only where the account's
+ * access opens payments. `lead` is a card of the route's placed first in the row.
  */
-export function BalanceCards({ account, rates }: { account: AccountRef; rates: FiatRates }) {
+export function BalanceCards({ account, rates, lead }: { account: AccountRef; rates: FiatRates; lead?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const balance = useQuery(balanceQueryOptions(account));
-  const earned = useQuery(earnedAllTimeQueryOptions(account));
+  const miner = account.kind === 'miners';
   return (
-    <section aria-labelledby={headingId} className={styles.balanceSection}>
+    <section aria-labelledby={headingId} className={`${styles.balanceSection} ${grid.area}`}>
       <h2 id={headingId} className="visually-hidden">
         {t('money.balance.title')}
       </h2>
-      <div className={styles.cards}>
-        <MoneyCard title={t('money.balance.balance')} query={balance}>
-          {(data) => (
-            <>
-              <MoneyAmount satoshi={data.balance} rates={rates} large />
-              <span className={styles.cardNote}>
-                {t('money.balance.pendingPayout')} <MoneyAmount satoshi={data.pending_payout} rates={rates} />
-              </span>
-            </>
-          )}
-        </MoneyCard>
-        {account.kind === 'miners' ? <NextPayoutCard account={account} rates={rates} /> : null}
-        {account.kind === 'miners' ? (
-          <EarningsOutlookCard account={account} rates={rates} />
+      <div className={`${grid.grid} ${grid.money}`}>
+        {lead}
+        {miner ? (
+          <>
+            <BalanceCard account={account} rates={rates} />
+            <NextPayoutCard account={account} rates={rates} />
+            <EarningsOutlookCard account={account} rates={rates} />
+            <EarnedCard account={account} rates={rates} title={t('money.balance.earned')} />
+          </>
         ) : (
-          <ProcessingCard account={account} rates={rates} />
+          <>
+            <ProcessingCard account={account} rates={rates} />
+            <EarnedCard account={account} rates={rates} title={t('monitoring.overview.feeIncomeAllTime')} />
+          </>
         )}
-        <MoneyCard title={t('money.balance.earned')} query={earned}>
-          {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large atTodaysRate />}
-        </MoneyCard>
       </div>
     </section>
   );
 }
 
-/** Today's estimated earnings (a pool's or operator's fee income), credited at 09:00 UTC. */
+function BalanceCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
+  const { t } = useTranslation();
+  const balance = useQuery(balanceQueryOptions(account));
+  return (
+    <MoneyCard title={t('money.balance.balance')} query={balance}>
+      {(data) => (
+        <>
+          <MoneyAmount satoshi={data.balance} rates={rates} large />
+          <span className={styles.cardNote}>
+            {t('money.balance.pendingPayout')} <MoneyAmount satoshi={data.pending_payout} rates={rates} />
+          </span>
+        </>
+      )}
+    </MoneyCard>
+  );
+}
+
+function EarnedCard({ account, rates, title }: { account: AccountRef; rates: FiatRates; title: string }) {
+  const earned = useQuery(earnedAllTimeQueryOptions(account));
+  return (
+    <MoneyCard title={title} query={earned}>
+      {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large atTodaysRate />}
+    </MoneyCard>
+  );
+}
+
+/** A pool's or operator's fee income of today so far, an estimate credited at 09:00 UTC. */
 function ProcessingCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
   const { t } = useTranslation();
   const processing = useQuery(processingEarningsQueryOptions(account));
   return (
-    <MoneyCard title={t('money.balance.processing')} query={processing}>
+    <MoneyCard title={t('monitoring.overview.feeIncomeToday')} query={processing}>
       {(data) => (
         <>
           <MoneyAmount satoshi={data.amount} rates={rates} large />

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { minersResponseSchema, type MinersResponse } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+import { monitoringKeys } from './keys';
+import { liveRefreshMs } from './refresh';
+
+/** How many accounts the dashboard names as the largest by hashrate. */
+export const topMinersCount = 5;
+
+/**
+ * GET /operators/{id}/miners or /pools/{id}/miners, sorted by 24-hour hashrate on the
+ * server: the first few accounts and, in the pagination, how many there are in all.
+ */
+export async function getTopMiners(owner: AccountRef, signal?: AbortSignal): Promise<MinersResponse> {
+  const body = await apiRequest<unknown>(`${accountPath(owner)}/miners`, {
+    query: { per_page: topMinersCount, sort: 'hash_rate_24h', order: 'desc' },
+    signal,
+  });
+  return minersResponseSchema.parse(body);
+}
+
+export const topMinersQueryOptions = (owner: AccountRef) =>
+  queryOptions({
+    queryKey: monitoringKeys.topMiners(owner),
+    queryFn: ({ signal }) => getTopMiners(owner, signal),
+    refetchInterval: liveRefreshMs,
+  });
