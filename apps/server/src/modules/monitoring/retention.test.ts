@@ -138,7 +138,8 @@ describe('time partitions of the bucket tables', () => {
         floorTo(workerEdge, 4 * hour) - 4 * hour,
       );
     }
-    await insertBuckets('hashrate_4h', account!.id, t - 400 * day, t - 400 * day);
+    // The 4-hour edge: the first row is past it, the second is the oldest kept.
+    await insertBuckets('hashrate_4h', account!.id, t - 400 * day - 4 * hour, t - 400 * day);
     await insertBuckets('hashrate_20m', account!.id, t - 2 * day, t - 2 * day);
 
     const changes = await inTransaction(t);

@@ -13,8 +13,8 @@ const batchIdsKeptMs = 7 * day;
  * - 1m, kept 3 h, 100,000 rows a minute: hourly, so at most 4 h of rows stay (daily
  *   partitions would hold up to 27 h, nine times the rows the reads need).
  * - 20m, kept 2 days, 7.2 M rows a day: daily, at most 3 days.
- * - 4h, kept 400 days for accounts: 30 days, about 15 partitions; the extra month holds
- *   account rows only (60,000 a day at 10,000 accounts), worker rows go at 35 days (below).
+ * - 4h, kept 400 days for accounts: 30 days, about 15 partitions. These rows still go at
+ *   the edge, row by row (below), so a partition is empty by the time it is dropped.
  * Partitions are made `aheadMs` ahead of the clock, so writes land in them even while the
  * job is late or down; a row of any other time goes to the table's DEFAULT partition.
  */
@@ -40,17 +40,20 @@ export interface PartitionChanges {
  */
 export async function dropExpired(trx: Transaction<Database>, now: Date): Promise<PartitionChanges | null> {
   const t = now.getTime();
-  // Rows of times without a partition (a clock far from the server's, a late backfill)
-  // sit in the DEFAULT partitions and go row by row, as every row went before; a minute
-  // row only once the job has carried all of it over.
+  // Minute and 20-minute rows past retention but in a partition that is not (yet) are
+  // read by no query (each bounds its window within retention, and the earnings read
+  // only what the job has not carried over), so they wait for their partition. Rows of
+  // times without a partition (a clock far from the server's, a late backfill) sit in
+  // the DEFAULT partitions and go row by row, as every row went before; a minute row
+  // only once the job has carried all of it over.
   await sql`
     DELETE FROM hashrate_1m_default
      WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(trx);
-  for (const table of ['hashrate_20m', 'hashrate_4h'] as const) {
-    await sql`DELETE FROM ${sql.table(`${table}_default`)} WHERE bucket < ${new Date(t - bucketPartitions[table].keepMs)}`.execute(
-      trx,
-    );
-  }
+  await sql`DELETE FROM hashrate_20m_default WHERE bucket < ${new Date(t - resolutions['20m'].keepMs)}`.execute(trx);
+  // The mining report reads 4-hour rows of any month, so they go exactly at the edge, as
+  // before: by then only the accounts' rows are left, a few per account and 4 hours, in
+  // the partition at the edge (the planner skips the others) and the DEFAULT one.
+  await sql`DELETE FROM hashrate_4h WHERE bucket < ${new Date(t - resolutions['4h'].keepMs)}`.execute(trx);
   // Worker rows expire sooner than the accounts' rows in the same 4-hour partitions (a
   // time partition cannot tell them apart: the kind is in hashrate_series), so they go
   // row by row; only the last day's worth is looked at, so the cost does not grow with
