@@ -174,7 +174,9 @@ async function createPartition(
     trx,
   );
   const options = rows[0]?.options ? sql.raw(` WITH (${rows[0].options})`) : sql``;
-  await sql`CREATE TABLE ${sql.table(name)} (LIKE ${sql.table(table)} INCLUDING DEFAULTS)${options}`.execute(trx);
+  await sql`CREATE TABLE ${sql.table(name)} (LIKE ${sql.table(table)} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)${options}`.execute(
+    trx,
+  );
   await sql`
     WITH moved AS (DELETE FROM ${fallback} WHERE bucket >= ${from} AND bucket < ${to} RETURNING *)
     INSERT INTO ${sql.table(name)} SELECT * FROM moved`.execute(trx);
