@@ -41,12 +41,16 @@ BEGIN
       EXECUTE format('ALTER TABLE %I ADD CONSTRAINT %I %s', spec.tbl, key.conname, key.def);
     END LOOP;
     FOR idx IN
-      SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def
+      SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def,
+             replace(pg_get_indexdef(i.indexrelid), format(' ON public.%I ', old_name), format(' ON public.%I ', spec.tbl)) AS moved
         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
        WHERE i.indrelid = old_name::regclass
     LOOP
+      IF idx.moved = idx.def THEN
+        RAISE EXCEPTION 'index % of % not moved: %', idx.name, spec.tbl, idx.def;
+      END IF;
       EXECUTE format('DROP INDEX %I', idx.name);
-      EXECUTE replace(idx.def, format(' ON public.%I ', old_name), format(' ON public.%I ', spec.tbl));
+      EXECUTE idx.moved;
     END LOOP;
     EXECUTE format('CREATE TABLE %I PARTITION OF %I DEFAULT%s', spec.tbl || '_default', spec.tbl, storage);
     -- From the partition holding the oldest row still within retention to `ahead` from

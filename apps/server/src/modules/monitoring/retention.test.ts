@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendMigrationsDir, migrate, migrationSources } from '../../db/migrate.js';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { bucketPartitions, dropExpired, maintainPartitions, partitionName, type BucketTable } from './retention.js';
+import {
+  bucketPartitions,
+  dropExpired,
+  maintainPartitions,
+  partitionName,
+  partitionsOf,
+  type BucketTable,
+} from './retention.js';
 import { day, floorTo, hour, minute } from './rules.js';
 import { StatsRefresh } from './stats-refresh.js';
 
@@ -17,15 +24,7 @@ afterAll(() => database.drop());
 const tables = Object.keys(bucketPartitions) as BucketTable[];
 const query = async <T>(text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows as T[];
 
-async function partitions(table: BucketTable): Promise<{ name: string; from: Date; to: Date }[]> {
-  return query(
-    `SELECT c.relname AS name, b.m[1]::timestamptz AS "from", b.m[2]::timestamptz AS "to"
-       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
-      CROSS JOIN LATERAL (SELECT regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''([^'']+)''\\) TO \\(''([^'']+)''\\)') AS m) b
-      WHERE i.inhparent = $1::regclass AND b.m IS NOT NULL ORDER BY 2`,
-    [table],
-  );
-}
+const partitions = (table: BucketTable) => partitionsOf(database.db, table);
 
 /** Minute rows the job has carried over already (so a refresh adds nothing from them to the coarse tables). */
 async function insertRolledMinutes(seriesId: number, from: number, to: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { day, floorTo, hour, resolutions, workerFourHourKeepMs } from './rules.js';
 
@@ -107,14 +107,14 @@ export async function maintainPartitions(trx: Transaction<Database>, now: Date):
   return changes;
 }
 
-interface Partition {
+export interface Partition {
   name: string;
   from: Date;
   to: Date;
 }
 
 /** The range partitions of a table, oldest first (the DEFAULT partition is not among them). */
-async function partitionsOf(trx: Transaction<Database>, table: BucketTable): Promise<Partition[]> {
+export async function partitionsOf(db: Kysely<Database>, table: BucketTable): Promise<Partition[]> {
   const { rows } = await sql<Partition>`
     SELECT c.relname AS name, b.bounds[1]::timestamptz AS "from", b.bounds[2]::timestamptz AS "to"
       FROM pg_inherits i
@@ -123,7 +123,7 @@ async function partitionsOf(trx: Transaction<Database>, table: BucketTable): Pro
            SELECT regexp_match(pg_get_expr(c.relpartbound, c.oid), 'FROM \\(''([^'']+)''\\) TO \\(''([^'']+)''\\)') AS bounds
            ) b
      WHERE i.inhparent = ${table}::regclass AND b.bounds IS NOT NULL
-     ORDER BY 2`.execute(trx);
+     ORDER BY 2`.execute(db);
   return rows;
 }
 
@@ -134,8 +134,9 @@ export function partitionName(table: BucketTable, from: Date): string {
 
 /**
  * Runs one partition change under a savepoint: a change that cannot get its lock in
- * time is undone and left to the next run (false); `change` may also decline (false),
- * which undoes it too. Any other failure fails the run.
+ * time, or meets another session's locks in a deadlock, is undone and left to the next
+ * run (false); `change` may also decline (false), which undoes it too. Any other
+ * failure fails the run.
  */
 async function attempt(trx: Transaction<Database>, change: () => Promise<boolean>): Promise<boolean> {
   await sql`SAVEPOINT partition_change`.execute(trx);
@@ -148,7 +149,8 @@ async function attempt(trx: Transaction<Database>, change: () => Promise<boolean
     return false;
   } catch (error) {
     await sql`ROLLBACK TO SAVEPOINT partition_change`.execute(trx);
-    if ((error as { code?: string }).code === '55P03') return false;
+    // lock_not_available, deadlock_detected
+    if (['55P03', '40P01'].includes((error as { code?: string }).code ?? '')) return false;
     throw error;
   }
 }
