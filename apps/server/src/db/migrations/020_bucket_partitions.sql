@@ -17,6 +17,7 @@ DECLARE
   idx record;
   lo timestamptz;
 BEGIN
+  SET LOCAL maintenance_work_mem = '256MB';
   FOR spec IN
     SELECT * FROM (VALUES
       ('hashrate_1m', interval '1 hour', interval '3 hours', interval '3 hours'),
@@ -31,8 +32,20 @@ BEGIN
     EXECUTE format(
       'CREATE TABLE %I (LIKE %I INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING COMMENTS) PARTITION BY RANGE (bucket)',
       spec.tbl, old_name);
-    -- Keys first (a partitioned table's unique keys include bucket, as these already do),
-    -- then the other indexes, moved over by name.
+    EXECUTE format('CREATE TABLE %I PARTITION OF %I DEFAULT%s', spec.tbl || '_default', spec.tbl, storage);
+    -- From the partition holding the oldest row still within retention to `ahead` from
+    -- now; older rows (minute rows not yet rolled up) go to the DEFAULT partition.
+    EXECUTE format('SELECT date_bin($1, greatest(coalesce(min(bucket), now()), now() - $2), TIMESTAMPTZ ''epoch'') FROM %I',
+                   old_name) INTO lo USING spec.width, spec.keep;
+    WHILE lo <= now() + spec.ahead LOOP
+      EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)%s',
+                     spec.tbl || '_p' || to_char(lo AT TIME ZONE 'UTC', 'YYYYMMDDHH24'), spec.tbl,
+                     lo, lo + spec.width, storage);
+      lo := lo + spec.width;
+    END LOOP;
+    EXECUTE format('INSERT INTO %I SELECT * FROM %I', spec.tbl, old_name);
+    -- Keys (a partitioned table's unique keys include bucket, as these already do), then
+    -- the other indexes, moved over by name; built after the copy, in bulk.
     FOR key IN
       SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
        WHERE conrelid = old_name::regclass AND contype IN ('p', 'u')
@@ -52,18 +65,6 @@ BEGIN
       EXECUTE format('DROP INDEX %I', idx.name);
       EXECUTE idx.moved;
     END LOOP;
-    EXECUTE format('CREATE TABLE %I PARTITION OF %I DEFAULT%s', spec.tbl || '_default', spec.tbl, storage);
-    -- From the partition holding the oldest row still within retention to `ahead` from
-    -- now; older rows (minute rows not yet rolled up) go to the DEFAULT partition.
-    EXECUTE format('SELECT date_bin($1, greatest(coalesce(min(bucket), now()), now() - $2), TIMESTAMPTZ ''epoch'') FROM %I',
-                   old_name) INTO lo USING spec.width, spec.keep;
-    WHILE lo <= now() + spec.ahead LOOP
-      EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)%s',
-                     spec.tbl || '_p' || to_char(lo AT TIME ZONE 'UTC', 'YYYYMMDDHH24'), spec.tbl,
-                     lo, lo + spec.width, storage);
-      lo := lo + spec.width;
-    END LOOP;
-    EXECUTE format('INSERT INTO %I SELECT * FROM %I', spec.tbl, old_name);
     EXECUTE format('DROP TABLE %I', old_name);
     EXECUTE format('ANALYZE %I', spec.tbl);
   END LOOP;
