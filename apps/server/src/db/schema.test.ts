@@ -211,6 +211,8 @@ async function readDatabase(pool: pg.Pool): Promise<Tables<DbColumn>> {
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+        -- A partition has its table's columns: the table is the one typed.
+        AND NOT (SELECT relispartition FROM pg_class WHERE oid = format('%I.%I', c.table_schema, c.table_name)::regclass)
       ORDER BY c.table_name, c.ordinal_position`,
   );
   const tables: Tables<DbColumn> = new Map();

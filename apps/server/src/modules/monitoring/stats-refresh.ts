@@ -4,10 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recountStatuses } from './repository.js';
-import { day, floorTo, hashesPerDifficulty, minute, resolutions, statsWindows, workerFourHourKeepMs } from './rules.js';
-
-/** Batch ids are remembered this long: a sender retrying later than that would count twice. */
-const batchIdsKeptMs = 7 * day;
+import { floorTo, hashesPerDifficulty, minute, statsWindows } from './rules.js';
+import { dropExpired } from './retention.js';
 
 /**
  * Recomputes the table figures (15m, 1h, 24h, 1w, 30d, rejects) of every series from
@@ -36,7 +34,7 @@ export class StatsRefresh {
       // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
       await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
       const series = await this.computeFigures(trx, now);
-      await this.dropExpired(trx, now);
+      await dropExpired(trx, now);
       return { rolledUp, series };
     });
   }
@@ -98,26 +96,6 @@ export class StatsRefresh {
              hash_rate_30d = 0, reject_pct_15m = 0, computed_at = ${now}
        WHERE computed_at < ${now} AND (hash_rate_30d > 0 OR reject_pct_15m > 0)`.execute(db);
     return (result.rows[0] as { series: number }).series;
-  }
-
-  private async dropExpired(db: Kysely<Database>, now: Date): Promise<void> {
-    const t = now.getTime();
-    // A minute row goes only once the job has carried all of it over.
-    await sql`
-      DELETE FROM hashrate_1m WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(
-      db,
-    );
-    for (const { table, keepMs } of [resolutions['20m'], resolutions['4h']]) {
-      await sql`DELETE FROM ${sql.table(table)} WHERE bucket < ${new Date(t - keepMs)}`.execute(db);
-    }
-    // Worker rows expire sooner; only the last day's worth is looked at, so the cost
-    // does not grow with the accounts' longer history.
-    const workerEdge = t - workerFourHourKeepMs;
-    await sql`
-      DELETE FROM hashrate_4h h USING hashrate_series s
-       WHERE h.series_id = s.id AND s.kind = 'worker'
-         AND h.bucket < ${new Date(workerEdge)} AND h.bucket >= ${new Date(workerEdge - day)}`.execute(db);
-    await sql`DELETE FROM share_batches WHERE received_at < ${new Date(t - batchIdsKeptMs)}`.execute(db);
   }
 }
 
