@@ -49,7 +49,7 @@ export function Component() {
   if (section !== undefined && !current && !identity.isPending) return <Navigate to="/settings" replace />;
 
   return (
-    <div className={styles.sections}>
+    <div className={styles.page}>
       <h1 className={styles.pageTitle}>{settingsTitle}</h1>
       <SectionNav
         label={t('pages.settings.navigation')}
