@@ -45,7 +45,7 @@ export function Component() {
     return <Navigate to={`/settings/security${search}`} replace />;
   }
   if (section === undefined && !phone) return <Navigate to={`/settings/${sections[0]}`} replace />;
-  // A section this account does not open (or no section at all): the list.
+  // A section this account does not open, or none of that name: the list.
   if (section !== undefined && !current && !identity.isPending) return <Navigate to="/settings" replace />;
 
   return (
