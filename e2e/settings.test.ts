@@ -71,6 +71,7 @@ describe('settings sections', () => {
     const current = page.getByRole('listitem').filter({ hasText: 'This device' });
     await current.getByText(/^Chrome \d+ on Linux$/).waitFor();
     await current.getByText(/^Computer · IP address: /).waitFor();
+    await current.getByText(/^Last used: .* UTC$/).waitFor();
     // The header stays on screen down a long page (this one, once its forms are there).
     await page.getByRole('button', { name: 'Add security key' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 1000));

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '@ory/client-fetch';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { formatDateTime } from '@/lib/format';
 import { useDisableMyOtherSessions } from '../api/disable-my-other-sessions';
 import { useDisableMySession } from '../api/disable-my-session';
-import { mySessionsQueryOptions } from '../api/list-my-sessions';
+import { mySessionsQueryOptions, type SessionWithLastUse } from '../api/list-my-sessions';
 import { describeUserAgent } from './user-agent';
 import styles from './settings.module.css';
 import card from '@/components/ui/card.module.css';
@@ -34,7 +33,7 @@ function SessionItem({
   onRevoke,
   busy,
 }: {
-  session: Session;
+  session: SessionWithLastUse;
   current: boolean;
   onRevoke?: () => void;
   busy: boolean;
@@ -56,6 +55,11 @@ function SessionItem({
           {current ? <Badge tone="info">{t('identity.settings.sessions.current')}</Badge> : null}
         </span>
         {place.length > 0 ? <span className={styles.muted}>{place.join(' · ')}</span> : null}
+        {session.last_used_at ? (
+          <span className={styles.muted}>
+            {t('identity.settings.sessions.lastUsed', { time: formatDateTime(session.last_used_at, i18n.language) })}
+          </span>
+        ) : null}
         {signedIn ? (
           <span className={styles.muted}>
             {t('identity.settings.sessions.signedIn', { time: formatDateTime(signedIn, i18n.language) })}
@@ -78,7 +82,8 @@ function SessionItem({
 
 /**
  * Active sessions: the current one ("This device") and the others, each with browser,
- * system and device from its user agent, IP address, sign-in and expiry; end one or all others.
+ * system and device from its user agent, IP address, last use (where the identity service
+ * says), sign-in and expiry; end one or all others.
  */
 export function SessionsSection() {
   const { t } = useTranslation();

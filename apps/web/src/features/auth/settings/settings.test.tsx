@@ -80,6 +80,7 @@ describe('SessionsSection', () => {
     active: true,
     authenticated_at: '2026-11-20T10:00:00Z',
     expires_at: '2026-11-21T10:00:00Z',
+    last_used_at: '2026-11-20T12:30:00Z',
     devices: [
       {
         id: 'd1',
@@ -127,12 +128,16 @@ describe('SessionsSection', () => {
     expect(within(items[0]!).getByText('Firefox 133 on Linux')).toBeTruthy();
     expect(within(items[0]!).getByText('Computer · IP address: 10.0.0.1')).toBeTruthy();
     expect(within(items[0]!).getByText(/^Expires: Nov 21, 2026, .*(UTC|GMT)/)).toBeTruthy();
+    // Our identity service says when a session was last used (the SDK alone would drop it).
+    expect(within(items[0]!).getByText(/^Last used: Nov 20, 2026, .*(UTC|GMT)/)).toBeTruthy();
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     // The raw agent stays at hand for whoever wants it.
     expect(within(items[1]!).getByText('Safari 17 on iOS 17.5').getAttribute('title')).toContain('iPhone OS 17_5');
     expect(within(items[1]!).getByText('iPhone · IP address: 10.0.0.2 · Berlin, DE')).toBeTruthy();
     expect(within(items[1]!).getByText(/^Signed in: Nov 19, 2026, .*(UTC|GMT)/)).toBeTruthy();
     expect(within(items[1]!).queryByText('This device')).toBeNull();
+    // A Kratos session says nothing of its last use: nothing is made up.
+    expect(within(items[1]!).queryByText(/^Last used/)).toBeNull();
     // An agent that names no browser is shown as it is.
     expect(within(items[2]!).getByText('curl/8.5.0')).toBeTruthy();
   });
