@@ -74,7 +74,7 @@ describe('access control, as the people involved use it', () => {
   it('invites a new user as viewer, who accepts at /invitation and sees workers but not payments', async () => {
     // The guest registers in another browser and verifies the address.
     await guest.page.goto('/auth/registration');
-    await guest.page.getByLabel('E-Mail').fill(invitee);
+    await guest.page.getByLabel('E-mail').fill(invitee);
     await guest.page.getByLabel('Password').fill(password);
     await guest.page.getByRole('checkbox').check();
     let logStart = serverLogLength();
@@ -82,7 +82,7 @@ describe('access control, as the people involved use it', () => {
     await guest.page.waitForURL(/\/auth\/verification\?flow=/);
     await guest.page.getByLabel('Verification code').fill(await courierCode(invitee, logStart));
     await guest.page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => guest.page.getByText('You successfully verified your email address.').count()).toBe(1);
+    await expect.poll(() => guest.page.getByText('You successfully verified your e-mail address.').count()).toBe(1);
 
     logStart = serverLogLength();
     await owner.page.getByLabel('E-mail address').fill(invitee);

@@ -171,7 +171,7 @@ describe('account panel (real server, demo data)', () => {
     const links = dialog.getByRole('navigation', { name: 'Account and preferences' }).getByRole('link');
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
       '/customers/create-sub',
-      '/settings',
+      '/settings/security',
       '/settings/notifications',
       // The demo turns the mining report on (its flag's default while the demo is seeded).
       '/mining-report',

@@ -77,7 +77,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await expectHeading(tab.page, 'Create an account');
     const terms = tab.page.getByRole('checkbox');
     expect(await tab.page.getByRole('link', { name: /terms/i }).getAttribute('href')).toBe('/');
-    await tab.page.getByLabel('E-Mail').fill(email);
+    await tab.page.getByLabel('E-mail').fill(email);
     await tab.page.getByLabel('Password').fill(password);
     const submit = tab.page.getByRole('button', { name: 'Sign up' });
     expect(await submit.isDisabled()).toBe(true);
@@ -88,7 +88,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.waitForURL(/\/auth\/verification\?flow=/);
     await tab.page.getByLabel('Verification code').fill(await courierCode(email, logStart));
     await tab.page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => tab.page.getByText('You successfully verified your email address.').count()).toBe(1);
+    await expect.poll(() => tab.page.getByText('You successfully verified your e-mail address.').count()).toBe(1);
 
     await tab.page.goto('/');
     await tab.page.waitForURL(/\/auth\/name/);
@@ -104,7 +104,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await expect
       .poll(() => tab.page.getByText('Set up two-factor authentication to protect your account.').count())
       .toBe(1);
-    expect(await tab.page.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/settings');
+    expect(await tab.page.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/settings/security');
     expect(tab.errors).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
       expect(await tab.page.getByText('Set up two-factor authentication').count()).toBe(0);
       // The e2e server counts a second factor as fresh for 3 s (MFA_MAX_AGE_SECONDS).
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      await tab.page.goto('/settings');
+      await tab.page.goto('/settings/removal');
       await tab.page.getByRole('button', { name: 'Request removal' }).click();
       // The app's own confirmation, not the browser's confirm().
       const confirmation = tab.page.getByRole('dialog', { name: /^Request removal of .+\?$/ });
@@ -154,7 +154,9 @@ describe('identity end to end (real identity service, backend and browser)', () 
       expect((await retried).status()).toBe(202);
       await expect
         .poll(() =>
-          tab.page.getByText('You requested account removal, please check your email for further instructions').count(),
+          tab.page
+            .getByText('You asked for this account to be removed; check your e-mail for what happens next.')
+            .count(),
         )
         .toBe(1);
       // The one failed load is the backend's 403 mfa_required this test is about.
@@ -185,7 +187,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await signOut(tab.page);
     await tab.page.goto('/auth/recovery');
     await heading(tab.page);
-    await tab.page.getByLabel('Email', { exact: true }).fill(email);
+    await tab.page.getByLabel('E-mail', { exact: true }).fill(email);
     const logStart = serverLogLength();
     await tab.page.getByRole('button', { name: 'Continue' }).click();
     const code = await courierCode(email, logStart);
@@ -196,7 +198,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByLabel('Authentication code').fill(await authenticator.freshCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     // Back to the settings flow that asked for the second factor.
-    await tab.page.waitForURL(/\/(settings|auth\/password)\?flow=/);
+    await tab.page.waitForURL(/\/(settings\/security|auth\/password)\?flow=/);
     password = 'Another-Horse-42';
     await tab.page.locator('input[name="password"]').fill(password);
     await tab.page.getByRole('button', { name: 'Save' }).first().click();

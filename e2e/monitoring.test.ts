@@ -196,7 +196,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
   });
 
   it('shares the account read-only with a watcher link, and a revoked link says so', async () => {
-    await tab.page.goto('/settings');
+    await tab.page.goto('/settings/watchers');
     await tab.page.getByLabel('Link name (optional)').fill('e2e partner');
     await tab.page.getByRole('button', { name: 'Create watcher link' }).click();
     const item = tab.page.getByRole('listitem', { name: 'e2e partner' });

@@ -133,7 +133,7 @@ describe('referrals', () => {
     await guest.page.goto(`/?ref=${code}`);
     await guest.page.waitForURL(/\/auth\/registration/);
     expect(pathOf(guest.page)).toBe(`/auth/registration?ref=${code}`);
-    await guest.page.getByLabel('E-Mail').fill(newcomer);
+    await guest.page.getByLabel('E-mail').fill(newcomer);
     await guest.page.getByLabel('Password').fill('Correct-Horse-97');
     await guest.page.getByRole('checkbox').check();
     const logStart = serverLogLength();
@@ -141,7 +141,7 @@ describe('referrals', () => {
     await guest.page.waitForURL(/\/auth\/verification\?flow=/);
     await guest.page.getByLabel('Verification code').fill(await courierCode(newcomer, logStart));
     await guest.page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => guest.page.getByText('You successfully verified your email address.').count()).toBe(1);
+    await expect.poll(() => guest.page.getByText('You successfully verified your e-mail address.').count()).toBe(1);
     await guest.page.goto('/');
     await guest.page.waitForURL(/\/auth\/name/);
     await guest.page.getByRole('textbox', { name: 'Account name' }).fill(newcomerAccount);

@@ -74,7 +74,7 @@ describe('the staff desk', () => {
     const { page } = newcomer;
     await page.goto(`/?promocode=${code}`);
     await page.waitForURL(/\/auth\/registration/);
-    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('checkbox').check();
     const logStart = serverLogLength();
@@ -82,7 +82,7 @@ describe('the staff desk', () => {
     await page.waitForURL(/\/auth\/verification\?flow=/);
     await page.getByLabel('Verification code').fill(await courierCode(email, logStart));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByText('You successfully verified your email address.').count()).toBe(1);
+    await expect.poll(() => page.getByText('You successfully verified your e-mail address.').count()).toBe(1);
     await page.goto('/');
     await page.waitForURL(/\/auth\/name/);
     await page.getByRole('textbox', { name: 'Account name' }).fill(`e2e_desk_${stamp.toLowerCase()}`);

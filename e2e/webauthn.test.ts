@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function signInWithPassword() {
   await tab.page.goto('/auth/login');
-  await tab.page.getByLabel('E-Mail').fill('operator@example.com');
+  await tab.page.getByLabel('E-mail').fill('operator@example.com');
   await tab.page.getByLabel('Password').fill('Demo-Pool-2026!');
   await tab.page.getByRole('button', { name: 'Sign in with password' }).click();
 }
@@ -42,7 +42,7 @@ describe('security keys (WebAuthn, Chromium virtual authenticator)', () => {
   it('adds a security key in settings', async () => {
     await signInWithPassword();
     await tab.page.waitForURL((url) => url.pathname === '/');
-    await tab.page.goto('/settings');
+    await tab.page.goto('/settings/security');
     await tab.page.locator('input[name="webauthn_register_displayname"]').fill('Virtual key');
     await tab.page.getByRole('button', { name: 'Add security key' }).click();
     await expect.poll(() => tab.page.getByText('Virtual key').count(), { timeout: 15_000 }).toBeGreaterThan(0);

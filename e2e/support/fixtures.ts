@@ -247,7 +247,7 @@ export class Authenticator {
    * With `email`, later test files sign that user in with it (`signIn`).
    */
   static async setUp(page: Page, email?: string): Promise<Authenticator> {
-    await page.goto('/settings');
+    await page.goto('/settings/security');
     const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
     const authenticator = new Authenticator(secret);
     await page.getByLabel('Verify code').fill(await authenticator.freshCode());
@@ -305,7 +305,7 @@ export async function answerSecondFactor(page: Page, authenticator: Authenticato
  */
 export async function signIn(page: Page, identifier: string, secret: string): Promise<void> {
   await page.goto('/auth/login');
-  await page.getByLabel('E-Mail').fill(identifier);
+  await page.getByLabel('E-mail').fill(identifier);
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Sign in with password' }).click();
   const authenticator = Authenticator.remembered(identifier);

@@ -177,6 +177,32 @@ describe('sessions', () => {
   });
 });
 
+describe('last use', () => {
+  it('records when a request last used a session, to the minute, and lists it', async () => {
+    const timed = await startServer();
+    try {
+      await timed.service.createIdentity({ email, password });
+      const laptop = browser(timed);
+      await signIn(laptop, email, password);
+      // The SDK keeps only Kratos's fields: read the answers as sent.
+      const whoami = async () => (await (await laptop.api.toSessionRaw({})).raw.json()) as Record<string, string>;
+      const signedIn = await whoami();
+      expect(signedIn.last_used_at).toBe(signedIn.authenticated_at);
+      timed.clock.advance(30_000);
+      expect((await whoami()).last_used_at).toBe(signedIn.authenticated_at);
+      timed.clock.advance(60_000);
+      const used = new Date(Date.parse(signedIn.authenticated_at!) + 90_000).toISOString();
+      expect((await whoami()).last_used_at).toBe(used);
+      const phone = browser(timed);
+      await signIn(phone, email, password);
+      const listed = (await (await phone.api.listMySessionsRaw({})).raw.json()) as Record<string, string>[];
+      expect(listed.find((session) => session.id === signedIn.id)?.last_used_at).toBe(used);
+    } finally {
+      await timed.close();
+    }
+  });
+});
+
 describe('session lifespan', () => {
   it('ends a session after the configured lifespan', async () => {
     const short = await startServer({ sessionLifespanSeconds: 3600 });

@@ -200,8 +200,7 @@ export const routes: RouteObject[] = [
               page('users', () => import('./routes/users')),
               page('users/:id', () => import('./routes/user')),
               { path: 'invitation', loader: invitationLoader, lazy: () => import('./routes/invitation') },
-              page('settings', () => import('./routes/settings')),
-              page('settings/notifications', () => import('./routes/notification-settings')),
+              page('settings/:section?', () => import('./routes/settings')),
               {
                 path: 'tax-calculator',
                 loader: featureLoader('tax_calculator_enabled'),

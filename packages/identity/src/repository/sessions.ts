@@ -20,6 +20,8 @@ export interface SessionRecord {
   authenticatedAt: Date;
   issuedAt: Date;
   expiresAt: Date;
+  /** The last request made with it, to the minute (touchSession). */
+  lastUsedAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
 }
@@ -33,6 +35,7 @@ interface SessionRow {
   authenticated_at: Date;
   issued_at: Date;
   expires_at: Date;
+  last_used_at: Date;
   ip_address: string | null;
   user_agent: string | null;
 }
@@ -46,6 +49,7 @@ const toSession = (row: SessionRow): SessionRecord => ({
   authenticatedAt: row.authenticated_at,
   issuedAt: row.issued_at,
   expiresAt: row.expires_at,
+  lastUsedAt: row.last_used_at,
   ipAddress: row.ip_address,
   userAgent: row.user_agent,
 });
@@ -73,8 +77,8 @@ export async function insertSession(
   const methods: CompletedMethod[] = [{ method: input.method, aal: 'aal1', completed_at: input.now.toISOString() }];
   const { rows } = await db.query<SessionRow>(
     `INSERT INTO identity_sessions (id, token_hash, logout_token_hash, identity_id, aal, authentication_methods,
-       authenticated_at, issued_at, expires_at, ip_address, user_agent)
-     VALUES ($1, $2, $3, $4, 'aal1', $5, $6, $6, $7, $8, $9) RETURNING *`,
+       authenticated_at, issued_at, last_used_at, expires_at, ip_address, user_agent)
+     VALUES ($1, $2, $3, $4, 'aal1', $5, $6, $6, $6, $7, $8, $9) RETURNING *`,
     [
       randomUUID(),
       sha256(token),
@@ -96,6 +100,22 @@ export async function findActiveSessionByToken(db: Queryable, token: string, now
     [sha256(token), now],
   );
   return rows[0] && toSession(rows[0]);
+}
+
+/** How stale a session's last use may be before a request writes it again: one write a minute at most. */
+export const lastUseResolutionMs = 60_000;
+
+/**
+ * Records that the session was used now; a no-op while its last use is under a minute old,
+ * so a busy session costs one write a minute. Returns the last use as it now stands.
+ */
+export async function touchSession(db: Queryable, session: SessionRecord, now: Date): Promise<Date> {
+  if (now.getTime() - session.lastUsedAt.getTime() < lastUseResolutionMs) return session.lastUsedAt;
+  await db.query('UPDATE identity_sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [
+    session.id,
+    now,
+  ]);
+  return now;
 }
 
 export async function findActiveSessionByLogoutToken(db: Queryable, logoutToken: string, now: Date) {

@@ -29,7 +29,10 @@ export interface Identity {
   organization_id: null;
 }
 
-/** The Kratos `session` object, as `/sessions/whoami` returns it. */
+/**
+ * The Kratos `session` object, as `/sessions/whoami` returns it, and `last_used_at`: when a
+ * request last used it (to the minute), a field of this service that Kratos does not send.
+ */
 export interface Session {
   id: string;
   active: boolean;
@@ -38,6 +41,7 @@ export interface Session {
   authenticator_assurance_level: 'aal1' | 'aal2';
   authentication_methods: CompletedMethod[];
   issued_at: string;
+  last_used_at: string;
   identity: Identity;
   devices: { id: string; ip_address: string; user_agent: string; location: string }[];
 }
@@ -84,6 +88,7 @@ export function sessionJson(urls: Urls, session: SessionRecord, identity: Identi
     authenticator_assurance_level: session.aal,
     authentication_methods: session.authenticationMethods,
     issued_at: session.issuedAt.toISOString(),
+    last_used_at: session.lastUsedAt.toISOString(),
     identity: identityJson(urls, identity),
     devices: [
       { id: session.id, ip_address: session.ipAddress ?? '', user_agent: session.userAgent ?? '', location: '' },

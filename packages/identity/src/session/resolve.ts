@@ -2,7 +2,7 @@ import type { Core } from '../core.js';
 import { readCookie, sessionCookieName } from '../http/cookies.js';
 import { publicUrl, type Urls } from '../http/urls.js';
 import { credentialTypes, findIdentityById, secondFactorTypes, type IdentityRecord } from '../repository/identities.js';
-import { findActiveSessionByToken, type SessionRecord } from '../repository/sessions.js';
+import { findActiveSessionByToken, touchSession, type SessionRecord } from '../repository/sessions.js';
 
 export interface RequestLike {
   headers: Record<string, string | string[] | undefined>;
@@ -36,7 +36,8 @@ export async function activeSession(core: Core, request: RequestLike): Promise<A
   if (!session) return undefined;
   const identity = await findIdentityById(core.db, session.identityId);
   if (!identity || identity.state !== 'active') return undefined;
-  return { session, identity, token: found.token, via: found.via };
+  const lastUsedAt = await touchSession(core.db, session, core.now());
+  return { session: { ...session, lastUsedAt }, identity, token: found.token, via: found.via };
 }
 
 /** `highest_available`: an identity with a second factor must have used it in this session. */

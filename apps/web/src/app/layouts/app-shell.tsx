@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { mobileQuery } from '@/components/ui/dialog/gestures';
+import { useScrollFade } from '@/components/ui/scroll-fade';
+import fade from '@/components/ui/scroll-fade.module.css';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { Brand } from './brand';
 import styles from './layouts.module.css';
@@ -22,13 +25,15 @@ export function AppHeader({
   badge,
   actions,
   languageInActions = false,
+  ref,
 }: {
   badge?: ReactNode;
   actions?: ReactNode;
   languageInActions?: boolean;
+  ref?: Ref<HTMLElement>;
 }) {
   return (
-    <header className={styles.header}>
+    <header ref={ref} className={styles.header}>
       <Brand />
       {badge ? <Badge outline>{badge}</Badge> : null}
       <span className={styles.spacer} />
@@ -44,7 +49,35 @@ export function AppHeader({
   );
 }
 
-/** Header, side navigation (a scrolling bar on mobile) and the page. */
+/**
+ * The header stays at the top of a long page, and so does the navigation (beside it from
+ * 1024 px, under it as a bar below). What they cover is written to the shell as
+ * `--shell-header-height` (where the bar sticks) and `--sticky-top` (where a page's own
+ * sticky parts, such as a table's head, stick).
+ */
+function useStickyOffsets(
+  shell: RefObject<HTMLDivElement | null>,
+  header: RefObject<HTMLElement | null>,
+  nav: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    const [shellElement, headerElement, navElement] = [shell.current, header.current, nav.current];
+    if (!shellElement || !headerElement || !navElement || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const headerHeight = headerElement.offsetHeight;
+      // On mobile the bar sticks under the header; on desktop it is beside the page.
+      const barBelow = window.matchMedia(mobileQuery).matches;
+      shellElement.style.setProperty('--shell-header-height', `${headerHeight}px`);
+      shellElement.style.setProperty('--sticky-top', `${headerHeight + (barBelow ? navElement.offsetHeight : 0)}px`);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(headerElement);
+    observer.observe(navElement);
+    return () => observer.disconnect();
+  }, [shell, header, nav]);
+}
+
+/** Header, side navigation (a scrolling bar on mobile, faded where more links wait) and the page. */
 export function AppShell({
   links,
   badge,
@@ -60,10 +93,16 @@ export function AppShell({
   notice?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const shell = useRef<HTMLDivElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  useStickyOffsets(shell, header, nav);
+  useScrollFade(nav, pathname);
   return (
-    <div className={styles.shell}>
-      <AppHeader badge={badge} actions={actions} languageInActions={languageInActions} />
-      <nav className={styles.nav} aria-label={t('common.mainNavigation')}>
+    <div ref={shell} className={styles.shell}>
+      <AppHeader ref={header} badge={badge} actions={actions} languageInActions={languageInActions} />
+      <nav ref={nav} className={`${styles.nav} ${fade.fade}`} aria-label={t('common.mainNavigation')}>
         {links.map((link) => (
           <NavLink
             key={link.to}

@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Component as LoginRoute } from '@/app/routes/auth-login';
 import { Component as PasswordRoute } from '@/app/routes/auth-password';
 import { Component as OperatorAuthRoute } from '@/app/routes/operator-auth';
-import { Component as SettingsRoute } from '@/app/routes/settings';
 import { refreshSession } from '@/features/session/session';
 import type * as SessionModule from '@/features/session/session';
 import { toastStore } from '@/components/ui/toast/toast-store';
@@ -49,7 +48,7 @@ describe('the login route', () => {
     routeFetch((method) => (method === 'POST' ? jsonResponse({ session: { id: 's' } }) : jsonResponse(loginInitial)));
     const router = renderRoutes('/auth/login?return_to=%2Fworkers', <LoginRoute />, '/auth/login');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: 'dev@ory.dev' } });
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'dev@ory.dev' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
     expect(await screen.findByText('Workers page')).toBeTruthy();
@@ -110,23 +109,5 @@ describe('the operator sign-in route', () => {
       '/api/identity/self-service/login/browser',
       '/api/identity/self-service/registration/browser',
     ]);
-  });
-});
-
-describe('the settings route', () => {
-  it('has the password, two-factor, sessions and language sections', async () => {
-    routeFetch((_method, path) => {
-      if (path === '/sessions/whoami') return jsonResponse({ id: 'current', devices: [] });
-      if (path.startsWith('/sessions')) return jsonResponse([]);
-      return jsonResponse(settingsInitial);
-    });
-    renderRoutes('/settings', <SettingsRoute />, '/settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Password' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Two-factor authentication' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Active sessions' })).toBeTruthy();
-    const language = screen.getByRole('region', { name: 'Language' });
-    expect(within(language).getByRole('combobox', { name: 'Language' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('There are no other active sessions.')).toBeTruthy());
   });
 });

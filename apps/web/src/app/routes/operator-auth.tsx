@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Tabs } from '@/components/ui/tabs';
 import { IdentityFrame } from '@/app/identity-frame';
+import { PoolOffer } from '@/app/pool-offer';
 import { LoginFlowView, RegistrationFlowView } from '@/features/auth/components/flow-views';
 import { lookupOperatorQueryOptions } from '@/features/operators/api/lookup-operator';
 import styles from '@/features/auth/components/identity-page.module.css';
@@ -12,7 +13,7 @@ import { localStore, storageKeys } from '@/lib/storage';
 
 type Tab = 'login' | 'registration';
 
-/** /{operatorId}/auth: the operator-branded sign-in and registration (product §1/§2). */
+/** /{operatorId}/auth: the operator-branded sign-in and registration with the pool's offer (product §1/§2). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,9 +30,11 @@ export function Component() {
     <IdentityFrame
       titleKey="pages.operatorAuth"
       brand={
-        <p className={styles.brand} data-testid="operator-brand">
-          <span className="visually-hidden">{t('identity.operator.hub')}: </span>
-          {operator?.name ?? operatorId}
+        // Issue 16: the operator's customers should see whose hub this is before anything else.
+        <p className={styles.hub} data-testid="operator-brand">
+          <span className={styles.hubLabel}>{t('identity.operator.hub')}</span>
+          <span className="visually-hidden">: </span>
+          <span className={styles.hubName}>{operator?.name ?? operatorId}</span>
         </p>
       }
     >
@@ -50,6 +53,7 @@ export function Component() {
           <RegistrationFlowView key="registration" onComplete={complete} inMemory hideLinks />
         )}
       </Tabs>
+      <PoolOffer />
     </IdentityFrame>
   );
 }

@@ -1,36 +1,35 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageWallet } from '@pool/contract';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { SettingsSectionContent } from '@/app/settings-section-content';
+import { settingsSectionsOf } from '@/app/settings-sections';
 import { usePageTitle } from '@/app/use-page-title';
-import { LanguageSwitcher } from '@/features/config/language-switcher';
-import { AccountSettings } from '@/features/auth/settings/account-settings';
-import { SessionsSection } from '@/features/auth/settings/sessions-section';
-import { PromoCodeSection } from '@/features/promocodes/components/promo-code-section';
-import { activePermissionOf } from '@/features/session/active-permission';
+import { phoneQuery } from '@/components/ui/breakpoints';
+import { useMediaQuery } from '@/components/ui/dialog/use-media-query';
+import { SectionNav } from '@/components/ui/section-nav';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { identityKeys } from '@/features/session/api/keys';
-import { accessOf } from '@/features/session/access';
-import { canOpenPage } from '@/features/session/permissions';
-import { RemoveAccount } from '@/features/session/components/remove-account';
 import { authenticationStatus } from '@/features/session/session';
-import { WalletSettings } from '@/features/wallets/components/wallet-settings';
-import { WatcherLinks } from '@/features/watchers/components/watcher-links';
 import styles from '@/features/auth/settings/settings.module.css';
 
-/** /settings: password, two-factor, active sessions, language, the miner account's payout wallet and watcher links. */
+/**
+ * /settings/{section}: profile and language; security (password, two-factor methods,
+ * sessions); payout wallet and promo code; watcher links; notifications; removal request.
+ * Tabs from 600 px (/settings opens the first section); on phones /settings is the list
+ * of sections and each section has a way back to it.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const title = t('pages.settings.title');
-  const languageId = useId();
-  usePageTitle(title);
+  const { section } = useParams();
+  const { search } = useLocation();
+  const phone = useMediaQuery(phoneQuery);
   const queryClient = useQueryClient();
-  const { data: identity } = useQuery(identityQueryOptions);
-  const active = identity && activePermissionOf(identity.permissions);
-  const miner = active?.type === 'miner' && active.account_id ? active : undefined;
-  // The wallet is read with payments access and changed by owners and admins (the server's manage_wallet).
-  const walletVisible = miner && canOpenPage(accessOf(miner), 'payments');
-  const walletManager = miner !== undefined && canManageWallet(miner);
+  const identity = useQuery(identityQueryOptions);
+  const sections = settingsSectionsOf(identity.data);
+  const current = sections.find((id) => id === section);
+  const settingsTitle = t('pages.settings.title');
+  usePageTitle(current ? `${t(`pages.settings.sections.${current}.title`)} · ${settingsTitle}` : settingsTitle);
   // Methods set up here change the credentials the rest of the app shows (the 2FA banner);
   // not on the way out of a sign-out, when there is nobody left to ask about.
   useEffect(
@@ -40,35 +39,35 @@ export function Component() {
     },
     [queryClient],
   );
+
+  // The identity service sends a settings flow back to /settings?flow= (its settings UI address).
+  if (section === undefined && new URLSearchParams(search).has('flow')) {
+    return <Navigate to={`/settings/security${search}`} replace />;
+  }
+  if (section === undefined && !phone) return <Navigate to={`/settings/${sections[0]}`} replace />;
+  // A section this account does not open, or none of that name: the list.
+  if (section !== undefined && !current && !identity.isPending) return <Navigate to="/settings" replace />;
+
   return (
-    <div className={styles.sections}>
-      <h1 className={styles.pageTitle}>{title}</h1>
-      <AccountSettings />
-      <SessionsSection />
-      <section className={styles.section} aria-labelledby={languageId}>
-        <h2 id={languageId} className={styles.heading}>
-          {t('identity.settings.language.title')}
-        </h2>
-        <LanguageSwitcher />
-      </section>
-      {miner?.account_id && walletVisible ? (
-        <WalletSettings key={miner.account_id} minerId={miner.account_id} canManage={walletManager} />
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{settingsTitle}</h1>
+      <SectionNav
+        label={t('pages.settings.navigation')}
+        asList={section === undefined}
+        current={current && `/settings/${current}`}
+        back={{ to: '/settings', label: t('pages.settings.back') }}
+        items={sections.map((id) => ({
+          to: `/settings/${id}`,
+          label: t(`pages.settings.sections.${id}.title`),
+          description: t(`pages.settings.sections.${id}.description`),
+        }))}
+      />
+      {current ? (
+        <div className={styles.sections}>
+          <h2 className={styles.sectionTitle}>{t(`pages.settings.sections.${current}.title`)}</h2>
+          <SettingsSectionContent id={current} identity={identity.data} />
+        </div>
       ) : null}
-      {miner?.account_id && walletVisible ? (
-        <PromoCodeSection
-          key={`promo-${miner.account_id}`}
-          minerId={miner.account_id}
-          canApply={miner.role === 'owner' || miner.role === 'admin'}
-        />
-      ) : null}
-      {identity ? (
-        <WatcherLinks
-          userId={identity.user.id}
-          minerId={miner?.account_id ?? undefined}
-          minerName={miner?.account_name}
-        />
-      ) : null}
-      <RemoveAccount />
     </div>
   );
 }

@@ -74,6 +74,21 @@ export function initialValues(nodes: readonly UiNode[]): FormValues {
   return values;
 }
 
+/** The identity schema's language trait (optional in the schema; the server reads it as the user's language). */
+export const languageTraitName = 'traits.language';
+
+/**
+ * Issue 16: nobody types a language tag. The language trait's field becomes a hidden one
+ * carrying the interface language, so the trait is still filled.
+ */
+export function withInterfaceLanguage(nodes: readonly UiNode[], language: string): UiNode[] {
+  return nodes.map((node) =>
+    isInputNode(node) && node.attributes.name === languageTraitName
+      ? { ...node, attributes: { ...node.attributes, type: 'hidden', value: language } }
+      : node,
+  );
+}
+
 /** Product §5: a two-factor or one-time code is six digits. */
 export const sixDigitCode = /^\d{6}$/;
 const codeFieldNames = new Set(['totp_code', 'code']);

@@ -27,7 +27,7 @@ function stubFetchSequence(...answers: (() => Response)[]): FetchMock {
 }
 
 async function fillAndSubmit() {
-  fireEvent.change(await screen.findByLabelText('E-Mail'), { target: { value: 'dev@ory.dev' } });
+  fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'dev@ory.dev' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }));
 }
@@ -36,7 +36,7 @@ describe('useFlow through the login view', () => {
   it('creates a flow when ?flow is missing and puts its id into the address with replace', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
     const { router } = renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?reg=1');
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     expect(fetchCall(fetchMock).url).toBe(`${window.location.origin}/api/identity/self-service/login/browser`);
     await waitFor(() => expect(router.state.location.search).toBe(`?reg=1&flow=${flowId}`));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -46,28 +46,28 @@ describe('useFlow through the login view', () => {
   it('passes a same-origin return_to on as an absolute address, and drops a foreign one', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?return_to=%2Fworkers%3Fa%3D1');
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     const url = new URL(fetchCall(fetchMock).url);
     expect(url.searchParams.get('return_to')).toBe(`${window.location.origin}/workers?a=1`);
     cleanup();
 
     const foreign = stubFetchSequence(() => jsonResponse(loginInitial));
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?return_to=https%3A%2F%2Fevil.example%2F');
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     expect(new URL(fetchCall(foreign).url).searchParams.has('return_to')).toBe(false);
   });
 
   it('fetches the flow by id when ?flow is given', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?flow=abc');
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     expect(fetchCall(fetchMock).url).toBe(`${window.location.origin}/api/identity/self-service/login/flows?id=abc`);
   });
 
   it('asks for the second factor when the address says aal=aal2', async () => {
     const fetchMock = stubFetchSequence(() => jsonResponse(loginInitial));
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login?aal=aal2');
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     expect(fetchCall(fetchMock).url).toContain('/self-service/login/browser?aal=aal2');
   });
 
@@ -194,13 +194,13 @@ describe('useFlow through the login view', () => {
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), '/auth/login');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('E-Mail')).toBeTruthy();
+    expect(await screen.findByLabelText('E-mail')).toBeTruthy();
   });
 
   it('links to recovery and registration keeping the query', async () => {
     stubFetchSequence(() => jsonResponse(loginInitial));
     renderInApp(<LoginFlowView onComplete={vi.fn()} />, i18n(), `/auth/login?flow=${flowId}&promocode=X`);
-    await screen.findByLabelText('E-Mail');
+    await screen.findByLabelText('E-mail');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/auth/recovery?promocode=X',
     );
@@ -217,10 +217,10 @@ describe('recovery and verification views', () => {
       () => jsonResponse({ ...recoverySent, ui: { ...recoverySent.ui, messages: [] } }),
     );
     renderInApp(<RecoveryFlowView onComplete={vi.fn()} />, i18n(), `/auth/recovery?flow=${flowId}`);
-    expect(await screen.findByText(/An email containing a recovery code has been sent/)).toBeTruthy();
+    expect(await screen.findByText(/An e-mail containing a recovery code has been sent/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByText(/An email containing a recovery code/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/An e-mail containing a recovery code/)).toBeNull());
     expect(jsonBodyOf(fetchMock, 1)).toEqual({
       csrf_token: 'AAAAAAA/AAAAAA/2+AAAAAAAA==',
       code: '123456',
@@ -243,6 +243,6 @@ describe('recovery and verification views', () => {
   it('verification: renders the e-mail form', async () => {
     stubFetchSequence(() => jsonResponse(verificationInitial));
     renderInApp(<VerificationFlowView onComplete={vi.fn()} />, i18n(), `/auth/verification?flow=${flowId}`);
-    expect(await screen.findByLabelText('Email')).toHaveProperty('type', 'email');
+    expect(await screen.findByLabelText('E-mail')).toHaveProperty('type', 'email');
   });
 });

@@ -20,3 +20,11 @@ export function displayNameOf(permission: Permission, platformWord: string): str
 export function canCreateSubAccount(permission: Permission | undefined): boolean {
   return permission?.type === 'miner' && (permission.role === 'owner' || permission.role === 'admin');
 }
+
+/**
+ * Whether "Request removal" is offered: the owner of a miner account (product §4; the
+ * server's policy decides the call again).
+ */
+export function canRequestRemoval(permission: Permission | undefined): boolean {
+  return permission?.type === 'miner' && permission.role === 'owner' && Boolean(permission.account_id);
+}

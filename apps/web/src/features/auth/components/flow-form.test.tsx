@@ -55,7 +55,7 @@ const type = (element: HTMLElement, value: string) => fireEvent.change(element, 
 describe('FlowForm nodes', () => {
   it('renders labelled inputs, the hidden csrf token and the submit from the login flow', () => {
     const { container } = renderForm(loginInitial);
-    expect(screen.getByLabelText('E-Mail')).toHaveProperty('name', 'identifier');
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('name', 'identifier');
     expect(screen.getByLabelText('Password')).toHaveProperty('type', 'password');
     const csrf = container.querySelector<HTMLInputElement>('input[name="csrf_token"]');
     expect(csrf?.type).toBe('hidden');
@@ -67,7 +67,7 @@ describe('FlowForm nodes', () => {
     const { onSubmit } = renderForm(loginInitial);
     const submit = screen.getByRole('button', { name: 'Sign in with password' });
     expect(submit).toHaveProperty('disabled', true);
-    type(screen.getByLabelText('E-Mail'), 'dev@ory.dev');
+    type(screen.getByLabelText('E-mail'), 'dev@ory.dev');
     expect(submit).toHaveProperty('disabled', true);
     type(screen.getByLabelText('Password'), 'secret');
     expect(submit).toHaveProperty('disabled', false);
@@ -96,7 +96,7 @@ describe('FlowForm nodes', () => {
     );
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms of use' });
     expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('https://pool.example/terms');
-    type(screen.getByLabelText('E-Mail'), 'a@b.c');
+    type(screen.getByLabelText('E-mail'), 'a@b.c');
     type(screen.getByLabelText('Password'), 'Secret1!');
     const submit = screen.getByRole('button', { name: 'Sign up' });
     expect(submit).toHaveProperty('disabled', true);
@@ -117,6 +117,46 @@ describe('FlowForm nodes', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/');
+  });
+
+  it('asks for no language: the language trait carries the interface language', () => {
+    const flow = registrationWithTerms();
+    // Our identity service offers the schema's optional language trait as a text field.
+    flow.ui.nodes.push({
+      type: 'input',
+      group: 'default',
+      attributes: { name: 'traits.language', type: 'text', disabled: false, node_type: 'input' },
+      messages: [],
+      meta: {
+        label: { id: 1070002, text: 'Language', type: 'info', context: { name: 'traits.language', title: 'Language' } },
+      },
+    });
+    const onSubmit = vi.fn();
+    const ru = i18n.cloneInstance({ lng: 'ru' });
+    const { container } = render(
+      <I18nextProvider i18n={ru}>
+        <FlowForm flow={flow} onSubmit={onSubmit} />
+      </I18nextProvider>,
+    );
+    // Only English texts are loaded here: the fields are found by name.
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    expect(field('traits.language').type).toBe('hidden');
+    type(field('traits.email'), 'a@b.c');
+    type(field('password'), 'Secret1!');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(container.querySelector('button[type="submit"]')!);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      traits: { email: 'a@b.c', terms_agreed: true, language: 'ru' },
+    });
+  });
+
+  it('shows a field hint right under its field and describes the field with it', () => {
+    const { container } = renderForm(registrationInitial, { fieldHints: { password: <p>The rules</p> } });
+    const password = screen.getByLabelText('Password');
+    const hint = screen.getByText('The rules').parentElement!;
+    expect(password.getAttribute('aria-describedby')).toBe(hint.id);
+    const fields = [...container.querySelectorAll('input:not([type="hidden"]), p')];
+    expect(fields.indexOf(screen.getByText('The rules'))).toBe(fields.indexOf(password) + 1);
   });
 
   it('shows the QR image, the secret text and a six-digit code field for TOTP set-up', () => {
@@ -217,6 +257,7 @@ describe('FlowForm messages', () => {
       identity: { messages: { 4000002: 'Please fill in {{property}}', 1070001: 'Passphrase', 1070002: '{{title}}' } },
     });
     renderForm(loginMissingEmail, {}, custom);
+    // These texts name no trait: the label is the schema's title.
     const identifier = screen.getByLabelText('E-Mail');
     expect(identifier.getAttribute('aria-invalid')).toBe('true');
     const describedBy = identifier.getAttribute('aria-describedby') ?? '';

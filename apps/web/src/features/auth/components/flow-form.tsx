@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useId, useMemo, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UiNode } from '@ory/client-fetch';
 import {
   buildBody,
@@ -10,6 +11,7 @@ import {
   isValueNode,
   nodeKey,
   nodesOfGroups,
+  withInterfaceLanguage,
   type FormValues,
 } from '../nodes';
 import type { FlowBody, SelfServiceFlow } from '../types';
@@ -31,13 +33,16 @@ export interface FlowFormProps {
   label?: string;
   /** The id of an error shown outside the form (the dialog's server message); the fields are described by it. */
   errorId?: string;
+  /** Shown right under the field of that name and describing it (the password rules under the password). */
+  fieldHints?: Readonly<Record<string, ReactNode>>;
 }
 
 /**
  * A form rendered from `flow.ui.nodes` (ory/elements' approach): nodes in server order,
  * grouped by `group`; field messages beside the field, flow messages above. Submitting
  * sends the JSON body with `method` from the clicked button. The form also keeps the
- * server's action and method so the webauthn script can submit it natively.
+ * server's action and method so the webauthn script can submit it natively. The language
+ * trait is never asked for: it carries the interface language.
  *
  * Give it `key={version}` from the flow hook so a new flow from the server starts over.
  */
@@ -50,8 +55,14 @@ export function FlowForm({
   autoFocus = false,
   label,
   errorId,
+  fieldHints,
 }: FlowFormProps) {
-  const nodes = useMemo(() => (groups ? nodesOfGroups(flow.ui.nodes, groups) : flow.ui.nodes), [flow.ui.nodes, groups]);
+  const { i18n } = useTranslation();
+  const hintBaseId = useId();
+  const nodes = useMemo(
+    () => withInterfaceLanguage(groups ? nodesOfGroups(flow.ui.nodes, groups) : flow.ui.nodes, i18n.language),
+    [flow.ui.nodes, groups, i18n.language],
+  );
   const [values, setValues] = useState<FormValues>(() => initialValues(nodes));
   const focusName = useMemo(() => {
     if (!autoFocus) return undefined;
@@ -109,19 +120,25 @@ export function FlowForm({
       aria-busy={submitting || undefined}
     >
       {showMessages ? <FlowMessages messages={flow.ui.messages} /> : null}
-      {nodes.map((node, index) => (
-        <FlowNode
-          key={nodeKey(node, index)}
-          node={node}
-          values={values}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-          actionEnabled={isActionEnabled(node, nodes, values)}
-          onAction={submitWith}
-          busy={submitting}
-          autoFocus={isInputNode(node) && node.attributes.name === focusName}
-          errorId={errorId}
-        />
-      ))}
+      {nodes.map((node, index) => {
+        const hint = isValueNode(node) ? fieldHints?.[node.attributes.name] : undefined;
+        const hintId = hint ? `${hintBaseId}-${index}` : undefined;
+        return (
+          <Fragment key={nodeKey(node, index)}>
+            <FlowNode
+              node={node}
+              values={values}
+              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+              actionEnabled={isActionEnabled(node, nodes, values)}
+              onAction={submitWith}
+              busy={submitting}
+              autoFocus={isInputNode(node) && node.attributes.name === focusName}
+              errorId={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+            />
+            {hint ? <div id={hintId}>{hint}</div> : null}
+          </Fragment>
+        );
+      })}
     </form>
   );
 }

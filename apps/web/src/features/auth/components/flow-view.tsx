@@ -14,10 +14,12 @@ export interface FlowViewProps<K extends FlowKind> {
   label?: string;
   /** Shown under the form once the flow is there. */
   children?: ReactNode;
+  /** Shown under the field of that name (FlowForm's `fieldHints`). */
+  fieldHints?: Readonly<Record<string, ReactNode>>;
 }
 
 /** A flow's form with its loading and failure states. */
-export function FlowView<K extends FlowKind>({ state, groups, label, children }: FlowViewProps<K>) {
+export function FlowView<K extends FlowKind>({ state, groups, label, children, fieldHints }: FlowViewProps<K>) {
   const { t } = useTranslation();
   if (state.error && !state.flow) {
     return (
@@ -46,6 +48,7 @@ export function FlowView<K extends FlowKind>({ state, groups, label, children }:
         onSubmit={state.submit}
         submitting={state.submitting}
         label={label}
+        fieldHints={fieldHints}
       />
       {children}
     </div>

@@ -15,6 +15,9 @@ export interface CompletableProps {
   hideLinks?: boolean;
 }
 
+/** The password rules right under the password field, where they are read while typing. */
+const passwordHints = { password: <PasswordRules /> };
+
 /** The query to carry between auth pages: everything but the flow id. */
 function useCarriedQuery(): string {
   const { search } = useLocation();
@@ -48,8 +51,7 @@ export function RegistrationFlowView({ onComplete, inMemory, hideLinks }: Comple
   const query = useCarriedQuery();
   const state = useRegistrationFlow({ onComplete, inMemory });
   return (
-    <FlowView state={state} label={t('pages.registration.title')}>
-      <PasswordRules />
+    <FlowView state={state} label={t('pages.registration.title')} fieldHints={passwordHints}>
       {hideLinks ? null : (
         <p className={styles.links}>
           <span>
@@ -97,8 +99,7 @@ export function PasswordFlowView({ onComplete }: { onComplete: () => void }) {
   const { t } = useTranslation();
   const state = useSettingsFlow({ onComplete, onUpdated: onComplete });
   return (
-    <FlowView state={state} groups={['password']} label={t('pages.password.title')}>
-      <PasswordRules />
+    <FlowView state={state} groups={['password']} label={t('pages.password.title')} fieldHints={passwordHints}>
       <OtherSessionsNotice />
     </FlowView>
   );

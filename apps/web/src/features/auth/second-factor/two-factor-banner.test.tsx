@@ -16,7 +16,7 @@ describe('TwoFactorBanner', () => {
   it('asks to set up two-factor authentication with a link to settings', () => {
     renderInApp(<TwoFactorBanner credentials={{ password: true, totp: false }} />, i18n);
     expect(screen.getByText(text)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/settings');
+    expect(screen.getByRole('link', { name: 'Set up' }).getAttribute('href')).toBe('/settings/security');
   });
 
   it.each(['totp', 'lookup_secret', 'webauthn'])('is hidden when %s is set up', (method) => {

@@ -18,7 +18,7 @@ export function TwoFactorBanner({ credentials, hidden = false }: TwoFactorBanner
   return (
     <section className={styles.banner} aria-label={t('identity.secondFactor.title')}>
       <p className={styles.bannerText}>{t('identity.banner.text')}</p>
-      <Link to="/settings" className={styles.bannerAction}>
+      <Link to="/settings/security" className={styles.bannerAction}>
         {t('identity.banner.action')}
       </Link>
     </section>

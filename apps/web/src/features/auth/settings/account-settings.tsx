@@ -30,6 +30,7 @@ function GroupForm({
       submitting={state.submitting}
       showMessages={false}
       label={label}
+      fieldHints={group === 'password' ? { password: <PasswordRules /> } : undefined}
     />
   );
 }
@@ -73,7 +74,6 @@ export function AccountSettings() {
       {hasGroup(nodes, 'password') ? (
         <Section id="settings-password" title={t('identity.settings.password.title')}>
           <GroupForm state={state} flow={flow} group="password" label={t('identity.settings.password.title')} />
-          <PasswordRules />
           <OtherSessionsNotice />
         </Section>
       ) : null}

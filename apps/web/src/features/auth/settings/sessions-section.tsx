@@ -1,22 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Session } from '@ory/client-fetch';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { toast } from '@/components/ui/toast/toast-store';
+import { formatDateTime } from '@/lib/format';
 import { useDisableMyOtherSessions } from '../api/disable-my-other-sessions';
 import { useDisableMySession } from '../api/disable-my-session';
-import { mySessionsQueryOptions } from '../api/list-my-sessions';
+import { mySessionsQueryOptions, type SessionWithLastUse } from '../api/list-my-sessions';
+import { describeUserAgent } from './user-agent';
 import styles from './settings.module.css';
 import card from '@/components/ui/card.module.css';
 
-function formatTime(date: Date | undefined, language: string): string | undefined {
-  if (!date || Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+/** The session's device in words: "Chrome 131 on Windows 10", and "iPhone" or "Computer"; the raw agent when unparsed. */
+function useDeviceText(userAgent: string | undefined): { name: string; kind?: string } {
+  const { t } = useTranslation();
+  const device = describeUserAgent(userAgent);
+  if (!device) return { name: userAgent || t('identity.settings.sessions.unknownDevice') };
+  const name =
+    device.browser && device.os
+      ? t('identity.settings.sessions.browserOn', { browser: device.browser, os: device.os })
+      : (device.browser ?? device.os ?? '');
+  const kind =
+    device.model ??
+    (device.kind && device.kind !== 'bot' ? t(`identity.settings.sessions.devices.${device.kind}`) : undefined);
+  return { name, kind };
 }
 
 function SessionItem({
@@ -25,26 +33,43 @@ function SessionItem({
   onRevoke,
   busy,
 }: {
-  session: Session;
+  session: SessionWithLastUse;
   current: boolean;
   onRevoke?: () => void;
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const device = session.devices?.[0];
-  const time = formatTime(session.authenticated_at ?? session.issued_at, i18n.language);
+  const { name, kind } = useDeviceText(device?.user_agent);
+  const signedIn = session.authenticated_at ?? session.issued_at;
+  const place = [
+    kind,
+    device?.ip_address ? t('identity.settings.sessions.ip', { ip: device.ip_address }) : undefined,
+    device?.location,
+  ].filter(Boolean);
   return (
     <li className={styles.session}>
       <div className={styles.sessionText}>
-        <strong>{device?.user_agent || t('identity.settings.sessions.unknownDevice')}</strong>
-        {current ? <Badge tone="info">{t('identity.settings.sessions.current')}</Badge> : null}
-        {device?.ip_address ? (
+        <span className={styles.sessionName}>
+          <strong title={device?.user_agent}>{name}</strong>
+          {current ? <Badge tone="info">{t('identity.settings.sessions.current')}</Badge> : null}
+        </span>
+        {place.length > 0 ? <span className={styles.muted}>{place.join(' · ')}</span> : null}
+        {session.last_used_at ? (
           <span className={styles.muted}>
-            {t('identity.settings.sessions.ip', { ip: device.ip_address })}
-            {device.location ? ` · ${device.location}` : ''}
+            {t('identity.settings.sessions.lastUsed', { time: formatDateTime(session.last_used_at, i18n.language) })}
           </span>
         ) : null}
-        {time ? <span className={styles.muted}>{t('identity.settings.sessions.signedIn', { time })}</span> : null}
+        {signedIn ? (
+          <span className={styles.muted}>
+            {t('identity.settings.sessions.signedIn', { time: formatDateTime(signedIn, i18n.language) })}
+          </span>
+        ) : null}
+        {session.expires_at ? (
+          <span className={styles.muted}>
+            {t('identity.settings.sessions.expires', { time: formatDateTime(session.expires_at, i18n.language) })}
+          </span>
+        ) : null}
       </div>
       {onRevoke ? (
         <Button kind="transparent" size="xs" onClick={onRevoke} disabled={busy}>
@@ -55,7 +80,11 @@ function SessionItem({
   );
 }
 
-/** Active sessions: the current one and the others, each with device, IP and time; end one or all others. */
+/**
+ * Active sessions: the current one ("This device") and the others, each with browser,
+ * system and device from its user agent, IP address, last use (where the identity service
+ * says), sign-in and expiry; end one or all others.
+ */
 export function SessionsSection() {
   const { t } = useTranslation();
   const sessions = useQuery(mySessionsQueryOptions());

@@ -79,13 +79,34 @@ describe('SessionsSection', () => {
     id: 'current',
     active: true,
     authenticated_at: '2026-11-20T10:00:00Z',
-    devices: [{ id: 'd1', ip_address: '10.0.0.1', user_agent: 'Firefox on Linux' }],
+    expires_at: '2026-11-21T10:00:00Z',
+    last_used_at: '2026-11-20T12:30:00Z',
+    devices: [
+      {
+        id: 'd1',
+        ip_address: '10.0.0.1',
+        user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      },
+    ],
   };
   const other = {
     id: 'other',
     active: true,
     authenticated_at: '2026-11-19T09:00:00Z',
-    devices: [{ id: 'd2', ip_address: '10.0.0.2', user_agent: 'Safari on iPhone', location: 'Berlin, DE' }],
+    devices: [
+      {
+        id: 'd2',
+        ip_address: '10.0.0.2',
+        user_agent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        location: 'Berlin, DE',
+      },
+    ],
+  };
+  const scripted = {
+    ...other,
+    id: 'scripted',
+    devices: [{ id: 'd3', ip_address: '10.0.0.3', user_agent: 'curl/8.5.0' }],
   };
 
   function stubSessions(others: unknown[] = [other]) {
@@ -98,17 +119,27 @@ describe('SessionsSection', () => {
     });
   }
 
-  it('lists the current session and the others with device, IP and time', async () => {
-    stubSessions([current, other]);
-    renderInApp(<SessionsSection />, i18n(), '/settings');
+  it('names browser, system and device from the user agent, with the IP address and times', async () => {
+    stubSessions([current, other, scripted]);
+    renderInApp(<SessionsSection />, i18n(), '/settings/security');
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('This device')).toBeTruthy();
-    expect(within(items[0]!).getByText('Firefox on Linux')).toBeTruthy();
-    expect(within(items[1]!).getByText('Safari on iPhone')).toBeTruthy();
-    expect(within(items[1]!).getByText('IP address: 10.0.0.2 · Berlin, DE')).toBeTruthy();
-    expect(within(items[1]!).getByText(/^Signed in: .*2026/)).toBeTruthy();
+    expect(within(items[0]!).getByText('Firefox 133 on Linux')).toBeTruthy();
+    expect(within(items[0]!).getByText('Computer · IP address: 10.0.0.1')).toBeTruthy();
+    expect(within(items[0]!).getByText(/^Expires: Nov 21, 2026, .*(UTC|GMT)/)).toBeTruthy();
+    // Our identity service says when a session was last used (the SDK alone would drop it).
+    expect(within(items[0]!).getByText(/^Last used: Nov 20, 2026, .*(UTC|GMT)/)).toBeTruthy();
     expect(within(items[0]!).queryByRole('button')).toBeNull();
+    // The raw agent stays at hand for whoever wants it.
+    expect(within(items[1]!).getByText('Safari 17 on iOS 17.5').getAttribute('title')).toContain('iPhone OS 17_5');
+    expect(within(items[1]!).getByText('iPhone · IP address: 10.0.0.2 · Berlin, DE')).toBeTruthy();
+    expect(within(items[1]!).getByText(/^Signed in: Nov 19, 2026, .*(UTC|GMT)/)).toBeTruthy();
+    expect(within(items[1]!).queryByText('This device')).toBeNull();
+    // A Kratos session says nothing of its last use: nothing is made up.
+    expect(within(items[1]!).queryByText(/^Last used/)).toBeNull();
+    // An agent that names no browser is shown as it is.
+    expect(within(items[2]!).getByText('curl/8.5.0')).toBeTruthy();
   });
 
   it('ends one session', async () => {

@@ -165,7 +165,7 @@ describe('AccountMenu (the account panel)', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/customers/create-sub',
-      '/settings',
+      '/settings/security',
       '/settings/notifications',
       '/mining-report',
       'mailto:help@pool.example',

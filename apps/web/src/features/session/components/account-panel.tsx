@@ -126,7 +126,7 @@ function PanelBody({
   const { mining_report_enabled: miningReport, support_url: supportUrl } = getPageSettings();
   const links: { to: string; label: string }[] = [
     ...(canCreateSubAccount(active) ? [{ to: '/customers/create-sub', label: t('accountPanel.createSub') }] : []),
-    { to: '/settings', label: t('accountPanel.security') },
+    { to: '/settings/security', label: t('accountPanel.security') },
     { to: '/settings/notifications', label: t('accountPanel.notifications') },
     ...(miningReport ? [{ to: '/mining-report', label: t('accountPanel.miningReport') }] : []),
     ...(active?.type === 'platform' ? [{ to: '/promocodes', label: t('accountPanel.promocodes') }] : []),

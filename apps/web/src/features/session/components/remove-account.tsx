@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
+import { canRequestRemoval } from '../access';
 import { activePermissionOf } from '../active-permission';
 import { identityQueryOptions } from '../api/get-identity';
 import { requestRemoval } from '../api/request-removal';
@@ -21,7 +22,7 @@ export function RemoveAccount() {
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const active = identity && activePermissionOf(identity.permissions);
-  if (!active || active.type !== 'miner' || active.role !== 'owner' || !active.account_id) return null;
+  if (!active?.account_id || !canRequestRemoval(active)) return null;
   const minerId = active.account_id;
 
   const remove = async () => {
@@ -29,7 +30,7 @@ export function RemoveAccount() {
     setPending(true);
     try {
       await requestRemoval(minerId);
-      toast.success(t('toasts.accountRemovalRequested'));
+      toast.success(t('account.removalRequested'));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'unexpected';
       toast.error(t(`errors.codes.${code}`, { defaultValue: t('toasts.error') }), {

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canManageWallet, type IdentityResponse, type Permission } from '@pool/contract';
+import { LanguageSwitcher } from '@/features/config/language-switcher';
+import { AccountSettings } from '@/features/auth/settings/account-settings';
+import { SessionsSection } from '@/features/auth/settings/sessions-section';
+import { preferencesQueryOptions } from '@/features/notifications/api/get-preferences';
+import { NotificationPreferencesTable } from '@/features/notifications/components/notification-preferences';
+import { TelegramLink } from '@/features/notifications/components/telegram-link';
+import { PromoCodeSection } from '@/features/promocodes/components/promo-code-section';
+import { RemoveAccount } from '@/features/session/components/remove-account';
+import { WalletSettings } from '@/features/wallets/components/wallet-settings';
+import { WatcherLinks } from '@/features/watchers/components/watcher-links';
+import styles from '@/features/auth/settings/settings.module.css';
+import card from '@/components/ui/card.module.css';
+import { activeMinerOf, type SettingsSectionId } from './settings-sections';
+
+function ProfileSection({ identity }: { identity: IdentityResponse | undefined }) {
+  const { t } = useTranslation();
+  const languageId = useId();
+  return (
+    <>
+      {identity ? (
+        <section className={`${card.card} ${card.stack}`} aria-labelledby="settings-email">
+          <h2 id="settings-email" className={card.heading}>
+            {t('pages.settings.profile.email')}
+          </h2>
+          <p className={styles.value}>{identity.user.email}</p>
+        </section>
+      ) : null}
+      <section className={`${card.card} ${card.stack}`} aria-labelledby={languageId}>
+        <h2 id={languageId} className={card.heading}>
+          {t('identity.settings.language.title')}
+        </h2>
+        <p className={styles.muted}>{t('pages.settings.profile.languageHint')}</p>
+        <LanguageSwitcher />
+      </section>
+    </>
+  );
+}
+
+function WalletSection({ miner }: { miner: Permission }) {
+  const minerId = miner.account_id ?? '';
+  return (
+    <>
+      {/* The wallet is read with payments access and changed by owners and admins (the server's manage_wallet). */}
+      <WalletSettings key={minerId} minerId={minerId} canManage={canManageWallet(miner)} />
+      <PromoCodeSection
+        key={`promo-${minerId}`}
+        minerId={minerId}
+        canApply={miner.role === 'owner' || miner.role === 'admin'}
+      />
+    </>
+  );
+}
+
+function NotificationsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const preferences = useQuery(preferencesQueryOptions(userId));
+  return (
+    <>
+      <p className={styles.muted}>{t('notifications.intro')}</p>
+      <NotificationPreferencesTable userId={userId} />
+      {preferences.data?.telegram_available ? <TelegramLink userId={userId} /> : null}
+    </>
+  );
+}
+
+/** The content of one settings section, composed from the features that own its parts. */
+export function SettingsSectionContent({
+  id,
+  identity,
+}: {
+  id: SettingsSectionId;
+  identity: IdentityResponse | undefined;
+}) {
+  const miner = activeMinerOf(identity);
+  switch (id) {
+    case 'profile':
+      return <ProfileSection identity={identity} />;
+    case 'security':
+      return (
+        <>
+          <AccountSettings />
+          <SessionsSection />
+        </>
+      );
+    case 'wallet':
+      return miner ? <WalletSection miner={miner} /> : null;
+    case 'watchers':
+      return identity ? (
+        <WatcherLinks
+          userId={identity.user.id}
+          minerId={miner?.account_id ?? undefined}
+          minerName={miner?.account_name}
+        />
+      ) : null;
+    case 'notifications':
+      return identity ? <NotificationsSection userId={identity.user.id} /> : null;
+    case 'removal':
+      return <RemoveAccount />;
+  }
+}
