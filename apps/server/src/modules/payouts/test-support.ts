@@ -74,11 +74,11 @@ export class PayoutFixtures {
     count: number,
     balance: number,
     addressAt: Date,
-  ): Promise<{ walletId: string; accountId: string }[]> {
+  ): Promise<{ minerId: string; walletId: string; accountId: string }[]> {
     const fund = await ledgerAccountId(this.db, { kind: 'reward_fund', poolId });
     const first = this.names + 1;
     this.names += count;
-    const { rows } = await sql<{ walletId: string; accountId: string; n: number }>`
+    const { rows } = await sql<{ minerId: string; walletId: string; accountId: string; n: number }>`
       WITH miners AS (
              INSERT INTO miner_accounts (pool_id, account_name)
              SELECT ${poolId}, 'miner_' || n FROM generate_series(${first}::int, ${first + count - 1}::int) AS n
@@ -90,7 +90,7 @@ export class PayoutFixtures {
            accounts AS (
              INSERT INTO ledger_accounts (kind, pool_id, miner_id) SELECT 'miner', ${poolId}, id FROM miners
              RETURNING id, miner_id)
-      SELECT w.id AS "walletId", a.id AS "accountId", m.n
+      SELECT m.id AS "minerId", w.id AS "walletId", a.id AS "accountId", m.n
         FROM miners m JOIN wallets w ON w.miner_id = m.id JOIN accounts a ON a.miner_id = m.id`.execute(this.db);
     await this.db.transaction().execute((trx) =>
       postTransfers(
@@ -105,7 +105,7 @@ export class PayoutFixtures {
         })),
       ),
     );
-    return rows.map(({ walletId, accountId }) => ({ walletId, accountId }));
+    return rows.map(({ minerId, walletId, accountId }) => ({ minerId, walletId, accountId }));
   }
 
   /** Credits a miner's ledger account from the pool's reward fund. */
