@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { defaultMoneySettings } from '../module-deps.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
-import { jobHandlers, jobQueues, startJobs, type JobRunners } from './queue.js';
+import { jobHandlers, jobQueues, startJobs, type JobName, type JobRunners } from './queue.js';
 
 /** The durable job queue: its handlers run the jobs, and pg-boss schedules, catches up and stops. */
 
@@ -112,12 +112,13 @@ describe('job queue', () => {
         { name: 'rewards', cron: '0 9 * * *', timezone: 'UTC' },
       ]);
       const queues = await database.pool.query(
-        "SELECT name, policy FROM pgboss.queue WHERE name NOT LIKE '\\_\\_%' ORDER BY name",
+        "SELECT name, policy, expire_seconds FROM pgboss.queue WHERE name NOT LIKE '\\_\\_%' ORDER BY name",
       );
+      // A dead instance's job holds its queue until it expires: minutes, not pg-boss's default hours.
       expect(queues.rows).toEqual(
-        Object.keys(jobQueues)
-          .sort()
-          .map((name) => ({ name, policy: 'stately' })),
+        Object.entries(jobQueues)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, queue]) => ({ name, policy: 'stately', expire_seconds: queue.expireInSeconds })),
       );
       // The catch-up runs went through the queue, without waiting for 09:00 or 14:00.
       await until(() => counting.calls.rewards === 1 && counting.calls.payouts === 1);
@@ -147,6 +148,8 @@ describe('job queue', () => {
       log,
       notifications: noNotifications,
     };
+    // As an earlier deployment made the queues: jobs expired after an hour.
+    await database.pool.query('UPDATE pgboss.queue SET expire_seconds = 3600');
     const running = await Promise.all([
       startJobs(deps, { runners: first.runners, pollingIntervalSeconds: 0.5 }),
       startJobs(deps, { runners: second.runners, pollingIntervalSeconds: 0.5 }),
@@ -155,5 +158,10 @@ describe('job queue', () => {
     await Promise.all(running.map((jobs) => jobs.stop()));
     const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM pgboss.schedule');
     expect(rows).toEqual([{ n: 4 }]);
+    const expiries = await database.pool.query<{ name: JobName; expire_seconds: number }>(
+      "SELECT name, expire_seconds FROM pgboss.queue WHERE name NOT LIKE '\\_\\_%'",
+    );
+    for (const { name, expire_seconds } of expiries.rows) expect(expire_seconds).toBe(jobQueues[name].expireInSeconds);
+    expect(expiries.rows).toHaveLength(Object.keys(jobQueues).length);
   });
 });

@@ -30,13 +30,22 @@ export interface JobRunners {
 /** pg-boss keeps its tables in this schema of the pool's database. */
 export const jobsSchema = 'pgboss';
 
-/** The queues and their UTC schedules (product §9: rewards at 09:00, payouts at 14:00, payouts followed every minute; notifications every minute). */
+/**
+ * The queues and their UTC schedules (product §9: rewards at 09:00, payouts at 14:00,
+ * payouts followed every minute; notifications every minute).
+ *
+ * `expireInSeconds` is how long a job may stay active: the job of an instance that died
+ * mid-run (SIGKILL, a lost machine) holds its queue (stately: one active job) until then,
+ * and is then retried by whichever instance is up. The daily runs take seconds at 10,000
+ * accounts; the per-minute ones must not stop for long. A run still going past it keeps
+ * going beside the retry, which the jobs' idempotency makes harmless.
+ */
 export const jobQueues = {
-  rewards: { cron: '0 9 * * *', catchUp: true },
-  payouts: { cron: '0 14 * * *', catchUp: true },
-  'payouts-poll': { cron: '* * * * *', catchUp: false },
+  rewards: { cron: '0 9 * * *', catchUp: true, expireInSeconds: 15 * 60 },
+  payouts: { cron: '0 14 * * *', catchUp: true, expireInSeconds: 15 * 60 },
+  'payouts-poll': { cron: '* * * * *', catchUp: false, expireInSeconds: 3 * 60 },
   // Worker status notices and the outbox's drain, every minute.
-  notifications: { cron: '* * * * *', catchUp: false },
+  notifications: { cron: '* * * * *', catchUp: true, expireInSeconds: 3 * 60 },
 } as const;
 export type JobName = keyof typeof jobQueues;
 
@@ -71,6 +80,9 @@ export interface JobsOptions {
   runners?: JobRunners;
   /** How often each worker asks for a job; pg-boss's default is 2 s. */
   pollingIntervalSeconds?: number;
+  /** Tests: every queue's expiry instead of its own, and how often expired jobs are looked for (pg-boss: 120 s). */
+  expireInSeconds?: number;
+  maintenanceIntervalSeconds?: number;
 }
 
 /**
@@ -81,19 +93,30 @@ export interface JobsOptions {
  *   a cron tick and a catch-up never pile up;
  * - the jobs themselves are idempotent (unique keys), which is what makes a second
  *   run, on this instance or another, a no-op.
- * On start it enqueues a catch-up run of the rewards and payouts, so a server that was
- * down at 09:00 or 14:00 UTC does the work when it comes back.
+ * On start it enqueues a catch-up run of the rewards, payouts and notifications, so a
+ * server that was down at 09:00 or 14:00 UTC does the work when it comes back, and the
+ * outbox drains at once. A job of an instance that died mid-run is retried by another
+ * once it expires (jobQueues' expireInSeconds); instances.test.ts kills one to show it.
  */
 export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Promise<RunningJobs> {
   const handlers = jobHandlers(options.runners ?? defaultRunners(deps));
   const boss = new PgBoss({
     db: { executeSql: (text, values) => deps.pool.query(text, values) },
     schema: jobsSchema,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const [name, queue] of Object.entries(jobQueues) as [JobName, (typeof jobQueues)[JobName]][]) {
-    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 60, expireInSeconds: 3600 });
+    const settings = {
+      policy: 'stately' as const,
+      retryLimit: 3,
+      retryDelay: 60,
+      expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
+    };
+    await boss.createQueue(name, { name, ...settings });
+    // createQueue leaves an existing queue as it was made: a deployment takes today's settings.
+    await boss.updateQueue(name, { name, ...settings });
     await boss.schedule(name, queue.cron, {}, { tz: 'UTC' });
     await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
       const started = Date.now();

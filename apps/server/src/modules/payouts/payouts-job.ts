@@ -7,13 +7,16 @@ import { PayoutRequestsRepository } from './requests-repository.js';
 import { addressChangePauseStart, duePayoutDate, sendLeaseStart } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { PayoutSender } from './sender.js';
-import { WalletPayoutsRepository } from './wallet-payouts-repository.js';
+import { payoutBatchSize, WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
 export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log'> & { chain: ChainAdapter };
 
 /**
  * The 14:00 UTC payout run and its follow-ups: pays every wallet whose balance reached
  * its minimum payout, sends the batch through the chain, and settles confirmed requests.
+ *
+ * Wallets are paid in batches of payoutBatchSize per database transaction, and the whole
+ * request goes out as one chain transaction (sendmany with an output per address).
  *
  * Every step is safe to repeat and to run on several instances at once: a wallet's
  * payout is one ledger transfer under a unique key, a request is sent by whoever claims
@@ -53,11 +56,20 @@ export class PayoutsJob {
     if (request.status === 'created' && request.send_started_at === null) {
       const { clearing } = await walletPayouts.poolAccounts(poolId);
       const now = deps.clock();
+      const candidates = await walletPayouts.payoutCandidates(poolId, addressChangePauseStart(now));
       let paid = 0;
-      for (const candidate of await walletPayouts.payoutCandidates(poolId, addressChangePauseStart(now))) {
-        const outcome = await walletPayouts.payWallet({ requestId: request.id, date, candidate, clearing, now });
-        if (outcome === 'closed') break;
-        if (outcome === 'paid') paid += 1;
+      for (let start = 0; start < candidates.length;) {
+        const batch = candidates.slice(start, start + payoutBatchSize);
+        const outcome = await walletPayouts.payWallets({
+          requestId: request.id,
+          date,
+          candidates: batch,
+          clearing,
+          now,
+        });
+        if (outcome.closed) break;
+        paid += outcome.paid;
+        start += outcome.decided;
       }
       deps.log.info({ poolId, date, paid }, 'payout run paid wallets');
     }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   blockchainPayoutRequestSchema,
   blockchainPayoutRequestsResponseSchema,
@@ -20,6 +20,7 @@ import { PayoutRequestsRepository } from './requests-repository.js';
 import { sendLeaseMs } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { payoutRequestKey } from './sender.js';
+import { payoutBatchSize } from './wallet-payouts-repository.js';
 import { PayoutFixtures } from './test-support.js';
 
 let now = new Date('2026-03-10T14:00:30.000Z');
@@ -276,6 +277,46 @@ describe('the 14:00 UTC payout run', () => {
     expect(await fixtures.balance(first.accountId)).toBe(0);
     expect(await fixtures.balance(capped.accountId)).toBe(800_000);
     expect(await fixtures.poolBalance(poolId, 'payout_clearing')).toBe(4_200_000);
+    await expectLedgerConsistent();
+  });
+
+  it('pays more wallets than a batch once across two instances, committing the wallets before an account another transaction holds', async () => {
+    now = new Date('2026-03-14T14:00:10.000Z');
+    const poolId = await fixtures.pool();
+    const count = payoutBatchSize + 50;
+    const wallets = await fixtures.payableWallets(poolId, count, 600_000, ago(minutes(60 * 24 * 10)));
+    // The run pays wallets in id order; a reward or transfer holds the account of the 301st.
+    wallets.sort((a, b) => a.walletId.localeCompare(b.walletId));
+    const blocker = await testApp.database.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [wallets[300]!.accountId]);
+    const payoutsOfTheDay = () =>
+      db().selectFrom('payments').select('account_id').where('pool_day', '=', '2026-03-14').execute();
+    const runs = Promise.all([job().runDate(poolId, '2026-03-14'), job().runDate(poolId, '2026-03-14')]);
+    await vi.waitFor(async () => expect(await payoutsOfTheDay()).toHaveLength(300), { timeout: 20_000, interval: 50 });
+    expect(new Set((await payoutsOfTheDay()).map((payment) => payment.account_id))).toEqual(
+      new Set(wallets.slice(0, 300).map((wallet) => wallet.accountId)),
+    );
+    await blocker.query('ROLLBACK');
+    blocker.release();
+    await runs;
+
+    const request = await requestOf(poolId, '2026-03-14');
+    expect(request).toMatchObject({ status: 'sent', attempts: 1, payouts: count, amount: count * 600_000 });
+    expect(await paymentsOf(request.id)).toHaveLength(count);
+    const [transaction, ...more] = await chainTransactions(payoutRequestKey(request.id));
+    expect(more).toEqual([]);
+    expect(transaction!.outputs).toHaveLength(count);
+    const balances = await db()
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where(
+        'id',
+        'in',
+        wallets.map((wallet) => wallet.accountId),
+      )
+      .execute();
+    expect(balances.map((account) => account.balance)).toEqual(wallets.map(() => 0));
     await expectLedgerConsistent();
   });
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { ledgerAccountId, postTransfer } from '../ledger/ledger.js';
+import { sql } from 'kysely';
+import { ledgerAccountId, postTransfer, postTransfers } from '../ledger/ledger.js';
 
 /** A logger that writes nothing, for jobs run outside an app. */
 export const quietLog: FastifyBaseLogger = Fastify({ logger: false }).log;
@@ -62,6 +63,49 @@ export class PayoutFixtures {
     const accountId = await ledgerAccountId(this.db, { kind: 'miner', poolId, minerId });
     if (wallet.balance) await this.credit(poolId, accountId, wallet.balance);
     return { minerId, walletId, accountId };
+  }
+
+  /**
+   * `count` miner accounts with a wallet of one address (bc1qbulk<n>) set at `addressAt`,
+   * each credited `balance` from the reward fund: miner() in a few statements.
+   */
+  async payableWallets(
+    poolId: string,
+    count: number,
+    balance: number,
+    addressAt: Date,
+  ): Promise<{ minerId: string; walletId: string; accountId: string }[]> {
+    const fund = await ledgerAccountId(this.db, { kind: 'reward_fund', poolId });
+    const first = this.names + 1;
+    this.names += count;
+    const { rows } = await sql<{ minerId: string; walletId: string; accountId: string; n: number }>`
+      WITH miners AS (
+             INSERT INTO miner_accounts (pool_id, account_name)
+             SELECT ${poolId}, 'miner_' || n FROM generate_series(${first}::int, ${first + count - 1}::int) AS n
+             RETURNING id, substr(account_name, 7)::int AS n),
+           wallets AS (INSERT INTO wallets (miner_id) SELECT id FROM miners RETURNING id, miner_id),
+           addresses AS (
+             INSERT INTO wallet_addresses (wallet_id, address, created_at)
+             SELECT w.id, 'bc1qbulk' || m.n, ${addressAt}::timestamptz FROM wallets w JOIN miners m ON m.id = w.miner_id),
+           accounts AS (
+             INSERT INTO ledger_accounts (kind, pool_id, miner_id) SELECT 'miner', ${poolId}, id FROM miners
+             RETURNING id, miner_id)
+      SELECT m.id AS "minerId", w.id AS "walletId", a.id AS "accountId", m.n
+        FROM miners m JOIN wallets w ON w.miner_id = m.id JOIN accounts a ON a.miner_id = m.id`.execute(this.db);
+    await this.db.transaction().execute((trx) =>
+      postTransfers(
+        trx,
+        rows.map((row) => ({
+          key: `test-credit:bulk:${row.n}`,
+          kind: 'test_credit',
+          postings: [
+            { account: fund, amount: -balance },
+            { account: row.accountId, amount: balance },
+          ],
+        })),
+      ),
+    );
+    return rows.map(({ minerId, walletId, accountId }) => ({ minerId, walletId, accountId }));
   }
 
   /** Credits a miner's ledger account from the pool's reward fund. */

@@ -2,7 +2,13 @@ import { sql, type Transaction } from 'kysely';
 import { defaultMinPayment, type BlockchainPayoutStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { lockedBalance, poolAccounts, postTransfer, type PoolAccounts } from '../ledger/ledger.js';
+import {
+  lockedBalance,
+  poolAccounts,
+  postTransfers,
+  type PoolAccounts,
+  type TransferRequest,
+} from '../ledger/ledger.js';
 import type { PayoutRequestRow } from './requests-repository.js';
 import { payoutAmount, reachesMinimum, type WalletPayoutState } from './rules.js';
 
@@ -17,7 +23,19 @@ export interface PayoutCandidate {
   max_payment: number;
 }
 
-export type PayWalletOutcome = 'paid' | 'skipped' | 'closed';
+/**
+ * Wallets a run pays per transaction: each batch locks the request once and posts its
+ * transfers in two statements, as the reward run does (rewardBatchSize).
+ */
+export const payoutBatchSize = 500;
+
+/** What a batch did: `closed` when the request stopped taking payments (its send started). */
+export interface PayBatchOutcome {
+  closed: boolean;
+  /** Candidates from the batch's start that were paid or skipped; the rest go to the next batch. */
+  decided: number;
+  paid: number;
+}
 
 /**
  * The payouts of wallets and their money: which wallets a run pays, each wallet's payout
@@ -80,19 +98,26 @@ export class WalletPayoutsRepository {
   }
 
   /**
-   * Pays one wallet into a request, in one transaction: the request must still take
-   * payments (no send started: 'closed' otherwise), the balance is locked and re-checked,
-   * and the ledger transfer's key makes a second payment of the wallet for the date a
-   * no-op ('skipped'), whichever instance or rerun tries it.
+   * Pays a batch of wallets into a request, in one transaction: the request must still take
+   * payments (no send started: `closed` otherwise), each balance is locked and re-checked,
+   * and each wallet's ledger transfer key makes a second payment of it for the date a no-op
+   * (skipped), whichever instance or rerun tries it.
+   *
+   * The batch pays its wallets in order up to the first one whose ledger account another
+   * transaction holds (a reward, a transfer between accounts): what was ready commits
+   * instead of waiting behind it, and `decided` says how many candidates were paid or
+   * skipped. A batch that starts with a held account waits for that one alone, as a run
+   * of one transaction per wallet did.
    */
-  async payWallet(input: {
+  async payWallets(input: {
     requestId: string;
     date: string;
-    candidate: PayoutCandidate;
+    candidates: readonly PayoutCandidate[];
     clearing: string;
     now: Date;
-  }): Promise<PayWalletOutcome> {
-    const { requestId, date, candidate, clearing, now } = input;
+  }): Promise<PayBatchOutcome> {
+    const { requestId, date, candidates, clearing, now } = input;
+    if (candidates.length === 0) return { closed: false, decided: 0, paid: 0 };
     return this.db.transaction().execute(async (trx) => {
       const open = await trx
         .selectFrom('blockchain_payout_requests')
@@ -102,43 +127,74 @@ export class WalletPayoutsRepository {
         .where('send_started_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!open) return 'closed';
-      const balance = await lockedBalance(trx, candidate.account_id);
-      if (!reachesMinimum(balance, candidate.min_payment)) return 'skipped';
-      const amount = payoutAmount(balance, candidate.max_payment);
-      const transferId = await postTransfer(
+      if (!open) return { closed: true, decided: 0, paid: 0 };
+      const free = await trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'balance'])
+        .where(
+          'id',
+          'in',
+          candidates.map((candidate) => candidate.account_id),
+        )
+        .orderBy('id')
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const balances = new Map(free.map((row) => [row.id, row.balance]));
+      let decided = candidates.findIndex((candidate) => !balances.has(candidate.account_id));
+      if (decided === -1) decided = candidates.length;
+      if (decided === 0) {
+        balances.set(candidates[0]!.account_id, await lockedBalance(trx, candidates[0]!.account_id));
+        decided = 1;
+      }
+      const payable = candidates
+        .slice(0, decided)
+        .map((candidate) => ({ candidate, balance: balances.get(candidate.account_id)! }))
+        .filter(({ candidate, balance }) => reachesMinimum(balance, candidate.min_payment))
+        .map(({ candidate, balance }) => ({
+          candidate,
+          amount: payoutAmount(balance, candidate.max_payment),
+          key: `payout:${candidate.wallet_id}:${date}`,
+        }));
+      const transferIds = await postTransfers(
         trx,
-        `payout:${candidate.wallet_id}:${date}`,
-        'payout',
-        [
-          { account: candidate.account_id, amount: -amount },
-          { account: clearing, amount },
-        ],
+        payable.map(({ candidate, amount, key }) => ({
+          key,
+          kind: 'payout',
+          postings: [
+            { account: candidate.account_id, amount: -amount },
+            { account: clearing, amount },
+          ],
+        })),
         now,
       );
-      if (!transferId) return 'skipped';
+      const paid = payable.filter(({ key }) => transferIds.has(key));
+      if (paid.length === 0) return { closed: false, decided, paid: 0 };
       await trx
         .insertInto('payments')
-        .values({
-          account_id: candidate.account_id,
-          type: 'payout',
-          direction: 'outgoing',
-          status: 'pending',
-          amount,
-          pool_day: date,
-          transfer_id: transferId,
-          address: candidate.address,
-          payout_request_id: requestId,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          paid.map(({ candidate, amount, key }) => ({
+            account_id: candidate.account_id,
+            type: 'payout' as const,
+            direction: 'outgoing' as const,
+            status: 'pending' as const,
+            amount,
+            pool_day: date,
+            transfer_id: transferIds.get(key)!,
+            address: candidate.address,
+            payout_request_id: requestId,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
+      const total = paid.reduce((sum, { amount }) => sum + amount, 0);
       await trx
         .updateTable('blockchain_payout_requests')
-        .set((eb) => ({ amount: eb('amount', '+', amount), payouts: eb('payouts', '+', 1), updated_at: now }))
+        .set((eb) => ({ amount: eb('amount', '+', total), payouts: eb('payouts', '+', paid.length), updated_at: now }))
         .where('id', '=', requestId)
         .execute();
-      return 'paid';
+      return { closed: false, decided, paid: paid.length };
     });
   }
 
@@ -147,18 +203,14 @@ export class WalletPayoutsRepository {
     return this.db.transaction().execute(async (trx) => {
       const request = await this.lockRequest(trx, requestId, ['sent']);
       if (!request) return false;
-      for (const payment of await this.pendingPayments(trx, requestId)) {
-        await postTransfer(
-          trx,
-          `payout-settle:${payment.id}`,
-          'payout_settle',
-          [
-            { account: accounts.clearing, amount: -payment.amount },
-            { account: accounts.chain, amount: payment.amount },
-          ],
-          now,
-        );
-      }
+      await this.postPerPayment(trx, requestId, now, (payment) => ({
+        key: `payout-settle:${payment.id}`,
+        kind: 'payout_settle',
+        postings: [
+          { account: accounts.clearing, amount: -payment.amount },
+          { account: accounts.chain, amount: payment.amount },
+        ],
+      }));
       await this.closePayments(trx, requestId, 'completed', now);
       await trx
         .updateTable('blockchain_payout_requests')
@@ -189,18 +241,14 @@ export class WalletPayoutsRepository {
       ) {
         return undefined;
       }
-      for (const payment of await this.pendingPayments(trx, requestId)) {
-        await postTransfer(
-          trx,
-          `payout-return:${payment.id}`,
-          'payout_return',
-          [
-            { account: clearing, amount: -payment.amount },
-            { account: payment.account_id, amount: payment.amount },
-          ],
-          now,
-        );
-      }
+      await this.postPerPayment(trx, requestId, now, (payment) => ({
+        key: `payout-return:${payment.id}`,
+        kind: 'payout_return',
+        postings: [
+          { account: clearing, amount: -payment.amount },
+          { account: payment.account_id, amount: payment.amount },
+        ],
+      }));
       await this.closePayments(trx, requestId, 'canceled', now);
       return trx
         .updateTable('blockchain_payout_requests')
@@ -221,14 +269,27 @@ export class WalletPayoutsRepository {
       .executeTakeFirst();
   }
 
-  private pendingPayments(trx: Transaction<Database>, requestId: string) {
-    return trx
+  /**
+   * One transfer per pending payment of a request, in the caller's transaction, posted
+   * payoutBatchSize at a time (a request of 10,000 payouts would pass PostgreSQL's limit of
+   * parameters in one statement).
+   */
+  private async postPerPayment(
+    trx: Transaction<Database>,
+    requestId: string,
+    now: Date,
+    transfer: (payment: { id: string; account_id: string; amount: number }) => TransferRequest,
+  ): Promise<void> {
+    const payments = await trx
       .selectFrom('payments')
       .select(['id', 'account_id', 'amount'])
       .where('payout_request_id', '=', requestId)
       .where('status', '=', 'pending')
       .orderBy('id')
       .execute();
+    for (let start = 0; start < payments.length; start += payoutBatchSize) {
+      await postTransfers(trx, payments.slice(start, start + payoutBatchSize).map(transfer), now);
+    }
   }
 
   private async closePayments(

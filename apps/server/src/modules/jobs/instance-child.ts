@@ -1,0 +1,43 @@
+/**
+ * One server instance's background work in a process of its own, for instances.test.ts
+ * to run twice against one database and to kill (SIGKILL): the job queue with the real
+ * reward, payout and notifications runners, and the per-minute figures ticker, as main.ts
+ * starts them. E-mails are appended to MAIL_LOG, one JSON line each.
+ *
+ * Run as `node --import tsx instance-child.ts` with DATABASE_URL, NOW (the jobs' clock,
+ * ISO), MAIL_LOG and EXPIRE_SECONDS (every queue's expiry, short so the test is too).
+ */
+import { appendFileSync } from 'node:fs';
+import { createDb, createPool } from '../../db/database.js';
+import { StatsRefresh } from '../monitoring/stats-refresh.js';
+import { startStatsTicker } from '../monitoring/stats-ticker.js';
+import { defaultMoneySettings } from '../module-deps.js';
+import { Notifications } from '../notifications/notifications.js';
+import { quietLog } from '../payouts/test-support.js';
+import { startJobs } from './queue.js';
+
+const { DATABASE_URL, NOW, MAIL_LOG, EXPIRE_SECONDS } = process.env;
+if (!DATABASE_URL || !NOW || !MAIL_LOG || !EXPIRE_SECONDS) throw new Error('instance-child: missing settings');
+
+const clock = () => new Date(NOW);
+const pool = createPool(DATABASE_URL);
+const db = createDb(pool);
+const notifications = new Notifications({
+  db,
+  clock,
+  log: quietLog,
+  mailer: {
+    async send(message) {
+      appendFileSync(MAIL_LOG, `${JSON.stringify({ pid: process.pid, to: message.to, id: message.messageId })}\n`);
+    },
+  },
+  identity: { getIdentity: async (id) => ({ id, email: `${id}@instances.invalid`, language: null }) },
+  publicUrl: 'http://localhost',
+});
+startStatsTicker(new StatsRefresh(db, clock), quietLog);
+await startJobs(
+  // Tests reach no internet: no day prices.
+  { db, pool, clock, settings: { ...defaultMoneySettings, priceSourceUrl: '' }, log: quietLog, notifications },
+  { pollingIntervalSeconds: 0.5, expireInSeconds: Number(EXPIRE_SECONDS), maintenanceIntervalSeconds: 1 },
+);
+process.stdout.write('started\n');
