@@ -100,7 +100,7 @@ const pages: [path: string, heading: string, figure: (page: Page, id: string) =>
     },
   ],
   [
-    '/settings',
+    '/settings/wallet',
     'Settings',
     async (page, id) => {
       const { wallets } = await getBackend<MinerDetail>(page, `/miners/${id}`);

@@ -90,7 +90,7 @@ describe('payments and the payout wallet', () => {
     await panel.getByRole('button', { name: /^demo_miner_2/ }).click();
     await page.getByRole('button', { name: 'Account: demo_miner_2' }).waitFor();
 
-    await page.goto('/settings');
+    await page.goto('/settings/wallet');
     const address = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0';
     const field = page.getByRole('textbox', { name: 'New payout address' });
     await field.fill(address);

@@ -88,7 +88,7 @@ describe('the staff desk', () => {
     await page.getByRole('textbox', { name: 'Account name' }).fill(`e2e_desk_${stamp.toLowerCase()}`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/settings');
+    await page.goto('/settings/wallet');
     await expect.poll(() => page.getByText(`Code ${code} is in force:`).count()).toBe(1);
     await expect.poll(() => page.getByText('50% off the pool fee').count()).toBe(1);
     await expectAccessible(page);

@@ -55,6 +55,7 @@ describe('pathAfterSwitch', () => {
   it('stays on a page the new account has', () => {
     expect(pathAfterSwitch(permission({}), '/workers')).toBe('/workers');
     expect(pathAfterSwitch(permission({}), '/')).toBe('/');
+    expect(pathAfterSwitch(permission({}), '/settings/wallet')).toBe('/settings/wallet');
   });
 
   it("goes to the list when the page was one record of the previous account's", () => {

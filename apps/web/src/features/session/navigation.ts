@@ -12,11 +12,13 @@ export interface NavigationItem {
   page?: GuardedPage;
   /** A feature page, shown only while the pool's flag turns it on (product §2). */
   flag?: keyof Pick<PoolPageSettings, 'mining_report_enabled' | 'tax_calculator_enabled'>;
+  /** Its sub-paths are sections of the page (settings), not records of one account. */
+  sections?: boolean;
 }
 
 const dashboard: NavigationItem = { to: '/', key: 'pages.dashboard', end: true };
 const common: NavigationItem[] = [
-  { to: '/settings', key: 'pages.settings' },
+  { to: '/settings', key: 'pages.settings', sections: true },
   { to: '/faq', key: 'pages.faq' },
 ];
 
@@ -72,12 +74,15 @@ export function navigationFor(permission: Permission | undefined): NavigationIte
 /**
  * Where a switch to another account lands: the same page when the new account has it (a
  * miner comparing two accounts' workers stays on Workers), its list when the page was one
- * record of the previous account (a customer, a promo code), and its home otherwise. The
- * query goes: it filtered or opened things of the previous account.
+ * record of the previous account (a customer, a promo code), the same section of settings,
+ * and its home otherwise. The query goes: it filtered or opened things of the previous
+ * account.
  */
 export function pathAfterSwitch(permission: Permission, pathname: string): string {
   const item = navigationFor(permission).find((candidate) =>
     candidate.end ? pathname === candidate.to : pathname === candidate.to || pathname.startsWith(`${candidate.to}/`),
   );
-  return item?.to ?? homePathOf(permission);
+  if (!item) return homePathOf(permission);
+  // A settings section the new account lacks sends the settings page back to its start.
+  return item.sections ? pathname : item.to;
 }
