@@ -7,7 +7,7 @@ import { demoPassword, heading, openPage, signIn, useBrowser, writePoolSettings 
  * three languages and Chinese needs its own font (the global setup makes sure one is
  * installed), so a page that fits in English can still push the layout sideways in them.
  * A page fails when the document is wider than the phone; the message names the elements
- * that stick out, outside any container that scrolls sideways on purpose (wide tables).
+ * that stick out, outside any container that scrolls sideways on purpose (wide tables) or clips.
  */
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
@@ -49,10 +49,12 @@ afterAll(() => writePoolSettings({}));
 /** The elements wider than the phone that no sideways-scrolling container holds, described for the failure message. */
 function overflowing(page: Page): Promise<{ width: number; culprits: string[] }> {
   return page.evaluate(() => {
-    const scrollsSideways = (element: Element | null): boolean => {
+    // Inside a container that scrolls sideways (a wide table) or clips (text for screen
+    // readers only), an element may be wider than the phone without moving the page.
+    const contained = (element: Element | null): boolean => {
       for (let node = element; node && node !== document.body; node = node.parentElement) {
         const { overflowX } = getComputedStyle(node);
-        if (overflowX === 'auto' || overflowX === 'scroll') return true;
+        if (overflowX !== 'visible') return true;
       }
       return false;
     };
@@ -60,7 +62,7 @@ function overflowing(page: Page): Promise<{ width: number; culprits: string[] }>
     const culprits = Array.from(document.body.querySelectorAll<Element>('*'))
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.right > limit + 0.5 && !scrollsSideways(element.parentElement);
+        return box.width > 0 && box.right > limit + 0.5 && !contained(element.parentElement);
       })
       .slice(0, 5)
       .map((element) => {
