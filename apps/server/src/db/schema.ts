@@ -17,6 +17,7 @@ export interface Database {
   hashrate_figures: HashrateFiguresTable;
   hashrate_figures_clock: HashrateFiguresClockTable;
   hashrate_figure_deltas: HashrateFigureDeltasTable;
+  hashrate_1m_late: HashrateMinuteLateTable;
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
@@ -210,6 +211,11 @@ export interface HashrateFigureDeltasTable {
   accepted: number;
   rejected: number;
   shares: number;
+}
+
+export interface HashrateMinuteLateTable {
+  series_id: number;
+  bucket: Date;
 }
 
 export interface ShareBatchesTable {

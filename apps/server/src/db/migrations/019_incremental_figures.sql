@@ -72,3 +72,28 @@ SELECT f.series_id,
        c.as_of AS computed_at
   FROM hashrate_figures f
  CROSS JOIN hashrate_figures_clock c;
+
+-- Every series has its figures row from the start (zeros), so the pool's worker lists can
+-- walk the figure indexes alone.
+CREATE FUNCTION hashrate_figures_of_new_series() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO hashrate_figures (series_id, pool_id, worker)
+  SELECT id, pool_id, kind = 'worker' FROM created
+  ON CONFLICT (series_id) DO NOTHING;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER hashrate_series_figures AFTER INSERT ON hashrate_series
+  REFERENCING NEW TABLE AS created FOR EACH STATEMENT EXECUTE FUNCTION hashrate_figures_of_new_series();
+
+-- The pool's workers by name, in pages.
+CREATE INDEX hashrate_series_pool_workers_by_name ON hashrate_series (pool_id, worker_name, id) WHERE kind = 'worker';
+
+-- Minute rows written more than a couple of minutes after their minute (a late batch),
+-- marked by ingestion in the batch's transaction: the roll-up looks for rows to carry among
+-- the minutes since its last run and these, not through every minute row (rules.ts).
+-- No key: a mark is only ever inserted (never waits on the roll-up claiming marks, so the
+-- two cannot deadlock) and a row marked twice is carried once.
+CREATE TABLE hashrate_1m_late (
+  series_id bigint NOT NULL,
+  bucket timestamptz NOT NULL
+);

@@ -7,7 +7,7 @@ import { sumsFromBuckets } from './figures.js';
 import { IngestRepository } from './ingest-repository.js';
 import { ShareIngestService } from './ingest-service.js';
 import { MonitoringRepository } from './repository.js';
-import { day, hashesPerDifficulty, hour, minute, statsWindows } from './rules.js';
+import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } from './rules.js';
 import { StatsRefresh } from './stats-refresh.js';
 
 /**
@@ -47,7 +47,7 @@ afterAll(() => database.drop());
 async function reset() {
   await database.pool.query(
     `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
-              hashrate_figure_deltas, share_batches, worker_status_counts`,
+              hashrate_figure_deltas, hashrate_1m_late, share_batches, worker_status_counts`,
   );
 }
 
@@ -230,5 +230,85 @@ describe('the incremental figures', () => {
       `SELECT sum(shares_1h) AS shares FROM hashrate_figures f JOIN hashrate_series s ON s.id = f.series_id WHERE s.kind = 'pool'`,
     );
     expect(Number(total.rows[0]!.shares)).toBe(8 * 2 * 200);
+  });
+});
+
+describe("a pool's worker list", () => {
+  it('pages in the order and with the totals of sorting every worker', { timeout: 120_000 }, async () => {
+    await reset();
+    const service = new ShareIngestService(new IngestRepository(database.db), clock);
+    const refresh = new StatsRefresh(database.db, clock);
+    now = new Date('2026-11-20T12:00:30.000Z');
+    // Workers in every status: shares from now back to ten days ago, some equal in figures.
+    const shares: Share[] = Array.from({ length: 24 }, (_, index) => ({
+      worker: `${accounts[index % accounts.length]}.rig${index % 8}`,
+      difficulty: index % 3 === 0 ? 1 : 2 ** (index % 5),
+      accepted: index % 7 !== 0,
+      time: new Date(
+        now.getTime() - [0, 30 * minute, 2 * day, 9 * day][index % 4]! - (index % 3) * minute,
+      ).toISOString(),
+    }));
+    await service.ingest({ batch_id: 'pool-list-1', shares });
+    now = new Date(now.getTime() + minute);
+    await refresh.run(now);
+    // A worker whose first share is not rolled up yet: no share time, listed, in no status.
+    await service.ingest({
+      batch_id: 'pool-list-2',
+      shares: [{ worker: 'beta.newcomer', difficulty: 1, accepted: true, time: now.toISOString() }],
+    });
+    const poolId = (await database.pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+    const repository = new MonitoringRepository(database.db);
+    const { rows: workers } = await sql<{
+      id: number;
+      worker_name: string;
+      last_share_at: Date | null;
+      hash_rate_15m: number;
+      hash_rate_1h: number;
+      hash_rate_24h: number;
+      reject_pct_15m: number;
+    }>`SELECT s.id, s.worker_name, s.last_share_at, coalesce(st.hash_rate_15m, 0) AS hash_rate_15m,
+              coalesce(st.hash_rate_1h, 0) AS hash_rate_1h, coalesce(st.hash_rate_24h, 0) AS hash_rate_24h,
+              coalesce(st.reject_pct_15m, 0) AS reject_pct_15m
+         FROM hashrate_series s LEFT JOIN hashrate_stats st ON st.series_id = s.id
+        WHERE s.kind = 'worker'`.execute(database.db);
+    expect(workers.length).toBeGreaterThan(20);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          sort: fc.constantFrom('worker_name', 'hash_rate_15m', 'hash_rate_1h', 'hash_rate_24h', 'reject_pct_15m'),
+          order: fc.constantFrom('asc', 'desc'),
+          status: fc.option(fc.constantFrom('stable', 'unavailable', 'off', 'removed'), { nil: undefined }),
+          removed: fc.constantFrom('shown', 'hidden'),
+          search: fc.option(fc.constantFrom('rig1', 'RIG', 'new'), { nil: undefined }),
+          per_page: fc.integer({ min: 1, max: 7 }),
+          page: fc.integer({ min: 1, max: 5 }),
+        }),
+        async (query) => {
+          const kept = workers.filter((worker) => {
+            const status = worker.last_share_at ? workerStatus(worker.last_share_at, now) : null;
+            if (
+              query.status ? status !== query.status : query.removed === 'hidden' && (!status || status === 'removed')
+            )
+              return false;
+            return !query.search || worker.worker_name.toLowerCase().includes(query.search.toLowerCase());
+          });
+          const direction = query.order === 'asc' ? 1 : -1;
+          const sorted = [...kept].sort((a, b) => {
+            const first =
+              query.sort === 'worker_name'
+                ? a.worker_name.localeCompare(b.worker_name, 'en')
+                : a[query.sort] - b[query.sort];
+            return direction * (first || a.id - b.id);
+          });
+          const start = (query.page - 1) * query.per_page;
+          const listed = await repository.listWorkers({ kind: 'pool', id: poolId }, query, now);
+          expect(listed.total).toBe(kept.length);
+          expect(listed.rows.map((row) => row.id)).toEqual(
+            sorted.slice(start, start + query.per_page).map((worker) => worker.id),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });
