@@ -17,7 +17,6 @@ export interface Database {
   hashrate_figures: HashrateFiguresTable;
   hashrate_figures_clock: HashrateFiguresClockTable;
   hashrate_figure_deltas: HashrateFigureDeltasTable;
-  hashrate_1m_late: HashrateMinuteLateTable;
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
@@ -211,11 +210,6 @@ export interface HashrateFigureDeltasTable {
   accepted: number;
   rejected: number;
   shares: number;
-}
-
-export interface HashrateMinuteLateTable {
-  series_id: number;
-  bucket: Date;
 }
 
 export interface ShareBatchesTable {

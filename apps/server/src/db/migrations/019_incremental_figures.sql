@@ -87,13 +87,3 @@ CREATE TRIGGER hashrate_series_figures AFTER INSERT ON hashrate_series
 
 -- The pool's workers by name, in pages.
 CREATE INDEX hashrate_series_pool_workers_by_name ON hashrate_series (pool_id, worker_name, id) WHERE kind = 'worker';
-
--- Minute rows written more than a couple of minutes after their minute (a late batch),
--- marked by ingestion in the batch's transaction: the roll-up looks for rows to carry among
--- the minutes since its last run and these, not through every minute row (rules.ts).
--- No key: a mark is only ever inserted (never waits on the roll-up claiming marks, so the
--- two cannot deadlock) and a row marked twice is carried once.
-CREATE TABLE hashrate_1m_late (
-  series_id bigint NOT NULL,
-  bucket timestamptz NOT NULL
-);

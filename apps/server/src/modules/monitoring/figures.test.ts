@@ -47,7 +47,7 @@ afterAll(() => database.drop());
 async function reset() {
   await database.pool.query(
     `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
-              hashrate_figure_deltas, hashrate_1m_late, share_batches, worker_status_counts`,
+              hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
 }
 

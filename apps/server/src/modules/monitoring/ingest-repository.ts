@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from './rules.js';
-import { floorTo, minute, minuteRowLateAfterMs, resolutions } from './rules.js';
+import { resolutions } from './rules.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {
@@ -140,7 +140,7 @@ export class IngestRepository {
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up, finding the late ones by their marks); shares too old for those go straight to the coarse buckets with their series'
+   * up); shares too old for those go straight to the coarse buckets with their series'
    * share times, and what they add to the figures with them (`lateFigures`, claimed by the
    * figures job). Returns the counts stored for the batch id and whether this call stored them.
    */
@@ -181,11 +181,6 @@ export class IngestRepository {
                 first_at = least(t.first_at, excluded.first_at),
                 last_at = greatest(t.last_at, excluded.last_at),
                 dirty = t.rolled_shares > 0`.execute(trx);
-        await sql`
-          INSERT INTO hashrate_1m_late (series_id, bucket)
-          SELECT series_id, bucket FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[])
-                   AS m (series_id, bucket)
-           WHERE bucket < ${new Date(floorTo(receivedAt.getTime(), minute) - minuteRowLateAfterMs)}`.execute(trx);
       }
       for (const columns of buckets) {
         if (columns.seriesIds.length === 0) continue;

@@ -94,15 +94,6 @@ export const resolutions = {
   '4h': { table: 'hashrate_4h', ms: 4 * hour, keepMs: 400 * day },
 } as const;
 export type Resolution = keyof typeof resolutions;
-/**
- * A minute row written this long after its minute is marked late (hashrate_1m_late) by
- * ingestion; the roll-up finds the others among the minutes from `rollUpLookBackMs` before
- * its last run. The gap between the two is the time a batch may take from reading the
- * clock to committing.
- */
-export const minuteRowLateAfterMs = 2 * minute;
-export const rollUpLookBackMs = 5 * minute;
-
 /** Worker series need 4-hour buckets only for the 30-day figure. */
 export const workerFourHourKeepMs = 35 * day;
 

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { refreshFigures } from './figures.js';
 import { recountStatuses } from './repository.js';
-import { day, floorTo, minute, resolutions, rollUpLookBackMs, workerFourHourKeepMs } from './rules.js';
+import { day, floorTo, minute, resolutions, workerFourHourKeepMs } from './rules.js';
 
 /** Batch ids are remembered this long: a sender retrying later than that would count twice. */
 const batchIdsKeptMs = 7 * day;
@@ -88,34 +88,16 @@ function addCarried(table: 'hashrate_20m' | 'hashrate_4h', width: string) {
  */
 async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
   const closed = new Date(floorTo(now.getTime(), minute));
-  // Rows to carry: those of the minutes since shortly before the last run, and the rows
-  // marked late. Without a last run (or with a clock gone back), every minute row.
-  const last = await db.selectFrom('hashrate_figures_clock').select('as_of').executeTakeFirst();
-  const sinceLastRun =
-    last && last.as_of <= now
-      ? sql`bucket >= ${new Date(floorTo(last.as_of.getTime(), minute) - rollUpLookBackMs)}`
-      : sql`true`;
   const { rows } = await sql<{ rolled: number }>`
-    WITH late AS (
-      DELETE FROM hashrate_1m_late WHERE bucket < ${closed} RETURNING series_id, bucket
-    ),
-    -- Two scans, so each can use an index: the recent minutes, the marked rows.
-    recent AS (
+    WITH pending AS (
       SELECT series_id, bucket, accepted - rolled_accepted AS accepted, rejected - rolled_rejected AS rejected,
              shares - rolled_shares AS shares, first_at, last_at
         FROM hashrate_1m
-       WHERE (rolled_shares = 0 OR dirty) AND bucket < ${closed} AND ${sinceLastRun}
+       WHERE (rolled_shares = 0 OR dirty) AND bucket < ${closed}
+       -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
+       ORDER BY series_id, bucket
          FOR UPDATE
     ),
-    marked AS (
-      SELECT h.series_id, h.bucket, h.accepted - h.rolled_accepted AS accepted, h.rejected - h.rolled_rejected AS rejected,
-             h.shares - h.rolled_shares AS shares, h.first_at, h.last_at
-        FROM hashrate_1m h
-       WHERE (h.rolled_shares = 0 OR h.dirty) AND NOT (${sinceLastRun})
-         AND (h.series_id, h.bucket) IN (SELECT series_id, bucket FROM late)
-         FOR UPDATE OF h
-    ),
-    pending AS (SELECT * FROM recent UNION ALL SELECT * FROM marked),
     carried AS (
       UPDATE hashrate_1m h
          SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
