@@ -2,12 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backendApiPath, backendBasePath, backendDocsPath, internalApiPath } from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
@@ -18,6 +13,7 @@ import { registerXsrfProtection } from './http/xsrf.js';
 import { registerNulByteGuard } from './http/nul-bytes.js';
 import { accessLogRequest } from './http/access-log.js';
 import { registerHostCheck } from './http/allowed-hosts.js';
+import { serializerCompiler } from './http/serializer.js';
 import { randomBytes } from 'node:crypto';
 import { createContextResolver } from './auth/actor.js';
 import { AccessPolicy } from './auth/policy.js';

@@ -43,6 +43,8 @@ interface DbColumn {
   hasDefault: boolean;
   /** Labels of an enum type, in order. */
   enumLabels: string[] | null;
+  /** A view's column: PostgreSQL reports every one as nullable, so nullability is not compared. */
+  inView: boolean;
 }
 
 type Tables<C> = Map<string, Map<string, C>>;
@@ -206,13 +208,16 @@ async function readDatabase(pool: pg.Pool): Promise<Tables<DbColumn>> {
     data_type: string;
     udt_name: string;
     column_default: string | null;
+    is_generated: 'ALWAYS' | 'NEVER';
+    table_type: 'BASE TABLE' | 'VIEW';
   }>(
-    `SELECT c.table_name, c.column_name, c.is_nullable, c.data_type, c.udt_name, c.column_default
+    `SELECT c.table_name, c.column_name, c.is_nullable, c.data_type, c.udt_name, c.column_default, c.is_generated,
+            t.table_type
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema = 'public' AND t.table_type IN ('BASE TABLE', 'VIEW')
         -- A partition has its table's columns: the table is the one typed.
-        AND NOT (SELECT relispartition FROM pg_class WHERE oid = format('%I.%I', c.table_schema, c.table_name)::regclass)
+        AND NOT coalesce((SELECT relispartition FROM pg_class WHERE oid = format('%I.%I', c.table_schema, c.table_name)::regclass), false)
       ORDER BY c.table_name, c.ordinal_position`,
   );
   const tables: Tables<DbColumn> = new Map();
@@ -221,8 +226,9 @@ async function readDatabase(pool: pg.Pool): Promise<Tables<DbColumn>> {
     tables.get(row.table_name)!.set(row.column_name, {
       family: familyOf(row.data_type, row.udt_name),
       nullable: row.is_nullable === 'YES',
-      hasDefault: row.column_default !== null,
+      hasDefault: row.column_default !== null || row.is_generated === 'ALWAYS',
       enumLabels: row.data_type === 'USER-DEFINED' ? (enumLabels.get(row.udt_name) ?? null) : null,
+      inView: row.table_type === 'VIEW',
     });
   }
   return tables;
@@ -233,7 +239,7 @@ async function readDatabase(pool: pg.Pool): Promise<Tables<DbColumn>> {
 
 function compareColumn(where: string, types: TsColumn, column: DbColumn, checkInsert: boolean): string[] {
   const problems: string[] = [];
-  if (types.nullable !== column.nullable) {
+  if (!column.inView && types.nullable !== column.nullable) {
     problems.push(
       `${where}: ${column.nullable ? 'nullable' : 'NOT NULL'} in the database, ${types.nullable ? 'nullable' : 'not nullable'} in the types`,
     );
@@ -245,7 +251,7 @@ function compareColumn(where: string, types: TsColumn, column: DbColumn, checkIn
   if (column.enumLabels && types.literals && types.literals.join() !== [...column.enumLabels].sort().join()) {
     problems.push(`${where}: enum (${column.enumLabels.join(', ')}), typed as (${types.literals.join(', ')})`);
   }
-  if (checkInsert && !column.nullable && !column.hasDefault && types.optionalOnInsert) {
+  if (checkInsert && !column.inView && !column.nullable && !column.hasDefault && types.optionalOnInsert) {
     problems.push(`${where}: NOT NULL without a default, but optional on insert in the types`);
   }
   return problems;

@@ -12,7 +12,11 @@ export interface Database {
   hashrate_1m: HashrateMinuteBucketsTable;
   hashrate_20m: HashrateBucketsTable;
   hashrate_4h: HashrateBucketsTable;
+  /** A view over hashrate_figures and hashrate_figures_clock (migration 019): read only. */
   hashrate_stats: HashrateStatsTable;
+  hashrate_figures: HashrateFiguresTable;
+  hashrate_figures_clock: HashrateFiguresClockTable;
+  hashrate_figure_deltas: HashrateFigureDeltasTable;
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
@@ -170,6 +174,43 @@ export interface HashrateStatsTable {
   hash_rate_30d: number;
   reject_pct_15m: number;
   computed_at: Date;
+}
+
+/** Window sums of a series as of the figures job's last run (see hashrate_stats for the rates). */
+export interface HashrateFiguresTable {
+  series_id: number;
+  pool_id: string;
+  worker: boolean;
+  accepted_15m: Generated<number>;
+  rejected_15m: Generated<number>;
+  shares_15m: Generated<number>;
+  accepted_1h: Generated<number>;
+  shares_1h: Generated<number>;
+  accepted_24h: Generated<number>;
+  shares_24h: Generated<number>;
+  accepted_1w: Generated<number>;
+  shares_1w: Generated<number>;
+  accepted_30d: Generated<number>;
+  shares_30d: Generated<number>;
+  reject_pct_15m: ColumnType<number, never, never>;
+}
+
+export interface HashrateFiguresClockTable {
+  singleton: Generated<boolean>;
+  as_of: Date;
+  seconds_15m: number;
+  seconds_1h: number;
+  seconds_24h: number;
+  seconds_1w: number;
+  seconds_30d: number;
+}
+
+export interface HashrateFigureDeltasTable {
+  series_id: number;
+  at: Date;
+  accepted: number;
+  rejected: number;
+  shares: number;
 }
 
 export interface ShareBatchesTable {

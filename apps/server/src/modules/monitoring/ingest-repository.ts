@@ -141,13 +141,15 @@ export class IngestRepository {
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
    * up); shares too old for those go straight to the coarse buckets with their series'
-   * share times. Returns the counts stored for the batch id and whether this call stored them.
+   * share times, and what they add to the figures with them (`lateFigures`, claimed by the
+   * figures job). Returns the counts stored for the batch id and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
     counts: BatchCounts,
     minutes: MinuteColumns,
     buckets: BucketColumns[],
+    lateFigures: BucketColumns,
     activity: ActivityColumns,
     receivedAt: Date,
   ): Promise<{ fresh: boolean; counts: BatchCounts }> {
@@ -191,6 +193,13 @@ export class IngestRepository {
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
                 shares = t.shares + excluded.shares`.execute(trx);
+      }
+      if (lateFigures.seriesIds.length > 0) {
+        await sql`
+          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
+          SELECT * FROM unnest(${lateFigures.seriesIds}::bigint[], ${lateFigures.buckets}::timestamptz[],
+                               ${lateFigures.accepted}::float8[], ${lateFigures.rejected}::float8[],
+                               ${lateFigures.shares}::int[])`.execute(trx);
       }
       if (activity.seriesIds.length > 0) {
         await sql`

@@ -63,6 +63,9 @@ export class ShareIngestService {
     const minuteSums = new Map<string, Sum>();
     const lateSums: Record<'20m' | '4h', Map<string, Sum>> = { '20m': new Map(), '4h': new Map() };
     const lateActivity = new Map<number, { first: number; last: number }>();
+    // What the late shares add to the figures, by 20-minute bucket: every window's start
+    // is a 20-minute edge, so that says which windows each share lies in (figures.ts).
+    const lateFigures = new Map<string, Sum>();
     let accepted = 0;
     for (const item of usable) {
       const workerSeries = workerIds.get(`${item.chain.minerId}/${item.worker}`)!;
@@ -84,6 +87,10 @@ export class ShareIngestService {
         for (const id of series) {
           if (id === null || (resolution === '4h' && id === workerSeries && age > workerFourHourKeepMs)) continue;
           addTo(lateSums[resolution], `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
+          if (resolution === '4h') {
+            const at = floorTo(item.time, resolutions['20m'].ms);
+            addTo(lateFigures, `${id}:${at}`, difficulty, item.share.accepted, item.time);
+          }
         }
       }
       for (const id of series) if (id !== null) widen(lateActivity, id, item.time);
@@ -96,6 +103,7 @@ export class ShareIngestService {
       counts,
       minutes,
       (['20m', '4h'] as const).map((resolution) => toColumns(resolution, lateSums[resolution])),
+      toColumns('20m', lateFigures),
       toActivityColumns(lateActivity),
       new Date(now),
     );

@@ -39,6 +39,36 @@ export interface WorkerRow extends FigureRow, SeriesActivity {
 /** Counts older than this (the job stalled, or a test moved the clock) are not adjusted: the workers are counted. */
 const maxCountAgeMs = 5 * 60_000;
 
+/** What a worker list is asked for. */
+export interface WorkersListQuery {
+  page: number;
+  per_page: number;
+  sort: WorkerSortField;
+  order: SortOrder;
+  status?: WorkerStatus | undefined;
+  search?: string | undefined;
+  removed?: 'shown' | 'hidden';
+}
+
+/** The figure sums the pool's figure indexes hold, by sort field: each orders as its hashrate. */
+const figureSortColumns = {
+  hash_rate_15m: 'f.accepted_15m',
+  hash_rate_1h: 'f.accepted_1h',
+  hash_rate_24h: 'f.accepted_24h',
+  reject_pct_15m: 'f.reject_pct_15m',
+} as const;
+
+/** The figures of hashrate_stats, from the sums (f) and the spans of the job's last run (c). */
+const figureRates = [
+  ...(['15m', '1h', '24h', '1w', '30d'] as const).map((window) =>
+    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / c.${sql.raw(`seconds_${window}`)}, 0)`.as(
+      `hash_rate_${window}`,
+    ),
+  ),
+  sql<number>`f.reject_pct_15m`.as('reject_pct_15m'),
+  sql<Date | null>`c.as_of`.as('computed_at'),
+];
+
 type SeriesBuilder = ExpressionBuilder<Database & { s: Database['hashrate_series'] }, 's'>;
 
 const sortColumns = {
@@ -264,15 +294,94 @@ export class MonitoringRepository {
   /** One page of a scope's workers, sorted and filtered in SQL, with the total. */
   async listWorkers(
     scope: WorkerScope,
-    query: {
-      page: number;
-      per_page: number;
-      sort: WorkerSortField;
-      order: SortOrder;
-      status?: WorkerStatus | undefined;
-      search?: string | undefined;
-      removed?: 'shown' | 'hidden';
-    },
+    query: WorkersListQuery,
+    now: Date,
+  ): Promise<{ rows: WorkerRow[]; total: number }> {
+    if (scope.kind === 'pool' && !scope.boundary) return this.listPoolWorkers(scope.id, query, now);
+    return this.listScopeWorkers(scope, query, now);
+  }
+
+  /**
+   * A page of a pool's workers (100,000 and more) read in index order: by a figure, the
+   * pool's figure index (hashrate_figures, a sum orders as its hashrate does); by name, the
+   * pool's name index; ties by id. The total is the maintained per-status counts (plus the
+   * workers without a share yet) unless a name search narrows the list.
+   */
+  private async listPoolWorkers(
+    poolId: string,
+    query: WorkersListQuery,
+    now: Date,
+  ): Promise<{ rows: WorkerRow[]; total: number }> {
+    const bounds = statusBounds(now);
+    const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
+    const listed = this.db.selectFrom('hashrate_series as s').innerJoin('hashrate_figures as f', 'f.series_id', 's.id');
+    // The pool's condition on the table whose index gives the order.
+    let rows = figure
+      ? listed
+          .where('f.pool_id', '=', poolId)
+          .where('f.worker', '=', true)
+          .orderBy(sql.ref(figure), query.order)
+          .orderBy('f.series_id', query.order)
+      : listed
+          .where('s.pool_id', '=', poolId)
+          .where('s.kind', '=', 'worker')
+          .orderBy('s.worker_name', query.order)
+          .orderBy('s.id', query.order);
+    if (query.status) rows = rows.where(hasStatus(query.status, bounds));
+    else if (query.removed === 'hidden') rows = rows.where(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
+    if (query.search) rows = rows.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
+    const [page, total] = await Promise.all([
+      rows
+        .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
+        .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
+        .leftJoin('hashrate_figures_clock as c', (join) => join.onTrue())
+        .select([
+          's.id',
+          's.worker_name',
+          's.miner_id',
+          'm.account_name',
+          's.behaviour',
+          's.source_miner_id',
+          'source.account_name as source_account_name',
+          's.first_share_at',
+          's.last_share_at',
+          ...figureRates,
+        ])
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+      query.search
+        ? rows
+            .clearOrderBy()
+            .select(sql<number>`count(*)::int`.as('total'))
+            .executeTakeFirstOrThrow()
+            .then((row) => row.total)
+        : this.poolWorkerTotal(poolId, query, now),
+    ]);
+    return { rows: page as WorkerRow[], total };
+  }
+
+  /** How many of a pool's workers a status filter keeps, from the maintained counts. */
+  private async poolWorkerTotal(poolId: string, query: WorkersListQuery, now: Date): Promise<number> {
+    const counts = await this.statusCounts({ kind: 'pool', id: poolId }, now);
+    if (query.status) return counts[query.status];
+    const listed = counts.stable + counts.unavailable + counts.off;
+    if (query.removed === 'hidden') return listed;
+    // Workers whose first shares are not rolled up yet have no share time, hence no status.
+    const { unseen } = await this.db
+      .selectFrom('hashrate_series')
+      .select(sql<number>`count(*)::int`.as('unseen'))
+      .where('kind', '=', 'worker')
+      .where('pool_id', '=', poolId)
+      .where('last_share_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return listed + counts.removed + unseen;
+  }
+
+  /** One page of the workers of an operator, a miner account or its transfers, sorted and filtered in SQL. */
+  private async listScopeWorkers(
+    scope: WorkerScope,
+    query: WorkersListQuery,
     now: Date,
   ): Promise<{ rows: WorkerRow[]; total: number }> {
     const bounds = statusBounds(now);

@@ -178,10 +178,16 @@ describe('earnings outlook (issue 16)', () => {
       operator_fee_percent: null,
     });
     const hashRate24h = 123_456_789_012_345.6;
+    // The figures job's sums (a day of them: the 24-hour hashrate is the sum × 2^32 over a day).
     await query(
-      `INSERT INTO hashrate_stats (series_id, hash_rate_15m, hash_rate_1h, hash_rate_24h, hash_rate_1w, hash_rate_30d,
-                                   reject_pct_15m, computed_at)
-       SELECT id, 0, 0, $2, 0, 0, 0, now() FROM hashrate_series WHERE kind = 'miner' AND miner_id = ANY($1::uuid[])`,
+      `INSERT INTO hashrate_figures_clock (as_of, seconds_15m, seconds_1h, seconds_24h, seconds_1w, seconds_30d)
+       VALUES (now(), 900, 3600, 86400, 604800, 2592000)`,
+    );
+    await query(
+      `INSERT INTO hashrate_figures (series_id, pool_id, worker, accepted_24h, shares_24h)
+       SELECT id, pool_id, false, $2::float8 * 86400 / 4294967296, 1
+         FROM hashrate_series WHERE kind = 'miner' AND miner_id = ANY($1::uuid[])
+       ON CONFLICT (series_id) DO UPDATE SET accepted_24h = excluded.accepted_24h, shares_24h = 1`,
       [[ids.a, ids.b], hashRate24h],
     );
     const day = computeFpps({ accepted: (hashRate24h * 86_400) / 2 ** 32, rate: 60_000, poolFeePercent: '1.5' });
