@@ -2,22 +2,25 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { releasePlugin } from './build-plugins';
+import { preactAliases, pureDeclarationsPlugin, releasePlugin } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
-/** The libraries every page runs: React, the router, the query cache and i18next. */
+/** The libraries every page runs: Preact (as React), the router, the query cache and i18next. */
 const vendorModule =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|i18next-http-backend|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|i18next-http-backend)[\\/]/;
+
+const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), releasePlugin(packageJson.version)],
+  plugins: [react(), pureDeclarationsPlugin(contractModule), releasePlugin(packageJson.version)],
   resolve: {
     alias: [
       { find: '@pool/contract', replacement: contractSource },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactAliases,
       // React Router's package exports only its development build (dev warnings kept);
       // the build takes the production one, as the package ships it (issue 17 §6).
       ...(command === 'build'
@@ -35,10 +38,8 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
-        // The contract's modules only declare schemas and constants: a page that takes a
-        // constant (a path, a language list) does not take the schemas beside it, nor zod.
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z'],
+        // The contract's modules only declare schemas and constants (see pureDeclarationsPlugin).
+        moduleSideEffects: [{ test: contractModule, sideEffects: false }],
       },
       output: {
         // Each file costs about 1 kB of response headers: the libraries every page runs
