@@ -8,7 +8,7 @@ export const contractSource = fileURLToPath(new URL('../../packages/contract/src
 
 /** The libraries every page runs: Preact (as React), the router, the query cache and i18next. */
 const vendorModule =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|i18next-http-backend)[\\/]/;
+  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
 
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
