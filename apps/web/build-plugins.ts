@@ -38,6 +38,33 @@ export function releasePlugin(packageVersion: string): Plugin {
 }
 
 /**
+ * Fails the build when output files import each other in a circle. A chunk group that
+ * takes some modules but not their imports (vite.config.ts, `sign-in`) can make one: the
+ * first file to run then reads the other's bindings before they exist, which breaks a
+ * page at run time (it did the second-factor sign-in). Put the module that closes the
+ * circle into the group instead.
+ */
+export function noChunkCyclesPlugin(): Plugin {
+  return {
+    name: 'pool-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const [file, output] of Object.entries(bundle))
+        if (output.type === 'chunk') imports.set(file, output.imports);
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file)) throw new Error(`Output files import each other: ${[...path, file].join(' → ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
  * Marks every call a module makes while it loads (outside any function) as pure, so the
  * build drops the ones whose result nothing uses. For modules that only declare, like the
  * contract's schemas and constants: a page that takes a path or a language list does not

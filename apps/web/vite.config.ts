@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { preactAliases, pureDeclarationsPlugin, releasePlugin } from './build-plugins';
+import { noChunkCyclesPlugin, preactAliases, pureDeclarationsPlugin, releasePlugin } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
@@ -10,12 +10,20 @@ export const contractSource = fileURLToPath(new URL('../../packages/contract/src
 const vendorModule =
   /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
 
+/**
+ * The sign-in pages' own modules and the identity service's SDK, as one file instead of
+ * ten (issue 17 §6); what they share with the signed-in pages (fields, the shell, the
+ * flow nodes, the second-factor dialog, account settings) stays in files of its own.
+ */
+const signInModule =
+  /[\\/](src[\\/](features[\\/]auth[\\/](?!second-factor[\\/]|settings[\\/]|nodes\.ts)|app[\\/]routes[\\/]auth-(?!name)|app[\\/]layouts[\\/]public-layout|app[\\/](pool-offer|identity-frame)|lib[\\/]identity-client)|node_modules[\\/]@ory[\\/])/;
+
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureDeclarationsPlugin(contractModule), releasePlugin(packageJson.version)],
+  plugins: [react(), pureDeclarationsPlugin(contractModule), noChunkCyclesPlugin(), releasePlugin(packageJson.version)],
   resolve: {
     alias: [
       { find: '@pool/contract', replacement: contractSource },
@@ -43,9 +51,12 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         // Each file costs about 1 kB of response headers: the libraries every page runs
-        // come as one file (issue 17 §6).
+        // come as one file, the sign-in pages as another (issue 17 §6).
         codeSplitting: {
-          groups: [{ name: 'vendor', test: vendorModule, priority: 1 }],
+          groups: [
+            { name: 'vendor', test: vendorModule, priority: 2 },
+            { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
