@@ -34,7 +34,14 @@ const parts = [
   {
     name: 'web',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contractSources],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/build-plugins.ts',
+      ...contractSources,
+    ],
     command: 'npm run build --silent -w @pool/web',
   },
 ];

@@ -37,6 +37,75 @@ export function releasePlugin(packageVersion: string): Plugin {
   };
 }
 
+/**
+ * Fails the build when output files import each other in a circle. A chunk group that
+ * takes some modules but not their imports (vite.config.ts, `sign-in`) can make one: the
+ * first file to run then reads the other's bindings before they exist, which breaks a
+ * page at run time (it did the second-factor sign-in). Put the module that closes the
+ * circle into the group instead.
+ */
+export function noChunkCyclesPlugin(): Plugin {
+  return {
+    name: 'pool-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const [file, output] of Object.entries(bundle))
+        if (output.type === 'chunk') imports.set(file, output.imports);
+      const done = new Set<string>();
+      const visit = (file: string, path: string[]): void => {
+        if (path.includes(file)) throw new Error(`Output files import each other: ${[...path, file].join(' → ')}`);
+        if (done.has(file)) return;
+        for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+        done.add(file);
+      };
+      for (const file of imports.keys()) visit(file, []);
+    },
+  };
+}
+
+/**
+ * Marks every call a module makes while it loads (outside any function) as pure, so the
+ * build drops the ones whose result nothing uses. For modules that only declare, like the
+ * contract's schemas and constants: a page that takes a path or a language list does not
+ * take the schemas beside it, nor zod (issue 17 §6). Scoped to those modules: a global
+ * `manualPureFunctions: ['z']` also dropped calls to any minified library's function
+ * named `z` (Preact's render was one).
+ */
+export function pureDeclarationsPlugin(modules: RegExp): Plugin {
+  return {
+    name: 'pool-pure-declarations',
+    apply: 'build',
+    transform(code, id) {
+      if (!modules.test(id)) return null;
+      const starts = new Set<number>();
+      collectLoadTimeCalls(this.parse(code), starts);
+      if (starts.size === 0) return null;
+      let annotated = '';
+      let from = 0;
+      for (const start of [...starts].sort((a, b) => a - b)) {
+        annotated += `${code.slice(from, start)}/* @__PURE__ */ `;
+        from = start;
+      }
+      return { code: annotated + code.slice(from), map: null };
+    },
+  };
+}
+
+const functionNodes = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+function collectLoadTimeCalls(node: unknown, starts: Set<number>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) collectLoadTimeCalls(child, starts);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const { type, start } = node as { type?: unknown; start?: unknown };
+  if (typeof type === 'string' && functionNodes.has(type)) return;
+  if ((type === 'CallExpression' || type === 'NewExpression') && typeof start === 'number') starts.add(start);
+  for (const child of Object.values(node)) collectLoadTimeCalls(child, starts);
+}
+
 function* walk(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -44,3 +113,20 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
+
+/**
+ * The app is written against React's API and types, and runs on Preact's compatibility
+ * layer: the same hooks, Suspense, lazy and createRoot in about a tenth of React DOM's
+ * weight (issue 17 §6). The build, the dev server and the component tests all resolve
+ * React to it, so the tests exercise what ships.
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // react-i18next's shim of a hook React and Preact both have.
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+];

@@ -10,6 +10,7 @@ import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, setLanguagePersister } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { installAutoFocus } from '@/lib/auto-focus';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { setIdentityBase } from '@/lib/identity-base';
 import { resolveLanguage } from '@/lib/language';
@@ -25,6 +26,7 @@ import './styles/global.css';
  * is resolved, its texts loaded, and only then the app renders.
  */
 async function bootstrap(): Promise<void> {
+  installAutoFocus();
   const settings = readPageSettings();
   setPageSettings(settings);
   applyTheme(settings.theme);
