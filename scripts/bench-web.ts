@@ -5,7 +5,6 @@
 // performance and accessibility) of both pages. It starts the built server on a throw-away
 // DATA_DIR and the system Chromium, asserts nothing and stops by itself.
 // Environment: CHROME_PATH (default: the system Chromium), BENCH_LIGHTHOUSE=0 skips Lighthouse.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,54 +12,11 @@ import net from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, findBrowser } from '../e2e/support/browser.js';
+import { cleanupOnInterrupt, startBuiltServer } from './built-server.js';
 
-const root = path.resolve(import.meta.dirname, '..');
 const demoMiner = { email: 'miner@example.com', password: 'Demo-Pool-2026!' };
 /** Issue 17 §6: the goals the figures are held against. */
 const goals = { loginKb: 110, dashboardKb: 160, performance: 95, accessibility: 100 };
-
-interface Cleanup {
-  steps: (() => Promise<void> | void)[];
-}
-
-// ---------------------------------------------------------------------------
-// The server
-
-async function startServer(cleanup: Cleanup): Promise<string> {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-web-'));
-  fs.chmodSync(scratch, 0o755);
-  cleanup.steps.push(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      STRATUM_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(scratch, 'data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cleanup.steps.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /ready at (http:\/\/\S+)/.exec(output);
-      if (ready) resolve(ready[1]!.replace('localhost', '127.0.0.1'));
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}) before it was ready:\n${output}`)));
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -177,14 +133,9 @@ function printScores(name: string, scores: Scores): void {
 // ---------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  const cleanup: Cleanup = { steps: [] };
-  const runCleanup = async () => {
-    for (const step of cleanup.steps.reverse()) await Promise.resolve(step()).catch(() => undefined);
-    cleanup.steps = [];
-  };
-  process.once('SIGINT', () => void runCleanup().then(() => process.exit(130)));
+  const { cleanup, runCleanup } = cleanupOnInterrupt();
   try {
-    const base = await startServer(cleanup);
+    const base = (await startBuiltServer(cleanup, { LOG_LEVEL: 'warn' })).url;
     // One browser, its default profile shared with Lighthouse (which connects to its port).
     const port = await freePort();
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-bench-web-chromium-'));
