@@ -43,7 +43,8 @@ describe('notification settings', () => {
   it('saves a switch at once and keeps it after a reload', async () => {
     const { page } = wide;
     await page.goto('/settings/notifications');
-    await expectHeading(page, 'Notification preferences');
+    await expectHeading(page, 'Settings');
+    await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     const reward = page.getByRole('checkbox', { name: 'Daily reward by E-mail' });
     await expect.poll(() => reward.isChecked()).toBe(false);
     // Required: wallet changes always go by e-mail.
@@ -54,7 +55,8 @@ describe('notification settings', () => {
     await expect.poll(() => reward.isChecked()).toBe(true);
     await expectAccessible(page);
     await page.reload();
-    await expectHeading(page, 'Notification preferences');
+    await expectHeading(page, 'Settings');
+    await page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Daily reward by E-mail' }).isChecked()).toBe(false);
@@ -83,7 +85,8 @@ describe('notification settings', () => {
       await signIn(phone.page, 'viewer@example.com', demoPassword);
       await phone.page.waitForURL((url) => url.pathname === '/');
       await phone.page.goto('/settings/notifications');
-      await expectHeading(phone.page, 'Notification preferences');
+      await expectHeading(phone.page, 'Settings');
+      await phone.page.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
       await phone.page.getByRole('checkbox', { name: 'Sign-in by E-mail' }).waitFor();
       await expectAccessible(phone.page);
       // The table scrolls inside its box if it must; the page itself never sideways.

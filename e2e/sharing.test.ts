@@ -89,6 +89,7 @@ describe('profit splits', () => {
 
     await row.getByRole('button', { name: 'Stop the split to demo_miner_2' }).click();
     const confirm = page.getByRole('dialog', { name: 'Stop the split to demo_miner_2?' });
+    await confirm.waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Stop the split' }).click();
     await page.getByText('This account gives no share of its reward.').waitFor();
