@@ -61,7 +61,8 @@ describe('BalanceCards', () => {
     );
   });
 
-  it('leaves out a currency without a rate, and lets one failed figure be tried again', async () => {
+  it('leaves out a currency without a rate and says so once under the cards, and lets one failed figure be tried again', async () => {
+    setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT'] });
     let earnedFails = true;
     stubBackend(({ path }) => {
       if (path.endsWith('/balance')) return jsonResponse({ balance: 7, pending_payout: 0 });
@@ -73,10 +74,14 @@ describe('BalanceCards', () => {
           : jsonResponse({ amount: 1 });
       return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
     });
-    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
+    renderInApp(
+      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null }} unavailableCurrencies={['USDT']} />,
+      i18n(),
+    );
     const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(await within(balance).findByText('0.00000007 BTC')).toBeTruthy();
     expect(within(balance).queryByText(/USDT/)).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe('No exchange rate for USDT right now: amounts are in BTC only.');
     const earned = screen.getByRole('group', { name: 'Earned all time' });
     const alert = await within(earned).findByRole('alert');
     expect(alert.textContent).toContain('Could not load this figure.');

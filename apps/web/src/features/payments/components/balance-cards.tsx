@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rewardHourUtc } from '@pool/contract';
+import { rewardHourUtc, type ExtraCurrency } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import { formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
@@ -9,6 +9,7 @@ import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
 import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
+import { FiatNote } from './fiat-note';
 import { MoneyAmount } from './money-amount';
 import { MoneyCard } from './money-card';
 import styles from './payments.module.css';
@@ -19,9 +20,20 @@ import grid from '@/components/ui/card-grid.module.css';
  * next payout, the earnings outlook and everything earned; for a pool or an operator, whose
  * income is its fees and is never paid out, the fee income today (credited at 09:00 UTC) and
  * all time. Each in BTC and the pool's extra currencies; shown only where the account's
- * access opens payments. `lead` is a card of the route's placed first in the row.
+ * access opens payments. `lead` is a card of the route's placed first in the row. A currency
+ * with no rate now is said so once under the cards, not silently left out.
  */
-export function BalanceCards({ account, rates, lead }: { account: AccountRef; rates: FiatRates; lead?: ReactNode }) {
+export function BalanceCards({
+  account,
+  rates,
+  lead,
+  unavailableCurrencies = [],
+}: {
+  account: AccountRef;
+  rates: FiatRates;
+  lead?: ReactNode;
+  unavailableCurrencies?: readonly ExtraCurrency[];
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const miner = account.kind === 'miners';
@@ -46,6 +58,7 @@ export function BalanceCards({ account, rates, lead }: { account: AccountRef; ra
           </>
         )}
       </div>
+      {unavailableCurrencies.length > 0 ? <FiatNote unavailable={unavailableCurrencies} /> : null}
     </section>
   );
 }
