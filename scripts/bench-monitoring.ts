@@ -158,7 +158,9 @@ async function withRollupIndexesDropped(pool: pg.Pool, tables: string[], load: (
     ...constraints.map(
       (c) => (client: pg.PoolClient) => client.query(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.conname} ${c.def}`),
     ),
-    ...indexes.map((i) => (client: pg.PoolClient) => client.query(i.indexdef)),
+    // A partitioned table's index reads "ON ONLY" (the parent alone): made plainly, it is made
+    // on every partition too.
+    ...indexes.map((i) => (client: pg.PoolClient) => client.query(i.indexdef.replace(' ON ONLY ', ' ON '))),
   ]);
 }
 
@@ -308,8 +310,10 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
     `SELECT kind, count(*)::int AS n FROM hashrate_series GROUP BY kind ORDER BY kind`,
   );
   const { rows: sizes } = await pool.query<{ size: string }>(
-    `SELECT pg_size_pretty(sum(pg_total_relation_size(c.oid))) AS size FROM pg_class c
-      WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h')`,
+    // The bucket tables are partitioned: their size is their partitions'.
+    `SELECT pg_size_pretty(sum(pg_total_relation_size(p.relid))) AS size
+       FROM unnest(ARRAY['hashrate_1m', 'hashrate_20m', 'hashrate_4h']::regclass[]) AS t(name),
+            LATERAL pg_partition_tree(t.name) p`,
   );
   const generationMs = performance.now() - t0;
   progress(
