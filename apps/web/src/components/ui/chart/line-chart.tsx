@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartTheme } from './chart-theme';
 import styles from './chart.module.css';
 
 /** A fixed value axis: its bounds and the ticks to label (see lib/chart-scale). */
@@ -37,18 +38,6 @@ export interface LineChartProps {
   /** Called with the point under the cursor (or undefined when it leaves), for the readout. */
   onHover?: (index: number | undefined) => void;
   height?: number;
-}
-
-/** Reads the theme's colours from the CSS variables of global.css. */
-function themeColours(element: Element) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return {
-    line: read('--brand', '#435fff'),
-    secondary: read('--danger', '#c81e1e'),
-    text: read('--text-muted', '#4b5563'),
-    grid: read('--border', '#e3e7f0'),
-  };
 }
 
 /** `#rrggbb` with an alpha; anything else is left to the canvas without a fill. */
@@ -98,13 +87,7 @@ export function LineChart({
     if (!element) return;
     const build = () => {
       plot.current?.destroy();
-      const colours = themeColours(element);
-      const axis = {
-        stroke: colours.text,
-        grid: { stroke: colours.grid, width: 1 },
-        ticks: { stroke: colours.grid, width: 1 },
-        font: '12px system-ui, sans-serif',
-      };
+      const { colours, axis } = chartTheme(element);
       /** The longest tick label in px, so the axis is as wide as its labels and never cuts one. */
       const labelsWidth = (u: uPlot, labels: string[] | null) => {
         // uPlot scales its fonts, not the context: a 12px measure is in CSS px.

@@ -75,7 +75,11 @@ describe('BalanceCards', () => {
       return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
     });
     renderInApp(
-      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null }} unavailableCurrencies={['USDT']} />,
+      <BalanceCards
+        account={{ kind: 'miners', id: 'm' }}
+        rates={{ USDT: null, RUB: null }}
+        unavailableCurrencies={['USDT']}
+      />,
       i18n(),
     );
     const balance = await screen.findByRole('group', { name: 'Balance' });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartTheme } from '@/components/ui/chart/chart-theme';
 import styles from './payments.module.css';
 
 export interface EarningsBarsProps {
@@ -13,13 +14,6 @@ export interface EarningsBarsProps {
   formatAxisDay: (seconds: number) => string;
   onHover: (index: number | undefined) => void;
   height: number;
-}
-
-/** The theme's colours from the CSS variables of global.css. */
-function themeColours(element: Element) {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return { bar: read('--brand', '#435fff'), text: read('--text-muted', '#4b5563'), grid: read('--border', '#e3e7f0') };
 }
 
 const utc = (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC');
@@ -53,13 +47,7 @@ export function EarningsBars({
     if (!element) return;
     const build = () => {
       plot.current?.destroy();
-      const colours = themeColours(element);
-      const axis = {
-        stroke: colours.text,
-        grid: { stroke: colours.grid, width: 1 },
-        ticks: { stroke: colours.grid, width: 1 },
-        font: '12px system-ui, sans-serif',
-      };
+      const { colours, axis } = chartTheme(element);
       plot.current = new uPlot(
         {
           width: Math.max(element.clientWidth, 200),
@@ -81,8 +69,8 @@ export function EarningsBars({
             {},
             {
               label: seriesLabel,
-              stroke: colours.bar,
-              fill: colours.bar,
+              stroke: colours.line,
+              fill: colours.line,
               width: 0,
               points: { show: false },
               paths: uPlot.paths.bars!({ size: [0.7, 48], align: 0 }),
