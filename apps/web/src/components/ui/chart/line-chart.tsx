@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartTheme } from './chart-theme';
+import { chartTheme, followContainerAndTheme } from './chart-theme';
 import styles from './chart.module.css';
 
 /** A fixed value axis: its bounds and the ticks to label (see lib/chart-scale). */
@@ -179,20 +179,7 @@ export function LineChart({
       };
       plot.current = new uPlot(options, data.current, element);
     };
-    build();
-    const resize = new ResizeObserver(() => {
-      plot.current?.setSize({ width: Math.max(element.clientWidth, 200), height });
-    });
-    resize.observe(element);
-    // The theme is an attribute on <html>; a change rebuilds the chart in the new colours.
-    const theme = new MutationObserver(build);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      plot.current?.destroy();
-      plot.current = null;
-    };
+    return followContainerAndTheme(element, plot, height, build);
     // Whether there is a value scale or time splits is fixed per chart; their contents are read through the ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [height, seriesLabel, timeTickSpace, hasSecondary, secondaryLabel]);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { chartTheme } from '@/components/ui/chart/chart-theme';
+import { chartTheme, followContainerAndTheme } from '@/components/ui/chart/chart-theme';
 import styles from './payments.module.css';
 
 export interface EarningsBarsProps {
@@ -89,20 +89,7 @@ export function EarningsBars({
         element,
       );
     };
-    build();
-    const resize = new ResizeObserver(() =>
-      plot.current?.setSize({ width: Math.max(element.clientWidth, 200), height }),
-    );
-    resize.observe(element);
-    // The theme is an attribute on <html>; a change redraws the bars in its colours.
-    const theme = new MutationObserver(build);
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => {
-      resize.disconnect();
-      theme.disconnect();
-      plot.current?.destroy();
-      plot.current = null;
-    };
+    return followContainerAndTheme(element, plot, height, build);
   }, [height, seriesLabel]);
 
   useEffect(() => {
