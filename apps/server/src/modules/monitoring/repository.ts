@@ -89,6 +89,19 @@ const figureColumns = [
   'st.computed_at',
 ] as const;
 
+/** What a worker row shows besides its figures: its series, its account and where its hashrate comes from. */
+const workerRowColumns = [
+  's.id',
+  's.worker_name',
+  's.miner_id',
+  'm.account_name',
+  's.behaviour',
+  's.source_miner_id',
+  'source.account_name as source_account_name',
+  's.first_share_at',
+  's.last_share_at',
+] as const;
+
 /** Reads of monitoring data: every query reads buckets or figures, never shares. */
 export class MonitoringRepository {
   constructor(private readonly db: Db) {}
@@ -335,18 +348,7 @@ export class MonitoringRepository {
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
         .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
         .leftJoin('hashrate_figures_clock as c', (join) => join.onTrue())
-        .select([
-          's.id',
-          's.worker_name',
-          's.miner_id',
-          'm.account_name',
-          's.behaviour',
-          's.source_miner_id',
-          'source.account_name as source_account_name',
-          's.first_share_at',
-          's.last_share_at',
-          ...figureRates,
-        ])
+        .select([...workerRowColumns, ...figureRates])
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page)
         .execute(),
@@ -400,18 +402,7 @@ export class MonitoringRepository {
           (eb) => eb.selectFrom('hashrate_stats').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('st'),
           (join) => join.onTrue(),
         )
-        .select([
-          's.id',
-          's.worker_name',
-          's.miner_id',
-          'm.account_name',
-          's.behaviour',
-          's.source_miner_id',
-          'source.account_name as source_account_name',
-          's.first_share_at',
-          's.last_share_at',
-          ...figureColumns,
-        ])
+        .select([...workerRowColumns, ...figureColumns])
         .orderBy(sql.ref(sortColumns[query.sort]), query.order)
         // Names are unique per account: a total order, so pages never repeat or skip rows.
         .orderBy('s.worker_name', query.order)
