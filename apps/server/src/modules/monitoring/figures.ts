@@ -85,12 +85,12 @@ const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shar
  */
 async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Promise<number> {
   const at = sql`at`;
-  const bucket = sql`bucket`;
   const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
-  const left = (from: Date, to: Date, value: string) => within(bucket, from, to, sql.raw(`-${value}`));
   const zeroWithCount = (sum: string, count: string) =>
     sql`CASE WHEN f.${sql.raw(count)} + excluded.${sql.raw(count)} = 0 THEN 0
              ELSE f.${sql.raw(sum)} + excluded.${sql.raw(sum)} END`;
+  // The sums group about one row per series (100,000+): in memory, not spilled to disk.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const { rows } = await sql<{ series: number }>`
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
@@ -105,23 +105,23 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
              ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
              ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d
         FROM claimed
+      -- One branch per window edge, each a range on the bucket index (an OR of two
+      -- ranges made the planner scan whole partitions).
       UNION ALL
-      SELECT series_id,
-             ${left(was.from15m, is.from15m, 'rolled_accepted')}, ${left(was.from15m, is.from15m, 'rolled_rejected')},
-             ${left(was.from15m, is.from15m, 'rolled_shares')},
-             ${left(was.from1h, is.from1h, 'rolled_accepted')}, ${left(was.from1h, is.from1h, 'rolled_shares')},
-             0, 0, 0, 0, 0, 0
-        FROM hashrate_1m
-       WHERE (bucket >= ${was.from15m} AND bucket < ${is.from15m}) OR (bucket >= ${was.from1h} AND bucket < ${is.from1h})
+      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0
+        FROM hashrate_1m WHERE bucket >= ${was.from15m} AND bucket < ${is.from15m}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0
+        FROM hashrate_1m WHERE bucket >= ${was.from1h} AND bucket < ${is.from1h}
       UNION ALL
       SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0
         FROM hashrate_20m WHERE bucket >= ${was.from24h} AND bucket < ${is.from24h}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, 0, 0,
-             ${left(was.from1w, is.from1w, 'accepted')}, ${left(was.from1w, is.from1w, 'shares')},
-             ${left(was.from30d, is.from30d, 'accepted')}, ${left(was.from30d, is.from30d, 'shares')}
-        FROM hashrate_4h
-       WHERE (bucket >= ${was.from1w} AND bucket < ${is.from1w}) OR (bucket >= ${was.from30d} AND bucket < ${is.from30d})
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0
+        FROM hashrate_4h WHERE bucket >= ${was.from1w} AND bucket < ${is.from1w}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares
+        FROM hashrate_4h WHERE bucket >= ${was.from30d} AND bucket < ${is.from30d}
     ),
     summed AS (
       SELECT series_id, sum(accepted_15m) AS accepted_15m, sum(rejected_15m) AS rejected_15m,
