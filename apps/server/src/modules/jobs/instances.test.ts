@@ -58,16 +58,19 @@ async function startInstance(mailLog: string): Promise<ChildProcess> {
 }
 
 describe('two server instances on one database', () => {
-  it('run each job once, and the survivor finishes the reward and payout runs of an instance killed mid-run', async () => {
-    const { db, pool } = database;
-    const fixtures = new PayoutFixtures(db);
-    const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
-    const accounts = await fixtures.payableWallets(poolId, wallets, 600_000, new Date('2026-05-01T00:00:00Z'));
-    accounts.sort((a, b) => a.walletId.localeCompare(b.walletId));
-    const minerIds = accounts.map((account) => account.minerId);
-    // A day of work for the 09:00 reward run, and five closed minutes for the per-minute roll-up.
-    await pool.query(
-      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at)
+  it(
+    'run each job once, and the survivor finishes the reward and payout runs of an instance killed mid-run',
+    { timeout: 150_000 },
+    async () => {
+      const { db, pool } = database;
+      const fixtures = new PayoutFixtures(db);
+      const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+      const accounts = await fixtures.payableWallets(poolId, wallets, 600_000, new Date('2026-05-01T00:00:00Z'));
+      accounts.sort((a, b) => a.walletId.localeCompare(b.walletId));
+      const minerIds = accounts.map((account) => account.minerId);
+      // A day of work for the 09:00 reward run, and five closed minutes for the per-minute roll-up.
+      await pool.query(
+        `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at)
                   SELECT 'miner', $1, unnest($2::uuid[]), $3::timestamptz RETURNING id),
             h AS (INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
                   SELECT s.id, $3::timestamptz + make_interval(hours => 4 * k), 1e10, 0, 1
@@ -76,104 +79,106 @@ describe('two server instances on one database', () => {
        SELECT s.id, $4::timestamptz - make_interval(mins => k), 1e6, 0, 3,
               $4::timestamptz - make_interval(mins => k), $4::timestamptz - make_interval(mins => k)
          FROM s, generate_series(1, 5) k`,
-      [poolId, minerIds, `${workDay}T00:00:00Z`, '2026-06-11T14:00:00Z'],
-    );
-    await pool.query(`INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, $2, 50000, 'manual')`, [
-      poolId,
-      workDay,
-    ]);
-    // Each account's owner has a notice waiting in the outbox.
-    await pool.query(
-      `INSERT INTO permissions (identity_id, type, miner_id, role)
+        [poolId, minerIds, `${workDay}T00:00:00Z`, '2026-06-11T14:00:00Z'],
+      );
+      await pool.query(`INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, $2, 50000, 'manual')`, [
+        poolId,
+        workDay,
+      ]);
+      // Each account's owner has a notice waiting in the outbox.
+      await pool.query(
+        `INSERT INTO permissions (identity_id, type, miner_id, role)
        SELECT gen_random_uuid(), 'miner', unnest($1::uuid[]), 'owner'`,
-      [minerIds],
-    );
-    const notices = await new Notifier(db).emitToAccounts(
-      'miner-payout',
-      minerIds.map((minerId, index) => ({
-        minerId,
-        key: `instances:${index}`,
-        payload: { account_name: `miner ${index}`, stage: 'sent', amount: 1, address: 'bc1q', tx_id: 'ab' },
-      })),
-    );
+        [minerIds],
+      );
+      const notices = await new Notifier(db).emitToAccounts(
+        'miner-payout',
+        minerIds.map((minerId, index) => ({
+          minerId,
+          key: `instances:${index}`,
+          payload: { account_name: `miner ${index}`, stage: 'sent', amount: 1, address: 'bc1q', tx_id: 'ab' },
+        })),
+      );
 
-    // An account the runs need is held (as by a long transfer): the first instance's
-    // reward and payout runs stop mid-run, and it is killed there.
-    const blocker = await pool.connect();
-    await blocker.query('BEGIN');
-    await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts[10]!.accountId]);
-    const mailLog = path.join(mailDir, 'mail.jsonl');
-    const first = await startInstance(mailLog);
-    const activeJobs = async () =>
-      (await pool.query<{ name: string }>(`SELECT name FROM pgboss.job WHERE state = 'active' ORDER BY name`)).rows;
-    await vi.waitFor(async () => expect(await activeJobs()).toEqual([{ name: 'payouts' }, { name: 'rewards' }]), {
-      timeout: 20_000,
-      interval: 100,
-    });
-    first.kill('SIGKILL');
-    await exited(first);
-    const second = await startInstance(mailLog);
-    await blocker.query('ROLLBACK');
-    blocker.release();
+      // An account the runs need is held (as by a long transfer): the first instance's
+      // reward and payout runs stop mid-run, and it is killed there.
+      const blocker = await pool.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR UPDATE', [accounts[10]!.accountId]);
+      const mailLog = path.join(mailDir, 'mail.jsonl');
+      const first = await startInstance(mailLog);
+      const activeJobs = async () =>
+        (await pool.query<{ name: string }>(`SELECT name FROM pgboss.job WHERE state = 'active' ORDER BY name`)).rows;
+      // A child process's start takes seconds on a busy machine.
+      await vi.waitFor(async () => expect(await activeJobs()).toEqual([{ name: 'payouts' }, { name: 'rewards' }]), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      first.kill('SIGKILL');
+      await exited(first);
+      const second = await startInstance(mailLog);
+      await blocker.query('ROLLBACK');
+      blocker.release();
 
-    const request = async () =>
-      (
-        await pool.query<{ id: string; status: string; payouts: number; amount: string }>(
-          `SELECT id, status, payouts, amount FROM blockchain_payout_requests WHERE pool_id = $1`,
-          [poolId],
-        )
-      ).rows;
-    // The dead instance's jobs hold their queues until they expire (4 s here); then the survivor runs them.
-    await vi.waitFor(
-      async () => {
-        const { rows } = await pool.query<{ done: boolean }>(
-          `SELECT completed_at IS NOT NULL AS done FROM reward_runs WHERE pool_day = $1`,
-          [workDay],
-        );
-        expect(rows).toEqual([{ done: true }]);
-        expect(await request()).toMatchObject([{ status: 'sent' }]);
-      },
-      { timeout: 40_000, interval: 250 },
-    );
-    second.kill('SIGKILL');
-    await exited(second);
+      const request = async () =>
+        (
+          await pool.query<{ id: string; status: string; payouts: number; amount: string }>(
+            `SELECT id, status, payouts, amount FROM blockchain_payout_requests WHERE pool_id = $1`,
+            [poolId],
+          )
+        ).rows;
+      // The dead instance's jobs hold their queues until they expire (4 s here); then the survivor runs them.
+      await vi.waitFor(
+        async () => {
+          const { rows } = await pool.query<{ done: boolean }>(
+            `SELECT completed_at IS NOT NULL AS done FROM reward_runs WHERE pool_day = $1`,
+            [workDay],
+          );
+          expect(rows).toEqual([{ done: true }]);
+          expect(await request()).toMatchObject([{ status: 'sent' }]);
+        },
+        { timeout: 60_000, interval: 250 },
+      );
+      second.kill('SIGKILL');
+      await exited(second);
 
-    // Rewards: one credit per account for the day.
-    const { rows: rewards } = await pool.query<{ account_id: string; n: number }>(
-      `SELECT e.account_id, count(*)::int AS n FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+      // Rewards: one credit per account for the day.
+      const { rows: rewards } = await pool.query<{ account_id: string; n: number }>(
+        `SELECT e.account_id, count(*)::int AS n FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
         WHERE t.kind = 'reward' AND e.account_id = ANY($1::uuid[]) GROUP BY 1`,
-      [accounts.map((account) => account.accountId)],
-    );
-    expect(rewards).toHaveLength(wallets);
-    expect(rewards.every((row) => row.n === 1)).toBe(true);
-    // Payouts: every wallet once, in one request and one chain transaction.
-    const [sent] = await request();
-    const { rows: payouts } = await pool.query<{ account_id: string; amount: string }>(
-      `SELECT account_id, amount FROM payments WHERE payout_request_id = $1`,
-      [sent!.id],
-    );
-    expect(new Set(payouts.map((payment) => payment.account_id)).size).toBe(wallets);
-    expect(payouts).toHaveLength(wallets);
-    expect(sent!.payouts).toBe(wallets);
-    const { rows: transactions } = await pool.query<{ outputs: unknown[] }>(
-      `SELECT outputs FROM simulated_chain_transactions WHERE request_key = $1`,
-      [payoutRequestKey(sent!.id)],
-    );
-    expect(transactions).toHaveLength(1);
-    expect(transactions[0]!.outputs).toHaveLength(wallets);
-    expect(await fixtures.ledgerDiscrepancies()).toEqual({ accounts: [], total: 0 });
-    // Notifications: each e-mail once.
-    const mails = readFileSync(mailLog, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => (JSON.parse(line) as { id: string }).id);
-    expect(notices).toBe(wallets);
-    expect(mails).toHaveLength(wallets);
-    expect(new Set(mails).size).toBe(wallets);
-    // The per-minute roll-up carried each closed minute once.
-    const { rows: carried } = await pool.query(
-      `SELECT (SELECT sum(shares) FROM hashrate_1m)::int AS minutes, (SELECT sum(shares) FROM hashrate_20m)::int AS rolled`,
-    );
-    expect(carried).toEqual([{ minutes: wallets * 5 * 3, rolled: wallets * 5 * 3 }]);
-  });
+        [accounts.map((account) => account.accountId)],
+      );
+      expect(rewards).toHaveLength(wallets);
+      expect(rewards.every((row) => row.n === 1)).toBe(true);
+      // Payouts: every wallet once, in one request and one chain transaction.
+      const [sent] = await request();
+      const { rows: payouts } = await pool.query<{ account_id: string; amount: string }>(
+        `SELECT account_id, amount FROM payments WHERE payout_request_id = $1`,
+        [sent!.id],
+      );
+      expect(new Set(payouts.map((payment) => payment.account_id)).size).toBe(wallets);
+      expect(payouts).toHaveLength(wallets);
+      expect(sent!.payouts).toBe(wallets);
+      const { rows: transactions } = await pool.query<{ outputs: unknown[] }>(
+        `SELECT outputs FROM simulated_chain_transactions WHERE request_key = $1`,
+        [payoutRequestKey(sent!.id)],
+      );
+      expect(transactions).toHaveLength(1);
+      expect(transactions[0]!.outputs).toHaveLength(wallets);
+      expect(await fixtures.ledgerDiscrepancies()).toEqual({ accounts: [], total: 0 });
+      // Notifications: each e-mail once.
+      const mails = readFileSync(mailLog, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { id: string }).id);
+      expect(notices).toBe(wallets);
+      expect(mails).toHaveLength(wallets);
+      expect(new Set(mails).size).toBe(wallets);
+      // The per-minute roll-up carried each closed minute once.
+      const { rows: carried } = await pool.query(
+        `SELECT (SELECT sum(shares) FROM hashrate_1m)::int AS minutes, (SELECT sum(shares) FROM hashrate_20m)::int AS rolled`,
+      );
+      expect(carried).toEqual([{ minutes: wallets * 5 * 3, rolled: wallets * 5 * 3 }]);
+    },
+  );
 });

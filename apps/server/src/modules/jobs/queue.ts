@@ -72,7 +72,7 @@ export function defaultRunners(deps: JobsDeps): JobRunners {
 
 export interface RunningJobs {
   boss: PgBoss;
-  /** Stops taking jobs, waits for running ones (up to 30 s), then stops pg-boss. */
+  /** Stops taking jobs, waits for running ones (up to 30 s) and pg-boss's last statements, then stops pg-boss. */
   stop(): Promise<void>;
 }
 
@@ -100,8 +100,22 @@ export interface JobsOptions {
  */
 export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Promise<RunningJobs> {
   const handlers = jobHandlers(options.runners ?? defaultRunners(deps));
+  // pg-boss's stop waits for the jobs its workers hold, but not for a fetch under way: that
+  // one's job still runs and completes after stop returns, on a pool that may be closed by
+  // then. Its statements in flight are counted here, and stop waits for them too.
+  let statementsInFlight = 0;
+  let runningHandlers = 0;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.pool.query(text, values) },
+    db: {
+      executeSql: async (text, values) => {
+        statementsInFlight += 1;
+        try {
+          return await deps.pool.query(text, values);
+        } finally {
+          statementsInFlight -= 1;
+        }
+      },
+    },
     schema: jobsSchema,
     ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
@@ -120,12 +134,15 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
     await boss.schedule(name, queue.cron, {}, { tz: 'UTC' });
     await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
       const started = Date.now();
+      runningHandlers += 1;
       try {
         await handlers[name]();
         deps.log.debug({ job: name, ms: Date.now() - started }, 'job done');
       } catch (error) {
         deps.log.error({ err: error, job: name }, 'job failed; pg-boss retries it');
         throw error;
+      } finally {
+        runningHandlers -= 1;
       }
     });
     if (queue.catchUp) await boss.send(name, {});
@@ -134,6 +151,11 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
     boss,
     async stop() {
       await boss.stop({ graceful: true, timeout: 30_000, wait: true });
+      // A fetched job runs between two statements: quiet twice, 50 ms apart, is the end.
+      for (let quiet = 0, waited = 0; quiet < 2 && waited < 30_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        quiet = statementsInFlight === 0 && runningHandlers === 0 ? quiet + 1 : 0;
+      }
     },
   };
 }
