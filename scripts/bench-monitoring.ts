@@ -146,22 +146,28 @@ async function withRollupIndexesDropped(pool: pg.Pool, tables: string[], load: (
        FROM pg_constraint WHERE conrelid::regclass::text = ANY($1) AND contype = 'p'`,
     [tables],
   );
-  const { rows: indexes } = await pool.query<{ indexname: string; indexdef: string }>(
-    `SELECT indexname, indexdef FROM pg_indexes
+  const { rows: indexes } = await pool.query<{ tablename: string; indexname: string; indexdef: string }>(
+    `SELECT tablename, indexname, indexdef FROM pg_indexes
       WHERE tablename = ANY($1) AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'p')`,
     [tables],
   );
   for (const c of constraints) await pool.query(`ALTER TABLE ${c.tbl} DROP CONSTRAINT ${c.conname}`);
   for (const i of indexes) await pool.query(`DROP INDEX ${i.indexname}`);
   await load();
-  await onLanes(pool, 2, [
-    ...constraints.map(
-      (c) => (client: pg.PoolClient) => client.query(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.conname} ${c.def}`),
-    ),
-    // A partitioned table's index reads "ON ONLY" (the parent alone): made plainly, it is made
-    // on every partition too.
-    ...indexes.map((i) => (client: pg.PoolClient) => client.query(i.indexdef.replace(' ON ONLY ', ' ON '))),
-  ]);
+  // One table's keys and indexes one after another: the partitions' index names are chosen
+  // when made, and two made at once on one table may choose the same.
+  await onLanes(
+    pool,
+    2,
+    tables.map((table) => async (client: pg.PoolClient) => {
+      for (const c of constraints.filter((c) => c.tbl === table))
+        await client.query(`ALTER TABLE ${c.tbl} ADD CONSTRAINT ${c.conname} ${c.def}`);
+      // A partitioned table's index reads "ON ONLY" (the parent alone): made plainly, it is
+      // made on every partition too.
+      for (const i of indexes.filter((i) => i.tablename === table))
+        await client.query(i.indexdef.replace(' ON ONLY ', ' ON '));
+    }),
+  );
 }
 
 interface Generation {
