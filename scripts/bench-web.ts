@@ -4,7 +4,8 @@
 // as the demo miner, with each chunk's share; then the Lighthouse scores (mobile emulation,
 // performance and accessibility) of both pages. It starts the built server on a throw-away
 // DATA_DIR and the system Chromium, asserts nothing and stops by itself.
-// Environment: CHROME_PATH (default: the system Chromium), BENCH_LIGHTHOUSE=0 skips Lighthouse.
+// Environment: CHROME_PATH (default: the system Chromium), BENCH_LIGHTHOUSE=0 skips Lighthouse,
+// BENCH_LIGHTHOUSE_REPORTS=<dir> writes both Lighthouse reports (JSON) there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,10 +104,20 @@ async function runLighthouse(port: number, url: string, keepSession: boolean): P
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     formFactor: 'mobile',
-    // A signed-in page keeps its session cookie: storage is not reset (the cache is cleared before).
+    // A signed-in page keeps its session cookie: storage is not reset (the cache is cleared
+    // before). Lighthouse's storage reset leaves cookies: the caller clears them.
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A redirect (the sign-in page redirects a signed-in visitor) would score another page.
+  if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${url}`);
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `lighthouse${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const failed = (categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
@@ -163,13 +174,14 @@ async function main(): Promise<void> {
     console.log(`\nJS gzip on the wire: login ${kb(login)} kB, dashboard ${kb(dashboard)} kB`);
 
     // 2. Lighthouse on the same browser: the dashboard first (the session still there),
-    // then the sign-in page with storage reset (signed out).
+    // then the sign-in page signed out (cookies cleared, storage reset).
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
       await page.goto('about:blank');
       const dashboardScores = await runLighthouse(port, `${base}/`, true);
+      await cdp.send('Network.clearBrowserCookies');
+      await cdp.detach();
       const loginScores = await runLighthouse(port, `${base}/auth/login`, false);
       printScores('sign-in page', loginScores);
       printScores('dashboard', dashboardScores);
