@@ -114,6 +114,8 @@ async function runLighthouse(port: number, url: string, keepSession: boolean): P
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run Lighthouse could not finish (e.g. it saw no paint in time) has no score.
+  if (result.lhr.runtimeError) throw new FailedRun(`${url}: ${result.lhr.runtimeError.code}`);
   // A redirect (the sign-in page redirects a signed-in visitor) would score another page.
   if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl} instead of ${url}`);
@@ -132,12 +134,23 @@ async function runLighthouse(port: number, url: string, keepSession: boolean): P
   };
 }
 
-/** Runs Lighthouse `runs` times, each on a cold cache; `beforeRun` prepares the browser. */
+class FailedRun extends Error {}
+
+/**
+ * Runs Lighthouse `runs` times, each on a cold cache (`beforeRun` prepares the browser); a
+ * run Lighthouse could not finish is made again, up to three times in all.
+ */
 async function runsOf(runs: number, beforeRun: () => Promise<void>, run: () => Promise<Scores>): Promise<Scores[]> {
   const all: Scores[] = [];
-  for (let i = 0; i < runs; i++) {
+  let failures = 0;
+  while (all.length < runs) {
     await beforeRun();
-    all.push(await run());
+    try {
+      all.push(await run());
+    } catch (error) {
+      if (!(error instanceof FailedRun) || ++failures > 3) throw error;
+      console.log(`  a Lighthouse run failed (${error.message}): running it again`);
+    }
   }
   return all;
 }
