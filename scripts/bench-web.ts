@@ -7,7 +7,7 @@
 // Lighthouse runs each page several times (its scores move between runs, more so on a
 // shared machine) and prints the run of median performance with every run's score.
 // Environment: CHROME_PATH (default: the system Chromium), BENCH_LIGHTHOUSE=0 skips Lighthouse,
-// BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, BENCH_LIGHTHOUSE_REPORTS=<dir> writes
+// BENCH_LIGHTHOUSE_RUNS (default 5) runs per page, BENCH_LIGHTHOUSE_REPORTS=<dir> writes
 // the median runs' reports (JSON) there.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     // 2. Lighthouse on the same browser: the dashboard first (the session still there),
     // then the sign-in page signed out (cookies cleared, storage reset).
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
       const cdp = await context.newCDPSession(page);
       await page.goto('about:blank');
       const dashboardRuns = await runsOf(
