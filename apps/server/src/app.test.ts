@@ -173,6 +173,20 @@ describe('serving the SPA', () => {
     expect(plain.body).toBe(fakeAssetBody);
   });
 
+  it('sends a script only the headers a script is read with, and a page all of them', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const script = await app.inject({ url: `/${fakeAssetName}`, headers: { 'accept-encoding': encoding } });
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers.etag).toBeUndefined();
+    }
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers a missing asset with 404, not with index.html', async () => {
     const response = await app.inject({ url: '/assets/gone-123.js' });
     expect(response.statusCode).toBe(404);

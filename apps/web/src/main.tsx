@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadPageModules } from '@/app/router';
 import { configStore } from '@/features/config/config-store';
 import { requestSecondFactor } from '@/features/auth/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
-import type { IdentityResponse } from '@pool/contract';
+import { fallbackLanguage, type IdentityResponse } from '@pool/contract';
 import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
-import { initI18n, setLanguagePersister } from '@/lib/i18n';
+import { initI18n, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { installAutoFocus } from '@/lib/auto-focus';
 import { startErrorReporting } from '@/lib/error-reporting';
@@ -42,22 +42,33 @@ async function bootstrap(): Promise<void> {
     setApiBase(api);
     setIdentityBase(auth);
   });
-  await configStore.ensureLoaded();
+  const stored = localStore.get(storageKeys.language);
+  const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };
+  // While the configuration loads (issue 17 §6): the texts of the language the visitor
+  // will most likely get (the configuration's default can still differ) and of the
+  // fallback, which is always read; then the page's modules (first: the browser opens
+  // only a few connections at a time).
+  const loadingConfig = configStore.ensureLoaded();
+  prefetchLocale(resolveLanguage({ stored, available: undefined, configDefault: undefined, ...browser }));
+  prefetchLocale(fallbackLanguage);
+  preloadPageModules(window.location.pathname);
+  await loadingConfig;
   const pool = configStore.snapshot.pool;
 
-  await initI18n(
+  const loadingTexts = initI18n(
     resolveLanguage({
-      stored: localStore.get(storageKeys.language),
+      stored,
       available: pool?.settings.available_languages,
       configDefault: pool?.settings.default_language,
-      browserLanguages: navigator.languages,
-      browserLanguage: navigator.language,
+      ...browser,
     }),
   );
+  // The router runs the page's checks (session, role) while the texts load; the app
+  // renders once both are there.
+  const router = createAppRouter();
+  await loadingTexts;
 
   const versionCheck = new VersionCheck();
-  void versionCheck.start();
-  const router = createAppRouter();
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === lastPath) return;
@@ -73,6 +84,7 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  void versionCheck.start();
   // After first paint: the SDK is a chunk of its own, loaded when idle (product §9).
   startErrorReporting(settings);
 }

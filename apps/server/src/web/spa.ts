@@ -3,11 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { backendBasePath, identityBasePath, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
+import { dropDocumentOnlyHeaders } from '../http/security-headers.js';
 import { issueXsrfCookie } from '../http/xsrf.js';
 import { StartupError } from '../startup-error.js';
 
 const settingsPlaceholder = '<!--pool-settings-->';
 const immutable = 'public, max-age=31536000, immutable';
+/** The app's hashed scripts and stylesheets, or their brotli/gzip copies. */
+const scriptOrStyle = /\.(js|css)(\.br|\.gz)?$/;
 
 /** JSON inside <script> must not be able to close the element. */
 function scriptSafeJson(value: unknown): string {
@@ -86,9 +89,15 @@ export async function registerSpa(
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath);
-      res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutable : 'no-cache');
+      reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutable : 'no-cache');
+      if (path.dirname(relative) === 'assets' && scriptOrStyle.test(relative)) {
+        // The build names each file after its content: nothing to revalidate (issue 17 §6).
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        dropDocumentOnlyHeaders(reply);
+      }
     },
     allowedPath: (pathName) => pathName !== '/index.html',
   });

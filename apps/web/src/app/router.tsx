@@ -45,11 +45,14 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
     if (promoCode?.trim()) localStore.set(storageKeys.promoCode, promoCode.trim());
     throw redirect(`/auth/registration${url.search}`);
   }
+  // Loaded while the session is checked, not after (issue 17 §6); a failure surfaces below.
+  const guards = schemaGuards();
+  guards.catch(() => undefined);
   const session = await checkSession();
   // The second factor is asked for by the identity service's own flow: a document navigation.
   if (session.kind === 'aal2_required') throw redirectDocument(withReturnTo(session.redirectTo, request.url));
   if (session.kind === 'anonymous') throw redirect(signInPathFor(url));
-  const { checkRole } = await schemaGuards();
+  const { checkRole } = await guards;
   const role = await checkRole();
   if (role.kind === 'failed') throw redirect(`/auth/login${url.search}`);
   // Someone without an account yet may be on their way in through an invitation.
@@ -259,4 +262,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Starts loading the modules of the page at `path` (its routes' lazy parts) before the
+ * router exists, while the configuration and the texts load (issue 17 §6): the router's
+ * own imports of them then find them loaded. A module that fails here is imported again
+ * by the router, which reports the failure.
+ */
+export function preloadPageModules(path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
 }

@@ -1,5 +1,5 @@
 import { formatBtc as btcDecimal, satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
-import { intlLocaleOf, missingValue } from './format';
+import { intlLocaleOf, missingValue, numberFormatOf } from './format';
 
 /**
  * Money on the screens. Amounts arrive as integer satoshi; BTC is shown with all eight
@@ -18,8 +18,10 @@ const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }
 function separatorsOf(locale: string) {
   let entry = separators.get(locale);
   if (!entry) {
-    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+    const whole = numberFormatOf(locale, { maximumFractionDigits: 0 });
+    const decimal = numberFormatOf(locale)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal');
     entry = { whole, decimal: decimal?.value ?? '.' };
     separators.set(locale, entry);
   }
@@ -64,12 +66,12 @@ export function formatFiat(value: number | null | undefined, currency: ExtraCurr
   if (value === null || value === undefined || !Number.isFinite(value)) return missingValue;
   const locale = intlLocaleOf(language);
   if (currency === 'RUB') {
-    return new Intl.NumberFormat(locale, {
+    return numberFormatOf(locale, {
       style: 'currency',
       currency: 'RUB',
       currencyDisplay: 'narrowSymbol',
     }).format(value);
   }
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const number = numberFormatOf(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return `${number} ${currency}`;
 }

@@ -29,15 +29,34 @@ export type HashrateUnit = (typeof hashrateUnits)[number];
 /** Shown for a value that cannot be formatted. */
 export const missingValue = '—';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${digits}`;
-  let format = numberFormats.get(key);
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * Intl formatters are slow to build and quick to use (on a phone, building one for each
+ * date of the dashboard cost tens of milliseconds; issue 17 §6): each is built once per
+ * locale and options.
+ */
+function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits });
-    numberFormats.set(key, format);
+    format = build();
+    formatters.set(key, format);
   }
   return format;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, built once. */
+export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormatter(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once. */
+export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cachedFormatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  return numberFormatOf(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits });
 }
 
 /** The unit index a value in H/s reads best in: the largest prefix keeping it at or above 1. */
@@ -84,7 +103,7 @@ export function formatHashrate(
 /** A percentage given as 0–100, e.g. 1.25 → "1.25%" (en) or "1,25 %" (ru). */
 export function formatPercent(percent: number | null | undefined, language: string, digits = 2): string {
   if (percent === null || percent === undefined || !Number.isFinite(percent)) return missingValue;
-  return new Intl.NumberFormat(intlLocaleOf(language), {
+  return numberFormatOf(intlLocaleOf(language), {
     style: 'percent',
     minimumFractionDigits: 0,
     maximumFractionDigits: digits,
@@ -111,7 +130,7 @@ function toDate(value: string | number | Date | null | undefined): Date | undefi
 export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
   const date = toDate(value);
   if (!date) return missingValue;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateTimeFormatOf(intlLocaleOf(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -125,7 +144,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function formatDay(day: string | null | undefined, language: string): string {
   const date = toDate(day ? `${day}T00:00:00Z` : undefined);
   if (!date) return missingValue;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormatOf(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -139,7 +158,7 @@ export function formatUtcHour(hour: number, { now = new Date(), timeZone }: { no
   const utc = `${clock} UTC`;
   const moment = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour));
   // en-GB and a 24-hour clock: the same "12:00 GMT+3" in every language, like the UTC part.
-  const local = new Intl.DateTimeFormat('en-GB', {
+  const local = dateTimeFormatOf('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
@@ -160,10 +179,10 @@ export function formatChartTick(value: number | Date, language: string, kind: 'u
   if (!date) return missingValue;
   const locale = intlLocaleOf(language);
   if (kind === 'utcDay')
-    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+    return dateTimeFormatOf(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
   if (date.getHours() === 0 && date.getMinutes() === 0)
-    return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' }).format(date);
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+    return dateTimeFormatOf(locale, { month: 'short', day: 'numeric' }).format(date);
+  return dateTimeFormatOf(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
 }
 
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -202,7 +221,7 @@ export function formatRelativeTime(
 export function formatRubles(kopecks: bigint, language: string): string {
   const magnitude = kopecks < 0n ? -kopecks : kopecks;
   const decimal = `${kopecks < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
-  return new Intl.NumberFormat(intlLocaleOf(language), {
+  return numberFormatOf(intlLocaleOf(language), {
     style: 'currency',
     currency: 'RUB',
     currencyDisplay: 'narrowSymbol',
@@ -213,12 +232,12 @@ export function formatRubles(kopecks: bigint, language: string): string {
 
 /** A month (1–12) by name in the language: 3 → "March", "март", "三月". */
 export function formatMonthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormatOf(intlLocaleOf(language), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2025, month - 1, 1)),
   );
 }
 
 /** A duration in whole units, in the language's words: (10, 'minute') → "10 minutes", "10 минут", "10分钟". */
 export function formatDuration(value: number, unit: 'minute' | 'hour' | 'day', language: string): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return numberFormatOf(intlLocaleOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }

@@ -13,7 +13,9 @@ const localesBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, _namespace, callback) {
-    fetch(`${localesPath}/${language}.json`).then(
+    const prefetch = prefetched.get(language as Language);
+    prefetched.delete(language as Language);
+    (prefetch ?? fetch(`${localesPath}/${language}.json`)).then(
       async (response) => {
         if (!response.ok) return callback(`${response.url}: ${response.status}`, response.status >= 500);
         try {
@@ -26,6 +28,21 @@ const localesBackend: BackendModule = {
     );
   },
 };
+
+const prefetched = new Map<Language, Promise<Response>>();
+
+/**
+ * Starts reading a language's texts before i18next asks for them (at start, while the
+ * configuration that decides the language loads; issue 17 §6). The first read of that
+ * language takes the answer; a retry reads anew.
+ */
+export function prefetchLocale(language: Language): void {
+  if (prefetched.has(language)) return;
+  const request = fetch(`${localesPath}/${language}.json`);
+  // A prefetch nobody reads must not count as an unhandled failure.
+  request.catch(() => undefined);
+  prefetched.set(language, request);
+}
 
 /**
  * Loads `/static/locales/{lng}.json` with the retry policy of product §9 (5 retries from

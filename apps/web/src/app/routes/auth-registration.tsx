@@ -13,8 +13,8 @@ export function Component() {
           refreshSession();
           void navigate(to, { replace: true });
         }}
+        after={<PoolOffer />}
       />
-      <PoolOffer />
     </IdentityFrame>
   );
 }

@@ -16,10 +16,15 @@ export interface FlowViewProps<K extends FlowKind> {
   children?: ReactNode;
   /** Shown under the field of that name (FlowForm's `fieldHints`). */
   fieldHints?: Readonly<Record<string, ReactNode>>;
+  /**
+   * Shown after the form's block once the flow is there (the pool's offer): shown before,
+   * it would move down when the form arrives, a layout shift on every first visit.
+   */
+  after?: ReactNode;
 }
 
 /** A flow's form with its loading and failure states. */
-export function FlowView<K extends FlowKind>({ state, groups, label, children, fieldHints }: FlowViewProps<K>) {
+export function FlowView<K extends FlowKind>({ state, groups, label, children, fieldHints, after }: FlowViewProps<K>) {
   const { t } = useTranslation();
   if (state.error && !state.flow) {
     return (
@@ -39,18 +44,21 @@ export function FlowView<K extends FlowKind>({ state, groups, label, children, f
     );
   }
   return (
-    <div className={styles.stack}>
-      {state.error ? <FormMessage type="error">{state.error}</FormMessage> : null}
-      <FlowForm
-        key={state.version}
-        flow={state.flow}
-        groups={groups}
-        onSubmit={state.submit}
-        submitting={state.submitting}
-        label={label}
-        fieldHints={fieldHints}
-      />
-      {children}
-    </div>
+    <>
+      <div className={styles.stack}>
+        {state.error ? <FormMessage type="error">{state.error}</FormMessage> : null}
+        <FlowForm
+          key={state.version}
+          flow={state.flow}
+          groups={groups}
+          onSubmit={state.submit}
+          submitting={state.submitting}
+          label={label}
+          fieldHints={fieldHints}
+        />
+        {children}
+      </div>
+      {after}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { safeReturnTo } from '../flow-error';
@@ -13,6 +14,8 @@ export interface CompletableProps {
   inMemory?: boolean;
   /** Hides the links to the other auth pages. */
   hideLinks?: boolean;
+  /** Shown after the form once the flow is there (FlowView's `after`). */
+  after?: ReactNode;
 }
 
 /** The password rules right under the password field, where they are read while typing. */
@@ -27,12 +30,12 @@ function useCarriedQuery(): string {
   return text ? `?${text}` : '';
 }
 
-export function LoginFlowView({ onComplete, inMemory, hideLinks }: CompletableProps) {
+export function LoginFlowView({ onComplete, inMemory, hideLinks, after }: CompletableProps) {
   const { t } = useTranslation();
   const query = useCarriedQuery();
   const state = useLoginFlow({ onComplete, inMemory });
   return (
-    <FlowView state={state} label={t('pages.login.title')}>
+    <FlowView state={state} label={t('pages.login.title')} after={after}>
       {hideLinks ? null : (
         <p className={styles.links}>
           <Link to={`/auth/recovery${query}`}>{t('identity.login.forgotPassword')}</Link>
@@ -46,12 +49,12 @@ export function LoginFlowView({ onComplete, inMemory, hideLinks }: CompletablePr
   );
 }
 
-export function RegistrationFlowView({ onComplete, inMemory, hideLinks }: CompletableProps) {
+export function RegistrationFlowView({ onComplete, inMemory, hideLinks, after }: CompletableProps) {
   const { t } = useTranslation();
   const query = useCarriedQuery();
   const state = useRegistrationFlow({ onComplete, inMemory });
   return (
-    <FlowView state={state} label={t('pages.registration.title')} fieldHints={passwordHints}>
+    <FlowView state={state} label={t('pages.registration.title')} fieldHints={passwordHints} after={after}>
       {hideLinks ? null : (
         <p className={styles.links}>
           <span>

@@ -67,7 +67,7 @@ function BalanceCard({ account, rates }: { account: AccountRef; rates: FiatRates
   const { t } = useTranslation();
   const balance = useQuery(balanceQueryOptions(account));
   return (
-    <MoneyCard title={t('money.balance.balance')} query={balance}>
+    <MoneyCard title={t('money.balance.balance')} noteLines={1} query={balance}>
       {(data) => (
         <>
           <MoneyAmount satoshi={data.balance} rates={rates} large />
@@ -94,7 +94,7 @@ function ProcessingCard({ account, rates }: { account: AccountRef; rates: FiatRa
   const { t } = useTranslation();
   const processing = useQuery(processingEarningsQueryOptions(account));
   return (
-    <MoneyCard title={t('monitoring.overview.feeIncomeToday')} query={processing}>
+    <MoneyCard title={t('monitoring.overview.feeIncomeToday')} noteLines={1} query={processing}>
       {(data) => (
         <>
           <MoneyAmount satoshi={data.amount} rates={rates} large />

@@ -35,7 +35,7 @@ export function NextPayoutCard({ account, rates }: { account: AccountRef; rates:
   const { t } = useTranslation();
   const query = useQuery(nextPayoutQueryOptions(account));
   return (
-    <MoneyCard title={t('money.nextPayout.title')} query={query}>
+    <MoneyCard title={t('money.nextPayout.title')} query={query} noteLines={1}>
       {(data) => <NextPayoutBody data={data} rates={rates} />}
     </MoneyCard>
   );
@@ -104,8 +104,9 @@ function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates })
 export function EarningsOutlookCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
   const { t } = useTranslation();
   const query = useQuery(earningsOutlookQueryOptions(account));
+  // Its notes: the estimate's label, its basis (two lines on a phone) and two days.
   return (
-    <MoneyCard title={t('money.outlook.title')} query={query}>
+    <MoneyCard title={t('money.outlook.title')} query={query} noteLines={5}>
       {(data) => <OutlookBody data={data} rates={rates} />}
     </MoneyCard>
   );

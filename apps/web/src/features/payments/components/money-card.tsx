@@ -6,14 +6,21 @@ import { StatCard } from '@/components/ui/stat-card';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
-/** A dashboard money card: its figure once loaded, a skeleton while loading, the error with a retry. */
+/**
+ * A dashboard money card: its figure once loaded, a skeleton while loading, the error with
+ * a retry. `noteLines`: the lines of notes the figure comes with, drawn as thin bars while
+ * it loads, so that the card keeps about its height and the cards under it do not jump
+ * when it arrives (a layout shift on every visit on a phone, issue 17 §6).
+ */
 export function MoneyCard<T>({
   title,
   query,
+  noteLines = 0,
   children,
 }: {
   title: string;
   query: UseQueryResult<T>;
+  noteLines?: number;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -30,9 +37,14 @@ export function MoneyCard<T>({
     );
   else
     body = (
-      <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
-        <span className="visually-hidden">{t('common.loading')}</span>
-      </span>
+      <>
+        <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
+          <span className="visually-hidden">{t('common.loading')}</span>
+        </span>
+        {Array.from({ length: noteLines }, (_, line) => (
+          <span key={line} className={`${pageStyles.skeleton} ${styles.noteSkeleton}`} aria-hidden="true" />
+        ))}
+      </>
     );
   return <StatCard title={title}>{body}</StatCard>;
 }
