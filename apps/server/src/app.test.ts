@@ -157,6 +157,18 @@ describe('serving the SPA', () => {
     expect(settings.mining_report_enabled).toBe(true);
   });
 
+  it('asks for the session with the scripts on a page that checks it, and nowhere else', async () => {
+    const preload =
+      '<link rel="preload" href="/api/identity/sessions/whoami" as="fetch" crossorigin="use-credentials" />';
+    const page = (url: string, cookie?: string) =>
+      app.inject({ url, headers: cookie ? { cookie } : {} }).then((response) => response.body);
+    expect(await page('/workers', 'theme=dark; ory_kratos_session=abc')).toContain(preload);
+    // Signed out (no session to check), and on the sign-in pages (which do not check it).
+    expect(await page('/workers')).not.toContain(preload);
+    expect(await page('/workers', 'not_ory_kratos_session=abc')).not.toContain(preload);
+    expect(await page('/auth/login', 'ory_kratos_session=abc')).not.toContain(preload);
+  });
+
   it('cannot be broken out of by a settings value', async () => {
     writeSettings({ theme: '</script><script>alert(1)</script>' }, new Date(2026, 0, 3));
     const response = await app.inject({ url: '/' });

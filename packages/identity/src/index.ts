@@ -22,6 +22,7 @@ export type {
   SessionLookup,
 } from './service.js';
 export type { Traits } from './repository/identities.js';
+export { sessionCookieName } from './http/cookies.js';
 
 /**
  * Mounts the Ory Kratos public API (self-service flows, sessions, logout) under `options.prefix`

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '@pool/identity';
 import { backendBasePath, identityBasePath, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
 import { dropDocumentOnlyHeaders } from '../http/security-headers.js';
 import { issueXsrfCookie } from '../http/xsrf.js';
@@ -20,9 +21,24 @@ function scriptSafeJson(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-export function renderIndexHtml(template: string, settings: PoolPageSettings): string {
+/**
+ * A signed-in page checks the session before anything else (product §4); asked for by the
+ * document, the answer arrives with the scripts instead of after them. Only where it will
+ * be read: with a session cookie, and outside the sign-in pages, which do not check it.
+ */
+const sessionPreload = `<link rel="preload" href="${identityBasePath}/sessions/whoami" as="fetch" crossorigin="use-credentials" />`;
+
+function checksSession(request: FastifyRequest): boolean {
+  const pathName = request.url.split('?')[0] ?? '/';
+  return (
+    !pathName.startsWith('/auth/') &&
+    (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${sessionCookieName}=`))
+  );
+}
+
+export function renderIndexHtml(template: string, settings: PoolPageSettings, preloadSession = false): string {
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
-  return template.replace(settingsPlaceholder, block);
+  return template.replace(settingsPlaceholder, preloadSession ? `${block}\n    ${sessionPreload}` : block);
 }
 
 function readTemplate(file: string): string {
@@ -107,7 +123,7 @@ export async function registerSpa(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template(), pageSettings()));
+      .send(renderIndexHtml(template(), pageSettings(), checksSession(request)));
   };
   app.get('/', sendIndex);
 

@@ -19,10 +19,8 @@ let held: Session | null = null;
  */
 async function fetchSession(): Promise<SessionCheck> {
   try {
-    const response = await fetch(`${identityBase()}/sessions/whoami`, {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
+    // No headers of its own: the page's preload of it (index.html) then answers it.
+    const response = await fetch(`${identityBase()}/sessions/whoami`, { credentials: 'include' });
     if (response.ok) return { kind: 'session', session: (await response.json()) as Session };
     if (response.status === 403) {
       const body = (await response.json().catch(() => ({}))) as {
