@@ -157,13 +157,14 @@ describe('serving the SPA', () => {
     expect(settings.mining_report_enabled).toBe(true);
   });
 
-  it('asks for the session with the scripts on a page that checks it, and nowhere else', async () => {
+  it('asks for the session and the user with the scripts on a page that checks them, and nowhere else', async () => {
     const preload =
-      '<link rel="preload" href="/api/identity/sessions/whoami" as="fetch" crossorigin="use-credentials" />';
+      '<link rel="preload" href="/api/identity/sessions/whoami" as="fetch" crossorigin="use-credentials" />\n    ' +
+      '<link rel="preload" href="/api/backend/v0.1/identity" as="fetch" crossorigin="use-credentials" />';
     const page = (url: string, cookie?: string) =>
       app.inject({ url, headers: cookie ? { cookie } : {} }).then((response) => response.body);
     expect(await page('/workers', 'theme=dark; ory_kratos_session=abc')).toContain(preload);
-    // Signed out (no session to check), and on the sign-in pages (which do not check it).
+    // Signed out (no session to check), and on the sign-in pages (which check neither).
     expect(await page('/workers')).not.toContain(preload);
     expect(await page('/workers', 'not_ory_kratos_session=abc')).not.toContain(preload);
     expect(await page('/auth/login', 'ory_kratos_session=abc')).not.toContain(preload);

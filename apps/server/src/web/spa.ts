@@ -22,11 +22,14 @@ function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * A signed-in page checks the session before anything else (product §4); asked for by the
- * document, the answer arrives with the scripts instead of after them. Only where it will
- * be read: with a session cookie, and outside the sign-in pages, which do not check it.
+ * A signed-in page checks the session, then reads the user and their accounts (product
+ * §4's role check), before anything else; asked for by the document, the answers arrive
+ * with the scripts instead of after them. Only where they will be read: with a session
+ * cookie, and outside the sign-in pages, which check neither.
  */
-const sessionPreload = `<link rel="preload" href="${identityBasePath}/sessions/whoami" as="fetch" crossorigin="use-credentials" />`;
+const sessionPreloads = [`${identityBasePath}/sessions/whoami`, `${backendBasePath}/v0.1/identity`]
+  .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`)
+  .join('\n    ');
 
 function checksSession(request: FastifyRequest): boolean {
   const pathName = request.url.split('?')[0] ?? '/';
@@ -38,7 +41,7 @@ function checksSession(request: FastifyRequest): boolean {
 
 export function renderIndexHtml(template: string, settings: PoolPageSettings, preloadSession = false): string {
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
-  return template.replace(settingsPlaceholder, preloadSession ? `${block}\n    ${sessionPreload}` : block);
+  return template.replace(settingsPlaceholder, preloadSession ? `${block}\n    ${sessionPreloads}` : block);
 }
 
 function readTemplate(file: string): string {
