@@ -180,6 +180,8 @@ export interface HashrateStatsTable {
 export interface HashrateFiguresTable {
   series_id: number;
   pool_id: string;
+  /** The series' operator, for the operator's figure indexes (migration 025 fills it by trigger). */
+  operator_id: Generated<string | null>;
   worker: boolean;
   accepted_15m: Generated<number>;
   rejected_15m: Generated<number>;

@@ -26,6 +26,7 @@ import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
+import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
 import { chartStatus, hashRate, workerStatus } from './rules.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
@@ -55,7 +56,7 @@ const zeroFigures: FigureRow = {
   computed_at: null,
 };
 
-function toHashRates(figures: FigureRow): HashRates {
+function toHashRates(figures: HashRates): HashRates {
   return {
     hash_rate_15m: figures.hash_rate_15m,
     hash_rate_1h: figures.hash_rate_1h,
@@ -165,9 +166,11 @@ export class MonitoringService {
   }
 
   async workers(ctx: RequestContext, scope: WorkerScope, query: ParsedWorkersQuery): Promise<WorkersResponse> {
+    const after = query.cursor === undefined ? undefined : decodeWorkersCursor(query.cursor, query);
     await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'workers');
     const now = this.clock();
-    return toPaginated(await this.repository.listWorkers(scope, query, now), query, (row) => ({
+    const list = await this.repository.listWorkers(scope, { ...query, after }, now);
+    const page = toPaginated(list, query, (row) => ({
       ...toHashRates(row),
       id: String(row.id),
       worker_name: row.worker_name,
@@ -181,6 +184,8 @@ export class MonitoringService {
       first_share_at: row.first_share_at?.toISOString() ?? null,
       last_share_at: row.last_share_at?.toISOString() ?? null,
     }));
+    const nextCursor = list.next && encodeWorkersCursor(list.next, query);
+    return { data: page.data, pagination: { ...page.pagination, next_cursor: nextCursor } };
   }
 
   /**
