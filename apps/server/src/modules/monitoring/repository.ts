@@ -25,8 +25,12 @@ export interface SeriesActivity {
 /** A series' figures; `computed_at` is null before the job has seen the series. */
 export type FigureRow = Omit<HashrateStatsTable, 'series_id' | 'computed_at'> & { computed_at: Date | null };
 
-export interface WorkerRow extends Omit<FigureRow, 'computed_at'>, SeriesActivity {
+export interface WorkerRow extends Omit<FigureRow, 'computed_at'> {
   id: number;
+  /** Times as the contract writes them (ISO 8601, UTC, milliseconds). */
+  first_share_at: string | null;
+  last_share_at: string | null;
+  status: WorkerStatus;
   worker_name: string;
   miner_id: string;
   account_name: string;
@@ -68,10 +72,13 @@ const figureSortColumns = {
   reject_pct_15m: 'f.reject_pct_15m',
 } as const;
 
-/** The figures of hashrate_stats, from the sums (f) and the spans of the job's last run (c). */
+/**
+ * The figures of hashrate_stats, from the sums (f) and the spans of the job's last run (the
+ * clock, read once per query: as a join its missing statistics mislead the planner).
+ */
 const figureRates = [
   ...(['15m', '1h', '24h', '1w', '30d'] as const).map((window) =>
-    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / c.${sql.raw(`seconds_${window}`)}, 0)`.as(
+    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
       `hash_rate_${window}`,
     ),
   ),
@@ -94,7 +101,16 @@ const figureColumns = [
   'st.computed_at',
 ] as const;
 
-/** What a worker row shows besides its figures: its series, its account and where its hashrate comes from. */
+/** A time as the contract writes it (Date#toISOString: milliseconds, UTC), formatted by PostgreSQL. */
+const isoTime = (column: string) =>
+  sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What a worker row shows besides its figures: its series, its account and where its
+ * hashrate comes from. A list of a thousand rows is mostly parsing and writing: the times
+ * come as the contract's text (no Date per value), the source account's name is looked up
+ * for the boundary workers alone (a join hashes every account of the pool).
+ */
 const workerRowColumns = [
   's.id',
   's.worker_name',
@@ -102,9 +118,13 @@ const workerRowColumns = [
   'm.account_name',
   's.behaviour',
   's.source_miner_id',
-  'source.account_name as source_account_name',
-  's.first_share_at',
-  's.last_share_at',
+  sql<
+    string | null
+  >`CASE WHEN s.source_miner_id IS NULL THEN NULL ELSE (SELECT a.account_name FROM miner_accounts a WHERE a.id = s.source_miner_id) END`.as(
+    'source_account_name',
+  ),
+  isoTime('s.first_share_at').as('first_share_at'),
+  isoTime('s.last_share_at').as('last_share_at'),
 ] as const;
 
 /** Reads of monitoring data: every query reads buckets or figures, never shares. */
@@ -328,10 +348,20 @@ export class MonitoringRepository {
     const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
     const key = sql.ref<number | string>(figure ?? 's.worker_name');
     const id = sql.ref<number>(figure ? 'f.series_id' : 's.id');
-    let listed = this.db
-      .selectFrom('hashrate_series as s')
-      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
-      .where((eb) => indexedScope(eb, scope, figure !== null))
+    const series = this.db.selectFrom('hashrate_series as s');
+    const walksFigures = figure !== null && scope.kind !== 'miner' && !scope.boundary;
+    // A list read in a series index's order (by name, or a miner account's sorted whole)
+    // probes each worker's figures by key; as a plain join (or a lateral one without the
+    // limit, which the planner flattens into one) it may hash the whole figures table, every
+    // series of the pool, for one account's thousand rows.
+    const withFigures = walksFigures
+      ? series.innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      : (series.innerJoinLateral(
+          (eb) => eb.selectFrom('hashrate_figures').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('f'),
+          (join) => join.onTrue(),
+        ) as unknown as ReturnType<typeof series.innerJoin<'hashrate_figures as f', 'f.series_id', 's.id'>>);
+    let listed = withFigures
+      .where((eb) => indexedScope(eb, scope, walksFigures))
       .where((eb) => listFilters(eb, query, bounds));
     if (query.after) {
       const { value, id: afterId } = query.after;
@@ -343,9 +373,7 @@ export class MonitoringRepository {
     const [found, total] = await Promise.all([
       listed
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
-        .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
-        .leftJoin('hashrate_figures_clock as c', (join) => join.onTrue())
-        .select([...workerRowColumns, ...figureRates, key.as('sort_value')])
+        .select([...workerRowColumns, ...figureRates, statusOf(bounds).as('status'), key.as('sort_value')])
         .orderBy(key, query.order)
         .orderBy(id, query.order)
         // One row more than the page: whether there is a next page, without counting.
@@ -508,6 +536,13 @@ function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>
   }
 }
 
+/** A worker's status (product §9 bounds from rules.ts), as hasStatus states it; no share time yet reads as removed. */
+function statusOf(bounds: ReturnType<typeof statusBounds>) {
+  return sql<WorkerStatus>`CASE WHEN s.last_share_at >= ${bounds.stableFrom} THEN 'stable'
+    WHEN s.last_share_at >= ${bounds.offFrom} THEN 'unavailable'
+    WHEN s.last_share_at > ${bounds.removedThrough} THEN 'off' ELSE 'removed' END`;
+}
+
 function statusCountColumns(now: Date) {
   const bounds = statusBounds(now);
   const count = (status: WorkerStatus) => sql<number>`count(*) FILTER (WHERE ${hasStatus(status, bounds)})::int`;
@@ -521,12 +556,11 @@ function statusCountColumns(now: Date) {
 
 /**
  * A worker list's scope, stated on the table whose index gives the list's order: a pool's
- * or an operator's figure index when sorted by a figure (the series join adds the rest),
- * its name index otherwise; a miner account's or transfers' workers by the series' own
- * indexes, sorted whole.
+ * or an operator's figure index when it walks that (sorted by a figure), the series'
+ * indexes otherwise (by name, or a miner account's or transfers' workers, sorted whole).
  */
-function indexedScope(eb: FiguresBuilder, scope: WorkerScope, byFigure: boolean) {
-  if (!byFigure || scope.kind === 'miner' || scope.boundary) return inScope(eb, scope);
+function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: boolean) {
+  if (!walksFigures) return inScope(eb, scope);
   return eb.and([eb(scope.kind === 'pool' ? 'f.pool_id' : 'f.operator_id', '=', scope.id), eb('f.worker', '=', true)]);
 }
 

@@ -296,6 +296,36 @@ describe('worker lists by cursor', () => {
   });
 });
 
+describe('worker rows', () => {
+  it('write times as Date#toISOString does and the status of rules.ts', async () => {
+    const { pool } = testApp.database;
+    const exact = '2026-11-20T11:58:30.123987+00';
+    const { rows } = await pool.query<{ id: string }>(
+      `UPDATE hashrate_series SET last_share_at = $1, first_share_at = $1
+        WHERE id = (SELECT min(id) FROM hashrate_series WHERE kind = 'worker' AND miner_id = $2) RETURNING id`,
+      [exact, ids.miners[0]],
+    );
+    try {
+      const listed = await list(scopes()[2]!, 'per_page=1000');
+      const row = listed.data.find((worker) => worker.id === String(rows[0]!.id))!;
+      expect([row.first_share_at, row.last_share_at]).toEqual(['2026-11-20T11:58:30.123Z', '2026-11-20T11:58:30.123Z']);
+      const stored = new Map(workers.map((worker) => [String(worker.id), worker.last_share_at]));
+      stored.set(row.id, new Date(row.last_share_at!));
+      for (const worker of listed.data) {
+        const last = stored.get(worker.id)!;
+        expect(worker.status).toBe(last ? workerStatus(last, now) : 'removed');
+        expect(worker.last_share_at).toBe(last?.toISOString() ?? null);
+      }
+    } finally {
+      const original = workers.find((worker) => String(worker.id) === String(rows[0]!.id))!;
+      await pool.query('UPDATE hashrate_series SET last_share_at = $2, first_share_at = NULL WHERE id = $1', [
+        rows[0]!.id,
+        original.last_share_at,
+      ]);
+    }
+  });
+});
+
 describe('operator worker lists', () => {
   it('lists the workers of the operator’s accounts only, with the totals of the maintained counts', async () => {
     const scope = scopes()[1]!;
