@@ -180,7 +180,7 @@ export interface HashrateStatsTable {
 export interface HashrateFiguresTable {
   series_id: number;
   pool_id: string;
-  /** The series' operator, for the operator's figure indexes (migration 025 fills it by trigger). */
+  /** The series' operator: an operator's list walks the pool's figure index for its rows (migration 025, set by trigger). */
   operator_id: Generated<string | null>;
   worker: boolean;
   accepted_15m: Generated<number>;

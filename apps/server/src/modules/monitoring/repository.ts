@@ -48,6 +48,14 @@ export interface WorkersCursor {
   id: number;
 }
 
+/**
+ * Up to this many workers, an operator's list by a figure is sorted whole (a few
+ * milliseconds); above, the pool's figure index is walked for the operator's rows, which
+ * reads about per_page × the pool's workers / the operator's a page: at most 1,000 rows a
+ * page of 50 at 100,000 workers, 10,000 at 1,000,000.
+ */
+export const operatorSortedWholeMax = 5000;
+
 /** Counts older than this (the job stalled, or a test moved the clock) are not adjusted: the workers are counted. */
 const maxCountAgeMs = 5 * 60_000;
 
@@ -332,12 +340,15 @@ export class MonitoringRepository {
   /**
    * One page of a scope's workers, sorted and filtered in SQL, with the total and where the
    * next page starts. The rows are read in index order, so a page costs the same at any
-   * depth and for any size of scope: by a figure, the scope's figure index
-   * (hashrate_figures: a sum orders as its hashrate does); by name, the scope's name index;
-   * ties by id, in the same direction, so (key, id) is a total order a cursor continues.
-   * A miner account's workers (thousands at most) and its transfers are sorted whole. The
-   * total of a pool or an operator is the maintained per-status counts (plus the workers
-   * without a share yet) unless a name search narrows the list; other scopes count.
+   * depth: by a figure, the pool's figure index (hashrate_figures: a sum orders as its
+   * hashrate does); by name, the scope's name index; ties by id, in the same direction, so
+   * (key, id) is a total order a cursor continues. An operator's list by a figure walks
+   * the pool's figure index for the operator's rows once the operator has more than
+   * `operatorSortedWholeMax` workers in the list, and is sorted whole below: either way
+   * it reads at most about that many rows a page, and the figures job keeps no index per
+   * operator. A miner account's workers (thousands at most) and its transfers are sorted
+   * whole. The total of a pool or an operator is the maintained per-status counts (plus
+   * the workers without a share yet) unless a name search narrows the list; other scopes count.
    */
   async listWorkers(
     scope: WorkerScope,
@@ -348,10 +359,14 @@ export class MonitoringRepository {
     const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
     const key = sql.ref<number | string>(figure ?? 's.worker_name');
     const id = sql.ref<number>(figure ? 'f.series_id' : 's.id');
+    const totalOf = this.workerTotal(scope, query, now);
     const series = this.db.selectFrom('hashrate_series as s');
-    const walksFigures = figure !== null && scope.kind !== 'miner' && !scope.boundary;
-    // A list read in a series index's order (by name, or a miner account's sorted whole)
-    // probes each worker's figures by key; as a plain join (or a lateral one without the
+    const walksFigures =
+      figure !== null &&
+      !scope.boundary &&
+      (scope.kind === 'pool' || (scope.kind === 'operator' && (await totalOf) > operatorSortedWholeMax));
+    // A list read in a series index's order (by name) or sorted whole probes each worker's
+    // figures by key; as a plain join (or a lateral one without the
     // limit, which the planner flattens into one) it may hash the whole figures table, every
     // series of the pool, for one account's thousand rows.
     const withFigures = walksFigures
@@ -380,7 +395,7 @@ export class MonitoringRepository {
         .limit(query.per_page + 1)
         .offset(query.after ? 0 : (query.page - 1) * query.per_page)
         .execute() as Promise<WorkerRow[]>,
-      this.workerTotal(scope, query, now),
+      totalOf,
     ]);
     const rows = found.slice(0, query.per_page);
     const last = rows.at(-1);
@@ -561,7 +576,9 @@ function statusCountColumns(now: Date) {
  */
 function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: boolean) {
   if (!walksFigures) return inScope(eb, scope);
-  return eb.and([eb(scope.kind === 'pool' ? 'f.pool_id' : 'f.operator_id', '=', scope.id), eb('f.worker', '=', true)]);
+  if (scope.kind === 'pool') return eb.and([eb('f.pool_id', '=', scope.id), eb('f.worker', '=', true)]);
+  const poolOfOperator = eb.selectFrom('operators').select('operators.pool_id').where('operators.id', '=', scope.id);
+  return eb.and([eb('f.pool_id', '=', poolOfOperator), eb('f.worker', '=', true), eb('f.operator_id', '=', scope.id)]);
 }
 
 /** The status, removed and name filters of a worker list. */

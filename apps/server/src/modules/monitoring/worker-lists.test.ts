@@ -10,7 +10,7 @@ import {
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { recountStatuses } from './repository.js';
+import { operatorSortedWholeMax, recountStatuses } from './repository.js';
 import { day, minute, workerStatus } from './rules.js';
 
 /**
@@ -363,5 +363,71 @@ describe('operator worker lists', () => {
     expect(listed.data.map((worker) => worker.worker_name)).toEqual(['newrig']);
     await pool.query(`DELETE FROM hashrate_series WHERE worker_name = 'newrig'`);
     await pool.query(`DELETE FROM hashrate_figures WHERE series_id NOT IN (SELECT id FROM hashrate_series)`);
+  });
+});
+
+describe('a large operator’s worker lists', () => {
+  it('walks the pool’s figure index for the operator’s rows above the sorted-whole size, in the same order', async () => {
+    const { pool, db } = testApp.database;
+    const bigHub = identity.add({ id: '00000000-0000-4000-8000-0000000000c4', email: 'bighub@example.com' });
+    const operatorId = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Big hub', 'bighub') RETURNING id",
+        [ids.pool],
+      )
+    ).rows[0]!.id;
+    const minerId = (
+      await pool.query<{ id: string }>(
+        `INSERT INTO miner_accounts (pool_id, operator_id, account_name) VALUES ($1, $2, 'delta') RETURNING id`,
+        [ids.pool, operatorId],
+      )
+    ).rows[0]!.id;
+    await pool.query(`INSERT INTO hashrate_series (kind, pool_id, operator_id) VALUES ('operator', $1, $2)`, [
+      ids.pool,
+      operatorId,
+    ]);
+    const size = operatorSortedWholeMax + 1;
+    await pool.query(
+      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, last_share_at)
+       SELECT 'worker', $1, $2, $3, 'rig' || i, $4::timestamptz - (i % 7) * interval '5 minutes'
+         FROM generate_series(1, ${size}) AS i`,
+      [ids.pool, operatorId, minerId, now.toISOString()],
+    );
+    await pool.query(
+      `UPDATE hashrate_figures SET accepted_24h = series_id % 13, rejected_15m = series_id % 3, accepted_15m = 1
+        WHERE operator_id = $1`,
+      [operatorId],
+    );
+    await recountStatuses(db, now);
+    await grantPermission(pool, bigHub.id, 'operator', operatorId);
+    const { rows } = await pool.query<{ id: number; accepted_24h: number; reject_pct_15m: number; stable: boolean }>(
+      `SELECT s.id::int AS id, f.accepted_24h, f.reject_pct_15m, s.last_share_at >= $2::timestamptz AS stable
+         FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
+        WHERE s.kind = 'worker' AND s.operator_id = $1`,
+      [operatorId, new Date(now.getTime() - 10 * minute).toISOString()],
+    );
+    expect(rows).toHaveLength(size);
+    const scope: Scope = { path: `/operators/${operatorId}`, user: bigHub.id, keeps: () => true };
+    for (const [query, key, order] of [
+      ['sort=hash_rate_24h&order=desc', (row: (typeof rows)[number]) => row.accepted_24h, -1],
+      ['sort=reject_pct_15m&order=asc', (row: (typeof rows)[number]) => row.reject_pct_15m, 1],
+      ['sort=hash_rate_24h&order=asc&status=stable', (row: (typeof rows)[number]) => row.accepted_24h, 1],
+    ] as const) {
+      const kept = query.includes('status=stable') ? rows.filter((row) => row.stable) : rows;
+      const want = [...kept].sort((a, b) => order * (key(a) - key(b) || a.id - b.id)).map((row) => row.id);
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 3; page += 1) {
+        const listed = await list(scope, `${query}&per_page=50${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(listed.pagination.total).toBe(kept.length);
+        seen.push(...listed.data.map((worker) => Number(worker.id)));
+        cursor = listed.pagination.next_cursor;
+      }
+      expect(seen).toEqual(want.slice(0, 150));
+      const deep = await list(scope, `${query}&per_page=50&page=60`);
+      expect(deep.data.map((worker) => Number(worker.id))).toEqual(want.slice(2950, 3000));
+      const last = await list(scope, `${query}&per_page=50&page=${Math.ceil(kept.length / 50)}`);
+      expect(last.pagination.next_cursor).toBeNull();
+    }
   });
 });
