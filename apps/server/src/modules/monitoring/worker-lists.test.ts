@@ -347,7 +347,7 @@ describe('operator worker lists', () => {
     );
   });
 
-  it('puts a new worker of an operator’s account on the operator’s figure index at once', async () => {
+  it('gives a new worker of an operator’s account its operator on the figures row at once', async () => {
     const { pool } = testApp.database;
     await pool.query(
       `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
