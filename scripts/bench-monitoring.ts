@@ -10,7 +10,9 @@
 // serves requests only. Environment: BENCH_REQUESTS (default 2000 per endpoint),
 // BENCH_CONCURRENCY (8), BENCH_INGEST_SECONDS (20), BENCH_SENDERS (3), BENCH_SCALE (1: the
 // share of the 10,000 accounts and 99,000 other workers generated; 0.1 to iterate quickly),
-// BENCH_REFRESH_ONLY (1: stop after the figures refresh).
+// BENCH_REFRESH_ONLY (1: stop after the figures refresh), BENCH_READS (endpoint keys of
+// monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
+// history, no ingestion).
 import os from 'node:os';
 import type pg from 'pg';
 import type { ChartPeriod } from '@pool/contract';
@@ -21,6 +23,7 @@ import { IngestRepository } from '../apps/server/src/modules/monitoring/ingest-r
 import { ShareIngestService } from '../apps/server/src/modules/monitoring/ingest-service.js';
 import { MonitoringRepository } from '../apps/server/src/modules/monitoring/repository.js';
 import { StatsRefresh } from '../apps/server/src/modules/monitoring/stats-refresh.js';
+import { encodeWorkersCursor } from '../apps/server/src/modules/monitoring/workers-cursor.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
 import {
@@ -49,6 +52,8 @@ const senders = Number(process.env.BENCH_SENDERS ?? 3);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 /** Stop after the figures refresh (to iterate on it). */
 const refreshOnly = process.env.BENCH_REFRESH_ONLY === '1';
+/** Only these reads (to iterate on one endpoint). */
+const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
 /** Miner accounts besides the 1,000-worker one, and their workers. */
 const otherAccounts = Math.max(1, Math.round(9999 * scale));
 const otherWorkers = Math.max(otherAccounts, Math.round(99_000 * scale));
@@ -172,6 +177,8 @@ async function withRollupIndexesDropped(pool: pg.Pool, tables: string[], load: (
 
 interface Generation {
   ms: number;
+  operatorId: string;
+  operatorWorkers: number;
   counts: [string, number][];
   totalRows: number;
   bigId: string;
@@ -201,10 +208,18 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
               CASE WHEN i = 0 THEN 'bench_big' ELSE 'miner_' || lpad(i::text, 5, '0') END AS account_name
          FROM generate_series(0, ${otherAccounts}) AS i`,
   );
+  // Every other account (not the 1,000-worker one) a customer of one operator: its worker
+  // lists span half the pool.
+  const operatorId = (
+    await pool.query<{ id: string }>(
+      `INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Bench operator', 'benchop') RETURNING id`,
+      [poolId],
+    )
+  ).rows[0]!.id;
   await pool.query(
-    `INSERT INTO miner_accounts (id, pool_id, account_name, created_at)
-     SELECT id, $1, account_name, $2::timestamptz FROM bench_miners ORDER BY i`,
-    [poolId, ts(T0 - 90 * day)],
+    `INSERT INTO miner_accounts (id, pool_id, operator_id, account_name, created_at)
+     SELECT id, $1, CASE WHEN i % 2 = 1 THEN $3::uuid END, account_name, $2::timestamptz FROM bench_miners ORDER BY i`,
+    [poolId, ts(T0 - 90 * day), operatorId],
   );
   // Workers: 1,000 of bench_big, 99,000 spread over the other 9,999 accounts (at scale 1). Status mix by
   // the last share: 86% stable, 8% unavailable, 4% off, 2% removed (product §9 bounds).
@@ -229,16 +244,21 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
     [poolId, ts(T0 - 90 * day)],
   );
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-     SELECT 'miner', $1, m.id, $2::timestamptz, max(w.last_share_at)
-       FROM bench_miners m JOIN bench_workers w ON w.miner_i = m.i
-      GROUP BY m.i, m.id ORDER BY m.i`,
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, first_share_at, last_share_at)
+     SELECT 'operator', $1, $3, $2::timestamptz, max(w.last_share_at) FROM bench_workers w WHERE w.miner_i % 2 = 1`,
+    [poolId, ts(T0 - 90 * day), operatorId],
+  );
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, first_share_at, last_share_at)
+     SELECT 'miner', $1, a.operator_id, m.id, $2::timestamptz, max(w.last_share_at)
+       FROM bench_miners m JOIN miner_accounts a ON a.id = m.id JOIN bench_workers w ON w.miner_i = m.i
+      GROUP BY m.i, m.id, a.operator_id ORDER BY m.i`,
     [poolId, ts(T0 - 60 * day)],
   );
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-     SELECT 'worker', $1, m.id, w.name, $2::timestamptz, w.last_share_at
-       FROM bench_workers w JOIN bench_miners m ON m.i = w.miner_i
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
+     SELECT 'worker', $1, a.operator_id, m.id, w.name, $2::timestamptz, w.last_share_at
+       FROM bench_workers w JOIN bench_miners m ON m.i = w.miner_i JOIN miner_accounts a ON a.id = m.id
       ORDER BY w.miner_i, w.name`,
     [poolId, ts(T0 - 30 * day)],
   );
@@ -260,7 +280,12 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
         GROUP BY s.id, s.last_share_at
        UNION ALL
        SELECT s.id, s.kind, (SELECT sum(rate) FROM bench_workers WHERE last_share_at >= $1::timestamptz), s.last_share_at
-         FROM hashrate_series s WHERE s.kind = 'pool'`,
+         FROM hashrate_series s WHERE s.kind = 'pool'
+       UNION ALL
+       SELECT s.id, s.kind,
+              (SELECT sum(rate) FROM bench_workers WHERE miner_i % 2 = 1 AND last_share_at >= $1::timestamptz),
+              s.last_share_at
+         FROM hashrate_series s WHERE s.kind = 'operator'`,
     [ts(T0 - day)],
   );
   await pool.query(`UPDATE bench_series SET rate = 0 WHERE rate IS NULL`);
@@ -341,6 +366,15 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
   );
   return {
     ms: generationMs,
+    operatorId,
+    operatorWorkers: Number(
+      (
+        await pool.query<{ n: number }>(
+          `SELECT count(*) AS n FROM hashrate_series WHERE kind = 'worker' AND operator_id = $1`,
+          [operatorId],
+        )
+      ).rows[0]!.n,
+    ),
     counts,
     totalRows: counts.slice(2).reduce((sum, [, n]) => sum + n, 0),
     bigId: big[0]!.id,
@@ -551,7 +585,28 @@ interface Endpoint {
   concurrentTarget?: number;
 }
 
-function monitoringEndpoints(poolId: string, generation: Generation, { staff, owner }: BenchApp): Endpoint[] {
+/**
+ * The cursor of page 40 of 50 of the pool's workers by 1h hashrate (as `next_cursor` of
+ * page 39 would be), so the deep page by cursor reads the same rows as by page number.
+ */
+async function deepPoolCursor({ pool, poolId }: MonitoringBench): Promise<string> {
+  const { rows } = await pool.query<{ value: number; id: string }>(
+    `SELECT accepted_1h AS value, series_id AS id FROM hashrate_figures WHERE pool_id = $1 AND worker
+      ORDER BY accepted_1h, series_id OFFSET ${39 * 50 - 1} LIMIT 1`,
+    [poolId],
+  );
+  return encodeWorkersCursor(
+    { value: rows[0]!.value, id: Number(rows[0]!.id) },
+    { sort: 'hash_rate_1h', order: 'asc' },
+  );
+}
+
+function monitoringEndpoints(
+  poolId: string,
+  generation: Generation,
+  { staff, owner }: BenchApp,
+  deepCursor: string,
+): Endpoint[] {
   const fiveIds = [generation.bigId, ...generation.someMinerIds.slice(0, 4)];
   return [
     {
@@ -619,6 +674,30 @@ function monitoringEndpoints(poolId: string, generation: Generation, { staff, ow
       key: 'poolWorkersDeep',
       name: `GET /pools/{id}/workers (${int(totalWorkers)} workers, sort=hash_rate_1h asc, page 40 of 50)`,
       path: `/pools/${poolId}/workers?sort=hash_rate_1h&order=asc&per_page=50&page=40`,
+      user: staff,
+      target: 50,
+      concurrentTarget: 150,
+    },
+    {
+      key: 'poolWorkersCursor',
+      name: `GET /pools/{id}/workers (${int(totalWorkers)} workers, sort=hash_rate_1h asc, page 40 of 50 by cursor)`,
+      path: `/pools/${poolId}/workers?sort=hash_rate_1h&order=asc&per_page=50&cursor=${deepCursor}`,
+      user: staff,
+      target: 50,
+      concurrentTarget: 150,
+    },
+    {
+      key: 'operatorWorkers',
+      name: `GET /operators/{id}/workers (${int(generation.operatorWorkers)} workers, sort=hash_rate_24h desc, 50)`,
+      path: `/operators/${generation.operatorId}/workers?sort=hash_rate_24h&order=desc&per_page=50`,
+      user: staff,
+      target: 50,
+      concurrentTarget: 150,
+    },
+    {
+      key: 'operatorWorkersByName',
+      name: `GET /operators/{id}/workers (${int(generation.operatorWorkers)} workers, by name, stable only, 50)`,
+      path: `/operators/${generation.operatorId}/workers?sort=worker_name&order=asc&status=stable&per_page=50`,
       user: staff,
       target: 50,
       concurrentTarget: 150,
@@ -936,10 +1015,15 @@ async function diagnosis(
   bench: MonitoringBench,
   app: BenchApp,
   generation: Generation,
-  missed: { endpoints: Endpoint[]; results: Map<string, LoadResult>; refreshMinuteMs: number; ingestion: IngestResult },
+  missed: {
+    endpoints: Endpoint[];
+    results: Map<string, LoadResult>;
+    refreshMinuteMs?: number;
+    ingestion?: IngestResult;
+  },
 ): Promise<void> {
-  const slowRefresh = missed.refreshMinuteMs > refreshTargetMs;
-  const slowIngest = missed.ingestion.sharesPerSecond < 20_000;
+  const slowRefresh = missed.refreshMinuteMs !== undefined && missed.refreshMinuteMs > refreshTargetMs;
+  const slowIngest = missed.ingestion !== undefined && missed.ingestion.sharesPerSecond < 20_000;
   if (missed.endpoints.length === 0 && !slowRefresh && !slowIngest) return;
   const explaining = await explainingApp(bench, app);
   for (const endpoint of missed.endpoints) {
@@ -949,11 +1033,11 @@ async function diagnosis(
     }
   }
   if (slowIngest) {
-    console.log(`\n### Plans of one batch of 10,000 shares (${int(missed.ingestion.sharesPerSecond)} shares/s)\n`);
+    console.log(`\n### Plans of one batch of 10,000 shares (${int(missed.ingestion!.sharesPerSecond)} shares/s)\n`);
     for (const plan of await explaining.ingest(generation.logins, bench.clockOffsetMs)) console.log(plan);
   }
   if (slowRefresh) {
-    console.log(`\n### Plans of the stats refresh (${seconds(missed.refreshMinuteMs)})\n`);
+    console.log(`\n### Plans of the stats refresh (${seconds(missed.refreshMinuteMs!)})\n`);
     for (const plan of await explaining.refresh()) console.log(plan);
   }
   await explaining.close();
@@ -962,20 +1046,18 @@ async function diagnosis(
 // ---------------------------------------------------------------------------------------
 // Summary
 
-function printSummary(
-  version: string,
-  generation: Generation,
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * The summary rows of the reads. The latency targets are judged one request at a time
+ * (what one user waits); the same call under 8 concurrent clients is throughput on 2
+ * cores, printed beside it.
+ */
+function readRows(
   endpoints: Endpoint[],
   reads: { results: Map<string, LoadResult>; serial: Map<string, LoadResult> },
-  refreshes: RefreshFigures,
-  flat: FlatnessFigures,
-  ingest: IngestionFigures,
-  since: () => string,
-): void {
-  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+): [string, string, string, string][] {
   const rowsOut: [string, string, string, string][] = [];
-  // The latency targets are judged one request at a time (what one user waits); the
-  // same call under 8 concurrent clients is throughput on 2 cores, printed beside it.
   for (const endpoint of endpoints) {
     const r = reads.results.get(endpoint.key)!;
     const alone = reads.serial.get(endpoint.key);
@@ -994,6 +1076,30 @@ function printSummary(
       endpoint.concurrentTarget ? verdict(r.p95 < endpoint.concurrentTarget) : '',
     ]);
   }
+  return rowsOut;
+}
+
+/** The summary of a run of some reads only (BENCH_READS). */
+function printReads(
+  endpoints: Endpoint[],
+  reads: { results: Map<string, LoadResult>; serial: Map<string, LoadResult> },
+): void {
+  console.log('\n| Figure | Measured | Target | |');
+  console.log('| --- | --- | --- | --- |');
+  for (const row of readRows(endpoints, reads)) console.log(`| ${row.join(' | ')} |`);
+}
+
+function printSummary(
+  version: string,
+  generation: Generation,
+  endpoints: Endpoint[],
+  reads: { results: Map<string, LoadResult>; serial: Map<string, LoadResult> },
+  refreshes: RefreshFigures,
+  flat: FlatnessFigures,
+  ingest: IngestionFigures,
+  since: () => string,
+): void {
+  const rowsOut = readRows(endpoints, reads);
   const { ingestion: sustained, ingestionSingle, ingestionDuringRefresh } = ingest;
   rowsOut.push([
     'Share ingestion, sustained',
@@ -1104,8 +1210,18 @@ async function main(): Promise<void> {
     const refreshes = await statsRefresh(bench, refresh);
     if (refreshOnly) return;
     const app = await startApp(bench, generation);
-    const endpoints = monitoringEndpoints(bench.poolId, generation, app);
+    const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(
+      (endpoint) => !readsOnly || readsOnly.includes(endpoint.key),
+    );
     const reads = await monitoringReads(bench, app, endpoints);
+    if (readsOnly) {
+      await diagnosis(bench, app, generation, {
+        endpoints: endpoints.filter((e) => e.target && reads.results.get(e.key)!.p95 >= e.target),
+        results: reads.results,
+      });
+      printReads(endpoints, reads);
+      return;
+    }
     const flat = await historyFlatness(bench, app, generation, refresh);
     const ingest = await ingestion(
       bench,

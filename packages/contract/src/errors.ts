@@ -43,6 +43,8 @@ export const errorCodes = [
    * the code e-mailed for that change (403; the app asks for one and sends it with the change).
    */
   'confirmation_code_required',
+  /** Worker lists: the cursor is not one the list gave, or was given for another sort or order (400). */
+  'invalid_cursor',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

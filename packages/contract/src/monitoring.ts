@@ -178,14 +178,33 @@ const workersFilterSchema = z.object({
   /** Without a status filter: `hidden` leaves removed workers out (the workers page's default). */
   removed: z.enum(['shown', 'hidden']).default('shown'),
 });
-export const workersQuerySchema = paginationQuerySchema.extend(workersFilterSchema.shape);
+/** A worker list's cursors are short: a sort value and a worker id, encoded. */
+export const workersCursorMaxLength = 200;
+/**
+ * `cursor`: the `next_cursor` of the previous page (keyset pagination): the rows after that
+ * page's last row in the same sort and order, however deep, without counting the rows
+ * before; `page` is not used then. A cursor of another sort or order, or not one a list
+ * gave, is refused (400 `invalid_cursor`).
+ */
+export const workersQuerySchema = paginationQuerySchema.extend(workersFilterSchema.shape).extend({
+  cursor: z.string().min(1).max(workersCursorMaxLength).optional(),
+});
 export type WorkersQuery = z.input<typeof workersQuerySchema>;
 /** GET …/workers/export: the same filters and order, every matching worker (up to the export limit). */
 export const workersExportQuerySchema = workersFilterSchema;
 export type WorkersExportQuery = z.input<typeof workersExportQuerySchema>;
 /** An export holds at most this many workers; X-Export-Truncated says when it was cut. */
 export const workersExportLimit = 100_000;
-export const workersResponseSchema = paginated(workerSchema);
+/**
+ * A page of workers: `next_cursor` reads the rows after this page (null after the last). Rows
+ * whose figures or status change between two pages may move past the cursor or behind it
+ * (the figures are refreshed every minute): a page never repeats or skips a row that kept
+ * its place.
+ */
+export const workersResponseSchema = z.object({
+  data: z.array(workerSchema),
+  pagination: paginationSchema.extend({ next_cursor: z.string().nullable() }),
+});
 export type WorkersResponse = z.infer<typeof workersResponseSchema>;
 
 export const randomWorkerNameResponseSchema = z.object({ name: z.string() });

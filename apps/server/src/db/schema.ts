@@ -180,6 +180,8 @@ export interface HashrateStatsTable {
 export interface HashrateFiguresTable {
   series_id: number;
   pool_id: string;
+  /** The series' operator: an operator's list walks the pool's figure index for its rows (migration 025, set by trigger). */
+  operator_id: Generated<string | null>;
   worker: boolean;
   accepted_15m: Generated<number>;
   rejected_15m: Generated<number>;

@@ -41,7 +41,7 @@ describe('the list serialiser compiled from the contract', () => {
           computed_at: '2026-11-20T12:02:05.000Z',
         },
       ],
-      pagination: { page: 1, per_page: 50, total: 2 },
+      pagination: { page: 1, per_page: 50, total: 2, next_cursor: null },
     };
     const written = JSON.parse(serialize(page)) as WorkersResponse;
     expect(written).toEqual(workersResponseSchema.parse(page));

@@ -25,8 +25,12 @@ export interface SeriesActivity {
 /** A series' figures; `computed_at` is null before the job has seen the series. */
 export type FigureRow = Omit<HashrateStatsTable, 'series_id' | 'computed_at'> & { computed_at: Date | null };
 
-export interface WorkerRow extends FigureRow, SeriesActivity {
+export interface WorkerRow extends Omit<FigureRow, 'computed_at'> {
   id: number;
+  /** Times as the contract writes them (ISO 8601, UTC, milliseconds). */
+  first_share_at: string | null;
+  last_share_at: string | null;
+  status: WorkerStatus;
   worker_name: string;
   miner_id: string;
   account_name: string;
@@ -34,7 +38,23 @@ export interface WorkerRow extends FigureRow, SeriesActivity {
   /** A boundary worker's source account, if known. */
   source_miner_id: string | null;
   source_account_name: string | null;
+  /** The row's value of the list's sort key: a figure sum or the name (for the next cursor). */
+  sort_value: number | string;
 }
+
+/** Where a worker list goes on: after the row with this sort key value and id, in the list's order. */
+export interface WorkersCursor {
+  value: number | string;
+  id: number;
+}
+
+/**
+ * Up to this many workers, an operator's list by a figure is sorted whole (a few
+ * milliseconds); above, the pool's figure index is walked for the operator's rows, which
+ * reads about per_page × the pool's workers / the operator's a page: at most 1,000 rows a
+ * page of 50 at 100,000 workers, 10,000 at 1,000,000.
+ */
+export const operatorSortedWholeMax = 5000;
 
 /** Counts older than this (the job stalled, or a test moved the clock) are not adjusted: the workers are counted. */
 const maxCountAgeMs = 5 * 60_000;
@@ -48,6 +68,8 @@ export interface WorkersListQuery {
   status?: WorkerStatus | undefined;
   search?: string | undefined;
   removed?: 'shown' | 'hidden';
+  /** The rows after this one (keyset pagination); `page` is not used then. */
+  after?: WorkersCursor | undefined;
 }
 
 /** The figure sums the pool's figure indexes hold, by sort field: each orders as its hashrate. */
@@ -58,26 +80,24 @@ const figureSortColumns = {
   reject_pct_15m: 'f.reject_pct_15m',
 } as const;
 
-/** The figures of hashrate_stats, from the sums (f) and the spans of the job's last run (c). */
+/**
+ * The figures of hashrate_stats, from the sums (f) and the spans of the job's last run (the
+ * clock, read once per query: as a join its missing statistics mislead the planner).
+ */
 const figureRates = [
   ...(['15m', '1h', '24h', '1w', '30d'] as const).map((window) =>
-    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / c.${sql.raw(`seconds_${window}`)}, 0)`.as(
+    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
       `hash_rate_${window}`,
     ),
   ),
   sql<number>`f.reject_pct_15m`.as('reject_pct_15m'),
-  sql<Date | null>`c.as_of`.as('computed_at'),
 ];
 
 type SeriesBuilder = ExpressionBuilder<Database & { s: Database['hashrate_series'] }, 's'>;
-
-const sortColumns = {
-  worker_name: 's.worker_name',
-  hash_rate_15m: 'hash_rate_15m',
-  hash_rate_1h: 'hash_rate_1h',
-  hash_rate_24h: 'hash_rate_24h',
-  reject_pct_15m: 'reject_pct_15m',
-} as const;
+type FiguresBuilder = ExpressionBuilder<
+  Database & { s: Database['hashrate_series']; f: Database['hashrate_figures'] },
+  's' | 'f'
+>;
 
 const figureColumns = [
   sql<number>`coalesce(st.hash_rate_15m, 0)`.as('hash_rate_15m'),
@@ -89,7 +109,16 @@ const figureColumns = [
   'st.computed_at',
 ] as const;
 
-/** What a worker row shows besides its figures: its series, its account and where its hashrate comes from. */
+/** A time as the contract writes it (Date#toISOString: milliseconds, UTC), formatted by PostgreSQL. */
+const isoTime = (column: string) =>
+  sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * What a worker row shows besides its figures: its series, its account and where its
+ * hashrate comes from. A list of a thousand rows is mostly parsing and writing: the times
+ * come as the contract's text (no Date per value), the source account's name is looked up
+ * for the boundary workers alone (a join hashes every account of the pool).
+ */
 const workerRowColumns = [
   's.id',
   's.worker_name',
@@ -97,9 +126,13 @@ const workerRowColumns = [
   'm.account_name',
   's.behaviour',
   's.source_miner_id',
-  'source.account_name as source_account_name',
-  's.first_share_at',
-  's.last_share_at',
+  sql<
+    string | null
+  >`CASE WHEN s.source_miner_id IS NULL THEN NULL ELSE (SELECT a.account_name FROM miner_accounts a WHERE a.id = s.source_miner_id) END`.as(
+    'source_account_name',
+  ),
+  isoTime('s.first_share_at').as('first_share_at'),
+  isoTime('s.last_share_at').as('last_share_at'),
 ] as const;
 
 /** Reads of monitoring data: every query reads buckets or figures, never shares. */
@@ -304,111 +337,96 @@ export class MonitoringRepository {
     );
   }
 
-  /** One page of a scope's workers, sorted and filtered in SQL, with the total. */
+  /**
+   * One page of a scope's workers, sorted and filtered in SQL, with the total and where the
+   * next page starts. The rows are read in index order, so a page costs the same at any
+   * depth: by a figure, the pool's figure index (hashrate_figures: a sum orders as its
+   * hashrate does); by name, the scope's name index; ties by id, in the same direction, so
+   * (key, id) is a total order a cursor continues. An operator's list by a figure walks
+   * the pool's figure index for the operator's rows once the operator has more than
+   * `operatorSortedWholeMax` workers in the list, and is sorted whole below: either way
+   * it reads at most about that many rows a page, and the figures job keeps no index per
+   * operator. A miner account's workers (thousands at most) and its transfers are sorted
+   * whole. The total of a pool or an operator is the maintained per-status counts (plus
+   * the workers without a share yet) unless a name search narrows the list; other scopes count.
+   */
   async listWorkers(
     scope: WorkerScope,
     query: WorkersListQuery,
     now: Date,
-  ): Promise<{ rows: WorkerRow[]; total: number }> {
-    if (scope.kind === 'pool' && !scope.boundary) return this.listPoolWorkers(scope.id, query, now);
-    return this.listScopeWorkers(scope, query, now);
-  }
-
-  /**
-   * A page of a pool's workers (100,000 and more) read in index order: by a figure, the
-   * pool's figure index (hashrate_figures, a sum orders as its hashrate does); by name, the
-   * pool's name index; ties by id. The total is the maintained per-status counts (plus the
-   * workers without a share yet) unless a name search narrows the list.
-   */
-  private async listPoolWorkers(
-    poolId: string,
-    query: WorkersListQuery,
-    now: Date,
-  ): Promise<{ rows: WorkerRow[]; total: number }> {
+  ): Promise<{ rows: WorkerRow[]; total: number; next: WorkersCursor | null }> {
     const bounds = statusBounds(now);
     const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
-    const listed = this.db.selectFrom('hashrate_series as s').innerJoin('hashrate_figures as f', 'f.series_id', 's.id');
-    // The pool's condition on the table whose index gives the order.
-    let rows = figure
-      ? listed
-          .where('f.pool_id', '=', poolId)
-          .where('f.worker', '=', true)
-          .orderBy(sql.ref(figure), query.order)
-          .orderBy('f.series_id', query.order)
-      : listed
-          .where('s.pool_id', '=', poolId)
-          .where('s.kind', '=', 'worker')
-          .orderBy('s.worker_name', query.order)
-          .orderBy('s.id', query.order);
-    if (query.status) rows = rows.where(hasStatus(query.status, bounds));
-    else if (query.removed === 'hidden') rows = rows.where(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
-    if (query.search) rows = rows.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
-    const [page, total] = await Promise.all([
-      rows
+    const key = sql.ref<number | string>(figure ?? 's.worker_name');
+    const id = sql.ref<number>(figure ? 'f.series_id' : 's.id');
+    const totalOf = this.workerTotal(scope, query, now);
+    const series = this.db.selectFrom('hashrate_series as s');
+    const walksFigures =
+      figure !== null &&
+      !scope.boundary &&
+      (scope.kind === 'pool' || (scope.kind === 'operator' && (await totalOf) > operatorSortedWholeMax));
+    // A list read in a series index's order (by name) or sorted whole probes each worker's
+    // figures by key; as a plain join (or a lateral one without the
+    // limit, which the planner flattens into one) it may hash the whole figures table, every
+    // series of the pool, for one account's thousand rows.
+    const withFigures = walksFigures
+      ? series.innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      : (series.innerJoinLateral(
+          (eb) => eb.selectFrom('hashrate_figures').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('f'),
+          (join) => join.onTrue(),
+        ) as unknown as ReturnType<typeof series.innerJoin<'hashrate_figures as f', 'f.series_id', 's.id'>>);
+    let listed = withFigures
+      .where((eb) => indexedScope(eb, scope, walksFigures))
+      .where((eb) => listFilters(eb, query, bounds));
+    if (query.after) {
+      const { value, id: afterId } = query.after;
+      const after = figure ? sql`${value}::float8` : sql`${value}::text`;
+      listed = listed.where(
+        sql<SqlBool>`(${key}, ${id}) ${sql.raw(query.order === 'asc' ? '>' : '<')} (${after}, ${afterId}::bigint)`,
+      );
+    }
+    const [found, total] = await Promise.all([
+      listed
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
-        .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
-        .leftJoin('hashrate_figures_clock as c', (join) => join.onTrue())
-        .select([...workerRowColumns, ...figureRates])
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-      query.search
-        ? rows
-            .clearOrderBy()
-            .select(sql<number>`count(*)::int`.as('total'))
-            .executeTakeFirstOrThrow()
-            .then((row) => row.total)
-        : this.poolWorkerTotal(poolId, query, now),
+        .select([...workerRowColumns, ...figureRates, statusOf(bounds).as('status'), key.as('sort_value')])
+        .orderBy(key, query.order)
+        .orderBy(id, query.order)
+        // One row more than the page: whether there is a next page, without counting.
+        .limit(query.per_page + 1)
+        .offset(query.after ? 0 : (query.page - 1) * query.per_page)
+        .execute() as Promise<WorkerRow[]>,
+      totalOf,
     ]);
-    return { rows: page as WorkerRow[], total };
+    const rows = found.slice(0, query.per_page);
+    const last = rows.at(-1);
+    const next = found.length > query.per_page && last ? { value: last.sort_value, id: Number(last.id) } : null;
+    return { rows, total, next };
   }
 
-  /** How many of a pool's workers a status filter keeps, from the maintained counts. */
-  private async poolWorkerTotal(poolId: string, query: WorkersListQuery, now: Date): Promise<number> {
-    const counts = await this.statusCounts({ kind: 'pool', id: poolId }, now);
+  /** How many of a scope's workers the filters keep: from the maintained counts where they answer. */
+  private async workerTotal(scope: WorkerScope, query: WorkersListQuery, now: Date): Promise<number> {
+    if (query.search || scope.boundary || scope.kind === 'miner') {
+      const bounds = statusBounds(now);
+      const { total } = await this.db
+        .selectFrom('hashrate_series as s')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .where((eb) => inScope(eb, scope))
+        .where((eb) => listFilters(eb, query, bounds))
+        .executeTakeFirstOrThrow();
+      return total;
+    }
+    const counts = await this.statusCounts(scope, now);
     if (query.status) return counts[query.status];
     const listed = counts.stable + counts.unavailable + counts.off;
     if (query.removed === 'hidden') return listed;
     // Workers whose first shares are not rolled up yet have no share time, hence no status.
     const { unseen } = await this.db
-      .selectFrom('hashrate_series')
+      .selectFrom('hashrate_series as s')
       .select(sql<number>`count(*)::int`.as('unseen'))
-      .where('kind', '=', 'worker')
-      .where('pool_id', '=', poolId)
-      .where('last_share_at', 'is', null)
+      .where((eb) => inScope(eb, scope))
+      .where('s.last_share_at', 'is', null)
       .executeTakeFirstOrThrow();
     return listed + counts.removed + unseen;
-  }
-
-  /** One page of the workers of an operator, a miner account or its transfers, sorted and filtered in SQL. */
-  private async listScopeWorkers(
-    scope: WorkerScope,
-    query: WorkersListQuery,
-    now: Date,
-  ): Promise<{ rows: WorkerRow[]; total: number }> {
-    const bounds = statusBounds(now);
-    let base = this.db.selectFrom('hashrate_series as s').where((eb) => inScope(eb, scope));
-    if (query.status) base = base.where(hasStatus(query.status, bounds));
-    else if (query.removed === 'hidden') base = base.where(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
-    if (query.search) base = base.where('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`);
-
-    const { rows, total } = await pageWithTotal(base, query, (rows) =>
-      rows
-        .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
-        .leftJoin('miner_accounts as source', 'source.id', 's.source_miner_id')
-        // One primary-key probe per worker of the scope; as a plain join the planner
-        // hashes the whole figures table (every series of the pool) for a page of one account.
-        .leftJoinLateral(
-          (eb) => eb.selectFrom('hashrate_stats').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('st'),
-          (join) => join.onTrue(),
-        )
-        .select([...workerRowColumns, ...figureColumns])
-        .orderBy(sql.ref(sortColumns[query.sort]), query.order)
-        // Names are unique per account: a total order, so pages never repeat or skip rows.
-        .orderBy('s.worker_name', query.order)
-        .orderBy('s.id'),
-    );
-    return { rows: rows as WorkerRow[], total };
   }
 
   /**
@@ -533,6 +551,13 @@ function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>
   }
 }
 
+/** A worker's status (product §9 bounds from rules.ts), as hasStatus states it; no share time yet reads as removed. */
+function statusOf(bounds: ReturnType<typeof statusBounds>) {
+  return sql<WorkerStatus>`CASE WHEN s.last_share_at >= ${bounds.stableFrom} THEN 'stable'
+    WHEN s.last_share_at >= ${bounds.offFrom} THEN 'unavailable'
+    WHEN s.last_share_at > ${bounds.removedThrough} THEN 'off' ELSE 'removed' END`;
+}
+
 function statusCountColumns(now: Date) {
   const bounds = statusBounds(now);
   const count = (status: WorkerStatus) => sql<number>`count(*) FILTER (WHERE ${hasStatus(status, bounds)})::int`;
@@ -542,6 +567,27 @@ function statusCountColumns(now: Date) {
     count('off').as('off'),
     count('removed').as('removed'),
   ] as const;
+}
+
+/**
+ * A worker list's scope, stated on the table whose index gives the list's order: a pool's
+ * or an operator's figure index when it walks that (sorted by a figure), the series'
+ * indexes otherwise (by name, or a miner account's or transfers' workers, sorted whole).
+ */
+function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: boolean) {
+  if (!walksFigures) return inScope(eb, scope);
+  if (scope.kind === 'pool') return eb.and([eb('f.pool_id', '=', scope.id), eb('f.worker', '=', true)]);
+  const poolOfOperator = eb.selectFrom('operators').select('operators.pool_id').where('operators.id', '=', scope.id);
+  return eb.and([eb('f.pool_id', '=', poolOfOperator), eb('f.worker', '=', true), eb('f.operator_id', '=', scope.id)]);
+}
+
+/** The status, removed and name filters of a worker list. */
+function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnType<typeof statusBounds>) {
+  const conditions = [];
+  if (query.status) conditions.push(hasStatus(query.status, bounds));
+  else if (query.removed === 'hidden') conditions.push(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
+  if (query.search) conditions.push(eb('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`));
+  return eb.and(conditions);
 }
 
 function inScope(eb: SeriesBuilder, scope: WorkerScope) {

@@ -26,7 +26,8 @@ import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
-import { chartStatus, hashRate, workerStatus } from './rules.js';
+import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
+import { chartStatus, hashRate } from './rules.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
 
@@ -55,7 +56,7 @@ const zeroFigures: FigureRow = {
   computed_at: null,
 };
 
-function toHashRates(figures: FigureRow): HashRates {
+function toHashRates(figures: HashRates): HashRates {
   return {
     hash_rate_15m: figures.hash_rate_15m,
     hash_rate_1h: figures.hash_rate_1h,
@@ -165,22 +166,31 @@ export class MonitoringService {
   }
 
   async workers(ctx: RequestContext, scope: WorkerScope, query: ParsedWorkersQuery): Promise<WorkersResponse> {
+    const after = query.cursor === undefined ? undefined : decodeWorkersCursor(query.cursor, query);
     await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'workers');
     const now = this.clock();
-    return toPaginated(await this.repository.listWorkers(scope, query, now), query, (row) => ({
-      ...toHashRates(row),
+    const list = await this.repository.listWorkers(scope, { ...query, after }, now);
+    const page = toPaginated(list, query, (row) => ({
       id: String(row.id),
       worker_name: row.worker_name,
       miner_id: row.miner_id,
       account_name: row.account_name,
+      status: row.status,
       behaviour: row.behaviour,
       transfer_source: row.source_miner_id
         ? { miner_id: row.source_miner_id, account_name: row.source_account_name ?? '' }
         : null,
-      status: row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
-      first_share_at: row.first_share_at?.toISOString() ?? null,
-      last_share_at: row.last_share_at?.toISOString() ?? null,
+      first_share_at: row.first_share_at,
+      last_share_at: row.last_share_at,
+      hash_rate_15m: row.hash_rate_15m,
+      hash_rate_1h: row.hash_rate_1h,
+      hash_rate_24h: row.hash_rate_24h,
+      hash_rate_1w: row.hash_rate_1w,
+      hash_rate_30d: row.hash_rate_30d,
+      reject_pct_15m: row.reject_pct_15m,
     }));
+    const nextCursor = list.next && encodeWorkersCursor(list.next, query);
+    return { data: page.data, pagination: { ...page.pagination, next_cursor: nextCursor } };
   }
 
   /**
@@ -204,13 +214,13 @@ export class MonitoringService {
       rows.map((row) => [
         row.worker_name,
         row.account_name,
-        row.last_share_at ? workerStatus(row.last_share_at, now) : 'removed',
+        row.status,
         row.behaviour,
         String(row.hash_rate_15m),
         String(row.hash_rate_1h),
         String(row.hash_rate_24h),
         String(row.reject_pct_15m),
-        row.last_share_at?.toISOString() ?? '',
+        row.last_share_at ?? '',
       ]),
     );
     const safeName = account.name.replace(/[^A-Za-z0-9_-]/g, '_');

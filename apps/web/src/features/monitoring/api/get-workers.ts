@@ -14,16 +14,19 @@ import { liveRefreshMs } from './refresh';
  */
 export const workersPageSize = 200;
 
-/** GET …/{id}/workers: one page of workers, sorted and filtered on the server. */
+/**
+ * GET …/{id}/workers: one page of workers, sorted and filtered on the server; with a
+ * cursor, the page after the one that gave it.
+ */
 export async function getWorkers(
   account: AccountRef,
-  params: WorkersListParams & { page: number; per_page: number },
+  params: WorkersListParams & { per_page: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<WorkersResponse> {
   const body = await apiRequest<unknown>(`${accountPath(account)}/workers`, {
     query: {
-      page: params.page,
       per_page: params.per_page,
+      cursor: params.cursor ?? undefined,
       sort: params.sort,
       order: params.order,
       status: params.status,
@@ -35,17 +38,18 @@ export async function getWorkers(
   return workersResponseSchema.parse(body);
 }
 
-/** Pages load one after another as the table scrolls (useInfiniteQuery). */
+/**
+ * Pages load one after another as the table scrolls (useInfiniteQuery), each by the cursor
+ * of the one before: the server continues the list from its last row, so a deep page costs
+ * what the first does (a refetch walks the pages again from the first).
+ */
 export const workersInfiniteQueryOptions = (account: AccountRef, params: WorkersListParams) =>
   infiniteQueryOptions({
     queryKey: monitoringKeys.workerList(account, params),
     queryFn: ({ pageParam, signal }) =>
-      getWorkers(account, { ...params, page: pageParam, per_page: workersPageSize }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => {
-      const { page, per_page, total } = last.pagination;
-      return page * per_page < total ? page + 1 : undefined;
-    },
+      getWorkers(account, { ...params, per_page: workersPageSize, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.pagination.next_cursor,
     refetchInterval: liveRefreshMs,
     placeholderData: keepPreviousData,
   });

@@ -42,11 +42,12 @@ function stubWorkers(total: number) {
     if (path === `/miners/${minerId}/workers/statuses`)
       return jsonResponse({ stable: 2500, unavailable: 2500, off: 2500, removed: 2500, total });
     if (path === `/miners/${minerId}/workers`) {
-      const page = Number(query.get('page'));
+      // The stub's cursor is the index of the next row.
       const perPage = Number(query.get('per_page'));
-      const start = (page - 1) * perPage;
+      const start = Number(query.get('cursor') ?? 0);
       const data = Array.from({ length: Math.max(0, Math.min(perPage, total - start)) }, (_, i) => worker(start + i));
-      return jsonResponse({ data, pagination: { page, per_page: perPage, total } });
+      const next = start + perPage < total ? String(start + perPage) : null;
+      return jsonResponse({ data, pagination: { page: 1, per_page: perPage, total, next_cursor: next } });
     }
     if (path === '/workers/charts') return jsonResponse({ period: query.get('period'), status: 'ok', points: [] });
     if (path === '/workers/stats')
@@ -89,7 +90,7 @@ describe('WorkersPage', () => {
     // Only the rows in view are in the document, not all 200 loaded ones.
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
     expect(workerCalls(fetch)).toEqual([
-      `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&removed=hidden`,
+      `GET /miners/${minerId}/workers?per_page=200&sort=worker_name&order=asc&removed=hidden`,
     ]);
     expect(screen.getByText('Workers: 10,000')).toBeTruthy();
   });
@@ -104,8 +105,8 @@ describe('WorkersPage', () => {
     });
     await waitFor(() =>
       expect(workerCalls(fetch)).toEqual([
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&removed=hidden`,
-        `GET /miners/${minerId}/workers?page=2&per_page=200&sort=worker_name&order=asc&removed=hidden`,
+        `GET /miners/${minerId}/workers?per_page=200&sort=worker_name&order=asc&removed=hidden`,
+        `GET /miners/${minerId}/workers?per_page=200&cursor=200&sort=worker_name&order=asc&removed=hidden`,
       ]),
     );
     expect(await screen.findByText('rig-00201')).toBeTruthy();
@@ -127,7 +128,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=off'));
     await waitFor(() =>
       expect(workerCalls(fetch)).toContain(
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=worker_name&order=asc&status=off&removed=hidden`,
+        `GET /miners/${minerId}/workers?per_page=200&sort=worker_name&order=asc&status=off&removed=hidden`,
       ),
     );
   });
@@ -150,7 +151,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=hash_rate_24h&order=desc'));
     await waitFor(() =>
       expect(workerCalls(fetch).at(-1)).toBe(
-        `GET /miners/${minerId}/workers?page=1&per_page=200&sort=hash_rate_24h&order=desc&removed=hidden`,
+        `GET /miners/${minerId}/workers?per_page=200&sort=hash_rate_24h&order=desc&removed=hidden`,
       ),
     );
     expect(header('Hashrate, 24 hours').getAttribute('aria-sort')).toBe('descending');
