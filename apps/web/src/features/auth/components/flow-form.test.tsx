@@ -56,7 +56,10 @@ describe('FlowForm nodes', () => {
   it('renders labelled inputs, the hidden csrf token and the submit from the login flow', () => {
     const { container } = renderForm(loginInitial);
     expect(screen.getByLabelText('E-mail')).toHaveProperty('name', 'identifier');
+    // The flow gives the identifier no hint; password managers fill it as the user name.
+    expect(screen.getByLabelText('E-mail').getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password')).toHaveProperty('type', 'password');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
     const csrf = container.querySelector<HTMLInputElement>('input[name="csrf_token"]');
     expect(csrf?.type).toBe('hidden');
     expect(csrf?.value).toBe('AAAAAAA/AAAAAA/2+AAAAAAAA==');

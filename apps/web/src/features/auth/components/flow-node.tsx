@@ -114,7 +114,9 @@ function InputFlowNode({
       value={String(values[name] ?? '')}
       required={required}
       disabled={disabled || busy}
-      autoComplete={code ? 'one-time-code' : autocomplete}
+      // Kratos's password-only sign-in leaves the identifier without a hint; password
+      // managers fill it as the account's user name.
+      autoComplete={code ? 'one-time-code' : (autocomplete ?? (name === 'identifier' ? 'username' : undefined))}
       inputMode={code ? 'numeric' : undefined}
       pattern={code ? '[0-9]{6}' : pattern}
       maxLength={code ? 6 : maxlength}
