@@ -9,10 +9,10 @@ import { floorTo, minute } from './rules.js';
 import { dropExpired } from './retention.js';
 
 /**
- * Rolls the minute buckets up, brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
+ * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
  * to `now` for the series that changed (figures.ts), and the series' share times and
- * status counts, and drops buckets past their retention. The figures depend only on the buckets and `now`, so running it twice gives
- * the same figures.
+ * status counts with them; and drops buckets past their retention. The figures depend
+ * only on the buckets and `now`, so running it twice gives the same figures.
  */
 export class StatsRefresh {
   constructor(
