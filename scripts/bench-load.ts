@@ -32,13 +32,12 @@ import { createDb } from '../apps/server/src/db/database.js';
 import { RewardsJob } from '../apps/server/src/modules/rewards/rewards-job.js';
 import {
   benchLog,
-  cleanupOnExit,
   day,
   int,
   minute,
   ms,
   percentiles,
-  progressLog,
+  runBench,
   startBenchDatabase,
   type CleanupStep,
   type Progress,
@@ -285,56 +284,45 @@ async function oneAtATime(base: string, people: BenchUser[], count: number): Pro
   return p50s;
 }
 
-async function main(): Promise<void> {
-  const { since, progress } = progressLog();
-  const { cleanup, runCleanup } = cleanupOnExit();
-  try {
-    const { pool, version, database } = await startBenchDatabase({ prefix: 'pool-bench-load-', cleanup, progress });
-    const people = await seed(pool, progress);
-    const base = await startServer(database.url, cleanup, progress);
-    const rate = (people.length * calls.length) / 60;
-    // Warm-up: every call a few times, and the server's first figures run.
-    await poll(base, people, 5, Math.min(rate, 50));
-    const alone = await oneAtATime(base, people, 30);
-    progress(
-      `polling: ${int(people.length)} users × ${calls.length} calls a minute = ${rate.toFixed(1)} req/s for ${durationSeconds} s`,
-    );
-    const { result, figures } = await poll(base, people, durationSeconds, rate);
+await runBench(async ({ since, progress, cleanup }) => {
+  const { pool, version, database } = await startBenchDatabase({ prefix: 'pool-bench-load-', cleanup, progress });
+  const people = await seed(pool, progress);
+  const base = await startServer(database.url, cleanup, progress);
+  const rate = (people.length * calls.length) / 60;
+  // Warm-up: every call a few times, and the server's first figures run.
+  await poll(base, people, 5, Math.min(rate, 50));
+  const alone = await oneAtATime(base, people, 30);
+  progress(
+    `polling: ${int(people.length)} users × ${calls.length} calls a minute = ${rate.toFixed(1)} req/s for ${durationSeconds} s`,
+  );
+  const { result, figures } = await poll(base, people, durationSeconds, rate);
 
-    const totalErrors = result.errors + result.timeouts + result.non2xx;
-    const dashboard = calls.filter((call) => call.screen === 'dashboard').map((call) => call.name);
-    const dashboardP95 = percentiles(dashboard.flatMap((name) => [...figures.get(name)!.latencies])).p95;
+  const totalErrors = result.errors + result.timeouts + result.non2xx;
+  const dashboard = calls.filter((call) => call.screen === 'dashboard').map((call) => call.name);
+  const dashboardP95 = percentiles(dashboard.flatMap((name) => [...figures.get(name)!.latencies])).p95;
+  console.log(
+    `\n## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
+      ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+  );
+  console.log(
+    `${int(people.length)} signed-in users, ${calls.length} calls each a minute, ${durationSeconds} s: ` +
+      `${int(result.requests.total)} requests, ${result.requests.average.toFixed(1)} req/s` +
+      ` (${rate.toFixed(1)} asked), ${int(totalErrors)} errors` +
+      ` (${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out)\n`,
+  );
+  console.log('| Call | Screen | Requests | p50 | p95 | p99 | Errors | p50 one at a time |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const call of calls) {
+    const { latencies, errors } = figures.get(call.name)!;
+    const p = percentiles([...latencies]);
     console.log(
-      `\n## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-        ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+      `| ${call.name} | ${call.screen} | ${int(latencies.length)} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${errors} | ${ms(alone.get(call.name)!)} |`,
     );
-    console.log(
-      `${int(people.length)} signed-in users, ${calls.length} calls each a minute, ${durationSeconds} s: ` +
-        `${int(result.requests.total)} requests, ${result.requests.average.toFixed(1)} req/s` +
-        ` (${rate.toFixed(1)} asked), ${int(totalErrors)} errors` +
-        ` (${result.non2xx} non-2xx, ${result.errors} failed, ${result.timeouts} timed out)\n`,
-    );
-    console.log('| Call | Screen | Requests | p50 | p95 | p99 | Errors | p50 one at a time |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-    for (const call of calls) {
-      const { latencies, errors } = figures.get(call.name)!;
-      const p = percentiles([...latencies]);
-      console.log(
-        `| ${call.name} | ${call.screen} | ${int(latencies.length)} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${errors} | ${ms(alone.get(call.name)!)} |`,
-      );
-    }
-    console.log(
-      `\nGoals: 0 errors: ${totalErrors === 0 ? 'met' : `not met (${int(totalErrors)})`};` +
-        ` dashboard calls p95 ≤ ${dashboardP95GoalMs} ms: ${dashboardP95 <= dashboardP95GoalMs ? 'met' : 'not met'}` +
-        ` (${ms(dashboardP95)}).`,
-    );
-    console.log(`\nTotal run time ${since().trim()}.`);
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await runCleanup();
   }
-}
-
-await main();
+  console.log(
+    `\nGoals: 0 errors: ${totalErrors === 0 ? 'met' : `not met (${int(totalErrors)})`};` +
+      ` dashboard calls p95 ≤ ${dashboardP95GoalMs} ms: ${dashboardP95 <= dashboardP95GoalMs ? 'met' : 'not met'}` +
+      ` (${ms(dashboardP95)}).`,
+  );
+  console.log(`\nTotal run time ${since().trim()}.`);
+});

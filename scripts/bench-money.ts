@@ -26,13 +26,12 @@ import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js'
 import {
   BenchIdentity,
   benchLog,
-  cleanupOnExit,
   day,
   hour,
   int,
   minute,
   ms,
-  progressLog,
+  runBench,
   sessionHeader,
   startBenchDatabase,
   startLoader,
@@ -423,40 +422,29 @@ function printSummary(
   console.log(`\nTotal run time ${since().trim()}.`);
 }
 
-async function main(): Promise<void> {
-  const { since, progress } = progressLog();
-  const { cleanup, runCleanup } = cleanupOnExit();
+await runBench(async ({ since, progress, cleanup }) => {
   const inLoader = startLoader(cleanup);
-  try {
-    const { pool, version } = await startBenchDatabase({ prefix: 'pool-bench-money-', cleanup, progress });
-    const today = Math.floor(Date.now() / day) * day;
-    const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
-    const bench: MoneyBench = {
-      pool,
-      db: createDb(pool),
-      poolId,
-      today,
-      workDay: date(today - day),
-      now: today + 9 * hour + minute,
-      clock: () => new Date(bench.now),
-      progress,
-      cleanup,
-      inLoader,
-    };
-    const owner = '00000000-0000-4000-8000-00000000be02';
+  const { pool, version } = await startBenchDatabase({ prefix: 'pool-bench-money-', cleanup, progress });
+  const today = Math.floor(Date.now() / day) * day;
+  const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+  const bench: MoneyBench = {
+    pool,
+    db: createDb(pool),
+    poolId,
+    today,
+    workDay: date(today - day),
+    now: today + 9 * hour + minute,
+    clock: () => new Date(bench.now),
+    progress,
+    cleanup,
+    inLoader,
+  };
+  const owner = '00000000-0000-4000-8000-00000000be02';
 
-    await accountsWithADayOfWork(bench);
-    const rewards = await rewardRuns(bench);
-    const payouts = await payoutRuns(bench);
-    const historyId = await historyAccount(bench, owner);
-    const httpRows = await paymentsReads(bench, owner, historyId);
-    printSummary(version, rewards, payouts, httpRows, since);
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await runCleanup();
-  }
-}
-
-await main();
+  await accountsWithADayOfWork(bench);
+  const rewards = await rewardRuns(bench);
+  const payouts = await payoutRuns(bench);
+  const historyId = await historyAccount(bench, owner);
+  const httpRows = await paymentsReads(bench, owner, historyId);
+  printSummary(version, rewards, payouts, httpRows, since);
+});

@@ -28,14 +28,13 @@ import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js'
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
 import {
   BenchIdentity,
-  cleanupOnExit,
   day,
   hour,
   int,
   minute,
   ms,
   percentiles,
-  progressLog,
+  runBench,
   sessionHeader,
   startBenchDatabase,
   startLoader,
@@ -1178,71 +1177,60 @@ function printSummary(
   console.log(`\nTotal run time ${since().trim()}.`);
 }
 
-async function main(): Promise<void> {
-  const { since, progress } = progressLog();
-  const { cleanup, runCleanup } = cleanupOnExit();
+await runBench(async ({ since, progress, cleanup }) => {
   const inLoader = startLoader(cleanup);
-  try {
-    const { database, pool, version } = await startBenchDatabase({
-      prefix: 'pool-bench-monitoring-',
-      cleanup,
-      progress,
-    });
-    const T0 = Math.floor(Date.now() / minute) * minute;
-    // A clock that starts at T0 (the end of the generated data) and runs in real time; set
-    // once the data is there, as the reads and ingestion measure from then on.
-    const bench: MonitoringBench = {
-      pool,
-      url: database.url,
-      db: createDb(pool),
-      poolId: (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id,
-      T0,
-      clockOffsetMs: 0,
-      clock: () => new Date(Date.now() + bench.clockOffsetMs),
-      progress,
-      cleanup,
-      inLoader,
-    };
+  const { database, pool, version } = await startBenchDatabase({
+    prefix: 'pool-bench-monitoring-',
+    cleanup,
+    progress,
+  });
+  const T0 = Math.floor(Date.now() / minute) * minute;
+  // A clock that starts at T0 (the end of the generated data) and runs in real time; set
+  // once the data is there, as the reads and ingestion measure from then on.
+  const bench: MonitoringBench = {
+    pool,
+    url: database.url,
+    db: createDb(pool),
+    poolId: (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id,
+    T0,
+    clockOffsetMs: 0,
+    clock: () => new Date(Date.now() + bench.clockOffsetMs),
+    progress,
+    cleanup,
+    inLoader,
+  };
 
-    const generation = await generateData(bench);
-    bench.clockOffsetMs = T0 - Date.now();
-    const refresh = new StatsRefresh(bench.db, bench.clock);
-    const refreshes = await statsRefresh(bench, refresh);
-    if (refreshOnly) return;
-    const app = await startApp(bench, generation);
-    const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(
-      (endpoint) => !readsOnly || readsOnly.includes(endpoint.key),
-    );
-    const reads = await monitoringReads(bench, app, endpoints);
-    if (readsOnly) {
-      await diagnosis(bench, app, generation, {
-        endpoints: endpoints.filter((e) => e.target && reads.results.get(e.key)!.p95 >= e.target),
-        results: reads.results,
-      });
-      printReads(endpoints, reads);
-      return;
-    }
-    const flat = await historyFlatness(bench, app, generation, refresh);
-    const ingest = await ingestion(
-      bench,
-      app,
-      generation,
-      refresh,
-      Math.max(...refreshes.minuteRuns.map((run) => run.ms)),
-    );
+  const generation = await generateData(bench);
+  bench.clockOffsetMs = T0 - Date.now();
+  const refresh = new StatsRefresh(bench.db, bench.clock);
+  const refreshes = await statsRefresh(bench, refresh);
+  if (refreshOnly) return;
+  const app = await startApp(bench, generation);
+  const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(
+    (endpoint) => !readsOnly || readsOnly.includes(endpoint.key),
+  );
+  const reads = await monitoringReads(bench, app, endpoints);
+  if (readsOnly) {
     await diagnosis(bench, app, generation, {
       endpoints: endpoints.filter((e) => e.target && reads.results.get(e.key)!.p95 >= e.target),
       results: reads.results,
-      refreshMinuteMs: Math.max(...refreshes.minuteRuns.map((run) => run.ms)),
-      ingestion: ingest.ingestion,
     });
-    printSummary(version, generation, endpoints, reads, refreshes, flat, ingest, since);
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await runCleanup();
+    printReads(endpoints, reads);
+    return;
   }
-}
-
-await main();
+  const flat = await historyFlatness(bench, app, generation, refresh);
+  const ingest = await ingestion(
+    bench,
+    app,
+    generation,
+    refresh,
+    Math.max(...refreshes.minuteRuns.map((run) => run.ms)),
+  );
+  await diagnosis(bench, app, generation, {
+    endpoints: endpoints.filter((e) => e.target && reads.results.get(e.key)!.p95 >= e.target),
+    results: reads.results,
+    refreshMinuteMs: Math.max(...refreshes.minuteRuns.map((run) => run.ms)),
+    ingestion: ingest.ingestion,
+  });
+  printSummary(version, generation, endpoints, reads, refreshes, flat, ingest, since);
+});

@@ -9,83 +9,72 @@
 import { createDb } from '../apps/server/src/db/database.js';
 import { dropExpired, maintainPartitions } from '../apps/server/src/modules/monitoring/retention.js';
 import { resolutions } from '../apps/server/src/modules/monitoring/rules.js';
-import { cleanupOnExit, hour, int, progressLog, startBenchDatabase } from './bench-support.js';
+import { hour, int, runBench, startBenchDatabase } from './bench-support.js';
 
 const workers = Number(process.env.BENCH_WORKERS ?? 100_000);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main(): Promise<void> {
-  const { since, progress } = progressLog();
-  const { cleanup, runCleanup } = cleanupOnExit();
-  try {
-    const { pool, version } = await startBenchDatabase({ prefix: 'pool-bench-retention-', cleanup, progress });
-    const db = createDb(pool);
-    cleanup.push(() => db.destroy());
-    const query = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
-    /** Wall time and WAL bytes of `run`. */
-    const measured = async (run: () => Promise<unknown>) => {
-      const [start] = await query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-      const t0 = performance.now();
-      await run();
-      const ms = performance.now() - t0;
-      const [wal] = await query<{ bytes: string }>('SELECT pg_current_wal_lsn() - $1::pg_lsn AS bytes', [start!.lsn]);
-      return { ms, wal: Number(wal!.bytes) };
-    };
-    const mb = (bytes: number) => (bytes < 2 ** 20 ? `${int(bytes / 1024)} kB` : `${int(bytes / 2 ** 20)} MB`);
+await runBench(async ({ since, progress, cleanup }) => {
+  const { pool, version } = await startBenchDatabase({ prefix: 'pool-bench-retention-', cleanup, progress });
+  const db = createDb(pool);
+  cleanup.push(() => db.destroy());
+  const query = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
+  /** Wall time and WAL bytes of `run`. */
+  const measured = async (run: () => Promise<unknown>) => {
+    const [start] = await query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    const t0 = performance.now();
+    await run();
+    const ms = performance.now() - t0;
+    const [wal] = await query<{ bytes: string }>('SELECT pg_current_wal_lsn() - $1::pg_lsn AS bytes', [start!.lsn]);
+    return { ms, wal: Number(wal!.bytes) };
+  };
+  const mb = (bytes: number) => (bytes < 2 ** 20 ? `${int(bytes / 1024)} kB` : `${int(bytes / 2 ** 20)} MB`);
 
-    // The job runs at `now`, when the hour [now − 4 h, now − 3 h) has just left retention.
-    const now = Math.floor(Date.now() / hour) * hour;
-    const from = new Date(now - resolutions['1m'].keepMs - hour);
-    const to = new Date(now - resolutions['1m'].keepMs + hour);
-    await db.transaction().execute((trx) => maintainPartitions(trx, new Date(now - hour)));
-    await pool.query(`
-      CREATE TABLE plain_1m (LIKE hashrate_1m INCLUDING DEFAULTS, PRIMARY KEY (series_id, bucket)) WITH (fillfactor = 50);
-      CREATE INDEX plain_1m_age ON plain_1m USING brin (bucket);
-      CREATE INDEX plain_1m_pending ON plain_1m (bucket) WHERE rolled_shares = 0 OR dirty;`);
-    for (const table of ['plain_1m', 'hashrate_1m']) {
-      const t0 = performance.now();
-      await pool.query(
-        `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares, dirty, first_at, last_at)
-         SELECT s, b, 1, 0, 1, 1, 0, 1, false, b, b
-           FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 minute', interval '1 minute') b,
-                generate_series(1, $3::int) s`,
-        [from, to, workers],
-      );
-      await pool.query(`VACUUM (ANALYZE) ${table}`);
-      progress(`${table}: ${int(workers * 120)} rows written (${seconds(performance.now() - t0)})`);
-    }
-    await pool.query('CHECKPOINT');
-    const [plainSize] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
-
-    const edge = new Date(now - resolutions['1m'].keepMs);
-    const oldDelete = await measured(() =>
-      pool.query(`DELETE FROM plain_1m WHERE bucket < $1 AND rolled_shares > 0 AND NOT dirty`, [edge]),
+  // The job runs at `now`, when the hour [now − 4 h, now − 3 h) has just left retention.
+  const now = Math.floor(Date.now() / hour) * hour;
+  const from = new Date(now - resolutions['1m'].keepMs - hour);
+  const to = new Date(now - resolutions['1m'].keepMs + hour);
+  await db.transaction().execute((trx) => maintainPartitions(trx, new Date(now - hour)));
+  await pool.query(`
+    CREATE TABLE plain_1m (LIKE hashrate_1m INCLUDING DEFAULTS, PRIMARY KEY (series_id, bucket)) WITH (fillfactor = 50);
+    CREATE INDEX plain_1m_age ON plain_1m USING brin (bucket);
+    CREATE INDEX plain_1m_pending ON plain_1m (bucket) WHERE rolled_shares = 0 OR dirty;`);
+  for (const table of ['plain_1m', 'hashrate_1m']) {
+    const t0 = performance.now();
+    await pool.query(
+      `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares, dirty, first_at, last_at)
+       SELECT s, b, 1, 0, 1, 1, 0, 1, false, b, b
+         FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 minute', interval '1 minute') b,
+              generate_series(1, $3::int) s`,
+      [from, to, workers],
     );
-    const oldVacuum = await measured(() => pool.query('VACUUM plain_1m'));
-    const [plainAfter] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
-    await pool.query('CHECKPOINT');
-    let dropped: string[] = [];
-    const partitioned = await measured(async () => {
-      const changes = await db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
-      dropped = changes?.dropped ?? [];
-    });
-    const [left] = await query<{ rows: string }>(`SELECT count(*) AS rows FROM hashrate_1m`);
-    const nextRun = await measured(() => db.transaction().execute((trx) => dropExpired(trx, new Date(now + 60_000))));
-
-    console.log(`
-Retention benchmark (PostgreSQL ${version}, ${int(workers)} series, one hour of 1-minute buckets = ${int(workers * 60)} rows expiring)
-  before: DELETE of the hour from the plain table     ${seconds(oldDelete.ms)}, ${mb(oldDelete.wal)} WAL
-          and the VACUUM it leaves                    ${seconds(oldVacuum.ms)}, ${mb(oldVacuum.wal)} WAL; table ${mb(Number(plainSize!.bytes))} before, ${mb(Number(plainAfter!.bytes))} after
-  now:    the job's retention (drops ${dropped.filter((name) => name.startsWith('hashrate_1m_')).join(', ') || 'nothing'})
-                                                      ${seconds(partitioned.ms)}, ${mb(partitioned.wal)} WAL; ${int(Number(left!.rows))} rows left (the next hour)
-          its next run, nothing to drop               ${seconds(nextRun.ms)}
-Total run time ${since().trim()}.`);
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await runCleanup();
+    await pool.query(`VACUUM (ANALYZE) ${table}`);
+    progress(`${table}: ${int(workers * 120)} rows written (${seconds(performance.now() - t0)})`);
   }
-}
+  await pool.query('CHECKPOINT');
+  const [plainSize] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
 
-await main();
+  const edge = new Date(now - resolutions['1m'].keepMs);
+  const oldDelete = await measured(() =>
+    pool.query(`DELETE FROM plain_1m WHERE bucket < $1 AND rolled_shares > 0 AND NOT dirty`, [edge]),
+  );
+  const oldVacuum = await measured(() => pool.query('VACUUM plain_1m'));
+  const [plainAfter] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
+  await pool.query('CHECKPOINT');
+  let dropped: string[] = [];
+  const partitioned = await measured(async () => {
+    const changes = await db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
+    dropped = changes?.dropped ?? [];
+  });
+  const [left] = await query<{ rows: string }>(`SELECT count(*) AS rows FROM hashrate_1m`);
+  const nextRun = await measured(() => db.transaction().execute((trx) => dropExpired(trx, new Date(now + 60_000))));
+
+  console.log(`
+Retention benchmark (PostgreSQL ${version}, ${int(workers)} series, one hour of 1-minute buckets = ${int(workers * 60)} rows expiring)
+before: DELETE of the hour from the plain table     ${seconds(oldDelete.ms)}, ${mb(oldDelete.wal)} WAL
+        and the VACUUM it leaves                    ${seconds(oldVacuum.ms)}, ${mb(oldVacuum.wal)} WAL; table ${mb(Number(plainSize!.bytes))} before, ${mb(Number(plainAfter!.bytes))} after
+now:    the job's retention (drops ${dropped.filter((name) => name.startsWith('hashrate_1m_')).join(', ') || 'nothing'})
+                                                    ${seconds(partitioned.ms)}, ${mb(partitioned.wal)} WAL; ${int(Number(left!.rows))} rows left (the next hour)
+        its next run, nothing to drop               ${seconds(nextRun.ms)}
+Total run time ${since().trim()}.`);
+});

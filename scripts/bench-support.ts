@@ -57,6 +57,25 @@ export function cleanupOnExit(): { cleanup: CleanupStep[]; runCleanup: () => Pro
   return { cleanup, runCleanup };
 }
 
+/**
+ * Runs a benchmark with its clock (`since`, `progress`) and clean-up steps: an error is
+ * printed and sets exit code 1, and the clean-up runs however the run ends.
+ */
+export async function runBench(
+  body: (run: { since: () => string; progress: Progress; cleanup: CleanupStep[] }) => Promise<void>,
+): Promise<void> {
+  const { since, progress } = progressLog();
+  const { cleanup, runCleanup } = cleanupOnExit();
+  try {
+    await body({ since, progress, cleanup });
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await runCleanup();
+  }
+}
+
 export interface BenchDatabase {
   dataDir: string;
   database: RunningDatabase;
