@@ -33,10 +33,7 @@ const sessionPreloads = [`${identityBasePath}/sessions/whoami`, `${backendBasePa
 
 function checksSession(request: FastifyRequest): boolean {
   const pathName = request.url.split('?')[0] ?? '/';
-  return (
-    !pathName.startsWith('/auth/') &&
-    (request.headers.cookie ?? '').split(';').some((cookie) => cookie.trim().startsWith(`${sessionCookieName}=`))
-  );
+  return !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
 }
 
 export function renderIndexHtml(template: string, settings: PoolPageSettings, preloadSession = false): string {
