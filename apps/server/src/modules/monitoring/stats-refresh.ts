@@ -62,8 +62,7 @@ function addCarried(table: 'hashrate_20m' | 'hashrate_4h', width: string) {
       FROM carried GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (series_id, bucket) DO UPDATE
       SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
-          shares = t.shares + excluded.shares
-    RETURNING 1`;
+          shares = t.shares + excluded.shares`;
 }
 
 /**
@@ -101,13 +100,10 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: numb
     deltas AS (
       INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
       SELECT series_id, bucket, accepted, rejected, shares FROM carried
-      RETURNING 1
     )
+    -- The statements of a WITH that write run whether or not the query reads them.
     SELECT (SELECT count(*) FROM carried)::int AS rolled,
-           (SELECT coalesce(array_agg(DISTINCT bucket), '{}') FROM carried) AS buckets,
-           (SELECT count(*) FROM into20m) + (SELECT count(*) FROM into4h) + (SELECT count(*) FROM deltas) AS written`.execute(
-    db,
-  );
+           (SELECT coalesce(array_agg(DISTINCT bucket), '{}') FROM carried) AS buckets`.execute(db);
   return { rolledUp: rows[0]?.rolled ?? 0, buckets: rows[0]?.buckets ?? [] };
 }
 
