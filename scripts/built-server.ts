@@ -2,10 +2,23 @@
 // the scripts that drive a real browser against the demo (bench-web.ts, screenshots.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/** A loopback port nothing listens on now (a browser's debugging port, a proxy's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /** Clean-up steps run newest first by `runCleanup`, on success, failure or Ctrl-C. */
 export interface Cleanup {
