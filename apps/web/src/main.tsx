@@ -9,8 +9,9 @@ import { fallbackLanguage, type IdentityResponse } from '@pool/contract';
 import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
 import { installAutoFocus } from '@/lib/auto-focus';
+import { prepareNumberFormat } from '@/lib/format';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { setIdentityBase } from '@/lib/identity-base';
 import { resolveLanguage } from '@/lib/language';
@@ -27,6 +28,7 @@ import './styles/global.css';
  */
 async function bootstrap(): Promise<void> {
   installAutoFocus();
+  batchQueryUpdatesPerFrame();
   const settings = readPageSettings();
   setPageSettings(settings);
   applyTheme(settings.theme);
@@ -49,9 +51,11 @@ async function bootstrap(): Promise<void> {
   // fallback, which is always read; then the page's modules (first: the browser opens
   // only a few connections at a time).
   const loadingConfig = configStore.ensureLoaded();
-  prefetchLocale(resolveLanguage({ stored, available: undefined, configDefault: undefined, ...browser }));
+  const likelyLanguage = resolveLanguage({ stored, available: undefined, configDefault: undefined, ...browser });
+  prefetchLocale(likelyLanguage);
   prefetchLocale(fallbackLanguage);
   preloadPageModules(window.location.pathname);
+  setTimeout(() => prepareNumberFormat(likelyLanguage), 0);
   await loadingConfig;
   const pool = configStore.snapshot.pool;
 
