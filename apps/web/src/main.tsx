@@ -11,7 +11,7 @@ import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
 import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
 import { installAutoFocus } from '@/lib/auto-focus';
-import { prepareNumberFormat } from '@/lib/format';
+import { prepareFormatters } from '@/lib/format';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { setIdentityBase } from '@/lib/identity-base';
 import { resolveLanguage } from '@/lib/language';
@@ -55,7 +55,7 @@ async function bootstrap(): Promise<void> {
   prefetchLocale(likelyLanguage);
   prefetchLocale(fallbackLanguage);
   preloadPageModules(window.location.pathname);
-  setTimeout(() => prepareNumberFormat(likelyLanguage), 0);
+  setTimeout(() => prepareFormatters(likelyLanguage), 0);
   await loadingConfig;
   const pool = configStore.snapshot.pool;
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { defaultChartHeight } from './chart-size';
 import { chartTheme, followContainerAndTheme } from './chart-theme';
 import styles from './chart.module.css';
 
@@ -59,7 +60,7 @@ export function LineChart({
   formatAxisValues,
   formatAxisTime,
   onHover,
-  height = 260,
+  height = defaultChartHeight,
   timeTickSpace = 80,
   valueScale,
   timeSplits,
