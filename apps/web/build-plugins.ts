@@ -130,3 +130,58 @@ export const preactAliases = [
   // react-i18next's shim of a hook React and Preact both have.
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
+
+/** The comment of index.html that holds the dashboard's own files (read by apps/server/src/web/spa.ts). */
+const dashboardPreloadsMarker = 'dashboard-preloads';
+
+/**
+ * Lists in index.html, inside a comment the server opens only for a signed-in visit to the
+ * dashboard, the files that page loads beyond the entry's: the main layout, the role
+ * guards and the dashboard route, each with the files it imports and its stylesheets. The
+ * browser then asks for them with the entry instead of after running it (issue 17 §6).
+ * `modules` are the source files the router imports for that page.
+ */
+export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
+  return {
+    name: 'pool-dashboard-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (roots: readonly string[]) => {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const next of byFile.get(file)?.imports ?? []) visit(next);
+          };
+          roots.forEach(visit);
+          return files;
+        };
+        const stylesOf = (files: Set<string>) =>
+          new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const roots = modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId && module.test(candidate.facadeModuleId));
+          if (!chunk) throw new Error(`dashboardPreloadsPlugin: no chunk is made from ${module}`);
+          return chunk.fileName;
+        });
+        const page = closure(roots);
+        const entryStyles = stylesOf(entry);
+        const scripts = [...page].filter((file) => !entry.has(file));
+        const styles = [...stylesOf(page)].filter((file) => !entryStyles.has(file));
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ];
+        return html.replace(
+          '</head>',
+          `  <!--${dashboardPreloadsMarker}\n    ${links.join('\n    ')}\n    -->\n  </head>`,
+        );
+      },
+    },
+  };
+}

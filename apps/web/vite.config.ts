@@ -2,7 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { noChunkCyclesPlugin, preactAliases, pureDeclarationsPlugin, releasePlugin } from './build-plugins';
+import {
+  dashboardPreloadsPlugin,
+  noChunkCyclesPlugin,
+  preactAliases,
+  pureDeclarationsPlugin,
+  releasePlugin,
+} from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
@@ -30,7 +36,17 @@ const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pureDeclarationsPlugin(contractModule), noChunkCyclesPlugin(), releasePlugin(packageJson.version)],
+  plugins: [
+    react(),
+    pureDeclarationsPlugin(contractModule),
+    noChunkCyclesPlugin(),
+    dashboardPreloadsPlugin([
+      /[\\/]src[\\/]app[\\/]layouts[\\/]main-layout\.tsx$/,
+      /[\\/]src[\\/]app[\\/]schema-guards\.ts$/,
+      /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/,
+    ]),
+    releasePlugin(packageJson.version),
+  ],
   resolve: {
     alias: [
       { find: '@pool/contract', replacement: contractSource },

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPoolResponseSchema, errorResponseSchema, poolPageSettingsSchema } from '@pool/contract';
 import { buildApp } from './app.js';
+import { renderIndexHtml } from './web/spa.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { TestIdentity } from './test/test-identity.js';
-import { createFakeWebDist, fakeAssetBody, fakeAssetName } from './test/fake-web-dist.js';
+import { createFakeWebDist, fakeAssetBody, fakeAssetName, fakeDashboardPreload } from './test/fake-web-dist.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -168,6 +169,32 @@ describe('serving the SPA', () => {
     expect(await page('/workers')).not.toContain(preload);
     expect(await page('/workers', 'not_ory_kratos_session=abc')).not.toContain(preload);
     expect(await page('/auth/login', 'ory_kratos_session=abc')).not.toContain(preload);
+  });
+
+  it("opens the dashboard's own files on a signed-in visit to the dashboard, and removes them from every other page", async () => {
+    const page = (url: string, cookie?: string) =>
+      app.inject({ url, headers: cookie ? { cookie } : {} }).then((response) => response.body);
+    const dashboard = await page('/?period=P1W', 'ory_kratos_session=abc');
+    expect(dashboard).toContain(`\n    ${fakeDashboardPreload}\n  </head>`);
+    for (const other of [
+      await page('/'),
+      await page('/workers', 'ory_kratos_session=abc'),
+      await page('/auth/login', 'ory_kratos_session=abc'),
+    ]) {
+      expect(other).not.toContain(fakeDashboardPreload);
+      expect(other).not.toContain('dashboard-preloads');
+    }
+  });
+
+  it("reads the dashboard's files from the built index.html as the web build writes them", async () => {
+    // npm test builds the web app first (scripts/build-if-stale.mjs).
+    const built = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/dist/index.html'), 'utf8');
+    const settings = poolPageSettingsSchema.parse(settingsInPage((await app.inject({ url: '/' })).body));
+    const opened = renderIndexHtml(built, settings, { session: true, dashboard: true });
+    expect(opened).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
+    expect(opened).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">/);
+    expect(opened).not.toContain('dashboard-preloads');
+    expect(renderIndexHtml(built, settings)).not.toMatch(/dashboard-preloads|dashboard-[\w-]+\.js/);
   });
 
   it('cannot be broken out of by a settings value', async () => {

@@ -31,14 +31,38 @@ const sessionPreloads = [`${identityBasePath}/sessions/whoami`, `${backendBasePa
   .map((href) => `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`)
   .join('\n    ');
 
-function checksSession(request: FastifyRequest): boolean {
-  const pathName = request.url.split('?')[0] ?? '/';
-  return !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
+/**
+ * The files the dashboard loads beyond the entry's (its layout, role guards and route, with
+ * their imports and stylesheets), listed by the build in a comment of index.html
+ * (`dashboardPreloadsPlugin`, apps/web/build-plugins.ts). Opened for a signed-in visit to
+ * the dashboard, the page a sign-in lands on: the browser then asks for them with the
+ * entry instead of after running it. Removed from every other page.
+ */
+const dashboardPreloads = /<!--dashboard-preloads\n([\s\S]*?)-->\n?/;
+
+/** What the server writes into a page beyond its settings, from what the request shows. */
+export interface PagePreloads {
+  /** The session check and the identity call (a session cookie, outside the sign-in pages). */
+  session: boolean;
+  /** The dashboard's own files (the same, on the dashboard). */
+  dashboard: boolean;
 }
 
-export function renderIndexHtml(template: string, settings: PoolPageSettings, preloadSession = false): string {
+function preloadsFor(request: FastifyRequest): PagePreloads {
+  const pathName = request.url.split('?')[0] ?? '/';
+  const session = !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
+  return { session, dashboard: session && pathName === '/' };
+}
+
+export function renderIndexHtml(
+  template: string,
+  settings: PoolPageSettings,
+  preloads: PagePreloads = { session: false, dashboard: false },
+): string {
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
-  return template.replace(settingsPlaceholder, preloadSession ? `${block}\n    ${sessionPreloads}` : block);
+  return template
+    .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
+    .replace(dashboardPreloads, (_comment, links: string) => (preloads.dashboard ? `${links.trim()}\n` : ''));
 }
 
 function readTemplate(file: string): string {
@@ -123,7 +147,7 @@ export async function registerSpa(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template(), pageSettings(), checksSession(request)));
+      .send(renderIndexHtml(template(), pageSettings(), preloadsFor(request)));
   };
   app.get('/', sendIndex);
 
