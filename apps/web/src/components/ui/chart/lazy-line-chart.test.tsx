@@ -7,7 +7,7 @@ vi.mock('./line-chart', () => ({
   default: ({ height }: { height?: number }) => <div data-testid="uplot">{height}</div>,
 }));
 
-/** An IntersectionObserver the test moves: `scrollIntoReach` says the observed elements reach the screen. */
+/** An IntersectionObserver the test moves: `report(true)` says the observed elements came near the screen. */
 function installObserver() {
   const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
   const original = globalThis.IntersectionObserver;
