@@ -35,6 +35,18 @@ export function cleanupOnInterrupt(): { cleanup: Cleanup; runCleanup: () => Prom
   return { cleanup, runCleanup };
 }
 
+/** Stops `child` (SIGTERM) at clean-up and waits for it to exit. */
+export function stopOnCleanup(cleanup: Cleanup, child: ChildProcess): void {
+  cleanup.steps.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+}
+
 export interface BuiltServer {
   /** The web address, e.g. http://127.0.0.1:41234. */
   url: string;
@@ -60,14 +72,7 @@ export async function startBuiltServer(cleanup: Cleanup, env: Record<string, str
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  cleanup.steps.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  stopOnCleanup(cleanup, child);
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout!.on('data', collect);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, type Cleanup } from './built-server.js';
+import { freePort, stopOnCleanup, type Cleanup } from './built-server.js';
 
 function findOnPath(command: string): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat('/usr/sbin', '/sbin')) {
@@ -91,14 +91,7 @@ http {
 `,
   );
   const child = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
-  cleanup.steps.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  );
+  stopOnCleanup(cleanup, child);
   await waitForPort(port, 10);
   return { url: `https://127.0.0.1:${port}` };
 }

@@ -44,6 +44,15 @@ function installObserver() {
 
 afterEach(cleanup);
 
+/** A chart of no points: what is drawn does not matter here, only when. */
+const emptyChart = {
+  times: [],
+  values: [],
+  seriesLabel: 'Hashrate',
+  formatAxisValues: () => [],
+  formatAxisTime: String,
+};
+
 /** As the charts' callers do: a boundary for the time uPlot's file loads. */
 const withBoundary = (chart: ReactNode) => render(<Suspense fallback={<p>loading</p>}>{chart}</Suspense>);
 
@@ -51,15 +60,7 @@ describe('LazyLineChart', () => {
   it('keeps the chart’s height and loads nothing until its place comes near the screen', async () => {
     const observer = installObserver();
     try {
-      const { container } = withBoundary(
-        <LazyLineChart
-          times={[]}
-          values={[]}
-          seriesLabel="Hashrate"
-          formatAxisValues={() => []}
-          formatAxisTime={String}
-        />,
-      );
+      const { container } = withBoundary(<LazyLineChart {...emptyChart} />);
       expect(screen.queryByTestId('uplot')).toBeNull();
       expect((container.firstElementChild as HTMLElement).style.height).toBe('260px');
       expect(observer.options[0]?.rootMargin).toBe('0px 0px 100px 0px');
@@ -73,16 +74,7 @@ describe('LazyLineChart', () => {
   });
 
   it('gives the chart the height it was given, on screen at once', async () => {
-    withBoundary(
-      <LazyLineChart
-        times={[]}
-        values={[]}
-        seriesLabel="Hashrate"
-        formatAxisValues={() => []}
-        formatAxisTime={String}
-        height={220}
-      />,
-    );
+    withBoundary(<LazyLineChart {...emptyChart} height={220} />);
     expect((await screen.findByTestId('uplot')).textContent).toBe('220');
   });
 });
