@@ -165,7 +165,7 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
           new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
         const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         const roots = modules.map((module) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId && module.test(candidate.facadeModuleId));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
           if (!chunk) throw new Error(`dashboardPreloadsPlugin: no chunk is made from ${module}`);
           return chunk.fileName;
         });
@@ -184,4 +184,70 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
       },
     },
   };
+}
+
+/** `import { a, b as c } from '@pool/contract'` in a module's JavaScript: the names it takes (types are gone). */
+const contractImport = /import\s*\{([^}]*)\}\s*from\s*["']@pool\/contract["']/g;
+
+/**
+ * The app's static import graph, read once the build has parsed every module, for chunk
+ * groups that put what an area of the app needs in one file (vite.config.ts): on HTTP/1.1
+ * each file on a first visit waits for one of six connections. An import through the
+ * contract's barrel (`@pool/contract`) leads only to the contract modules that export the
+ * names taken, as the build's tree-shaking does: the entry takes a constant of a module
+ * whose schemas only the signed-in area parses.
+ */
+export function moduleGraphPlugin(contractBarrel: RegExp) {
+  const imports = new Map<string, readonly string[]>();
+  let ready = false;
+  const plugin: Plugin = {
+    name: 'pool-module-graph',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const barrel = ids.find((id) => contractBarrel.test(id));
+      const barrelModules = barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [];
+      const exportsOf = new Map(barrelModules.map((id) => [id, new Set(this.getModuleInfo(id)?.exports ?? [])]));
+      for (const id of ids) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        const next = info.importedIds.filter((imported) => imported !== barrel);
+        if (barrel && info.importedIds.includes(barrel)) {
+          const names = [...(info.code ?? '').matchAll(contractImport)].flatMap((match) =>
+            match[1]!
+              .split(',')
+              .map((part) => part.trim().split(/\s+as\s+/)[0]!)
+              .filter(Boolean),
+          );
+          for (const [module, exported] of exportsOf) if (names.some((name) => exported.has(name))) next.push(module);
+        }
+        imports.set(id, next);
+      }
+      ready = true;
+    },
+  };
+  /** The modules `roots` bring with them, themselves included, less what `except` brings. */
+  const reachable = (roots: readonly RegExp[], except: readonly RegExp[] = []): ((id: string) => boolean) => {
+    let members: Set<string> | undefined;
+    const closure = (starts: readonly RegExp[]) => {
+      const seen = new Set<string>();
+      const stack = [...imports.keys()].filter((id) => starts.some((root) => root.test(id)));
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...(imports.get(id) ?? []));
+      }
+      return seen;
+    };
+    return (id) => {
+      if (!ready) throw new Error('The module graph is read before the build has parsed the modules');
+      if (!members) {
+        const excluded = closure(except);
+        members = new Set([...closure(roots)].filter((member) => !excluded.has(member)));
+      }
+      return members.has(id);
+    };
+  };
+  return { plugin, reachable };
 }
