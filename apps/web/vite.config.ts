@@ -35,11 +35,14 @@ const sharedComponentModule = /[\\/]src[\\/]components[\\/](?!ui[\\/]chart[\\/](
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
 /**
- * The signed-in area in two files instead of about twenty small ones (issue 17 §6): on
+ * The signed-in area in three files instead of about twenty small ones (issue 17 §6): on
  * HTTP/1.1 each file of a first visit waits for one of six connections and a round trip.
- * `main-area` holds what the area's frame brings (its layout, the role guards), `dashboard`
- * what the dashboard brings beyond it; both leave out what the entry or the sign-in pages
- * bring, so those never load them. Other pages import what they share from these files.
+ * `frame` holds the app's own modules both the sign-in pages and the signed-in area bring
+ * (the shell, the language switcher, the identity form nodes), `main-area` what the
+ * area's frame brings beyond them (its layout, the role guards), `dashboard` what the
+ * dashboard brings beyond that. None takes what the entry brings, and `main-area` and
+ * `dashboard` nothing the sign-in pages bring, so those never load them. Other pages
+ * import what they share from these files.
  */
 const moduleGraph = moduleGraphPlugin(/packages[\\/]contract[\\/]src[\\/]index\.ts$/);
 const entryModule = /[\\/]src[\\/]main\.tsx$/;
@@ -48,6 +51,9 @@ const dashboardRoute = /[\\/]src[\\/]app[\\/]routes[\\/]dashboard\.tsx$/;
 const notElsewhere = [entryModule, signInModule];
 const mainAreaModule = moduleGraph.reachable(mainAreaRoots, notElsewhere);
 const dashboardModule = moduleGraph.reachable([dashboardRoute], [...notElsewhere, ...mainAreaRoots]);
+const appModule = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const signInFrameModule = moduleGraph.reachable([signInModule], [entryModule]);
+const mainFrameModule = moduleGraph.reachable(mainAreaRoots, [entryModule]);
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
@@ -94,6 +100,17 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: vendorModule, priority: 2 },
             { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
             { name: 'ui', test: sharedComponentModule },
+            {
+              name: 'frame',
+              test: (id) =>
+                appModule.test(id) &&
+                signInFrameModule(id) &&
+                mainFrameModule(id) &&
+                !sharedComponentModule.test(id) &&
+                !signInModule.test(id),
+              priority: -1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'main-area',
               test: (id) => mainAreaModule(id) && !vendorModule.test(id) && !sharedComponentModule.test(id),
