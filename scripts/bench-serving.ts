@@ -93,7 +93,8 @@ async function servingLoad(base: string): Promise<void> {
 /** What the first page load fetches (the entry's JS and CSS, gzip) and how many chunks load on demand. */
 function bundleFigures(): void {
   const dist = path.join(root, 'apps/web/dist');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // Comments hold files that only some pages get (the dashboard's, opened by the server).
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
   const entry = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const gzip = entry.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
   const chunks = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).length;
