@@ -219,6 +219,8 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
               .map((part) => part.trim().split(/\s+as\s+/)[0]!)
               .filter(Boolean),
           );
+          // A namespace import or a re-export names nothing here: it may take any module.
+          if (names.length === 0) next.push(...barrelModules);
           for (const [module, exported] of exportsOf) if (names.some((name) => exported.has(name))) next.push(module);
         }
         imports.set(id, next);
@@ -250,4 +252,34 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
     };
   };
   return { plugin, reachable };
+}
+
+/**
+ * Fails the build when the files a page loads first import one of the files kept for
+ * another area, e.g. when the entry or the sign-in pages would load the signed-in area's
+ * (`main-area`, `dashboard`): a grouping by import graph (`moduleGraphPlugin`) that took
+ * a module the entry needs would do that silently, and the sign-in page would grow.
+ */
+export function separateAreasPlugin(starts: readonly string[], kept: readonly string[]): Plugin {
+  return {
+    name: 'pool-separate-areas',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const seen = new Set<string>();
+      const stack = chunks
+        .filter((chunk) => chunk.isEntry || starts.includes(chunk.name))
+        .map((chunk) => chunk.fileName);
+      while (stack.length > 0) {
+        const file = stack.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const chunk = byFile.get(file);
+        if (chunk && kept.includes(chunk.name))
+          throw new Error(`The entry or ${starts.join(', ')} would load ${file}, which is kept for its own area`);
+        stack.push(...(chunk?.imports ?? []));
+      }
+    },
+  };
 }

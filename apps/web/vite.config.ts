@@ -5,6 +5,7 @@ import packageJson from './package.json' with { type: 'json' };
 import {
   dashboardPreloadsPlugin,
   moduleGraphPlugin,
+  separateAreasPlugin,
   noChunkCyclesPlugin,
   preactAliases,
   pureDeclarationsPlugin,
@@ -63,6 +64,7 @@ export default defineConfig(({ command }) => ({
     react(),
     pureDeclarationsPlugin(contractModule),
     noChunkCyclesPlugin(),
+    separateAreasPlugin(['sign-in'], ['main-area', 'dashboard']),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     releasePlugin(packageJson.version),
   ],
