@@ -52,3 +52,15 @@ export async function grantPermission(
     role,
   ]);
 }
+
+/** The template's current pool, and a new operator "Hub" (title `hub`) in it. */
+export async function currentPoolWithOperator(pool: pg.Pool): Promise<{ poolId: string; operatorId: string }> {
+  const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
+  const operatorId = (
+    await pool.query<{ id: string }>(
+      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
+      [poolId],
+    )
+  ).rows[0]!.id;
+  return { poolId, operatorId };
+}

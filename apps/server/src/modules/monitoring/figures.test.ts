@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import { createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
 import { sumsFromBuckets } from './figures.js';
 import { IngestRepository } from './ingest-repository.js';
 import { ShareIngestService } from './ingest-service.js';
@@ -27,13 +27,7 @@ const accounts = ['alpha', 'beta', 'gamma'];
 beforeAll(async () => {
   database = await createTestDatabase();
   const { pool } = database;
-  const poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
-  const operatorId = (
-    await pool.query<{ id: string }>(
-      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
-      [poolId],
-    )
-  ).rows[0]!.id;
+  const { poolId, operatorId } = await currentPoolWithOperator(pool);
   for (const [index, name] of accounts.entries()) {
     await pool.query('INSERT INTO miner_accounts (pool_id, operator_id, account_name) VALUES ($1, $2, $3)', [
       poolId,

@@ -11,7 +11,7 @@ import {
   type Watcher,
   type WatcherCheckResponse,
 } from '@pool/contract';
-import { grantPermission } from '../../test/database.js';
+import { currentPoolWithOperator, grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { day, hour, minute } from './rules.js';
@@ -67,13 +67,7 @@ const ids = { pool: '', operator: '', main: '', customer: '', other: '', quiet: 
 
 beforeAll(async () => {
   const { pool } = testApp.database;
-  ids.pool = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
-  ids.operator = (
-    await pool.query<{ id: string }>(
-      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
-      [ids.pool],
-    )
-  ).rows[0]!.id;
+  ({ poolId: ids.pool, operatorId: ids.operator } = await currentPoolWithOperator(pool));
   const account = async (name: string, operatorId: string | null = null) =>
     (
       await pool.query<{ id: string }>(

@@ -7,7 +7,7 @@ import {
   type WorkerStatus,
   type WorkersResponse,
 } from '@pool/contract';
-import { grantPermission } from '../../test/database.js';
+import { currentPoolWithOperator, grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { operatorSortedWholeMax, recountStatuses } from './repository.js';
@@ -56,13 +56,7 @@ const sortKey: Record<WorkerSortField, (worker: Listed) => number | string> = {
 
 beforeAll(async () => {
   const { pool, db } = testApp.database;
-  ids.pool = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
-  ids.operator = (
-    await pool.query<{ id: string }>(
-      "INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id",
-      [ids.pool],
-    )
-  ).rows[0]!.id;
+  ({ poolId: ids.pool, operatorId: ids.operator } = await currentPoolWithOperator(pool));
   // Three accounts: two of the operator, one of its own; the same worker names in each.
   for (const [name, operatorId] of [
     ['alpha', ids.operator],
