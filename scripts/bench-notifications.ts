@@ -64,7 +64,11 @@ await runBench(async ({ since, progress, cleanup }) => {
   const mailer = {
     send: async (message: { to: string }) => void sentTo.set(message.to, (sentTo.get(message.to) ?? 0) + 1),
   };
-  const instance = () =>
+  /** A delivery instance of the bench's database, mailer and identity, with the Telegram sender given. */
+  const delivery = (
+    sender: ReturnType<typeof botApiSender> | undefined,
+    options: ConstructorParameters<typeof NotificationDelivery>[1],
+  ) =>
     new NotificationDelivery(
       {
         db,
@@ -72,11 +76,12 @@ await runBench(async ({ since, progress, cleanup }) => {
         log: benchLog,
         mailer,
         identity,
-        telegram: () => undefined,
+        telegram: () => sender,
         publicUrl: 'https://pool.example',
       },
-      { batchSize: 1000, emailConcurrency: 32, budgetMs: 600_000 },
+      { budgetMs: 600_000, ...options },
     );
+  const instance = () => delivery(undefined, { batchSize: 1000, emailConcurrency: 32 });
   const [drainMs, drained] = await timed(() => Promise.all([instance().drain(), instance().drain()]));
   const duplicates = [...sentTo.values()].filter((times) => times > 1).length;
   progress(`drained ${int(drained[0] + drained[1])} e-mails in ${seconds(drainMs)} (${drained.join(' + ')})`);
@@ -94,18 +99,7 @@ await runBench(async ({ since, progress, cleanup }) => {
   const [chatQueueMs, chatQueued] = await timed(() => notifyRewardsCredited(db, poolId, day));
   await pool.query("UPDATE notification_outbox SET status = 'sent' WHERE channel = 'email'");
   const sender = botApiSender(new Api(bot.token, { apiRoot: bot.url }));
-  const telegram = new NotificationDelivery(
-    {
-      db,
-      clock: () => new Date(),
-      log: benchLog,
-      mailer,
-      identity,
-      telegram: () => sender,
-      publicUrl: 'https://pool.example',
-    },
-    { budgetMs: 600_000 },
-  );
+  const telegram = delivery(sender, {});
   const [chatMs] = await timed(() => telegram.drain());
   const perChat = new Map<number, number>();
   for (const message of bot.sent) perChat.set(message.chat_id, (perChat.get(message.chat_id) ?? 0) + 1);
