@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balance, PaymentsResponse, RewardRatesResponse, UnallocatedFundsResponse } from '@pool/contract';
 import { formatBtc as btcDecimal } from '@pool/contract';
@@ -130,6 +130,11 @@ describe('the miner’s money', () => {
   });
 
   it('shows the balance, today’s processing earnings and the earnings of all time on the dashboard', async () => {
+    const priceRequests: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.url().includes('/v2/prices/')) priceRequests.push(new URL(request.url()).pathname);
+    };
+    tab.page.on('request', onRequest);
     await tab.page.goto('/');
     const balance = await getBackend<Balance>(tab.page, `/miners/${minerId}/balance`);
     await expect
@@ -141,6 +146,10 @@ describe('the miner’s money', () => {
     await expect
       .poll(() => tab.page.getByRole('group', { name: 'Balance' }).textContent(), { timeout: 15_000 })
       .toContain(`${shown} USDT`);
+    // The page asks for each price once: the app's fetch takes the answer of the server's
+    // preload (a fetch that differed from it would ask the price service a second time).
+    tab.page.off('request', onRequest);
+    expect(priceRequests.sort()).toEqual(['/v2/prices/BTC-USD/spot', '/v2/prices/USDT-USD/spot']);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });

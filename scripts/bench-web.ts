@@ -20,6 +20,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { chromiumArgs, findBrowser } from '../e2e/support/browser.js';
+import { startPriceServer } from '../e2e/support/price-server.js';
 import { cleanupOnInterrupt, freePort, startBuiltServer } from './built-server.js';
 import { startTlsProxy } from './tls-proxy.js';
 
@@ -180,8 +181,20 @@ interface Setup {
 async function main(): Promise<void> {
   const { cleanup, runCleanup } = cleanupOnInterrupt();
   try {
+    // The exchange rates come from a price service on loopback, as from Coinbase in
+    // production: the page's figures then hold without the internet, and on a machine
+    // with it do not depend on a public service's answer time.
+    const prices = await startPriceServer();
+    cleanup.steps.push(() => prices.close());
     // The proxy passes the client's address and scheme (README: TLS at a reverse proxy).
-    const base = (await startBuiltServer(cleanup, { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' })).url;
+    const base = (
+      await startBuiltServer(cleanup, {
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        POOL_PRICE_SERVICE_URL: prices.url,
+        PRICE_SOURCE_URL: prices.url,
+      })
+    ).url;
     // One browser, its default profile shared with Lighthouse (which connects to its port);
     // the proxy's certificate is self-signed.
     const port = await freePort();

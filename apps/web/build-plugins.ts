@@ -137,8 +137,9 @@ const dashboardPreloadsMarker = 'dashboard-preloads';
 /**
  * Lists in index.html, inside a comment the server opens only for a signed-in visit to the
  * dashboard, the files that page loads beyond the entry's: the main layout, the role
- * guards and the dashboard route, each with the files it imports and its stylesheets. The
- * browser then asks for them with the entry instead of after running it (issue 17 §6).
+ * guards and the dashboard route, each with the files it imports (the app's styles are one
+ * stylesheet, linked by every page). The browser then asks for them with the entry instead
+ * of after running it (issue 17 §6).
  * `modules` are the source files the router imports for that page.
  */
 export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
@@ -161,8 +162,6 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
           roots.forEach(visit);
           return files;
         };
-        const stylesOf = (files: Set<string>) =>
-          new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
         const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         const roots = modules.map((module) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
@@ -170,13 +169,8 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
           return chunk.fileName;
         });
         const page = closure(roots);
-        const entryStyles = stylesOf(entry);
         const scripts = [...page].filter((file) => !entry.has(file));
-        const styles = [...stylesOf(page)].filter((file) => !entryStyles.has(file));
-        const links = [
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-          ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ];
+        const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         return html.replace(
           '</head>',
           `  <!--${dashboardPreloadsMarker}\n    ${links.join('\n    ')}\n    -->\n  </head>`,

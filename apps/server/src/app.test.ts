@@ -16,6 +16,14 @@ let app: FastifyInstance;
 let webDir: string;
 let settingsFile: string;
 
+/** The preloads of the public price service's spot prices that the dashboard's money asks for. */
+const pricePreloads = (serviceUrl: string, pairs: string[]) =>
+  pairs
+    .map(
+      (pair) => `<link rel="preload" href="${serviceUrl}/v2/prices/${pair}/spot" as="fetch" crossorigin="anonymous">`,
+    )
+    .join('\n    ');
+
 function writeSettings(value: object, mtime: Date) {
   fs.writeFileSync(settingsFile, JSON.stringify(value));
   fs.utimesSync(settingsFile, mtime, mtime);
@@ -175,7 +183,9 @@ describe('serving the SPA', () => {
     const page = (url: string, cookie?: string) =>
       app.inject({ url, headers: cookie ? { cookie } : {} }).then((response) => response.body);
     const dashboard = await page('/?period=P1W', 'ory_kratos_session=abc');
-    expect(dashboard).toContain(`\n    ${fakeDashboardPreload}\n  </head>`);
+    expect(dashboard).toContain(
+      `\n    ${fakeDashboardPreload}\n    ${pricePreloads('https://api.coinbase.com', ['BTC-USD', 'USDT-USD'])}\n  </head>`,
+    );
     for (const other of [
       await page('/'),
       await page('/workers', 'ory_kratos_session=abc'),
@@ -186,13 +196,34 @@ describe('serving the SPA', () => {
     }
   });
 
+  it("asks for the dashboard's exchange rates at the pool's price service, for the pool's currencies only", async () => {
+    const dashboard = async (settings: object, mtime: Date) => {
+      writeSettings(settings, mtime);
+      return (await app.inject({ url: '/', headers: { cookie: 'ory_kratos_session=abc' } })).body;
+    };
+    const withRub = await dashboard(
+      { price_service_url: 'https://prices.example.com/', extra_currencies: ['USDT', 'RUB'] },
+      new Date(2026, 0, 2, 1),
+    );
+    expect(withRub).toContain(pricePreloads('https://prices.example.com', ['BTC-USD', 'USDT-USD', 'BTC-RUB']));
+    // Without a price service or an extra currency the app asks for no public price.
+    for (const [settings, hour] of [
+      [{ price_service_url: null, extra_currencies: ['USDT'] }, 2],
+      [{ extra_currencies: [] }, 3],
+    ] as const) {
+      expect(await dashboard(settings, new Date(2026, 0, 2, hour))).not.toContain('as="fetch" crossorigin="anonymous"');
+    }
+    // A settings value cannot leave the attribute it is written in.
+    const quoted = await dashboard({ price_service_url: 'https://prices.example.com/a"b<c' }, new Date(2026, 0, 2, 4));
+    expect(quoted).toContain('href="https://prices.example.com/a&quot;b&lt;c/v2/prices/BTC-USD/spot"');
+  });
+
   it("reads the dashboard's files from the built index.html as the web build writes them", async () => {
     // npm test builds the web app first (scripts/build-if-stale.mjs).
     const built = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/dist/index.html'), 'utf8');
     const settings = poolPageSettingsSchema.parse(settingsInPage((await app.inject({ url: '/' })).body));
     const opened = renderIndexHtml(built, settings, { session: true, dashboard: true });
     expect(opened).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-[\w-]+\.js">/);
-    expect(opened).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/[\w.-]+\.css">/);
     expect(opened).not.toContain('dashboard-preloads');
     expect(renderIndexHtml(built, settings)).not.toMatch(/dashboard-preloads|dashboard-[\w-]+\.js/);
   });

@@ -19,6 +19,7 @@ import { readPageSettings, setPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
 import { applyTheme, trackViewportHeight } from '@/lib/theme';
 import { VersionCheck } from '@/lib/version-check';
+import { whenIdle } from '@/lib/when-idle';
 import './styles/global.css';
 
 /**
@@ -88,7 +89,9 @@ async function bootstrap(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
-  void versionCheck.start();
+  // The first version is read once the page is idle: on a first visit over HTTP/1.1 the
+  // page's own calls need the few connections first (issue 17 §6).
+  whenIdle(() => void versionCheck.start());
   // After first paint: the SDK is a chunk of its own, loaded when idle (product §9).
   startErrorReporting(settings);
 }

@@ -20,3 +20,14 @@ export const darkThemeValue = 'dark';
 
 /** The id of the `<script type="application/json">` element that carries the settings. */
 export const poolSettingsElementId = 'pool-settings';
+
+/**
+ * The public price service's spot prices the app asks for (product §7, Coinbase's
+ * protocol `GET {url}/v2/prices/{pair}/spot`), in this order: BTC-USD and the tether's USD
+ * price (BTC in USDT is their quotient), then BTC-RUB only when RUB is shown. The server
+ * asks the browser to fetch the same addresses with the dashboard's files (web/spa.ts).
+ */
+export function priceServiceSpotUrls(serviceUrl: string, currencies: readonly ExtraCurrency[]): string[] {
+  const pairs = ['BTC-USD', 'USDT-USD', ...(currencies.includes('RUB') ? ['BTC-RUB'] : [])];
+  return pairs.map((pair) => `${serviceUrl}/v2/prices/${pair}/spot`);
+}

@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '@pool/identity';
-import { backendBasePath, identityBasePath, poolSettingsElementId, type PoolPageSettings } from '@pool/contract';
+import {
+  backendBasePath,
+  identityBasePath,
+  poolSettingsElementId,
+  priceServiceSpotUrls,
+  type PoolPageSettings,
+} from '@pool/contract';
 import { dropDocumentOnlyHeaders } from '../http/security-headers.js';
 import { issueXsrfCookie } from '../http/xsrf.js';
 import { StartupError } from '../startup-error.js';
@@ -33,18 +39,37 @@ const sessionPreloads = [`${identityBasePath}/sessions/whoami`, `${backendBasePa
 
 /**
  * The files the dashboard loads beyond the entry's (its layout, role guards and route, with
- * their imports and stylesheets), listed by the build in a comment of index.html
+ * their imports), listed by the build in a comment of index.html
  * (`dashboardPreloadsPlugin`, apps/web/build-plugins.ts). Opened for a signed-in visit to
  * the dashboard, the page a sign-in lands on: the browser then asks for them with the
  * entry instead of after running it. Removed from every other page.
  */
 const dashboardPreloads = /<!--dashboard-preloads\n([\s\S]*?)-->\n?/;
 
+/** A value inside a double-quoted attribute. */
+function htmlAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * The exchange rates the dashboard's money shows (product §7): asked for with the scripts,
+ * the public price service's answers arrive before the page needs them, and the new
+ * connection to its site (DNS, TCP, TLS) opens while the scripts download instead of after
+ * them. crossorigin="anonymous" sends no cookies there; the app's fetch asks the same way
+ * (features/exchange-rates/api/get-public-rates.ts), so the browser uses these answers.
+ */
+function priceServicePreloads(settings: PoolPageSettings): string[] {
+  if (!settings.price_service_url || settings.extra_currencies.length === 0) return [];
+  return priceServiceSpotUrls(settings.price_service_url, settings.extra_currencies).map(
+    (url) => `<link rel="preload" href="${htmlAttribute(url)}" as="fetch" crossorigin="anonymous">`,
+  );
+}
+
 /** What the server writes into a page beyond its settings, from what the request shows. */
 export interface PagePreloads {
   /** The session check and the identity call (a session cookie, outside the sign-in pages). */
   session: boolean;
-  /** The dashboard's own files (the same, on the dashboard). */
+  /** The dashboard's own files and exchange rates (the same, on the dashboard). */
   dashboard: boolean;
 }
 
@@ -62,7 +87,9 @@ export function renderIndexHtml(
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
   return template
     .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
-    .replace(dashboardPreloads, (_comment, links: string) => (preloads.dashboard ? `${links.trim()}\n` : ''));
+    .replace(dashboardPreloads, (_comment, links: string) =>
+      preloads.dashboard ? `${[links.trim(), ...priceServicePreloads(settings)].join('\n    ')}\n` : '',
+    );
 }
 
 function readTemplate(file: string): string {

@@ -43,14 +43,19 @@ export function renderInApp(ui: ReactElement, i18n: I18n, path = '/') {
  * the contract schema, or an error outside the one error shape fails the test.
  */
 export function stubBackend(
-  handler: (request: { method: string; path: string; query: URLSearchParams; body: unknown }) => Response,
+  handler: (request: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+  }) => Response | Promise<Response>,
 ): FetchMock {
   const mock: FetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const path = url.pathname.replace(/^\/api\/backend\/v0\.1/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const response = handler({ method, path, query: url.searchParams, body });
+    const response = await handler({ method, path, query: url.searchParams, body });
     const violation = await contractViolation(method, path, response);
     if (violation) {
       // Thrown here the app would only see a failed request; the test fails on it after it ends.

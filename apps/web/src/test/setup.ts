@@ -31,7 +31,7 @@ options.requestAnimationFrame = (flushEffects) => queueMicrotask(flushEffects);
 /**
  * happy-dom lays nothing out, so its IntersectionObserver never sees an element on the
  * screen. Here every observed element is on the screen at once, as a page's first screen
- * is; a test of what waits for the screen (lazy-line-chart.test.tsx) installs its own.
+ * is; a test of what waits for the screen installs its own (test/intersection-observer.ts).
  */
 class OnScreenIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { configStore } from '@/features/config/config-store';
 import { CustomerNav } from '@/features/customers/components/customer-nav';
-import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
+import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -22,6 +22,7 @@ export function Component() {
   const title = workersView ? t('customers.nav.workers') : t('pages.customer.title');
   usePageTitle(title);
   const rates = useExchangeRates(showBalance);
+  const pendingCurrencies = usePendingCurrencies(showBalance);
   if (!owner) return <NotAnOperator title={title} />;
   const account: AccountRef = { kind: 'miners', id };
   const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
@@ -32,7 +33,7 @@ export function Component() {
         <WorkersPage key={`workers:${id}`} account={account} title={title} stratumAddress={stratum} />
       ) : (
         <AccountDashboard key={`dashboard:${id}`} account={account} title={title} workersPath={`/customers/${id}`}>
-          {showBalance ? <BalanceCards account={account} rates={rates} /> : null}
+          {showBalance ? <BalanceCards account={account} rates={rates} pendingCurrencies={pendingCurrencies} /> : null}
         </AccountDashboard>
       )}
     </div>

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { useExchangeRates, useUnavailableCurrencies } from '@/features/exchange-rates/use-exchange-rates';
+import {
+  useExchangeRates,
+  usePendingCurrencies,
+  useUnavailableCurrencies,
+} from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -28,6 +32,7 @@ export function Component() {
   // The server refuses the money calls (403) without payments access: they are not made then.
   const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
   const rates = useExchangeRates(showMoney);
+  const pendingCurrencies = usePendingCurrencies(showMoney);
   const unavailableCurrencies = useUnavailableCurrencies(showMoney);
   if (!account) return <SectionPage titleKey="pages.dashboard" />;
   const accounts =
@@ -35,7 +40,13 @@ export function Component() {
   let overview = null;
   if (showMoney)
     overview = (
-      <BalanceCards account={account} rates={rates} lead={accounts} unavailableCurrencies={unavailableCurrencies} />
+      <BalanceCards
+        account={account}
+        rates={rates}
+        pendingCurrencies={pendingCurrencies}
+        lead={accounts}
+        unavailableCurrencies={unavailableCurrencies}
+      />
     );
   else if (accounts)
     overview = (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { useExchangeRates } from '@/features/exchange-rates/use-exchange-rates';
+import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
 import { accessOf } from '@/features/session/access';
@@ -18,6 +18,7 @@ export function Component() {
   const account = accountOf(permission);
   const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
   const rates = useExchangeRates(showMoney);
+  const pendingCurrencies = usePendingCurrencies(showMoney);
   if (!account) return <SectionPage titleKey="pages.watchDashboard" />;
   return (
     <AccountDashboard
@@ -26,7 +27,7 @@ export function Component() {
       title={title}
       workersPath={`${basePath}/workers`}
     >
-      {showMoney ? <BalanceCards account={account} rates={rates} /> : null}
+      {showMoney ? <BalanceCards account={account} rates={rates} pendingCurrencies={pendingCurrencies} /> : null}
     </AccountDashboard>
   );
 }

@@ -8,7 +8,7 @@ import { backendCalls } from '@/test/render';
 import { jsonResponse, type FetchMock } from '@/test/test-utils';
 import { exchangeRatesRefreshMs, getExchangeRates } from './api/get-exchange-rates';
 import { acceptRate } from './rate';
-import { useExchangeRates, useUnavailableCurrencies } from './use-exchange-rates';
+import { useExchangeRates, usePendingCurrencies, useUnavailableCurrencies } from './use-exchange-rates';
 
 const serviceUrl = 'https://prices.example';
 
@@ -73,7 +73,9 @@ describe('getExchangeRates', () => {
       `GET ${serviceUrl}/v2/prices/BTC-USD/spot`,
       `GET ${serviceUrl}/v2/prices/USDT-USD/spot`,
     ]);
-    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('omit');
+    // No cookies go to the service's other site; the request is the one the server preloads.
+    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(fetch.mock.calls[0]?.[1]?.headers).toBeUndefined();
   });
 
   it('asks for BTC-RUB only when RUB is among the extra currencies', async () => {
@@ -184,5 +186,24 @@ describe('useExchangeRates', () => {
     const failed = renderHook(() => useUnavailableCurrencies(), { wrapper });
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.result.current).toEqual(['USDT', 'RUB']);
+  });
+
+  it('names the shown currencies as pending while the first rates are on their way, and none once answered or failed', async () => {
+    settings({ price_service_url: null, extra_currencies: ['USDT', 'RUB'] });
+    stubPrices({ proxy: [{ symbol: 'BTCUSDT', price: '60000' }] });
+    const { result } = renderHook(() => usePendingCurrencies(), { wrapper });
+    expect(result.current).toEqual(['USDT', 'RUB']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result.current).toEqual([]);
+    cleanup();
+
+    stubPrices({ proxy: 502 });
+    const failed = renderHook(() => usePendingCurrencies(), { wrapper });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.result.current).toEqual([]);
+    cleanup();
+
+    // A screen that shows no money now asks for nothing, and waits for nothing.
+    expect(renderHook(() => usePendingCurrencies(false), { wrapper }).result.current).toEqual([]);
   });
 });

@@ -33,3 +33,12 @@ export function useUnavailableCurrencies(enabled = true): ExtraCurrency[] {
   if (rates.data) return currencies.filter((currency) => rates.data[currency] === null);
   return rates.isError ? [...currencies] : [];
 }
+
+/**
+ * The pool's extra currencies whose first rate is on its way: a screen keeps a line for each
+ * of their values, so that nothing moves when the rates come (the same query: no second fetch).
+ */
+export function usePendingCurrencies(enabled = true): ExtraCurrency[] {
+  const { rates, currencies } = useRatesQuery(enabled);
+  return rates.isLoading ? [...currencies] : [];
+}

@@ -1,5 +1,6 @@
 import type { PoolPageSettings } from '@pool/contract';
 import { fetchVersion } from '@/lib/version-check';
+import { whenIdle } from '@/lib/when-idle';
 
 /** Errors seen before the SDK has loaded are kept (a few) and reported once it has. */
 const maxEarlyErrors = 10;
@@ -13,12 +14,6 @@ let capture: ((error: unknown) => void) | undefined;
 export function reportAppError(error: unknown): void {
   if (capture) capture(error);
   else if (earlyErrors && earlyErrors.length < maxEarlyErrors) earlyErrors.push(error);
-}
-
-/** Product §9: lazy work runs when the browser is idle, at the latest after 500 ms. */
-export function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 500 });
-  else window.setTimeout(run, 500);
 }
 
 /**

@@ -1,46 +1,12 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyLineChart } from './lazy-line-chart';
+import { installObserver } from '@/test/intersection-observer';
 
 vi.mock('./line-chart', () => ({
   default: ({ height }: { height?: number }) => <div data-testid="uplot">{height}</div>,
 }));
-
-/** An IntersectionObserver the test moves: `report(true)` says the observed elements came near the screen. */
-function installObserver() {
-  const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  const original = globalThis.IntersectionObserver;
-  const options: (IntersectionObserverInit | undefined)[] = [];
-  globalThis.IntersectionObserver = class {
-    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-    constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
-      this.entry = { callback, targets: [] };
-      observed.push(this.entry);
-      options.push(init);
-    }
-    observe(target: Element) {
-      this.entry.targets.push(target);
-    }
-    disconnect() {
-      this.entry.targets = [];
-    }
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  const report = (isIntersecting: boolean) =>
-    act(() => {
-      for (const { callback, targets } of observed)
-        if (targets.length)
-          callback(
-            targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-            {} as IntersectionObserver,
-          );
-    });
-  return { options, report, restore: () => (globalThis.IntersectionObserver = original) };
-}
 
 afterEach(cleanup);
 

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import type { ExtraCurrency } from '@pool/contract';
+import { priceServiceSpotUrls, type ExtraCurrency } from '@pool/contract';
 import type { FiatRates } from '@/lib/format-btc';
 import { acceptRate } from '../rate';
 
 /** Coinbase's spot price answer, `GET {url}/v2/prices/{pair}/spot`. */
 const spotPriceSchema = z.object({ data: z.object({ amount: z.string() }) });
 
-async function spotPrice(serviceUrl: string, pair: string, signal?: AbortSignal): Promise<number> {
-  const response = await fetch(`${serviceUrl}/v2/prices/${pair}/spot`, {
-    headers: { accept: 'application/json' },
-    credentials: 'omit',
-    signal,
-  });
-  if (!response.ok) throw new Error(`${pair}: HTTP ${response.status}`);
+async function spotPrice(url: string, signal?: AbortSignal): Promise<number> {
+  // The request matches the server's preload of the same address on the dashboard
+  // (web/spa.ts): no headers of its own, and credentials "same-origin", which sends no
+  // cookies to the price service's other site (product §7), as the preload's
+  // crossorigin="anonymous" does. A request that differed would fetch the price twice.
+  const response = await fetch(url, { credentials: 'same-origin', signal });
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const rate = acceptRate(spotPriceSchema.parse(await response.json()).data.amount);
-  if (rate === null) throw new Error(`${pair}: no valid price`);
+  if (rate === null) throw new Error(`${url}: no valid price`);
   return rate;
 }
 
@@ -28,10 +28,8 @@ export async function getPublicRates(
   currencies: readonly ExtraCurrency[],
   signal?: AbortSignal,
 ): Promise<FiatRates> {
-  const [btcUsd, usdtUsd, btcRub] = await Promise.all([
-    spotPrice(serviceUrl, 'BTC-USD', signal),
-    spotPrice(serviceUrl, 'USDT-USD', signal),
-    currencies.includes('RUB') ? spotPrice(serviceUrl, 'BTC-RUB', signal) : null,
-  ]);
+  const [btcUsd = 0, usdtUsd = 0, btcRub = null] = await Promise.all(
+    priceServiceSpotUrls(serviceUrl, currencies).map((url) => spotPrice(url, signal)),
+  );
   return { USDT: acceptRate(btcUsd / usdtUsd), RUB: btcRub };
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
+import { installObserver } from '@/test/intersection-observer';
 import { jsonResponse } from '@/test/test-utils';
 import { AccountDashboard } from './account-dashboard';
 
@@ -79,6 +80,25 @@ describe('AccountDashboard', () => {
     expect(await screen.findByText('Hash Hosting')).toBeTruthy();
     expect(await screen.findByText('Collecting data, the chart will be ready in 15 minutes')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1D`);
+  });
+
+  it("asks for the chart's data only once the chart comes near the screen", async () => {
+    const observer = installObserver();
+    try {
+      const fetch = stubDashboard();
+      renderInApp(
+        <AccountDashboard account={{ kind: 'operators', id: operatorId }} title="Dashboard" workersPath="/workers" />,
+        i18n(),
+      );
+      await screen.findByRole('group', { name: 'Hashrate, 15 min' });
+      expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/stats`);
+      observer.report(false);
+      expect(backendCalls(fetch).filter((call) => call.includes('/charts'))).toEqual([]);
+      observer.report(true);
+      await vi.waitFor(() => expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1D`));
+    } finally {
+      observer.restore();
+    }
   });
 
   it("lists the pool's blocks found with height, hash, finder, reward and confirmations on a pool's dashboard only", async () => {

@@ -10,6 +10,7 @@ import { accountStatsQueryOptions } from '../api/get-account-stats';
 import { BlocksFound } from './blocks-found';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
+import { useNearScreen } from '@/components/ui/chart/use-near-screen';
 import { PageHeader } from '@/components/ui/page-header';
 import styles from './monitoring.module.css';
 import pageStyles from '@/components/ui/page.module.css';
@@ -40,7 +41,10 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
     );
   const details = useQuery(accountQueryOptions(account));
   const stats = useQuery(accountStatsQueryOptions(account));
-  const chart = useQuery(accountChartQueryOptions(account, period));
+  // The chart's data is asked for once the chart comes near the screen: on a phone it sits
+  // below the first screen, and its call would wait for a connection the cards need first.
+  const [chartRef, chartNear] = useNearScreen<HTMLElement>();
+  const chart = useQuery({ ...accountChartQueryOptions(account, period), enabled: chartNear });
   const workersHref = (status: WorkerStatus) => `${workersPath}?status=${status}`;
 
   return (
@@ -53,7 +57,7 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
         </h2>
         <StatsCards query={stats} workersHref={workersHref} />
       </section>
-      <section aria-labelledby="dashboard-chart" className={`${styles.section} ${card.card}`}>
+      <section ref={chartRef} aria-labelledby="dashboard-chart" className={`${styles.section} ${card.card}`}>
         <h2 id="dashboard-chart" className={card.heading}>
           {t('monitoring.chart.title')}
         </h2>

@@ -43,6 +43,50 @@ describe('BalanceCards', () => {
     ]);
   });
 
+  it('keeps a line for each value whose rate is on its way, so the cards do not grow when the rates come', async () => {
+    setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
+    let answer: (response: Response) => void = () => undefined;
+    stubBackend(({ path }) => {
+      if (path === '/miners/m/balance') return new Promise<Response>((resolve) => (answer = resolve));
+      return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
+    });
+    const { unmount } = renderInApp(
+      <BalanceCards
+        account={{ kind: 'miners', id: 'm' }}
+        rates={{ USDT: null, RUB: null }}
+        pendingCurrencies={['USDT', 'RUB']}
+      />,
+      i18n(),
+    );
+    // Loading: the figure's bar, a bar for each extra currency, the note's bar.
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    expect(balance.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+    answer(jsonResponse({ balance: 150_000_000, pending_payout: 2_000_000 }));
+    const figure = await within(balance).findByText('1.50000000 BTC');
+    // The figure, then a bar for each value in USDT and RUB; the note's small amount keeps none.
+    expect(figure.parentElement!.children).toHaveLength(3);
+    expect(figure.parentElement!.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(within(balance).getByText(/Pending payout/).textContent).toBe('Pending payout: 0.02000000 BTC');
+    unmount();
+
+    // The rates came: the same lines, with the values.
+    stubBackend(({ path }) =>
+      path === '/miners/m/balance'
+        ? jsonResponse({ balance: 150_000_000, pending_payout: 2_000_000 })
+        : jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404),
+    );
+    renderInApp(
+      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: 60_000, RUB: 5_000_000 }} />,
+      i18n(),
+    );
+    const priced = await screen.findByText('1.50000000 BTC');
+    expect([...priced.parentElement!.children].map((line) => line.textContent)).toEqual([
+      '1.50000000 BTC',
+      '≈ 90,000.00 USDT',
+      '≈ ₽7,500,000.00',
+    ]);
+  });
+
   it('shows a miner account its balance with the pending payout', async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
     stubBackend(({ path }) => {

@@ -12,6 +12,7 @@ import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
 import { FiatNote } from './fiat-note';
 import { MoneyAmount } from './money-amount';
 import { MoneyCard } from './money-card';
+import { PendingCurrencies } from './pending-currencies';
 import styles from './payments.module.css';
 import grid from '@/components/ui/card-grid.module.css';
 
@@ -28,11 +29,14 @@ export function BalanceCards({
   rates,
   lead,
   unavailableCurrencies = [],
+  pendingCurrencies = [],
 }: {
   account: AccountRef;
   rates: FiatRates;
   lead?: ReactNode;
   unavailableCurrencies?: readonly ExtraCurrency[];
+  /** The extra currencies whose rate is on its way: the cards keep a line for their values. */
+  pendingCurrencies?: readonly ExtraCurrency[];
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -43,20 +47,22 @@ export function BalanceCards({
         {t('money.balance.title')}
       </h2>
       <div className={`${grid.grid} ${grid.money}`}>
-        {lead}
-        {miner ? (
-          <>
-            <BalanceCard account={account} rates={rates} />
-            <NextPayoutCard account={account} rates={rates} />
-            <EarningsOutlookCard account={account} rates={rates} />
-            <EarnedCard account={account} rates={rates} title={t('money.balance.earned')} />
-          </>
-        ) : (
-          <>
-            <ProcessingCard account={account} rates={rates} />
-            <EarnedCard account={account} rates={rates} title={t('monitoring.overview.feeIncomeAllTime')} />
-          </>
-        )}
+        <PendingCurrencies.Provider value={pendingCurrencies}>
+          {lead}
+          {miner ? (
+            <>
+              <BalanceCard account={account} rates={rates} />
+              <NextPayoutCard account={account} rates={rates} />
+              <EarningsOutlookCard account={account} rates={rates} />
+              <EarnedCard account={account} rates={rates} title={t('money.balance.earned')} />
+            </>
+          ) : (
+            <>
+              <ProcessingCard account={account} rates={rates} />
+              <EarnedCard account={account} rates={rates} title={t('monitoring.overview.feeIncomeAllTime')} />
+            </>
+          )}
+        </PendingCurrencies.Provider>
       </div>
       {unavailableCurrencies.length > 0 ? <FiatNote unavailable={unavailableCurrencies} /> : null}
     </section>

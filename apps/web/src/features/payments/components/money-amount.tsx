@@ -1,7 +1,10 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fiatValue, formatBtc, formatFiat, type FiatRates } from '@/lib/format-btc';
 import { getPageSettings } from '@/lib/page-settings';
+import { PendingCurrencies } from './pending-currencies';
 import styles from './payments.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 export interface MoneyAmountProps {
   satoshi: number;
@@ -17,22 +20,31 @@ export interface MoneyAmountProps {
 /** An amount in BTC with its value in each extra currency of the pool that has a rate now. */
 export function MoneyAmount({ satoshi, rates, direction, large, atTodaysRate }: MoneyAmountProps) {
   const { t, i18n } = useTranslation();
+  const pending = useContext(PendingCurrencies);
   const language = i18n.language;
   const sign = direction === 'incoming' ? '+' : '';
   const btc = formatBtc(direction === 'outgoing' ? -satoshi : satoshi, language);
-  const equivalents = getPageSettings().extra_currencies.flatMap((currency) => {
-    const value = fiatValue(satoshi, rates[currency]);
-    return value === null ? [] : [{ currency, text: formatFiat(value, currency, language) }];
-  });
+  /** Each extra currency's value, null while its rate is on its way (a line is kept). */
+  const equivalents = getPageSettings().extra_currencies.flatMap(
+    (currency): { currency: string; text: string | null }[] => {
+      const value = fiatValue(satoshi, rates[currency]);
+      if (value !== null) return [{ currency, text: formatFiat(value, currency, language) }];
+      return large && pending.includes(currency) ? [{ currency, text: null }] : [];
+    },
+  );
   const btcClass = `${large ? styles.btcLarge : styles.btc} ${direction ? styles[direction] : ''}`;
   return (
     <span className={styles.money}>
       <span className={btcClass}>{`${sign}${btc}`}</span>
-      {equivalents.map(({ currency, text }) => (
-        <span key={currency} className={styles.fiat}>
-          {t(atTodaysRate ? 'money.atTodaysRate' : 'money.approximately', { amount: text })}
-        </span>
-      ))}
+      {equivalents.map(({ currency, text }) =>
+        text === null ? (
+          <span key={currency} className={`${pageStyles.skeleton} ${styles.fiatSkeleton}`} aria-hidden="true" />
+        ) : (
+          <span key={currency} className={styles.fiat}>
+            {t(atTodaysRate ? 'money.atTodaysRate' : 'money.approximately', { amount: text })}
+          </span>
+        ),
+      )}
     </span>
   );
 }

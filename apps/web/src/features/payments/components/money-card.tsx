@@ -3,14 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { StatCard } from '@/components/ui/stat-card';
+import { getPageSettings } from '@/lib/page-settings';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
 /**
  * A dashboard money card: its figure once loaded, a skeleton while loading, the error with
  * a retry. `noteLines`: the lines of notes the figure comes with, drawn as thin bars while
- * it loads, so that the card keeps about its height and the cards under it do not jump
- * when it arrives (a layout shift on every visit on a phone, issue 17 §6).
+ * it loads, with a bar for its value in each of the pool's extra currencies, so that the
+ * card keeps about its height and the cards under it do not jump when it arrives (a layout
+ * shift on every visit on a phone, issue 17 §6).
  */
 export function MoneyCard<T>({
   title,
@@ -38,8 +40,13 @@ export function MoneyCard<T>({
   else
     body = (
       <>
-        <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
-          <span className="visually-hidden">{t('common.loading')}</span>
+        <span className={styles.moneySkeleton}>
+          <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} role="status" aria-busy="true">
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </span>
+          {getPageSettings().extra_currencies.map((currency) => (
+            <span key={currency} className={`${pageStyles.skeleton} ${styles.fiatSkeleton}`} aria-hidden="true" />
+          ))}
         </span>
         {Array.from({ length: noteLines }, (_, line) => (
           <span key={line} className={`${pageStyles.skeleton} ${styles.noteSkeleton}`} aria-hidden="true" />
