@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const compressible = /\.(js|css|html|json|svg|txt)$/;
 
@@ -131,6 +133,26 @@ export const preactAliases = [
   { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+function outputChunks(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+}
+
+/** The output files that load with the files `roots`: those and what they import, in turn (static imports). */
+function loadedWith(chunks: readonly OutputChunk[], roots: readonly string[]): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // In the order a browser meets them: each file, then its imports.
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return loaded;
+}
+
 /** The comment of index.html that holds the dashboard's own files (read by apps/server/src/web/spa.ts). */
 const dashboardPreloadsMarker = 'dashboard-preloads';
 
@@ -150,25 +172,17 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (roots: readonly string[]) => {
-          const files = new Set<string>();
-          const visit = (file: string) => {
-            if (files.has(file)) return;
-            files.add(file);
-            for (const next of byFile.get(file)?.imports ?? []) visit(next);
-          };
-          roots.forEach(visit);
-          return files;
-        };
-        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const chunks = outputChunks(bundle);
+        const entry = loadedWith(
+          chunks,
+          chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+        );
         const roots = modules.map((module) => {
           const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => module.test(id)));
           if (!chunk) throw new Error(`dashboardPreloadsPlugin: no chunk is made from ${module}`);
           return chunk.fileName;
         });
-        const page = closure(roots);
+        const page = loadedWith(chunks, roots);
         const scripts = [...page].filter((file) => !entry.has(file));
         const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         return html.replace(
@@ -259,21 +273,16 @@ export function separateAreasPlugin(starts: readonly string[], kept: readonly st
     name: 'pool-separate-areas',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const seen = new Set<string>();
-      const stack = chunks
-        .filter((chunk) => chunk.isEntry || starts.includes(chunk.name))
-        .map((chunk) => chunk.fileName);
-      while (stack.length > 0) {
-        const file = stack.pop()!;
-        if (seen.has(file)) continue;
-        seen.add(file);
-        const chunk = byFile.get(file);
-        if (chunk && kept.includes(chunk.name))
-          throw new Error(`The entry or ${starts.join(', ')} would load ${file}, which is kept for its own area`);
-        stack.push(...(chunk?.imports ?? []));
-      }
+      const chunks = outputChunks(bundle);
+      const loaded = loadedWith(
+        chunks,
+        chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
+      );
+      const taken = chunks.find((chunk) => kept.includes(chunk.name) && loaded.has(chunk.fileName));
+      if (taken)
+        throw new Error(
+          `The entry or ${starts.join(', ')} would load ${taken.fileName}, which is kept for its own area`,
+        );
     },
   };
 }
