@@ -312,6 +312,10 @@ const operations: Record<string, Operation> = {
   'DELETE /miners/{donor}/profit-sharings/{recipient}': {
     access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
   },
+  'POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes': {
+    access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
+    body: { percent: '10' },
+  },
   'GET /miners/{id}/tax-income': accountOp('miner', 'tax_income', 'year=2026'),
   'GET /miners/{id}/referrer-codes': accountOp('miner', 'referrals'),
   'GET /miners/{id}/referrals': accountOp('miner', 'referrals'),
@@ -630,7 +634,7 @@ describe('the access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Hand-counted: wallets 4, splits 2, access 9, removal 1, fees 2, platform 6, promo codes 2, users 4.
-    expect(checked).toHaveLength(30);
+    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 2, platform 6, promo codes 2, users 4.
+    expect(checked).toHaveLength(31);
   }, 120_000);
 });

@@ -370,7 +370,7 @@ export interface WalletLimitsTable {
 export interface WalletChangeCodesTable {
   wallet_id: string;
   identity_id: string;
-  kind: 'address' | 'min_payment' | 'max_payment';
+  kind: 'address' | 'min_payment' | 'max_payment' | 'profit_sharing';
   value: string;
   code_hash: string;
   expires_at: Date;
