@@ -289,6 +289,14 @@ describe('errors and documentation', () => {
     expect(errorResponseSchema.parse(response.json()).error.code).toBe('not_found');
   });
 
+  it('answers a static path that is not canonical with 403 forbidden_path in the one error shape', async () => {
+    for (const url of ['/assets//x.js', '/a//b', '//x.js']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(403);
+      expect(errorResponseSchema.parse(response.json()).error.code, url).toBe('forbidden_path');
+    }
+  });
+
   it('answers malformed JSON with 400 invalid_input, not a stack trace', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -6,7 +6,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { backendApiPath, backendBasePath, backendDocsPath, internalApiPath } from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
-import { errorBody, frameworkErrorReply, registerErrorHandler } from './http/error-handler.js';
+import {
+  clientErrorReply,
+  errorBody,
+  frameworkErrorReply,
+  registerErrorHandler,
+  registerShutdownRefusal,
+} from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { snakeCaseQueryKeys } from './http/query-keys.js';
 import { registerXsrfProtection } from './http/xsrf.js';
@@ -115,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
+    return503OnClosing: false,
     // A client gets this long to send a whole request, body included; a trickled body is cut
     // off with 408. Node enforces it only with a headers timeout no longer than it, and checks
     // open requests every two seconds at most here (30 s by default).
@@ -126,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  registerShutdownRefusal(app);
   if (deps.allowedHosts) registerHostCheck(app, deps.allowedHosts);
   await registerSecurityHeaders(
     app,

@@ -15,6 +15,33 @@ describe('loadServerConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('seeds the demo on the embedded database only, unless SEED_DEMO says otherwise, and says why', () => {
+    const database = 'postgres://u:p@db:5432/pool';
+    const decided = (env: Record<string, string>) => {
+      const config = loadServerConfig(env);
+      return [config.seedDemo, config.seedDemoReason];
+    };
+    expect(decided({})).toEqual([true, expect.stringMatching(/embedded database.*SEED_DEMO=0/)]);
+    expect(decided({ SEED_DEMO: '0' })).toEqual([false, 'SEED_DEMO=0']);
+    expect(decided({ DATABASE_URL: database })).toEqual([
+      false,
+      expect.stringMatching(/DATABASE_URL is set.*SEED_DEMO=1/),
+    ]);
+    expect(decided({ DATABASE_URL: database, SEED_DEMO: '' })).toEqual([false, expect.stringMatching(/DATABASE_URL/)]);
+    expect(decided({ DATABASE_URL: database, SEED_DEMO: '1' })).toEqual([true, 'SEED_DEMO=1 asks for it']);
+    expect(decided({ IDENTITY_URL: 'http://kratos:4433', SEED_DEMO: '1' })).toEqual([
+      false,
+      expect.stringMatching(/IDENTITY_URL/),
+    ]);
+    expect(() => loadServerConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('takes the first platform owner from POOL_ADMIN_EMAIL, an e-mail address', () => {
+    expect(loadServerConfig({}).firstAdminEmail).toBeUndefined();
+    expect(loadServerConfig({ POOL_ADMIN_EMAIL: 'ops@pool.example' }).firstAdminEmail).toBe('ops@pool.example');
+    expect(() => loadServerConfig({ POOL_ADMIN_EMAIL: 'ops' })).toThrow(/POOL_ADMIN_EMAIL/);
+  });
+
   it('reads PORT, DATABASE_URL and DATA_DIR; an empty variable counts as unset', () => {
     const config = loadServerConfig({
       PORT: '9090',

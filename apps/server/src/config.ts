@@ -29,7 +29,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.:\-[\], ]+$/, 'must be a comma-separated list of host names')
     .optional(),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  POOL_ADMIN_EMAIL: z.email().optional(),
   DEMO_FLEET: z.enum(['0', '1']).default('1'),
   MFA_MAX_AGE_SECONDS: z.coerce
     .number()
@@ -95,8 +96,15 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** More host names requests may carry besides PUBLIC_URL's and loopback (ALLOWED_HOSTS). */
   allowedHosts: string[] | undefined;
-  /** Seed the demo pool and its users on an empty database. */
+  /**
+   * Seed the demo pool and its users (with the README's published password) on an empty
+   * database: by default only on the embedded one, never on DATABASE_URL's unless SEED_DEMO=1.
+   */
   seedDemo: boolean;
+  /** Why seedDemo is what it is, for the start log. */
+  seedDemoReason: string;
+  /** Made the platform's first owner while it has no owner or admin (POOL_ADMIN_EMAIL). */
+  firstAdminEmail: string | undefined;
   /** With seedDemo: simulated rigs of the demo accounts send shares (8 days back, then live). */
   demoFleet: boolean;
   /** How recent a second factor must be for sensitive actions. */
@@ -165,7 +173,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     allowedHosts: cfg.ALLOWED_HOSTS?.split(',')
       .map((host) => host.trim())
       .filter(Boolean),
-    seedDemo: cfg.SEED_DEMO === '1',
+    ...demoDecision(cfg),
+    firstAdminEmail: cfg.POOL_ADMIN_EMAIL,
     demoFleet: cfg.DEMO_FLEET === '1',
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
     passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
@@ -182,6 +191,32 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     telegramApiUrl: cfg.TELEGRAM_API_URL.replace(/\/$/, ''),
     telegramWebhook: cfg.TELEGRAM_WEBHOOK === '1',
   };
+}
+
+/**
+ * Whether to seed the demo, and why. Its users sign in with a password the README
+ * publishes, so a database of its own (DATABASE_URL: production) gets them only when
+ * the operator asks; the embedded database (a try-out on one machine) gets them unless
+ * told not to.
+ */
+function demoDecision(cfg: Pick<z.infer<typeof envSchema>, 'SEED_DEMO' | 'DATABASE_URL' | 'IDENTITY_URL'>): {
+  seedDemo: boolean;
+  seedDemoReason: string;
+} {
+  const { SEED_DEMO: seedDemo, DATABASE_URL: databaseUrl } = cfg;
+  if (cfg.IDENTITY_URL)
+    return {
+      seedDemo: false,
+      seedDemoReason: 'IDENTITY_URL is set, and the demo makes its users in our own identity service',
+    };
+  if (seedDemo === '1') return { seedDemo: true, seedDemoReason: 'SEED_DEMO=1 asks for it' };
+  if (seedDemo === '0') return { seedDemo: false, seedDemoReason: 'SEED_DEMO=0' };
+  if (databaseUrl)
+    return {
+      seedDemo: false,
+      seedDemoReason: 'DATABASE_URL is set, so no users with the published demo password; SEED_DEMO=1 adds them',
+    };
+  return { seedDemo: true, seedDemoReason: 'the embedded database (no DATABASE_URL); SEED_DEMO=0 turns it off' };
 }
 
 function parseTrustProxy(value: string): TrustProxy {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded-postgres.js';
+import { createEmptyDatabase } from './test/database.js';
 import { createFakeWebDist } from './test/fake-web-dist.js';
 
 const mainFile = path.resolve(import.meta.dirname, 'main.ts');
@@ -128,11 +129,43 @@ describe('a normal start', () => {
     expect(stopped.code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
+    expect(stopped.stdout).toMatch(
+      /^Demo pool: on \(the embedded database \(no DATABASE_URL\); SEED_DEMO=0 turns it off\)\.$/m,
+    );
+    expect(stopped.stdout).toMatch(/^Demo pool seeded\. /m);
+
     const second = startServer({ DATA_DIR: dataDir });
     const secondUrl = await second.ready;
     const again = (await (await fetch(`${secondUrl}/api/backend/v0.1/pools/current`)).json()) as { id: string };
     expect(again.id).toBe(pool.id);
     second.child.kill('SIGINT');
     expect((await second.exited).code).toBe(0);
+  });
+});
+
+describe('a start on a database of its own (DATABASE_URL)', () => {
+  it('seeds no demo users, says why, and makes POOL_ADMIN_EMAIL the platform owner', async () => {
+    const database = await createEmptyDatabase();
+    try {
+      const server = startServer({ DATABASE_URL: database.url, POOL_ADMIN_EMAIL: 'ops@pool.example' });
+      await server.ready;
+      server.child.kill('SIGTERM');
+      const run = await server.exited;
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/^Demo pool: off \(DATABASE_URL is set, .*SEED_DEMO=1 adds them\)\.$/m);
+      expect(run.stdout).not.toMatch(/Demo pool seeded/);
+      expect(run.stdout).toMatch(
+        /^Platform owner: ops@pool\.example\. Choose its password with "Forgot password" at http:\/\/localhost:\d+\/auth\/recovery/m,
+      );
+      const emails = await database.pool.query<{ email: string }>('SELECT email FROM identity_identities');
+      expect(emails.rows.map((row) => row.email)).toEqual(['ops@pool.example']);
+      const owners = await database.pool.query<{ email: string; role: string }>(
+        `SELECT i.email, p.role FROM permissions p JOIN identity_identities i ON i.id = p.identity_id
+          WHERE p.type = 'platform'`,
+      );
+      expect(owners.rows).toEqual([{ email: 'ops@pool.example', role: 'owner' }]);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { MoneySettings } from './modules/module-deps.js';
 import { StatsRefresh } from './modules/monitoring/stats-refresh.js';
 import { startStatsTicker } from './modules/monitoring/stats-ticker.js';
 import { identityBasePath } from '@pool/contract';
-import { registerIdentity, type IdentityService } from '@pool/identity';
+import { defaultUiPaths, registerIdentity, type IdentityService } from '@pool/identity';
 import { ExternalKratos } from './auth/external-kratos.js';
 import { loadServerConfig, type ServerConfig } from './config.js';
 import { readDeployedVersion, startErrorReporting, stopErrorReporting } from './error-reporting/error-reporting.js';
@@ -20,6 +20,7 @@ import { smtpMailer } from './mail/mailer.js';
 import { demoEmails, demoPassword, demoPoolSettings, seedDemo } from './seed/demo.js';
 import { seedDemoMoney } from './seed/demo-money.js';
 import { startDemoFleet } from './seed/fleet.js';
+import { describeFirstAdmin, ensureFirstAdmin } from './seed/first-admin.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { hostAllowList, listensOnLoopbackOnly } from './http/allowed-hosts.js';
 import { StartupError } from './startup-error.js';
@@ -101,24 +102,27 @@ async function main(): Promise<void> {
       referral: config.referral,
     };
     let ownIdentity: IdentityService | undefined;
+    const externalIdentity = config.identityUrl
+      ? new ExternalKratos({ publicUrl: config.identityUrl, adminUrl: config.identityAdminUrl })
+      : undefined;
     app = await buildApp({
       db,
-      identity: config.identityUrl
-        ? new ExternalKratos({ publicUrl: config.identityUrl, adminUrl: config.identityAdminUrl })
-        : async (host) => {
-            ownIdentity = await registerIdentity(host, {
-              prefix: identityBasePath,
-              pool,
-              publicUrl: config.publicUrl && `${config.publicUrl}${identityBasePath}`,
-              uiUrl: config.publicUrl,
-              smtpUrl: config.smtpUrl,
-              courierFrom: config.smtpFrom,
-              passwordMinLength: config.passwordMinLength,
-              onSignIn: (signIn) => notifySignIn(db, signIn),
-              logger: host.log,
-            });
-            return ownIdentity;
-          },
+      identity:
+        externalIdentity ??
+        (async (host) => {
+          ownIdentity = await registerIdentity(host, {
+            prefix: identityBasePath,
+            pool,
+            publicUrl: config.publicUrl && `${config.publicUrl}${identityBasePath}`,
+            uiUrl: config.publicUrl,
+            smtpUrl: config.smtpUrl,
+            courierFrom: config.smtpFrom,
+            passwordMinLength: config.passwordMinLength,
+            onSignIn: (signIn) => notifySignIn(db, signIn),
+            logger: host.log,
+          });
+          return ownIdentity;
+        }),
       mailer: config.smtpUrl ? smtpMailer(config.smtpUrl, config.smtpFrom) : undefined,
       secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
       settings,
@@ -179,9 +183,22 @@ async function main(): Promise<void> {
       cleanup.push(() => jobs.stop());
     }
     const port = (app.server.address() as net.AddressInfo).port;
+    console.log(`Demo pool: ${config.seedDemo ? 'on' : 'off'} (${config.seedDemoReason}).`);
     if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
       console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);
     }
+    // Without the demo, the way in for the pool's first operator (POOL_ADMIN_EMAIL).
+    const own = ownIdentity;
+    const firstAdmin = describeFirstAdmin(
+      await ensureFirstAdmin({
+        db,
+        identity: externalIdentity ?? own!,
+        createIdentity: own && ((input) => own.createIdentity(input)),
+        email: config.firstAdminEmail,
+      }),
+      `${config.publicUrl ?? `http://localhost:${port}`}${defaultUiPaths.recovery}`,
+    );
+    if (firstAdmin) console.log(firstAdmin);
     if (config.seedDemo && config.demoFleet && ownIdentity) {
       // Fills the demo accounts' charts in the background; the server is already serving.
       const fleet = await startDemoFleet({ app, db, log: app.log });
@@ -194,15 +211,7 @@ async function main(): Promise<void> {
         .then((seeded) => seeded && app!.log.info('demo money: a month of rewards and payouts replayed'))
         .catch((error: unknown) => app!.log.error({ err: error }, 'demo money could not be seeded'));
     }
-    console.log(`Pool dashboard ready at http://localhost:${port}`);
-    if (!config.publicUrl && !config.allowedHosts && !listensOnLoopbackOnly(config.host)) {
-      console.warn(
-        "Warning: PUBLIC_URL and ALLOWED_HOSTS are unset, so only this machine's own addresses are served " +
-          'and links are built from them. Set PUBLIC_URL (https://pool.example) before users reach it by a name.',
-      );
-    }
-    if (stratumPort !== undefined) console.log(`Stratum listening on stratum+tcp://localhost:${stratumPort}`);
-
+    // Before "ready": whoever reads that line may stop the server at once, and gets a clean stop.
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) return;
@@ -213,6 +222,14 @@ async function main(): Promise<void> {
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
     process.on('SIGHUP', () => stop('SIGHUP'));
+    console.log(`Pool dashboard ready at http://localhost:${port}`);
+    if (!config.publicUrl && !config.allowedHosts && !listensOnLoopbackOnly(config.host)) {
+      console.warn(
+        "Warning: PUBLIC_URL and ALLOWED_HOSTS are unset, so only this machine's own addresses are served " +
+          'and links are built from them. Set PUBLIC_URL (https://pool.example) before users reach it by a name.',
+      );
+    }
+    if (stratumPort !== undefined) console.log(`Stratum listening on stratum+tcp://localhost:${stratumPort}`);
   } catch (error) {
     await runCleanup();
     if (error instanceof StartupError) {

@@ -70,7 +70,7 @@ describe('ignoredErrorKind', () => {
 });
 
 describe('redactText', () => {
-  it('removes bearer tokens, auth headers, e-mails, watcher tokens and link codes', () => {
+  it('removes bearer tokens, auth headers, e-mails, watcher tokens, invitation codes and link codes', () => {
     expect(redactText('call failed with Bearer eyJhbGciOi.J9.x-y_z== for Alice.B+1@mail.example.org')).toBe(
       'call failed with Bearer [Filtered] for [email]',
     );
@@ -80,14 +80,21 @@ describe('redactText', () => {
       'http://pool.example/watch/[Filtered]/workers?x=1',
     );
     expect(redactText('/api/backend/v0.1/watchers/tok_123')).toBe('/api/backend/v0.1/watchers/[Filtered]');
+    expect(redactText('/api/backend/v0.1/invites/Inv1te-c0de_x?y=1')).toBe('/api/backend/v0.1/invites/[Filtered]?y=1');
+    expect(redactText('/api/backend/v0.1/invites/acceptable')).toBe('/api/backend/v0.1/invites/[Filtered]');
     expect(redactText('/auth/verification?flow=f1&code=123456&token=abc')).toBe(
       '/auth/verification?flow=f1&code=[Filtered]&token=[Filtered]',
     );
   });
 
-  it('leaves ordinary text, package versions and the watchers list path alone', () => {
+  it('leaves ordinary text, package versions, the watchers list and the named invitation routes alone', () => {
     expect(redactText('react@19.1.0 failed in Basic mode')).toBe('react@19.1.0 failed in Basic mode');
     expect(redactText('/api/backend/v0.1/watchers')).toBe('/api/backend/v0.1/watchers');
+    expect(redactText('/api/backend/v0.1/invites/accept')).toBe('/api/backend/v0.1/invites/accept');
+    expect(redactText('/api/backend/v0.1/identity/u1/telegram/invites/current')).toBe(
+      '/api/backend/v0.1/identity/u1/telegram/invites/current',
+    );
+    expect(redactText('/api/backend/v0.1/users/u1/invites')).toBe('/api/backend/v0.1/users/u1/invites');
   });
 });
 

@@ -109,6 +109,9 @@ const textRedactions: Array<[RegExp, string]> = [
   [/[\w.%+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}\b/gi, '[email]'],
   // Watcher links (/watch/<token>) and the backend call that checks them (/watchers/<token>).
   [/(\/watch(?:ers)?\/)[^/?#\s"']+/gi, `$1${redactedText}`],
+  // Invitation links' codes in the path (GET /invites/<code>): a code grants an account's access.
+  // The named routes beside it (accept, the Telegram link's current) are no secret.
+  [/(\/invites\/)(?!(?:accept|current)(?=[/?#\s"']|$))[^/?#\s"']+/gi, `$1${redactedText}`],
   // Tokens and codes of e-mailed links (verification, recovery, invitations) in query strings.
   [/([?&](?:token|code|password)=)[^&#\s"']*/gi, `$1${redactedText}`],
 ];

@@ -52,6 +52,20 @@ export const errorCodes = [
   'confirmation_code_required',
   /** Worker lists: the cursor is not one the list gave, or was given for another sort or order (400). */
   'invalid_cursor',
+  /** HTTP: the request (its body included) did not arrive within the server's request timeout (408). */
+  'request_timeout',
+  /** HTTP: the request line and headers, the URL included, are over Node's 16 KB (431). */
+  'request_header_too_large',
+  /** HTTP: the body is over the route's limit (413). */
+  'payload_too_large',
+  /** HTTP: a path segment is over the router's length limit (414). */
+  'uri_too_long',
+  /** HTTP: a body type the route does not read (415). */
+  'unsupported_media_type',
+  /** HTTP: a static file path that is not canonical (`//`, `/./`, `..`) (403). */
+  'forbidden_path',
+  /** HTTP: the server is shutting down and takes no new requests; another instance or a retry will (503). */
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

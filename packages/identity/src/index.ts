@@ -23,6 +23,7 @@ export type {
 } from './service.js';
 export type { Traits } from './repository/identities.js';
 export { sessionCookieName } from './http/cookies.js';
+export { defaultUiPaths } from './options.js';
 
 /**
  * Mounts the Ory Kratos public API (self-service flows, sessions, logout) under `options.prefix`

