@@ -45,6 +45,8 @@ export const errorCodes = [
   'confirmation_code_required',
   /** Worker lists: the cursor is not one the list gave, or was given for another sort or order (400). */
   'invalid_cursor',
+  /** GET /readyz: the process cannot serve yet (database, migrations, jobs, its ingestion endpoint; 503). */
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
