@@ -118,6 +118,11 @@ export function createStratumMetrics(registry: Registry) {
       labelNames: ['result', 'reason'] as const,
       registers,
     }),
+    acceptedDifficulty: new Counter({
+      name: 'pool_accepted_difficulty_total',
+      help: 'Sum of the difficulty of accepted shares: its rate × 2^32 is the hashrate in H/s',
+      registers,
+    }),
     disconnects: new Counter({
       name: 'pool_stratum_disconnects_total',
       help: 'Connections this stratum node closed or refused, by reason',

@@ -550,6 +550,7 @@ export class StratumServer {
     const now = this.now();
     this.counters.accepted += 1;
     this.metrics.shares.inc({ result: 'accepted' });
+    this.metrics.acceptedDifficulty.inc(difficulty);
     session.acceptedShares += 1;
     session.invalidStreak = 0;
     this.addresses.get(session.address)!.invalidStreak = 0;
