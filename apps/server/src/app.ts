@@ -59,6 +59,8 @@ import { accessPlugin } from './modules/access/plugin.js';
 import { sharingPlugin } from './modules/sharing/plugin.js';
 import { taxPlugin } from './modules/tax/plugin.js';
 import { registerSpa, type SpaHandler } from './web/spa.js';
+import { ServerMetrics } from './observability/metrics.js';
+import { registerOperationsRoutes } from './observability/routes.js';
 
 export interface AppDeps {
   db: Db;
@@ -97,6 +99,8 @@ export interface AppDeps {
   telegram?: TelegramSettings;
   /** The origin links in e-mails and chats point at (PUBLIC_URL); http://localhost:8080 unless set. */
   publicUrl?: string;
+  /** Bearer token for GET /metrics from other machines (METRICS_TOKEN); unset: this machine only. */
+  metricsToken?: string;
 }
 
 declare module 'fastify' {
@@ -195,9 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     notifications,
   };
+  const metrics = new ServerMetrics(deps.db, app.log);
+  registerOperationsRoutes(app, { db: deps.db, metrics, metricsToken: deps.metricsToken });
   const ingestToken = deps.ingestToken ?? randomBytes(32).toString('base64url');
   app.decorate('ingestToken', ingestToken);
-  await app.register(shareIngestPlugin, { ...modules, token: ingestToken });
+  await app.register(shareIngestPlugin, { ...modules, token: ingestToken, metrics });
   await app.register(
     async (api) => {
       api.addHook('preValidation', snakeCaseQueryKeys);

@@ -43,6 +43,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BITCOIN_NETWORK: z.enum(['mainnet', 'testnet', 'regtest']).default(defaultMoneySettings.network),
   BITCOIN_RPC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -113,6 +117,7 @@ export interface ServerConfig {
   passwordMinLength: number;
   /** Bearer token of the share ingestion endpoint; unset: only the in-process demo fleet can send shares. */
   ingestToken: string | undefined;
+  metricsToken: string | undefined;
   /** The network payout addresses must belong to. */
   bitcoinNetwork: 'mainnet' | 'testnet' | 'regtest';
   /** Bitcoin Core JSON-RPC (http://user:password@host:port/wallet/name); unset: the embedded simulated chain. */
@@ -179,6 +184,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mfaMaxAgeSeconds: cfg.MFA_MAX_AGE_SECONDS,
     passwordMinLength: cfg.PASSWORD_MIN_LENGTH,
     ingestToken: cfg.INGEST_TOKEN,
+    metricsToken: cfg.METRICS_TOKEN,
     bitcoinNetwork: cfg.BITCOIN_NETWORK,
     bitcoinRpcUrl: cfg.BITCOIN_RPC_URL,
     payoutConfirmations: cfg.PAYOUT_CONFIRMATIONS,

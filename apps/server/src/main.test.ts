@@ -124,6 +124,24 @@ describe('a normal start', () => {
     const url = await first.ready;
     const pool = (await (await fetch(`${url}/api/backend/v0.1/pools/current`)).json()) as { id: string };
     expect(pool.id).toMatch(/^[0-9a-f-]{36}$/);
+    // Readiness covers what main started: the job queue, the per-minute job, its stratum node.
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: {
+        database: 'ok',
+        migrations: 'ok',
+        stratum_work: 'ok',
+        stratum_ingestion: 'ok',
+        stats_job: 'ok',
+        jobs: 'ok',
+      },
+    });
+    // The in-process stratum node's metrics are on the server's own /metrics.
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/^pool_stratum_connections 0$/m);
+    expect(metrics).toContain('# TYPE pool_job_duration_seconds histogram');
     first.child.kill('SIGTERM');
     const stopped = await first.exited;
     expect(stopped.code).toBe(0);

@@ -135,6 +135,7 @@ async function main(): Promise<void> {
       }),
       trustProxy: config.trustProxy,
       ingestToken: config.ingestToken,
+      metricsToken: config.metricsToken,
       money: moneySettings,
       telegram: config.telegramBotToken
         ? {
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
       const stratum = await startStratum(
         loadStratumConfig(process.env, { url: apiUrl, token: app.ingestToken }),
         (level, message) => app!.log[level](message),
+        app.metrics.registry,
       ).catch((error: Error) => {
         throw new StartupError(
           `Stratum could not start (${error.message}). Set STRATUM_PORT, or STRATUM=0 to turn it off.`,
@@ -167,9 +169,13 @@ async function main(): Promise<void> {
       });
       cleanup.push(() => stratum.stop());
       stratumPort = stratum.port;
+      for (const [name, check] of Object.entries(stratum.readinessChecks)) {
+        app.readinessChecks.set(`stratum_${name}`, check);
+      }
     }
-    const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log);
+    const ticker = startStatsTicker(new StatsRefresh(db, systemClock), app.log, app.metrics);
     cleanup.push(() => ticker.stop());
+    app.readinessChecks.set('stats_job', ticker.readiness);
     if (config.jobs) {
       // Rewards at 09:00 UTC, payouts at 14:00 UTC and their follow-ups, from a durable queue.
       const jobs = await startJobs({
@@ -179,8 +185,10 @@ async function main(): Promise<void> {
         settings: moneySettings,
         log: app.log,
         notifications: app.notifications,
+        metrics: app.metrics,
       });
       cleanup.push(() => jobs.stop());
+      app.readinessChecks.set('jobs', jobs.readiness);
     }
     const port = (app.server.address() as net.AddressInfo).port;
     console.log(`Demo pool: ${config.seedDemo ? 'on' : 'off'} (${config.seedDemoReason}).`);

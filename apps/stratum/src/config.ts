@@ -12,6 +12,10 @@ export interface StratumConfig {
   payoutScript: Buffer;
   builtinChain: { difficulty: number; blockSeconds: number; blockReward: number };
   pollMs: number;
+  /** Where a node on its own serves GET /metrics, /healthz and /readyz. */
+  operations: { host: string; port: number };
+  /** Bearer token for /metrics from other machines; unset: loopback only. */
+  metricsToken: string | undefined;
 }
 
 /** Anyone can spend it: fine for the built-in chain, whose coins are not real. */
@@ -31,6 +35,14 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = text === undefined || text === '' ? fallback : Number(text);
   if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number`);
   return value;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && !/^[\x21-\x7e]{32,256}$/.test(token)) {
+    throw new Error('METRICS_TOKEN must be 32 to 256 printable characters');
+  }
+  return token;
 }
 
 /**
@@ -75,5 +87,10 @@ export function loadStratumConfig(env: NodeJS.ProcessEnv, api?: { url: string; t
       blockReward: 312_500_000,
     },
     pollMs: positive(env, 'STRATUM_POLL_MS', 2000),
+    operations: {
+      host: env.STRATUM_METRICS_HOST || '0.0.0.0',
+      port: port(env, 'STRATUM_METRICS_PORT', 9333),
+    },
+    metricsToken: metricsToken(env),
   };
 }

@@ -42,6 +42,8 @@ export class ShareReporter {
   private readonly url: string;
   private readonly maxBufferedShares: number;
   private idleWaiters: Array<() => void> = [];
+  /** Since when the API has failed every attempt (undefined while deliveries succeed). */
+  failingSince: Date | undefined;
   readonly stats = { sentBatches: 0, sentShares: 0, droppedShares: 0, failedAttempts: 0 };
 
   constructor(private readonly options: ShareReporterOptions) {
@@ -122,6 +124,7 @@ export class ShareReporter {
         this.queue.shift();
         this.queuedShares -= batch.shares.length;
         this.retryMs = firstRetryMs;
+        this.failingSince = undefined;
       } else {
         retry = true;
         this.options.onError?.(`share ingestion answered HTTP ${response.status}; retrying`);
@@ -134,6 +137,7 @@ export class ShareReporter {
     }
     if (retry) {
       this.stats.failedAttempts += 1;
+      this.failingSince ??= new Date();
       // Jitter keeps many stratum nodes from returning to a recovering API in lockstep.
       const delay = this.retryMs * (0.75 + Math.random() * 0.5);
       this.retryMs = Math.min(this.retryMs * 2, lastRetryMs);

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   console.log(
     `Stratum listening on stratum+tcp://localhost:${stratum.port}, shares to ${config.apiUrl}, work from ${
       config.bitcoinRpcUrl ? 'Bitcoin Core' : 'the built-in chain'
-    }`,
+    }; /metrics, /healthz and /readyz on port ${stratum.operations?.port}`,
   );
   const stop = (signal: string) => {
     console.log(`${signal} received, stopping…`);

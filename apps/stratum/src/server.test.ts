@@ -5,6 +5,7 @@ import { startStratum, type RunningStratum } from './start.js';
 import { stratumErrors } from './server.js';
 import { CoreDouble } from './test/core-double.js';
 import { LoopbackApi } from './test/loopback-api.js';
+import { parseMetrics } from './test/metrics-text.js';
 import { TestMiner } from './test/miner.js';
 
 const token = 'test-ingest-token';
@@ -19,13 +20,19 @@ let core: CoreDouble;
 let pool: RunningStratum;
 const miners: TestMiner[] = [];
 
-async function startPool(settings: Partial<RunningStratum['server']['settings']> = {}): Promise<RunningStratum> {
+async function startPool(
+  settings: Partial<RunningStratum['server']['settings']> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningStratum> {
   const config = loadStratumConfig({
+    ...env,
     INGEST_URL: api.url,
     INGEST_TOKEN: token,
     BITCOIN_RPC_URL: core.url,
     POOL_PAYOUT_ADDRESS: payoutAddress,
     STRATUM_POLL_MS: '100',
+    STRATUM_METRICS_HOST: '127.0.0.1',
+    STRATUM_METRICS_PORT: '0',
   });
   return startStratum(
     {
@@ -307,5 +314,85 @@ describe('bad input', () => {
     const again = new TestMiner(pool.port);
     miners.push(again);
     await again.until(() => (again.closed ? true : undefined), 'banned address refused');
+  });
+
+  it('closes a connection of only invalid shares at the bound, and one that found work after a longer run, counting both', async () => {
+    pool = await startPool({ invalidSharesBeforeFirstValid: 3, invalidSharesInARow: 5 });
+    const prober = await connect({ authorize: 'demo_miner.anything' });
+    const miner = await connect({ authorize: 'demo_miner.rig1' });
+    const scrape = async () => {
+      const response = await fetch(`http://127.0.0.1:${pool.operations!.port}/metrics`);
+      expect(response.status).toBe(200);
+      return parseMetrics(await response.text());
+    };
+    expect((await scrape()).get('pool_stratum_connections')).toBe(2);
+
+    const bogus = (worker: string) => [worker, 'nojob', '00000000', '00000000', '00000000'];
+    for (let index = 0; index < 2; index += 1) {
+      const answer = await prober.request('mining.submit', bogus('demo_miner.anything'));
+      expect(answer.error?.[0]).toBe(stratumErrors.staleJob);
+    }
+    expect(prober.closed).toBe(false);
+    expect((await prober.request('mining.submit', bogus('demo_miner.anything'))).error?.[0]).toBe(
+      stratumErrors.staleJob,
+    );
+    await prober.until(() => (prober.closed ? true : undefined), 'the prober cut off');
+
+    // A miner that has found work is allowed a longer run of rejects (stale work after a block).
+    expect((await miner.request('mining.submit', miner.findShare('demo_miner.rig1').params)).result).toBe(true);
+    for (let index = 0; index < 4; index += 1) {
+      expect((await miner.request('mining.submit', bogus('demo_miner.rig1'))).error?.[0]).toBe(stratumErrors.staleJob);
+    }
+    expect(miner.closed).toBe(false);
+    await miner.request('mining.submit', bogus('demo_miner.rig1'));
+    await miner.until(() => (miner.closed ? true : undefined), 'the miner cut off after its run of rejects');
+
+    const metrics = await scrape();
+    expect(metrics.get('pool_stratum_disconnects_total{reason="invalid_shares"}')).toBe(2);
+    expect(metrics.get('pool_shares_total{result="accepted"}')).toBe(1);
+    expect(metrics.get('pool_shares_total{reason="stale_job",result="rejected"}')).toBe(8);
+    expect(metrics.get('process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(metrics.has('nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  it('serves its metrics to this machine only or with METRICS_TOKEN, and is ready while the API takes its shares', async () => {
+    const metricsToken = 'stratum-metrics-token-0123456789abcdef';
+    pool = await startPool({}, { METRICS_TOKEN: metricsToken });
+    const base = `http://127.0.0.1:${pool.operations!.port}`;
+    const scrape = (headers: Record<string, string> = {}) => fetch(`${base}/metrics`, { headers });
+    expect((await scrape()).status).toBe(200);
+    // Through a reverse proxy on this machine a request is not a local one.
+    const proxied = { 'x-forwarded-for': '203.0.113.9' };
+    const refused = await scrape(proxied);
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+    expect((await scrape({ ...proxied, authorization: `Bearer ${metricsToken}x` })).status).toBe(401);
+    const scraped = await scrape({ ...proxied, authorization: `Bearer ${metricsToken}` });
+    expect(scraped.status).toBe(200);
+    expect(scraped.headers.get('content-type')).toContain('text/plain');
+    expect(parseMetrics(await scraped.text()).has('pool_stratum_pending_shares')).toBe(true);
+
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { work: 'ok', ingestion: 'ok' } });
+
+    // The API goes away: the node holds the share and says why it is not ready.
+    api.down = true;
+    try {
+      const miner = await connect({ authorize: 'demo_miner.rig1' });
+      expect((await miner.request('mining.submit', miner.findShare('demo_miner.rig1').params)).result).toBe(true);
+      pool.reporter.flush();
+      await miner.until(() => pool.reporter.failingSince, 'a failed delivery');
+      const notReady = await fetch(`${base}/readyz`);
+      expect(notReady.status).toBe(503);
+      const body = (await notReady.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('not_ready');
+      expect(body.error.message).toMatch(/^ingestion: share ingestion failing since .*; shares held: 1$/);
+    } finally {
+      api.down = false;
+    }
+    expect(await pool.reporter.drain()).toBe(true);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
   });
 });

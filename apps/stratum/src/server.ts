@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { accountNamePattern, defaultWorkerName, workerNamePattern, type Share } from '@pool/contract';
+import { Registry } from 'prom-client';
 import { difficultyToTarget, reverseHex } from './hashing.js';
+import { createStratumMetrics, type DisconnectReason, type StratumMetrics } from './observability.js';
 import type { TemplateSource } from './template-source.js';
 import { Vardiff, defaultVardiffSettings, type VardiffSettings } from './vardiff.js';
 import {
@@ -37,6 +39,13 @@ export interface StratumSettings {
   maxConnectionsPerAddress: number;
   /** Rejected shares in a row (no accepted one between) after which an address is banned. */
   invalidSharesBeforeBan: number;
+  /**
+   * Rejected shares after which a connection that has had none accepted is closed: a
+   * working miner's first shares are valid, so such a connection is broken or probing.
+   */
+  invalidSharesBeforeFirstValid: number;
+  /** Rejected shares in a row after which any connection is closed (its work no longer fits). */
+  invalidSharesInARow: number;
   banSeconds: number;
   /** Messages a connection may send in a burst, and per second after it. */
   messageBurst: number;
@@ -55,6 +64,8 @@ export const defaultStratumSettings: StratumSettings = {
   idleSeconds: 600,
   maxConnectionsPerAddress: 256,
   invalidSharesBeforeBan: 100,
+  invalidSharesBeforeFirstValid: 10,
+  invalidSharesInARow: 50,
   banSeconds: 600,
   messageBurst: 200,
   messagesPerSecond: 50,
@@ -84,6 +95,8 @@ export interface StratumDeps {
   onBlock: (block: FoundBlock) => void;
   /** A new block on the chain: the height of the tip work now builds on. */
   onTip?: (height: number) => void;
+  /** Where the node counts connections, shares and disconnects; a registry of its own unless given. */
+  metrics?: StratumMetrics;
   /** Milliseconds; tests inject their own. */
   now?: () => number;
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -117,6 +130,9 @@ class Session {
   /** A difficulty set by vardiff or the miner, sent with the next job. */
   pendingDifficulty: number | undefined;
   protocolErrors = 0;
+  acceptedShares = 0;
+  /** Rejected shares since the last accepted one (all of them before the first). */
+  invalidStreak = 0;
   closing = false;
   tokens: number;
   tokensAt: number;
@@ -160,6 +176,7 @@ export class StratumServer {
   private readonly sessions = new Set<Session>();
   private readonly addresses = new Map<string, AddressState>();
   private readonly now: () => number;
+  private readonly metrics: StratumMetrics;
   private current: Job | undefined;
   private jobCounter = 0;
   private extranonceCounter: number;
@@ -172,6 +189,7 @@ export class StratumServer {
   ) {
     this.settings = { ...defaultStratumSettings, ...settings };
     this.now = deps.now ?? Date.now;
+    this.metrics = deps.metrics ?? createStratumMetrics(new Registry());
     // A random start keeps extranonce1 values of separate nodes (and restarts) apart.
     this.extranonceCounter = Math.floor(Math.random() * 2 ** 32);
     this.server = net.createServer((socket) => this.accept(socket));
@@ -202,6 +220,11 @@ export class StratumServer {
     return this.sessions.size;
   }
 
+  /** Whether a block template has come, so miners get work. */
+  get hasWork(): boolean {
+    return this.current !== undefined;
+  }
+
   private log(level: 'info' | 'warn' | 'error', message: string): void {
     this.deps.log?.(level, message);
   }
@@ -211,6 +234,7 @@ export class StratumServer {
     const now = this.now();
     const state = this.addresses.get(address) ?? { connections: 0, invalidStreak: 0, bannedUntil: 0 };
     if (state.bannedUntil > now || state.connections >= this.settings.maxConnectionsPerAddress) {
+      this.metrics.disconnects.inc({ reason: state.bannedUntil > now ? 'banned' : 'connection_limit' });
       socket.destroy();
       return;
     }
@@ -220,13 +244,18 @@ export class StratumServer {
     extranonce1.writeUInt32BE((this.extranonceCounter = (this.extranonceCounter + 1) >>> 0));
     const session = new Session(socket, address, extranonce1, this.settings, now);
     this.sessions.add(session);
+    this.metrics.connections.inc();
     socket.setNoDelay(true);
     socket.setEncoding('utf8');
-    socket.setTimeout(this.settings.idleSeconds * 1000, () => socket.destroy());
+    socket.setTimeout(this.settings.idleSeconds * 1000, () => {
+      this.metrics.disconnects.inc({ reason: 'idle' });
+      socket.destroy();
+    });
     socket.on('data', (chunk: string) => this.receive(session, chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => {
       this.sessions.delete(session);
+      this.metrics.connections.dec();
       state.connections -= 1;
       if (state.connections === 0 && state.bannedUntil <= this.now() && state.invalidStreak === 0) {
         this.addresses.delete(address);
@@ -241,14 +270,18 @@ export class StratumServer {
     while ((newline = session.buffer.indexOf('\n')) >= 0) {
       const line = session.buffer.slice(0, newline);
       session.buffer = session.buffer.slice(newline + 1);
-      if (Buffer.byteLength(line) > this.settings.maxLineBytes) return this.drop(session, 'Line too long');
+      if (Buffer.byteLength(line) > this.settings.maxLineBytes) {
+        return this.drop(session, 'Line too long', 'line_too_long');
+      }
       if (line.trim() === '') continue;
-      if (!this.takeToken(session)) return this.drop(session, 'Too many messages');
+      if (!this.takeToken(session)) return this.drop(session, 'Too many messages', 'rate_limit');
       this.handleLine(session, line);
       if (session.closing || session.socket.destroyed) return;
     }
     // No newline within the limit: a line that will be too long whatever comes next.
-    if (Buffer.byteLength(session.buffer) > this.settings.maxLineBytes) this.drop(session, 'Line too long');
+    if (Buffer.byteLength(session.buffer) > this.settings.maxLineBytes) {
+      this.drop(session, 'Line too long', 'line_too_long');
+    }
   }
 
   private takeToken(session: Session): boolean {
@@ -264,9 +297,10 @@ export class StratumServer {
   }
 
   /** Answers a last error (no id: the connection is going) and closes; nothing more is read. */
-  private drop(session: Session, message: string): void {
-    if (session.closing) return;
+  private drop(session: Session, message: string, reason: DisconnectReason): void {
+    if (session.closing || session.socket.destroyed) return;
     session.closing = true;
+    this.metrics.disconnects.inc({ reason });
     session.buffer = '';
     session.socket.end(`${JSON.stringify({ id: null, result: null, error: [stratumErrors.other, message, null] })}\n`);
     // A peer that never reads must not keep the socket open.
@@ -284,7 +318,8 @@ export class StratumServer {
   private protocolError(session: Session, id: unknown, message: string): void {
     this.reply(session, id, refuse(stratumErrors.other, message));
     session.protocolErrors += 1;
-    if (session.protocolErrors >= protocolErrorsBeforeClose) this.drop(session, 'Too many malformed messages');
+    if (session.protocolErrors >= protocolErrorsBeforeClose)
+      this.drop(session, 'Too many malformed messages', 'malformed');
   }
 
   private handleLine(session: Session, line: string): void {
@@ -325,7 +360,13 @@ export class StratumServer {
         // far faster than its difficulty (an ASIC at the start difficulty) sends hundreds a
         // second until vardiff catches up, and must not be cut off for it.
         if ('result' in reply) session.tokens = Math.min(this.settings.messageBurst, session.tokens + 1);
-        return this.reply(session, safeId, reply);
+        this.reply(session, safeId, reply);
+        const limit =
+          session.acceptedShares === 0
+            ? this.settings.invalidSharesBeforeFirstValid
+            : this.settings.invalidSharesInARow;
+        if (session.invalidStreak >= limit) this.drop(session, 'Too many invalid shares', 'invalid_shares');
+        return;
       }
       default:
         return this.protocolError(session, safeId, `Unknown method ${method.slice(0, 64)}`);
@@ -436,10 +477,10 @@ export class StratumServer {
   }
 
   private submit(session: Session, params: unknown[]): Reply {
-    if (!session.subscribed) return refuse(stratumErrors.notSubscribed, 'Not subscribed');
+    if (!session.subscribed) return this.unattributed(session, stratumErrors.notSubscribed, 'Not subscribed');
     const [username, jobId, extranonce2, ntime, nonce, versionBits] = params;
     const worker = typeof username === 'string' ? session.workers.get(username) : undefined;
-    if (!worker) return refuse(stratumErrors.unauthorized, 'Unauthorized worker');
+    if (!worker) return this.unattributed(session, stratumErrors.unauthorized, 'Unauthorized worker');
     if (
       typeof jobId !== 'string' ||
       typeof extranonce2 !== 'string' ||
@@ -450,27 +491,41 @@ export class StratumServer {
       !hex8.test(nonce) ||
       (versionBits !== undefined && (typeof versionBits !== 'string' || !hex8.test(versionBits)))
     ) {
-      return this.rejected(session, worker, 0, stratumErrors.other, 'Malformed submit');
+      return this.rejected(session, worker, 0, 'malformed', stratumErrors.other, 'Malformed submit');
     }
     const sessionJob = session.jobs.get(jobId);
     if (!sessionJob)
-      return this.rejected(session, worker, session.vardiff.difficulty, stratumErrors.staleJob, 'Job not found');
+      return this.rejected(
+        session,
+        worker,
+        session.vardiff.difficulty,
+        'stale_job',
+        stratumErrors.staleJob,
+        'Job not found',
+      );
     const { job, difficulty } = sessionJob;
     const time = Number.parseInt(ntime, 16);
     if (time < job.template.minTime || time > Math.floor(this.now() / 1000) + this.settings.maxFutureSeconds) {
-      return this.rejected(session, worker, difficulty, stratumErrors.other, 'ntime out of range');
+      return this.rejected(session, worker, difficulty, 'ntime', stratumErrors.other, 'ntime out of range');
     }
     let version = job.template.version;
     if (versionBits !== undefined) {
       const bits = Number.parseInt(versionBits, 16);
       if ((bits & ~session.versionMask) !== 0) {
-        return this.rejected(session, worker, difficulty, stratumErrors.other, 'Version bits outside the mask');
+        return this.rejected(
+          session,
+          worker,
+          difficulty,
+          'version_bits',
+          stratumErrors.other,
+          'Version bits outside the mask',
+        );
       }
       version = ((version & ~session.versionMask) | bits) >>> 0;
     }
     const key = `${extranonce2.toLowerCase()}:${ntime.toLowerCase()}:${nonce.toLowerCase()}:${version}`;
     if (sessionJob.submissions.has(key)) {
-      return this.rejected(session, worker, difficulty, stratumErrors.duplicate, 'Duplicate share');
+      return this.rejected(session, worker, difficulty, 'duplicate', stratumErrors.duplicate, 'Duplicate share');
     }
     sessionJob.submissions.add(key);
     const solved = solveHeader(job, {
@@ -483,10 +538,21 @@ export class StratumServer {
     const isBlock = solved.hashValue <= job.networkTarget;
     // On an easy chain (regtest) a block may miss the share target; it is still worth submitting.
     if (solved.hashValue > sessionJob.target && !isBlock) {
-      return this.rejected(session, worker, difficulty, stratumErrors.lowDifficulty, 'Low difficulty share');
+      return this.rejected(
+        session,
+        worker,
+        difficulty,
+        'low_difficulty',
+        stratumErrors.lowDifficulty,
+        'Low difficulty share',
+      );
     }
     const now = this.now();
     this.counters.accepted += 1;
+    this.metrics.shares.inc({ result: 'accepted' });
+    this.metrics.acceptedDifficulty.inc(difficulty);
+    session.acceptedShares += 1;
+    session.invalidStreak = 0;
     this.addresses.get(session.address)!.invalidStreak = 0;
     this.deps.onShare({
       worker: `${worker.account}.${worker.worker}`,
@@ -532,14 +598,24 @@ export class StratumServer {
     });
   }
 
+  /** A submit of no authorized worker: counted against the connection, reported for nobody. */
+  private unattributed(session: Session, code: number, message: string): Reply {
+    this.metrics.shares.inc({ result: 'rejected', reason: 'unauthorized' });
+    session.invalidStreak += 1;
+    return refuse(code, message);
+  }
+
   private rejected(
     session: Session,
     worker: { account: string; worker: string },
     difficulty: number,
+    reason: 'malformed' | 'stale_job' | 'ntime' | 'version_bits' | 'duplicate' | 'low_difficulty',
     code: number,
     message: string,
   ): Reply {
     this.counters.rejected += 1;
+    this.metrics.shares.inc({ result: 'rejected', reason });
+    session.invalidStreak += 1;
     if (difficulty > 0) {
       this.deps.onShare({
         worker: `${worker.account}.${worker.worker}`,
@@ -554,7 +630,11 @@ export class StratumServer {
       state.bannedUntil = this.now() + this.settings.banSeconds * 1000;
       state.invalidStreak = 0;
       this.log('warn', `${session.address} banned for ${this.settings.banSeconds} s after repeated invalid shares`);
-      for (const other of this.sessions) if (other.address === session.address) other.socket.destroy();
+      for (const other of this.sessions) {
+        if (other.address !== session.address) continue;
+        this.metrics.disconnects.inc({ reason: 'banned' });
+        other.socket.destroy();
+      }
     }
     return refuse(code, message);
   }

@@ -66,6 +66,8 @@ export const errorCodes = [
   'forbidden_path',
   /** HTTP: the server is shutting down and takes no new requests; another instance or a retry will (503). */
   'service_unavailable',
+  /** GET /readyz: the process cannot serve yet (database, migrations, jobs, its ingestion endpoint; 503). */
+  'not_ready',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -9,6 +9,13 @@ export const internalApiPath = '/api/internal/v1';
 export const identityBasePath = '/api/identity';
 export const localesPath = '/static/locales';
 export const versionPath = '/meta/version.json';
+/**
+ * Operations endpoints of the API server and of each stratum node: Prometheus metrics
+ * (loopback, or bearer METRICS_TOKEN), liveness and readiness (anyone; no data in them).
+ */
+export const metricsPath = '/metrics';
+export const healthPath = '/healthz';
+export const readinessPath = '/readyz';
 
 /** The XSRF double-submit of product §9. */
 export const xsrfCookieName = 'XSRF-TOKEN';

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import type { Db } from './database.js';
 import { identityMigrationsDir } from '@pool/identity';
 
 /**
@@ -98,4 +99,15 @@ export async function migrate(
     client.release();
   }
   return applied;
+}
+
+/** Migration files not applied to the database yet, as "component/version" (a newer build on an older schema). */
+export async function pendingMigrations(
+  db: Db,
+  sources: readonly MigrationSource[] = migrationSources,
+): Promise<string[]> {
+  const migrations = (await Promise.all(sources.map(listMigrations))).flat();
+  const rows = await db.selectFrom('schema_migrations').select(['component', 'version']).execute();
+  const done = new Set(rows.map((row) => `${row.component}/${row.version}`));
+  return migrations.map((migration) => `${migration.component}/${migration.version}`).filter((key) => !done.has(key));
 }

@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '@pool/identity';
 import {
   backendBasePath,
+  healthPath,
+  metricsPath,
+  readinessPath,
   identityBasePath,
   poolSettingsElementId,
   priceServiceSpotUrls,
@@ -136,7 +139,16 @@ export interface SpaHandler {
 }
 
 /** Paths that belong to the server, never to the SPA's client-side routes. */
-const serverPrefixes = [backendBasePath, identityBasePath, '/assets/', '/static/', '/meta/'];
+const serverPrefixes = [
+  backendBasePath,
+  identityBasePath,
+  '/assets/',
+  '/static/',
+  '/meta/',
+  healthPath,
+  readinessPath,
+  metricsPath,
+];
 
 /**
  * Serves the built SPA: hashed assets precompressed and cached immutable, other files

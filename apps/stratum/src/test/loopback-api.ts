@@ -50,6 +50,7 @@ export class LoopbackApi {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
     };
+    if (request.method === 'GET' && request.url === '/healthz') return json(200, { status: 'ok' });
     if (request.headers.authorization !== `Bearer ${this.token}`) return json(401, { error: { code: 'unauthorized' } });
     const account = /^\/api\/internal\/v1\/accounts\/([^/]+)$/.exec(request.url ?? '');
     if (request.method === 'GET' && account) {

@@ -9,6 +9,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { createDb, createPool } from '../../db/database.js';
+import { ServerMetrics } from '../../observability/metrics.js';
 import { StatsRefresh } from '../monitoring/stats-refresh.js';
 import { startStatsTicker } from '../monitoring/stats-ticker.js';
 import { defaultMoneySettings } from '../module-deps.js';
@@ -34,10 +35,11 @@ const notifications = new Notifications({
   identity: { getIdentity: async (id) => ({ id, email: `${id}@instances.invalid`, language: null }) },
   publicUrl: 'http://localhost',
 });
-startStatsTicker(new StatsRefresh(db, clock), quietLog);
+const metrics = new ServerMetrics(db, quietLog);
+startStatsTicker(new StatsRefresh(db, clock), quietLog, metrics);
 await startJobs(
   // Tests reach no internet: no day prices.
-  { db, pool, clock, settings: { ...defaultMoneySettings, priceSourceUrl: '' }, log: quietLog, notifications },
+  { db, pool, clock, settings: { ...defaultMoneySettings, priceSourceUrl: '' }, log: quietLog, notifications, metrics },
   { pollingIntervalSeconds: 0.5, expireInSeconds: Number(EXPIRE_SECONDS), maintenanceIntervalSeconds: 1 },
 );
 process.stdout.write('started\n');

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
+import { ServerMetrics } from '../../observability/metrics.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { defaultMoneySettings } from '../module-deps.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
@@ -89,7 +91,8 @@ describe('job handlers', () => {
 });
 
 describe('job queue', () => {
-  it('starts pg-boss in its schema, schedules the jobs in UTC, catches up at once, and stops gracefully', async () => {
+  it('starts pg-boss in its schema, schedules the jobs in UTC, catches up at once, times each run, and stops gracefully', async () => {
+    const metrics = new ServerMetrics(database.db, log);
     const counting = countingRunners();
     counting.state.hold = true;
     const jobs = await startJobs(
@@ -100,6 +103,7 @@ describe('job queue', () => {
         settings: defaultMoneySettings,
         log,
         notifications: noNotifications,
+        metrics,
       },
       { runners: counting.runners, pollingIntervalSeconds: 0.5 },
     );
@@ -122,6 +126,7 @@ describe('job queue', () => {
       );
       // The catch-up runs went through the queue, without waiting for 09:00 or 14:00.
       await until(() => counting.calls.rewards === 1 && counting.calls.payouts === 1);
+      expect(await jobs.readiness()).toBeUndefined();
     } finally {
       // The reward run is still busy: stop waits for it instead of cutting it off.
       const stopped = jobs.stop();
@@ -131,6 +136,10 @@ describe('job queue', () => {
       await stopped;
     }
     expect(counting.state.finished).toBe(1);
+    expect(await jobs.readiness()).toBe('the job queue has stopped');
+    const samples = parseMetrics(await metrics.registry.metrics());
+    expect(samples.get('pool_job_duration_seconds_count{job="rewards"}')).toBe(1);
+    expect(samples.get('pool_job_duration_seconds_count{job="payouts"}')).toBe(1);
     const { rows } = await database.pool.query("SELECT state FROM pgboss.job WHERE name = 'rewards'");
     expect(rows).toEqual([{ state: 'completed' }]);
     // The server's own pool is still open for the rest of the shutdown.
@@ -147,6 +156,7 @@ describe('job queue', () => {
       settings: defaultMoneySettings,
       log,
       notifications: noNotifications,
+      metrics: new ServerMetrics(database.db, log),
     };
     // As an earlier deployment made the queues: jobs expired after an hour.
     await database.pool.query('UPDATE pgboss.queue SET expire_seconds = 3600');

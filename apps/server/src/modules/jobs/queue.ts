@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import type { ReadinessCheck } from '@pool/stratum';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import type { ServerMetrics } from '../../observability/metrics.js';
 import { withDayRates } from '../exchange-rates/day-rates.js';
 import type { MoneySettings } from '../module-deps.js';
 import { createChain } from '../payouts/chain/index.js';
@@ -18,6 +20,8 @@ export interface JobsDeps {
   log: FastifyBaseLogger;
   /** The app's notifications (they need its mailer, identity service and bot). */
   notifications: Pick<Notifications, 'runDue'>;
+  /** Where each run's duration goes (pool_job_duration_seconds). */
+  metrics: Pick<ServerMetrics, 'timeJob'>;
 }
 
 /** What the queue runs: the reward run, the payout run with its follow-up, and the notifications. */
@@ -72,6 +76,8 @@ export function defaultRunners(deps: JobsDeps): JobRunners {
 
 export interface RunningJobs {
   boss: PgBoss;
+  /** For GET /readyz: fails once the queue has stopped. */
+  readiness: ReadinessCheck;
   /** Stops taking jobs, waits for running ones (up to 30 s) and pg-boss's last statements, then stops pg-boss. */
   stop(): Promise<void>;
 }
@@ -136,7 +142,7 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
       const started = Date.now();
       runningHandlers += 1;
       try {
-        await handlers[name]();
+        await deps.metrics.timeJob(name, handlers[name]);
         deps.log.debug({ job: name, ms: Date.now() - started }, 'job done');
       } catch (error) {
         deps.log.error({ err: error, job: name }, 'job failed; pg-boss retries it');
@@ -147,9 +153,12 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
     });
     if (queue.catchUp) await boss.send(name, {});
   }
+  let stopped = false;
   return {
     boss,
+    readiness: async () => (stopped ? 'the job queue has stopped' : undefined),
     async stop() {
+      stopped = true;
       await boss.stop({ graceful: true, timeout: 30_000, wait: true });
       // A fetched job runs between two statements: quiet twice, 50 ms apart, is the end.
       for (let quiet = 0, waited = 0; quiet < 2 && waited < 30_000; waited += 50) {

@@ -3,6 +3,11 @@ import type { FoundBlockReport } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 
+/** A found block's state: rejected by the node, or taken and then immature until its coinbase may be spent. */
+export type BlockState = 'immature' | 'mature' | 'rejected';
+/** Confirmations after which a block's coinbase may be spent (Bitcoin's COINBASE_MATURITY). */
+export const coinbaseMaturity = 100;
+
 /** Found blocks and the chain tip the stratum nodes report (migration 011). */
 export class BlocksRepository {
   constructor(private readonly db: Db) {}
@@ -50,6 +55,18 @@ export class BlocksRepository {
         }),
       )
       .execute();
+  }
+
+  /** Found blocks of every pool by state, confirmations counted from each pool's tip. */
+  async countByState(): Promise<Map<BlockState, number>> {
+    const { rows } = await sql<{ state: BlockState; count: number }>`
+      SELECT CASE WHEN b.reject_reason IS NOT NULL THEN 'rejected'
+                  WHEN COALESCE(t.height, 0)::bigint - b.height + 1 >= ${coinbaseMaturity} THEN 'mature'
+                  ELSE 'immature' END AS state,
+             count(*)::int AS count
+        FROM found_blocks b LEFT JOIN chain_tips t ON t.pool_id = b.pool_id
+       GROUP BY 1`.execute(this.db);
+    return new Map(rows.map((row) => [row.state, row.count]));
   }
 
   /** The pool's blocks, highest first, with confirmations from the known tip. */

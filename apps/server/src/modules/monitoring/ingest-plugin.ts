@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerMetrics } from '../../observability/metrics.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { IngestRepository } from './ingest-repository.js';
 import { shareIngestRoutes } from './ingest-routes.js';
@@ -7,8 +8,11 @@ import { blocksService } from './plugin.js';
 import { stratumRoutes } from './stratum-routes.js';
 
 /** Share ingestion and the other calls of stratum nodes: machines with the bearer token, outside the backend prefix. */
-export const shareIngestPlugin: FastifyPluginAsyncZod<ModuleDeps & { token: string }> = async (app, deps) => {
+export const shareIngestPlugin: FastifyPluginAsyncZod<ModuleDeps & { token: string; metrics: ServerMetrics }> = async (
+  app,
+  deps,
+) => {
   const service = new ShareIngestService(new IngestRepository(deps.db), deps.clock);
-  await app.register(shareIngestRoutes, { service, token: deps.token });
+  await app.register(shareIngestRoutes, { service, token: deps.token, counted: deps.metrics.ingestShares });
   await app.register(stratumRoutes, { service: blocksService(deps), token: deps.token });
 };

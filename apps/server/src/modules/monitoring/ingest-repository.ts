@@ -118,20 +118,26 @@ export class IngestRepository {
     );
   }
 
-  /** Worker series ids by `${minerId}/${name}`, creating the workers seen for the first time. */
-  async workerSeries(workers: { chain: AccountChain; name: string }[]): Promise<Map<string, number>> {
-    const minerIds = workers.map((worker) => worker.chain.minerId);
-    const names = workers.map((worker) => worker.name);
-    await sql`
-      INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
-      SELECT 'worker', pool_id, operator_id, miner_id, worker_name
-        FROM unnest(${workers.map((w) => w.chain.poolId)}::uuid[], ${workers.map((w) => w.chain.operatorId)}::uuid[],
-                    ${minerIds}::uuid[], ${names}::text[]) AS w (pool_id, operator_id, miner_id, worker_name)
-      ON CONFLICT (miner_id, worker_name) WHERE kind = 'worker' DO NOTHING`.execute(this.db);
+  /**
+   * Worker series ids by `${minerId}/${name}`, creating those marked `create` that are seen
+   * for the first time; an unmarked worker without a series is left out of the answer.
+   */
+  async workerSeries(workers: { chain: AccountChain; name: string; create: boolean }[]): Promise<Map<string, number>> {
+    const created = workers.filter((worker) => worker.create);
+    if (created.length > 0) {
+      await sql`
+        INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+        SELECT 'worker', pool_id, operator_id, miner_id, worker_name
+          FROM unnest(${created.map((w) => w.chain.poolId)}::uuid[], ${created.map((w) => w.chain.operatorId)}::uuid[],
+                      ${created.map((w) => w.chain.minerId)}::uuid[], ${created.map((w) => w.name)}::text[])
+            AS w (pool_id, operator_id, miner_id, worker_name)
+        ON CONFLICT (miner_id, worker_name) WHERE kind = 'worker' DO NOTHING`.execute(this.db);
+    }
     const { rows } = await sql<{ id: number; miner_id: string; worker_name: string }>`
       SELECT s.id, s.miner_id, s.worker_name
         FROM hashrate_series s
-        JOIN unnest(${minerIds}::uuid[], ${names}::text[]) AS w (miner_id, worker_name)
+        JOIN unnest(${workers.map((w) => w.chain.minerId)}::uuid[], ${workers.map((w) => w.name)}::text[])
+          AS w (miner_id, worker_name)
           ON s.kind = 'worker' AND s.miner_id = w.miner_id AND s.worker_name = w.worker_name`.execute(this.db);
     return new Map(rows.map((row) => [`${row.miner_id}/${row.worker_name}`, Number(row.id)]));
   }

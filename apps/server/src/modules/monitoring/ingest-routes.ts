@@ -1,7 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Counter } from 'prom-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shareBatchResultSchema, shareBatchSchema, shareIngestPath } from '@pool/contract';
+import { bearerMatches } from '@pool/stratum';
 import { ApiError } from '../../http/api-error.js';
 import type { ShareIngestService } from './ingest-service.js';
 
@@ -10,10 +11,8 @@ const bodyLimit = 4 * 1024 * 1024;
 
 /** The internal endpoints' check: `Authorization: Bearer <INGEST_TOKEN>`, compared in constant time. */
 export function requireIngestToken(token: string): (request: FastifyRequest) => Promise<void> {
-  const expected = Buffer.from(`Bearer ${token}`);
   return async (request) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!bearerMatches(request.headers.authorization, token)) {
       throw new ApiError(401, 'unauthorized', 'A valid ingest token is required');
     }
   };
@@ -24,10 +23,12 @@ export function requireIngestToken(token: string): (request: FastifyRequest) => 
  * authenticated with `Authorization: Bearer <INGEST_TOKEN>`. Outside the backend prefix:
  * no cookies, no XSRF; machines only.
  */
-export const shareIngestRoutes: FastifyPluginAsyncZod<{ service: ShareIngestService; token: string }> = async (
-  app,
-  { service, token },
-) => {
+export const shareIngestRoutes: FastifyPluginAsyncZod<{
+  service: ShareIngestService;
+  token: string;
+  /** pool_ingest_shares_total: each batch's shares once, by result. */
+  counted: Counter<'result'>;
+}> = async (app, { service, token, counted }) => {
   app.post(
     shareIngestPath,
     {
@@ -42,6 +43,13 @@ export const shareIngestRoutes: FastifyPluginAsyncZod<{ service: ShareIngestServ
       },
       onRequest: requireIngestToken(token),
     },
-    (request) => service.ingest(request.body),
+    async (request) => {
+      const result = await service.ingest(request.body);
+      if (!result.duplicate) {
+        for (const outcome of ['accepted', 'rejected', 'ignored'] as const)
+          counted.inc({ result: outcome }, result[outcome]);
+      }
+      return result;
+    },
   );
 };

@@ -53,12 +53,19 @@ export class ShareIngestService {
       now,
     );
 
-    const usable = parsed.flatMap((item) => {
+    const candidates = parsed.flatMap((item) => {
       const chain = item.account ? chains.get(item.account) : undefined;
       const fresh = item.time <= now + maxClockSkew && item.time >= now - workerFourHourKeepMs;
       return chain && item.worker && fresh ? [{ ...item, chain, worker: item.worker }] : [];
     });
-    const workerIds = await this.resolveWorkers(usable.map((item) => ({ chain: item.chain, name: item.worker })));
+    // A worker comes into being with its first accepted share: rejected shares alone (anyone
+    // may authorize any worker name of a known account) would list a phantom worker on the
+    // owner's page, so those of a worker not yet known are ignored.
+    const workerIds = await this.resolveWorkers(
+      candidates.map((item) => ({ chain: item.chain, name: item.worker })),
+      new Set(candidates.flatMap((item) => (item.share.accepted ? [workerKey(item.chain, item.worker)] : []))),
+    );
+    const usable = candidates.filter((item) => workerIds.has(workerKey(item.chain, item.worker)));
 
     const minuteSums = new Map<string, Sum>();
     const lateSums: Record<'20m' | '4h', Map<string, Sum>> = { '20m': new Map(), '4h': new Map() };
@@ -68,7 +75,7 @@ export class ShareIngestService {
     const lateFigures = new Map<string, Sum>();
     let accepted = 0;
     for (const item of usable) {
-      const workerSeries = workerIds.get(`${item.chain.minerId}/${item.worker}`)!;
+      const workerSeries = workerIds.get(workerKey(item.chain, item.worker))!;
       const series = [workerSeries, item.chain.minerSeries, item.chain.operatorSeries, item.chain.poolSeries];
       const { difficulty } = item.share;
       if (item.share.accepted) accepted += 1;
@@ -127,11 +134,19 @@ export class ShareIngestService {
     return chains;
   }
 
-  private async resolveWorkers(workers: { chain: AccountChain; name: string }[]): Promise<Map<string, number>> {
-    const missing = new Map<string, { chain: AccountChain; name: string }>();
+  /**
+   * Worker series ids by workerKey: those already known, and new ones created for the keys
+   * in `creatable` (workers with an accepted share). A worker neither known nor creatable
+   * is absent from the answer.
+   */
+  private async resolveWorkers(
+    workers: { chain: AccountChain; name: string }[],
+    creatable: ReadonlySet<string>,
+  ): Promise<Map<string, number>> {
+    const missing = new Map<string, { chain: AccountChain; name: string; create: boolean }>();
     for (const worker of workers) {
-      const key = `${worker.chain.minerId}/${worker.name}`;
-      if (!this.workers.has(key)) missing.set(key, worker);
+      const key = workerKey(worker.chain, worker.name);
+      if (!this.workers.has(key)) missing.set(key, { ...worker, create: creatable.has(key) });
     }
     if (missing.size > 0) {
       if (this.workers.size + missing.size > maxCachedWorkers) this.workers.clear();
@@ -140,6 +155,10 @@ export class ShareIngestService {
     }
     return this.workers;
   }
+}
+
+function workerKey(chain: AccountChain, name: string): string {
+  return `${chain.minerId}/${name}`;
 }
 
 /** `account.worker` → its parts, lower-casing the account (names are unique regardless of case). */

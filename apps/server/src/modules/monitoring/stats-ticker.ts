@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReadinessCheck } from '@pool/stratum';
+import type { ServerMetrics } from '../../observability/metrics.js';
 import { minute } from './rules.js';
 import type { StatsRefresh } from './stats-refresh.js';
 
 /** Seconds after each minute the refresh runs, so shares stamped in the last minute have arrived. */
 const delayAfterMinuteMs = 5_000;
+/** Without a completed run for this long the per-minute figures are stale: the server is not ready. */
+const staleAfterMs = 3 * minute;
 
 /**
  * Runs the figures refresh now and then every minute. It recomputes from the buckets,
@@ -11,34 +15,43 @@ const delayAfterMinuteMs = 5_000;
  * (money jobs, which must run exactly once, go through the durable queue).
  */
 export function startStatsTicker(
-  refresh: StatsRefresh,
+  refresh: Pick<StatsRefresh, 'run'>,
   log: FastifyBaseLogger,
-): { stop(): Promise<void>; runNow(): Promise<void> } {
+  metrics: Pick<ServerMetrics, 'timeJob'>,
+): { stop(): Promise<void>; runNow(): Promise<void>; readiness: ReadinessCheck } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  // Counted from the start, so the first minutes are not taken for a stalled job.
+  let completedAt = Date.now();
+  const runOnce = () =>
+    metrics
+      .timeJob('stats', () => refresh.run())
+      .then(
+        () => {
+          completedAt = Date.now();
+        },
+        (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
+      );
   const tick = () => {
-    running = refresh
-      .run()
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'))
-      .finally(() => {
-        if (stopped) return;
-        const wait = minute - (Date.now() % minute) + delayAfterMinuteMs;
-        timer = setTimeout(tick, wait);
-      });
+    running = runOnce().finally(() => {
+      if (stopped) return;
+      const wait = minute - (Date.now() % minute) + delayAfterMinuteMs;
+      timer = setTimeout(tick, wait);
+    });
   };
   tick();
   return {
     /** One more run after the current one, e.g. once a backlog of shares has arrived. */
     runNow() {
-      running = running.then(() =>
-        refresh.run().then(
-          () => undefined,
-          (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
-        ),
-      );
+      running = running.then(runOnce);
       return running;
+    },
+    async readiness() {
+      if (stopped) return 'the per-minute statistics job has stopped';
+      return Date.now() - completedAt > staleAfterMs
+        ? `the per-minute statistics job has not completed since ${new Date(completedAt).toISOString()}`
+        : undefined;
     },
     async stop() {
       stopped = true;

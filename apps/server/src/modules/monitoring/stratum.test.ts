@@ -1,16 +1,29 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountLookupPath, blocksResponseSchema, chainTipPath, foundBlockPath } from '@pool/contract';
+import {
+  accountLookupPath,
+  blocksResponseSchema,
+  chainTipPath,
+  foundBlockPath,
+  workersResponseSchema,
+} from '@pool/contract';
 import { loadStratumConfig, startStratum, type RunningStratum } from '@pool/stratum';
+import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
 import { TestMiner } from '../../../../stratum/src/test/miner.js';
+import { systemClock } from '../../clock.js';
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
+import { StatsRefresh } from './stats-refresh.js';
+import { startStatsTicker } from './stats-ticker.js';
 
 const ingestToken = 'test-ingest-token-stratum-0123456789abcdef';
 const identity = new TestIdentity();
 const staff = identity.add({ id: '00000000-0000-4000-8000-0000000000c1', email: 'staff@example.com' });
 const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000c2', email: 'stranger@example.com' });
+const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000c3', email: 'owner@example.com' });
 const testApp = useTestApp(identity, { ingestToken });
 
 /** A share takes a few hundred hashes; one in four is a block of the built-in chain. */
@@ -18,6 +31,7 @@ const shareDifficulty = 2 ** -24;
 const networkDifficulty = 2 ** -22;
 
 let poolId = '';
+let ownedMinerId = '';
 let stratum: RunningStratum;
 let miner: TestMiner;
 
@@ -25,7 +39,14 @@ beforeAll(async () => {
   const { pool } = testApp.database;
   poolId = (await pool.query<{ id: string }>('SELECT id FROM pools WHERE is_current')).rows[0]!.id;
   await pool.query("INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'BlockFinder')", [poolId]);
+  ownedMinerId = (
+    await pool.query<{ id: string }>(
+      "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'demo_miner') RETURNING id",
+      [poolId],
+    )
+  ).rows[0]!.id;
   await grantPermission(pool, staff.id, 'pool', poolId, 'viewer');
+  await grantPermission(pool, owner.id, 'miner', ownedMinerId);
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const config = loadStratumConfig(
     { STRATUM_NETWORK_DIFFICULTY: String(networkDifficulty) },
@@ -43,6 +64,8 @@ beforeAll(async () => {
       },
     },
     () => undefined,
+    // As in the server's process: the node's metrics on the API's /metrics.
+    testApp.app.metrics.registry,
   );
   miner = new TestMiner(stratum.port);
   await miner.ready;
@@ -53,6 +76,13 @@ afterAll(async () => {
   miner?.close();
   await stratum?.stop();
 });
+
+/** The API's GET /metrics, scraped from this machine as Prometheus would. */
+async function scrape(): Promise<Map<string, number>> {
+  const response = await testApp.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+  expect(response.statusCode).toBe(200);
+  return parseMetrics(response.body);
+}
 
 describe('stratum node against the real API', () => {
   it('answers the account lookup only with the ingest token, regardless of case', async () => {
@@ -79,9 +109,14 @@ describe('stratum node against the real API', () => {
 
   it('counts the mined shares once through the ingestion endpoint and lists the found blocks to pool staff', async () => {
     let accepted = 0;
+    let acceptedDifficulty = 0;
     while (accepted < 40) {
-      const answer = await miner.request('mining.submit', miner.findShare('blockfinder.rig1').params);
-      if (answer.result === true) accepted += 1;
+      const share = miner.findShare('blockfinder.rig1');
+      const answer = await miner.request('mining.submit', share.params);
+      if (answer.result === true) {
+        accepted += 1;
+        acceptedDifficulty += share.difficulty;
+      }
     }
     expect(await stratum.reporter.drain()).toBe(true);
     const { rows } = await testApp.database.pool.query<{ accepted: number }>(
@@ -89,6 +124,12 @@ describe('stratum node against the real API', () => {
     );
     expect(rows[0]!.accepted).toBe(accepted);
     expect(stratum.server.counters.blocks).toBeGreaterThan(0);
+    const metrics = await scrape();
+    expect(metrics.get('pool_shares_total{result="accepted"}')).toBe(accepted);
+    expect(metrics.get('pool_accepted_difficulty_total')).toBeCloseTo(acceptedDifficulty, 12);
+    expect(metrics.get('pool_ingest_shares_total{result="accepted"}')).toBe(accepted);
+    expect(metrics.get('pool_stratum_connections')).toBe(1);
+    expect(metrics.get('pool_stratum_pending_shares')).toBe(0);
 
     // Block reports travel on their own; wait until every accepted one is listed.
     let blocks = blocksResponseSchema.parse((await testApp.call(staff.id, 'GET', `/pools/${poolId}/blocks`)).json());
@@ -151,5 +192,93 @@ describe('stratum node against the real API', () => {
     expect(response.statusCode).toBe(200);
     const block = blocksResponseSchema.parse(response.json()).data.find((item) => item.hash === genesis.hash);
     expect(block?.confirmations).toBe(2 ** 31);
+  });
+});
+
+describe('phantom workers', () => {
+  const workerNames = async () => {
+    const response = await testApp.call(owner.id, 'GET', `/miners/${ownedMinerId}/workers?per_page=100`);
+    expect(response.statusCode).toBe(200);
+    return workersResponseSchema.parse(response.json()).data.map((worker) => worker.worker_name);
+  };
+
+  it("lists no worker for a stranger's invalid shares, cuts that connection off, and lists a real miner's worker with its first valid share", async () => {
+    const ticker = startStatsTicker(
+      new StatsRefresh(testApp.database.db, systemClock),
+      testApp.app.log,
+      testApp.app.metrics,
+    );
+    try {
+      // Anyone may authorize any worker name of a known account, and send shares of no job.
+      const prober = new TestMiner(stratum.port);
+      await prober.ready;
+      await prober.subscribe();
+      expect((await prober.request('mining.authorize', ['demo_miner.anything', 'x'])).result).toBe(true);
+      const bogus = ['demo_miner.anything', 'nojob', '00000000', '00000000', '00000000'];
+      const limit = stratum.server.settings.invalidSharesBeforeFirstValid;
+      for (let sent = 1; sent <= limit; sent += 1) {
+        expect(prober.closed).toBe(false);
+        expect((await prober.request('mining.submit', bogus)).error?.[0]).toBe(21);
+      }
+      await prober.until(() => (prober.closed ? true : undefined), 'the prober cut off');
+      expect(await stratum.reporter.drain()).toBe(true);
+      await ticker.runNow();
+      expect(await workerNames()).not.toContain('anything');
+
+      // The owner's real rig: its first valid share makes it appear.
+      const rig = new TestMiner(stratum.port);
+      await rig.ready;
+      await rig.subscribe();
+      expect((await rig.request('mining.authorize', ['demo_miner.rig7', 'x'])).result).toBe(true);
+      await rig.until(() => rig.lastNotify(), 'first job');
+      expect(await workerNames()).not.toContain('rig7');
+      // A block of the built-in chain may make the job stale between hashing and sending: mine again.
+      let accepted = false;
+      for (let tries = 0; !accepted && tries < 5; tries += 1) {
+        accepted = (await rig.request('mining.submit', rig.findShare('demo_miner.rig7').params)).result === true;
+      }
+      expect(accepted).toBe(true);
+      expect(await stratum.reporter.drain()).toBe(true);
+      await ticker.runNow();
+      expect(await workerNames()).toEqual(['rig7']);
+      rig.close();
+
+      const metrics = await scrape();
+      expect(metrics.get('pool_stratum_disconnects_total{reason="invalid_shares"}')).toBe(1);
+      expect(metrics.get('pool_shares_total{reason="stale_job",result="rejected"}')).toBe(limit);
+      expect(metrics.get('pool_ingest_shares_total{result="ignored"}')).toBe(limit);
+      expect(metrics.get('pool_job_duration_seconds_count{job="stats"}')).toBeGreaterThanOrEqual(2);
+    } finally {
+      await ticker.stop();
+    }
+  });
+});
+
+describe('the Grafana dashboard (docs/grafana-dashboard.json)', () => {
+  interface Panel {
+    type: string;
+    datasource?: { uid: string };
+    targets?: { expr: string; datasource: { uid: string } }[];
+  }
+
+  it('asks the imported Prometheus only for metrics the API and its stratum node serve', async () => {
+    const file = path.resolve(import.meta.dirname, '../../../../../docs/grafana-dashboard.json');
+    const dashboard = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      __inputs: { name: string; type: string; pluginId: string }[];
+      panels: Panel[];
+    };
+    expect(dashboard.__inputs).toEqual([expect.objectContaining({ name: 'DS_PROMETHEUS', pluginId: 'prometheus' })]);
+    // Every metric served, by its TYPE line (one without samples yet, a counter of no failures, too).
+    const text = (await testApp.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const served = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
+    const queries = dashboard.panels.filter((panel) => panel.type !== 'row').flatMap((panel) => panel.targets!);
+    expect(queries.length).toBeGreaterThan(10);
+    for (const query of queries) {
+      expect(query.datasource.uid).toBe('${DS_PROMETHEUS}');
+      const names = query.expr.match(/\b(pool|process|nodejs)_[a-z0-9_]+/g) ?? [];
+      expect(names.length, query.expr).toBeGreaterThan(0);
+      for (const name of names)
+        expect(served, `${name} in ${query.expr}`).toContain(name.replace(/_(bucket|sum|count)$/, ''));
+    }
   });
 });
