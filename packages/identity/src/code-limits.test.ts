@@ -28,7 +28,7 @@ async function outcomeOf(call: Promise<unknown>): Promise<Outcome> {
     const id = body.ui?.messages?.[0]?.id;
     if (id !== undefined && wrongCodeIds.has(id)) return 'wrong';
     if (id !== undefined && spentCodeIds.has(id)) return 'spent';
-    throw new Error(`unexpected answer ${error.response.status} ${JSON.stringify(body)}`);
+    throw new Error(`unexpected answer ${error.response.status} ${JSON.stringify(body)}`, { cause: error });
   }
 }
 
