@@ -124,7 +124,7 @@ export async function claimCodeGuess(ctx: FlowContext, code: PendingCode): Promi
   const counters: Limit[] = [
     { key: `code-guess:ip:${ip}`, windowSeconds: quarterHourSeconds, max: codeGuessLimits.perAddress },
     { key: `code-guess:pair:${email}:${ip}`, windowSeconds: daySeconds, max: codeGuessLimits.perAddressAndEmail },
-    { key: `code-guess:${email}`, windowSeconds: daySeconds, max: codeGuessLimits.perEmail },
+    { key: `code-guess:email:${email}`, windowSeconds: daySeconds, max: codeGuessLimits.perEmail },
   ];
   for (const limit of counters) {
     if (!(await claimHit(db, limit.key, windowStartOf(ctx.now, limit.windowSeconds), limit.max))) refuse(ctx, [limit]);
@@ -147,10 +147,11 @@ export const codeMailLimits = { perAddressAndEmail: 3, perEmail: 10, windowSecon
  */
 export async function mayMailCode(ctx: FlowContext, email: string): Promise<boolean> {
   const windowStart = windowStartOf(ctx.now, codeMailLimits.windowSeconds);
-  const key = `code-mail:${email.toLowerCase()}`;
+  const address = email.toLowerCase();
+  const { perAddressAndEmail, perEmail } = codeMailLimits;
   const allowed =
-    (await claimHit(ctx.core.db, `${key}:${ctx.request.ip}`, windowStart, codeMailLimits.perAddressAndEmail)) &&
-    (await claimHit(ctx.core.db, key, windowStart, codeMailLimits.perEmail));
+    (await claimHit(ctx.core.db, `code-mail:pair:${address}:${ctx.request.ip}`, windowStart, perAddressAndEmail)) &&
+    (await claimHit(ctx.core.db, `code-mail:email:${address}`, windowStart, perEmail));
   if (!allowed) ctx.core.options.logger.warn(`identity: too many code e-mails to ${email} now; not sending another`);
   return allowed;
 }
