@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MinerDetail, PaymentsResponse } from '@pool/contract';
 import {
   accountIdOf,
@@ -7,6 +6,7 @@ import {
   expectAccessible,
   expectHeading,
   getBackend,
+  mailedMoneyCode,
   openPage,
   serverLogLength,
   signIn,
@@ -21,18 +21,6 @@ import {
  * without a second factor (read from the server log, where the mailer writes without SMTP).
  */
 const browser = useBrowser();
-
-/** The newest wallet-change code e-mailed to an address, from the log lines after `after`. */
-async function mailedWalletCode(email: string, after: number): Promise<string> {
-  const pattern = new RegExp(`e-mail to ${email.replace(/[.+]/g, '\\$&')}: Your code (\\d{6}) to change`);
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const lines = fs.readFileSync(inject('serverLogFile'), 'utf8').split('\n').slice(after);
-    const code = lines.map((line) => pattern.exec(line)?.[1]).findLast(Boolean);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No wallet code was mailed to ${email}`);
-}
 
 describe('payments and the payout wallet', () => {
   const tabs: TestPage[] = [];
@@ -104,7 +92,7 @@ describe('payments and the payout wallet', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText(/^We sent a 6-digit code to miner@example\.com/).waitFor();
     await expectAccessible(page);
-    const code = await mailedWalletCode('miner@example.com', logAt - 1);
+    const code = await mailedMoneyCode('miner@example.com', logAt - 1);
     await dialog.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -7,6 +7,7 @@ import {
   expectAccessible,
   expectHeading,
   getBackend,
+  mailedMoneyCode,
   openPage,
   pathOf,
   serverLogLength,
@@ -73,6 +74,17 @@ describe('profit splits', () => {
     await page.getByText('Enter a percent from 0.01 to 100 with at most two decimals').waitFor();
     await page.getByLabel('Share of the reward, %').fill('10');
     await page.getByRole('button', { name: `Save from ${day}` }).click();
+    // A new split gives money away: the owner, who has no second factor, confirms it with the
+    // code e-mailed for exactly this split.
+    const confirmation = page.getByRole('dialog', { name: 'Confirm the split' });
+    await confirmation.getByText(/10% of this account’s daily reward goes to the account demo_miner_2/).waitFor();
+    const logAt = serverLogLength();
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    const code = await mailedMoneyCode('miner@example.com', logAt - 1);
+    await confirmation.getByLabel('Code from the e-mail').fill(code);
+    await expectAccessible(page);
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await confirmation.waitFor({ state: 'detached' });
     const table = page.getByRole('table', { name: 'Profit splits' });
     const row = table.getByRole('row').filter({ hasText: 'demo_miner_2' });
     await row.getByText('Scheduled').waitFor();
@@ -85,6 +97,12 @@ describe('profit splits', () => {
     await dialog.getByLabel('Share of the reward, %').fill('12,5');
     await dialog.getByRole('button', { name: `Save from ${day}` }).click();
     await dialog.waitFor({ state: 'detached' });
+    // A raise is confirmed again, with a new code.
+    const raiseAt = serverLogLength();
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await confirmation.getByLabel('Code from the e-mail').fill(await mailedMoneyCode('miner@example.com', raiseAt - 1));
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await confirmation.waitFor({ state: 'detached' });
     await expect.poll(async () => (await row.getByRole('cell').nth(1).textContent())?.trim()).toBe('12.5%');
 
     await row.getByRole('button', { name: 'Stop the split to demo_miner_2' }).click();

@@ -191,13 +191,28 @@ export async function courierCode(email: string, after = 0): Promise<string> {
     `identity courier \\(no SMTP\\): to ${email.replace(/[.+]/g, '\\$&')}:[^\\n]*?(\\d{6})`,
     'i',
   );
+  return loggedCode(pattern, after, `No code was mailed to ${email}`);
+}
+
+/**
+ * The newest code the server e-mailed to an address to confirm a change of an account's money
+ * (a payout wallet, a profit split), from the log lines after `after`, where the mailer
+ * writes without SMTP.
+ */
+export async function mailedMoneyCode(email: string, after = 0): Promise<string> {
+  const pattern = new RegExp(`e-mail to ${email.replace(/[.+]/g, '\\$&')}: Your code (\\d{6}) to `);
+  return loggedCode(pattern, after, `No confirmation code was mailed to ${email}`);
+}
+
+/** The last match of the pattern's first group in the server log after line `after`, waited for a while. */
+async function loggedCode(pattern: RegExp, after: number, failure: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const lines = fs.readFileSync(inject('serverLogFile'), 'utf8').split('\n').slice(after);
     const code = lines.map((line) => pattern.exec(line)?.[1]).findLast(Boolean);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No code was mailed to ${email}`);
+  throw new Error(failure);
 }
 
 /** The number of server log lines so far, to look only at what comes next. */

@@ -34,6 +34,13 @@ export const errorCodes = [
   'owner_role_reserved',
   /** Pool users: staff do not delete themselves here (409). */
   'own_account',
+  /**
+   * Access control: the person is staff over the customer account (platform, or the pool's or
+   * operator's staff) and reaches it through that role; staff are never invited into it (409).
+   */
+  'staff_access',
+  /** Pool users: staff act only on people whose every permission ranks below their own (403). */
+  'outranked',
   /** Promo codes: the change would alter rewards the code already discounted (409). */
   'promocode_in_use',
   /** Promo codes: an apply refused by one of the code's rules (409; the reason is the field error on `code`). */

@@ -123,6 +123,7 @@ export const backendOperations = {
   'POST /identity/{id}/watchers': { 201: 'watcherSchema' },
   'POST /invites/accept': { 200: 'acceptInviteResponseSchema' },
   'POST /miners': { 201: 'createMinerResponseSchema' },
+  'POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes': { 201: 'walletChangeCodeSentSchema' },
   'POST /miners/{id}/access': { 201: 'accessInvitationSchema' },
   'POST /miners/{id}/watchers': { 201: 'watcherSchema' },
   'POST /miners/{miner_id}/fees': { 201: 'feeSchema' },

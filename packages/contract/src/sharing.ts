@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated, paginationQuerySchema } from './monitoring.js';
-import { percentSchema, poolDaySchema, satoshiSchema } from './money.js';
+import { percentSchema, poolDaySchema, satoshiSchema, walletChangeCodeSchema } from './money.js';
 
 /**
  * Money that moves between miner accounts (product §3 "Profit split", "Profit sharing
@@ -39,9 +39,20 @@ export const profitSharingsResponseSchema = z.object({
 });
 export type ProfitSharingsResponse = z.infer<typeof profitSharingsResponseSchema>;
 
-/** PUT /miners/{donor}/profit-sharings/{recipient}: the percent from 00:00 UTC tomorrow. */
-export const putProfitSharingBodySchema = z.object({ percent: percentSchema });
+/**
+ * PUT /miners/{donor}/profit-sharings/{recipient}: the percent from 00:00 UTC tomorrow. A new
+ * or raised split gives money away, so it is confirmed like a payout-address change: a fresh
+ * second factor, or for a user without one the code e-mailed for exactly this split.
+ */
+export const putProfitSharingBodySchema = z.object({
+  percent: percentSchema,
+  /** Needed to create or raise a split when the user has no second factor (403 confirmation_code_required without). */
+  code: walletChangeCodeSchema.optional(),
+});
 export type PutProfitSharingBody = z.infer<typeof putProfitSharingBodySchema>;
+/** POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes: e-mails a code for this split. */
+export const profitSharingCodeBodySchema = z.object({ percent: percentSchema });
+export type ProfitSharingCodeBody = z.infer<typeof profitSharingCodeBodySchema>;
 
 export const profitSharingPairParamsSchema = z.object({ donor: z.uuid(), recipient: z.uuid() });
 export const profitSharingDonorParamsSchema = z.object({ donor: z.uuid() });

@@ -20,10 +20,10 @@ import { accessTable, grants, type Need } from './policy.js';
 /**
  * The access matrix, generated from the OpenAPI document the server serves: every
  * operation × every kind of actor × their own and other principals' accounts. What each
- * operation needs is mapped below; whether an actor has it comes from the policy's own
- * table (`accessTable`, `grants`) and from which accounts each permission reaches in the
- * small world seeded here. An operation missing from the map fails the suite, so a new
- * endpoint cannot be left out.
+ * operation needs is mapped below, and who holds each need (with the step-up it asks for)
+ * is written out by hand in `expected`, apart from the policy's code: a rule changed in the
+ * policy without changing the expectation here fails the suite. An operation missing from
+ * the map fails it too, so a new endpoint cannot be left out.
  */
 
 // ---------------------------------------------------------------------------
@@ -61,6 +61,131 @@ const actors: Actor[] = [
   user('platform-viewer', { type: 'platform', role: 'viewer', account: () => null }),
 ];
 
+type ActorName =
+  | 'miner-owner'
+  | 'miner-admin'
+  | 'miner-treasurer'
+  | 'miner-accountant'
+  | 'miner-viewer'
+  | 'operator-owner'
+  | 'operator-viewer'
+  | 'operator-accountant'
+  | 'pool-owner'
+  | 'pool-viewer'
+  | 'other-pool-admin'
+  | 'platform-owner'
+  | 'platform-viewer';
+
+interface Expectation {
+  /** The actors that hold the need on the accounts their permission reaches. */
+  holders: readonly ActorName[];
+  /** What a watcher link needs to have it (absent: never). */
+  watcher?: 'always' | 'section_workers_read' | 'section_payments_read';
+  /** The step-up a holder is asked for. */
+  stepUp: 'none' | 'when_set_up' | 'required';
+  /** On a miner account with an owner of its own, only miner permissions hold it. */
+  ownPeopleWhenOwned?: true;
+}
+
+const allMiners: ActorName[] = ['miner-owner', 'miner-admin', 'miner-treasurer', 'miner-accountant', 'miner-viewer'];
+const allPool: ActorName[] = ['pool-owner', 'pool-viewer', 'other-pool-admin'];
+const minerManagers: ActorName[] = ['miner-owner', 'miner-admin'];
+/** Who reads an account's money: the payments page (product §6: manager, accountant, admin, owner). */
+const moneyReaders: ActorName[] = [
+  ...allPool,
+  'operator-owner',
+  'operator-accountant',
+  'miner-owner',
+  'miner-admin',
+  'miner-treasurer',
+  'miner-accountant',
+];
+
+/**
+ * Who may do what, written by hand from product §6 (viewer: mining data; accountant:
+ * money; manager: both; admin and owner: all) and the staff rules (staff support the
+ * accounts under them; only an account's own owners and admins change its wallet, splits
+ * and, once it has an owner of its own, its access; every write that moves money asks for
+ * a fresh second factor, which staff must have set up).
+ */
+const expected: Record<Need, Expectation> = {
+  monitoring: {
+    holders: [...allPool, 'operator-owner', 'operator-viewer', 'operator-accountant', ...allMiners],
+    watcher: 'always',
+    stepUp: 'none',
+  },
+  workers: {
+    holders: [
+      ...allPool,
+      'operator-owner',
+      'operator-viewer',
+      'miner-owner',
+      'miner-admin',
+      'miner-treasurer',
+      'miner-viewer',
+    ],
+    watcher: 'section_workers_read',
+    stepUp: 'none',
+  },
+  transfers: {
+    holders: [
+      ...allPool,
+      'operator-owner',
+      'operator-viewer',
+      'miner-owner',
+      'miner-admin',
+      'miner-treasurer',
+      'miner-viewer',
+    ],
+    stepUp: 'none',
+  },
+  payments: { holders: moneyReaders, watcher: 'section_payments_read', stepUp: 'none' },
+  mining_report: { holders: moneyReaders, stepUp: 'none' },
+  profit_sharing: { holders: moneyReaders, stepUp: 'none' },
+  tax_income: { holders: moneyReaders, stepUp: 'none' },
+  referrals: { holders: moneyReaders, stepUp: 'none' },
+  read_access: { holders: [...allPool, 'operator-owner', ...minerManagers], stepUp: 'none' },
+  manage_access: {
+    holders: ['pool-owner', 'other-pool-admin', 'operator-owner', ...minerManagers],
+    stepUp: 'when_set_up',
+    ownPeopleWhenOwned: true,
+  },
+  manage_wallet: { holders: minerManagers, stepUp: 'when_set_up' },
+  manage_profit_sharing: { holders: minerManagers, stepUp: 'when_set_up' },
+  manage_watchers: { holders: minerManagers, stepUp: 'none' },
+  remove_account: { holders: ['miner-owner'], stepUp: 'when_set_up' },
+  create_sub_account: { holders: minerManagers, stepUp: 'none' },
+  apply_promocode: { holders: minerManagers, stepUp: 'none' },
+  manage_title: { holders: ['pool-owner', 'other-pool-admin', 'operator-owner', ...minerManagers], stepUp: 'none' },
+  manage_fees: { holders: ['pool-owner', 'other-pool-admin', 'platform-owner'], stepUp: 'required' },
+  manage_operator_fees: { holders: ['operator-owner'], stepUp: 'required' },
+  create_customer: { holders: ['operator-owner'], stepUp: 'none' },
+  create_pool_miner: { holders: ['pool-owner', 'other-pool-admin'], stepUp: 'none' },
+  money_notices: {
+    holders: [
+      'operator-owner',
+      'operator-accountant',
+      'miner-owner',
+      'miner-admin',
+      'miner-treasurer',
+      'miner-accountant',
+    ],
+    stepUp: 'none',
+  },
+  worker_notices: {
+    holders: ['operator-owner', 'operator-viewer', 'miner-owner', 'miner-admin', 'miner-treasurer', 'miner-viewer'],
+    stepUp: 'none',
+  },
+  platform_read: { holders: ['platform-owner', 'platform-viewer'], stepUp: 'none' },
+  platform_act: { holders: ['platform-owner'], stepUp: 'required' },
+  manage_promocodes: { holders: ['platform-owner'], stepUp: 'required' },
+  read_users: { holders: [...allPool, 'platform-owner', 'platform-viewer'], stepUp: 'none' },
+  manage_users: { holders: ['pool-owner', 'other-pool-admin', 'platform-owner'], stepUp: 'when_set_up' },
+};
+
+/** The world's accounts with an owner of their own: the miner account of 'miner-owner' and its sub-account. */
+const ownedAccounts = () => [world.miner, world.sub];
+
 /** Does this grant reach the account? Written out from the world, apart from the policy's own code. */
 function reaches(grant: Grant, account: AccountRef): boolean {
   const id = grant.account();
@@ -74,16 +199,24 @@ function asPermission(grant: Grant): Pick<Permission, 'type' | 'role' | 'section
   return { type: grant.type, role: grant.role, sections: [] };
 }
 
-/** Whether the table lets the actor do `need` on the account (or in the platform area, without one). */
+/** Whether the hand-written expectation lets the actor do `need` on the account (or in the platform area, without one). */
 function expectedAllowed(actor: Actor, need: Need, account: AccountRef | undefined): boolean {
   if (actor.kind === 'anonymous') return false;
-  const rule = accessTable[need] as { watcher?: string };
+  const rule = expected[need];
   if (actor.kind === 'watcher') {
     if (!account || account.kind !== 'miner' || account.id !== world.miner || rule.watcher === undefined) return false;
     return rule.watcher === 'always' || actor.watcher!.sections.includes(rule.watcher);
   }
+  if (!rule.holders.includes(actor.name as ActorName)) return false;
   return actor.grants!.some(
-    (grant) => (account === undefined || reaches(grant, account)) && grants(asPermission(grant), need),
+    (grant) =>
+      (account === undefined || reaches(grant, account)) &&
+      !(
+        rule.ownPeopleWhenOwned &&
+        account?.kind === 'miner' &&
+        ownedAccounts().includes(account.id) &&
+        grant.type !== 'miner'
+      ),
   );
 }
 
@@ -178,6 +311,10 @@ const operations: Record<string, Operation> = {
   },
   'DELETE /miners/{donor}/profit-sharings/{recipient}': {
     access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
+  },
+  'POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes': {
+    access: { need: 'manage_profit_sharing', on: 'donor', kind: 'miner' },
+    body: { percent: '10' },
   },
   'GET /miners/{id}/tax-income': accountOp('miner', 'tax_income', 'year=2026'),
   'GET /miners/{id}/referrer-codes': accountOp('miner', 'referrals'),
@@ -400,6 +537,26 @@ async function send(method: string, item: Case) {
   });
 }
 
+describe('the policy table', () => {
+  it('grants each need to exactly the roles written out by hand, with the step-up written out by hand', () => {
+    const named = actors.filter((actor) => actor.grants?.length === 1);
+    const differences: string[] = [];
+    for (const need of Object.keys(accessTable) as Need[]) {
+      const rule = accessTable[need] as { secondFactor: string };
+      if (rule.secondFactor !== expected[need].stepUp) {
+        differences.push(`${need}: step-up ${rule.secondFactor}, expected ${expected[need].stepUp}`);
+      }
+      for (const actor of named) {
+        const granted = grants(asPermission(actor.grants![0]!), need);
+        if (granted !== expected[need].holders.includes(actor.name as ActorName)) {
+          differences.push(`${need}: ${actor.name} ${granted ? 'granted' : 'refused'}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
 describe('the access matrix', () => {
   it('covers every operation of the OpenAPI document, and each answer matches the policy table', async () => {
     await seedWorld(testApp, world, actors, ingestToken);
@@ -440,4 +597,44 @@ describe('the access matrix', () => {
     expect(wrong).toEqual([]);
     // About 7,600 requests one after another: tens of seconds on a busy 2-core machine.
   }, 300_000);
+
+  it('asks every write for the step-up written out by hand: a stale second factor, and none set up', async () => {
+    const other = actors.find((actor) => actor.name === 'miner-owner')!;
+    const wrong: string[] = [];
+    const checked: string[] = [];
+    for (const [key, operation] of Object.entries(operations)) {
+      const { access } = operation;
+      if (!(access.need in expected) || expected[access.need as Need].stepUp === 'none') continue;
+      const { stepUp } = expected[access.need as Need];
+      const [method] = key.split(' ') as [string];
+      const item = casesOf(key, operation, other).find((candidate) => candidate.allowed && candidate.actor.userId);
+      if (!item) {
+        wrong.push(`${key}: nobody allowed to try it`);
+        continue;
+      }
+      const person = identity.users.get(item.actor.userId!)!;
+      const saved = { age: person.secondFactorAge, credentials: person.credentials };
+      try {
+        person.secondFactorAge = 3_600;
+        const stale = await send(method, item);
+        const staleCode = stale.statusCode === 403 ? stale.json<{ error: { code: string } }>().error.code : undefined;
+        if (staleCode !== 'mfa_required')
+          wrong.push(`${key} by ${item.actor.name}, an hour-old second factor: ${stale.statusCode} ${staleCode}`);
+        if (stepUp === 'required') {
+          person.credentials = { ...person.credentials, totp: false };
+          const none = await send(method, item);
+          const noneCode = none.statusCode === 403 ? none.json<{ error: { code: string } }>().error.code : undefined;
+          if (noneCode !== 'second_factor_setup_required')
+            wrong.push(`${key} by ${item.actor.name}, no second factor: ${none.statusCode} ${noneCode}`);
+        }
+        checked.push(key);
+      } finally {
+        person.secondFactorAge = saved.age;
+        person.credentials = saved.credentials;
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 2, platform 6, promo codes 2, users 4.
+    expect(checked).toHaveLength(31);
+  }, 120_000);
 });

@@ -25,10 +25,21 @@ export interface AccessRule {
   /** What a watcher link needs to have it: always, a section of the link, or (absent) never. */
   watcher?: 'always' | SectionPermission;
   /**
-   * A write that needs a second factor proven within the last minutes (mfa_required);
-   * `required` also refuses staff who have none set up (second_factor_setup_required).
+   * The step-up the need asks for, declared on every row so that no write can forget it:
+   * `none`; `when_set_up`: a second factor proven within the last minutes when the user has
+   * one (mfa_required), while a user without one confirms money changes with an e-mailed
+   * code; `required`: a fresh second factor, refusing people who have none set up
+   * (second_factor_setup_required). Every write that changes who gets money is `required`
+   * for staff and `when_set_up` for the account's own people.
    */
-  secondFactor?: 'when_set_up' | 'required';
+  secondFactor: 'none' | 'when_set_up' | 'required';
+  /**
+   * On a miner account that has an owner of its own (a miner permission with the owner role
+   * on it or on its parent), only the account's own people hold this need: pool and operator
+   * staff support such an account, they do not take it over. An account with no owner of its
+   * own (an operator's customer it runs itself) stays under its staff's full control.
+   */
+  ownPeopleOnlyWhenOwned?: true;
 }
 
 const owners: readonly AccessRole[] = ['owner', 'admin'];
@@ -43,20 +54,24 @@ export const accessTable = {
     about: 'the dashboard of an account: hashrate, charts, worker counts',
     grants: { pool: 'any', operator: 'any', miner: 'any' },
     watcher: 'always',
+    secondFactor: 'none',
   },
   workers: {
     about: 'worker lists and per-worker data (the workers page)',
     grants: { pool: 'any', operator: { page: 'workers' }, miner: { page: 'workers' } },
     watcher: 'section_workers_read',
+    secondFactor: 'none',
   },
   payments: {
     about: 'balances, earnings, payments, fees and wallets to read (the payments page)',
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
     watcher: 'section_payments_read',
+    secondFactor: 'none',
   },
   mining_report: {
     about: "a miner account's monthly mining report and its PDF/XLSX (the payments page's rule; never a watcher link)",
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+    secondFactor: 'none',
   },
   manage_wallet: {
     about: "changing a miner account's payout address and limits: its own owners and admins only",
@@ -66,6 +81,7 @@ export const accessTable = {
   manage_watchers: {
     about: "creating and revoking a miner account's read-only links",
     grants: { miner: owners },
+    secondFactor: 'none',
   },
   remove_account: {
     about: 'asking for the removal of a miner account: its owner only',
@@ -75,14 +91,17 @@ export const accessTable = {
   manage_fees: {
     about: "setting an account's pool fee: the pool's owners and admins, or the platform's",
     grants: { pool: owners, platform: owners },
+    secondFactor: 'required',
   },
   manage_operator_fees: {
     about: "setting an operator's fee on its customers: the operator's owners and admins",
     grants: { operator: owners },
+    secondFactor: 'required',
   },
   profit_sharing: {
     about: "a miner account's profit splits to read: part of its payments, never a watcher's",
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+    secondFactor: 'none',
   },
   manage_profit_sharing: {
     about:
@@ -93,53 +112,66 @@ export const accessTable = {
   tax_income: {
     about: "a miner account's income valued in rubles for the tax calculator: its payments, never a watcher's",
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
+    secondFactor: 'none',
   },
   referrals: {
     about: "a miner account's referral code and the accounts it referred (the referrals page)",
     grants: { pool: 'any', operator: { page: 'referrals' }, miner: { page: 'referrals' } },
+    secondFactor: 'none',
   },
   transfers: {
     about: "hashrate transfers: a miner account's boundary workers, incoming and outgoing (the transfers page)",
     grants: { pool: 'any', operator: { page: 'transfers' }, miner: { page: 'transfers' } },
+    secondFactor: 'none',
   },
   read_access: {
     about: 'who has access to an account, with roles and sections (the access-control page)',
     grants: { pool: 'any', operator: { page: 'accessControl' }, miner: { page: 'accessControl' } },
+    secondFactor: 'none',
   },
   manage_access: {
-    about: "inviting people to an account, changing their role or sections, revoking: the account's owners and admins",
+    about:
+      "inviting people to an account, changing their role or sections, revoking: the account's owners and admins; on a customer account with an owner of its own, only its own people",
     grants: { pool: owners, operator: owners, miner: owners },
     secondFactor: 'when_set_up',
+    ownPeopleOnlyWhenOwned: true,
   },
   create_customer: {
     about: 'creating a customer account owned by the operator',
     grants: { operator: owners },
+    secondFactor: 'none',
   },
   create_pool_miner: {
     about: 'creating a miner account directly in the pool (pool staff)',
     grants: { pool: owners },
+    secondFactor: 'none',
   },
   create_sub_account: {
     about: 'creating a sub-account under a miner account: its owners and admins',
     grants: { miner: owners },
+    secondFactor: 'none',
   },
   manage_title: {
     about: "naming an account's title: its owners and admins, its operator's or its pool's",
     grants: { pool: owners, operator: owners, miner: owners },
+    secondFactor: 'none',
   },
   money_notices: {
     about:
       "being told of an account's rewards, payouts, wallet changes and removal: its own people and its operator's who read payments (pool staff reach every account and are not told of each)",
     grants: { operator: { page: 'payments' }, miner: { page: 'payments' } },
+    secondFactor: 'none',
   },
   worker_notices: {
     about:
       "being told of an account's workers going down or coming back: its own people and its operator's who see workers",
     grants: { operator: { page: 'workers' }, miner: { page: 'workers' } },
+    secondFactor: 'none',
   },
   platform_read: {
     about: 'the platform area: rates, payout schedule and requests, unallocated funds',
     grants: { platform: 'any' },
+    secondFactor: 'none',
   },
   platform_act: {
     about: 'platform money actions: rates, payout schedule, resend, reverse, refunds',
@@ -149,12 +181,13 @@ export const accessTable = {
   manage_promocodes: {
     about: "creating and editing the platform's promo codes: its owners and admins",
     grants: { platform: owners },
-    secondFactor: 'when_set_up',
+    secondFactor: 'required',
   },
   read_users: {
     about:
       "the people with access to a pool's accounts: their sessions, second factors, invitations, permissions, removal requests",
     grants: { pool: 'any', platform: 'any' },
+    secondFactor: 'none',
   },
   manage_users: {
     about:
@@ -165,6 +198,7 @@ export const accessTable = {
   apply_promocode: {
     about: "applying a promo code to a miner account: the account's owners and admins",
     grants: { miner: owners },
+    secondFactor: 'none',
   },
 } as const satisfies Record<string, AccessRule>;
 
@@ -172,6 +206,19 @@ export type Need = keyof typeof accessTable;
 
 /** Roles from the strongest down, for "the actor's role on an account". */
 const roleStrength: readonly AccessRole[] = ['owner', 'admin', 'treasurer', 'accountant', 'viewer'];
+
+const typeRank: Record<PermissionType, number> = { miner: 0, operator: 1, pool: 2, platform: 3 };
+
+/**
+ * A permission's rank among staff: its type first (platform above pool above operator above
+ * miner), then its role (owner above admin above treasurer above accountant above viewer).
+ * Staff act on a person only when every permission of that person ranks below their own.
+ */
+export function rankOf(permission: Pick<Permission, 'type' | 'role'>): number {
+  return (
+    typeRank[permission.type] * roleStrength.length + (roleStrength.length - roleStrength.indexOf(permission.role))
+  );
+}
 
 /**
  * Whom an access manager may touch: an owner any role; an admin every role but owner (they
@@ -202,6 +249,17 @@ function reaches(permission: Permission, account: Account): boolean {
   }
 }
 
+/**
+ * Does this permission grant the need on this account it reaches? As `grants`, except that
+ * on a miner account with an owner of its own, the needs marked `ownPeopleOnlyWhenOwned`
+ * are the account's own people's (miner permissions) and no staff's.
+ */
+function grantsOn(permission: Permission, account: Account, need: Need): boolean {
+  if (!reaches(permission, account) || !grants(permission, need)) return false;
+  const rule = accessTable[need] as AccessRule;
+  return !(rule.ownPeopleOnlyWhenOwned && account.kind === 'miner' && account.owned && permission.type !== 'miner');
+}
+
 /** Does this permission grant the need (on whatever it reaches)? */
 export function grants(permission: Pick<Permission, 'type' | 'role' | 'sections'>, need: Need): boolean {
   const rule: RoleRule | undefined = (accessTable[need] as AccessRule).grants[permission.type];
@@ -220,6 +278,14 @@ function watcherGrants(watcher: WatcherGrant, account: Account, need: Need): boo
 }
 
 const signIn = () => new ApiError(401, 'unauthorized', 'Sign in first');
+
+/**
+ * Staff (platform, or pool or operator staff over a miner account) are never made members
+ * of the customer accounts under them: they support those accounts through their staff
+ * role, which cannot change the account's access or payout address once it has an owner.
+ */
+export const staffMembershipRefused = () =>
+  new ApiError(409, 'staff_access', 'Staff reach the accounts under them through their staff role, not as members');
 
 /**
  * The one place that decides who may do what, from `accessTable`. Unknown accounts are
@@ -266,22 +332,48 @@ export class AccessPolicy {
   }
 
   /**
-   * Pool staff acting on a person (issue 11): the actor needs `need` on a pool the person
-   * has access to (`subjectPools`), or a platform permission that grants it. Returns the
-   * actor and the pools their permissions grant the need in ('all' for the platform).
+   * Pool staff acting on a person: the actor needs `need` on a pool the person has access to
+   * (`subjectPools`), or a platform permission that grants it, and must outrank the person
+   * (`outranks`). Returns the actor and the pools their permissions grant the need in ('all'
+   * for the platform).
    */
   async authorizeSubject(
     ctx: RequestContext,
-    subjectPools: readonly string[],
+    subject: { id: string; pools: readonly string[] },
     need: 'read_users' | 'manage_users',
   ): Promise<{ actorId: string; scope: 'all' | string[] }> {
     const { actor } = ctx;
     if (actor.kind === 'anonymous') throw signIn();
     if (actor.kind !== 'user') throw ApiError.accessDenied();
     const scope = await this.poolsWith(ctx, need);
-    if (scope !== 'all' && !subjectPools.some((pool) => scope.includes(pool))) throw ApiError.accessDenied();
+    if (scope !== 'all' && !subject.pools.some((pool) => scope.includes(pool))) throw ApiError.accessDenied();
+    await this.requireOutranks(ctx, need, subject.id);
     await this.requireSecondFactor(actor, need);
     return { actorId: actor.identityId, scope };
+  }
+
+  /**
+   * Whether the actor's strongest permission that grants `need` ranks above every permission
+   * of the person (`rankOf`): staff never act on a peer or a superior, so a pool admin cannot
+   * sign out or delete a pool owner or a platform admin who also holds a role in the pool.
+   * People are always "outranked" by themselves; the services keep their own rules about
+   * acting on oneself.
+   */
+  async outranks(ctx: RequestContext, need: 'read_users' | 'manage_users', subjectId: string): Promise<boolean> {
+    const { actor } = ctx;
+    if (actor.kind !== 'user') return false;
+    if (actor.identityId === subjectId) return true;
+    const own = (await this.permissionsOfActor(ctx, actor)).filter((permission) => grants(permission, need));
+    const actorRank = Math.max(-1, ...own.map(rankOf));
+    const theirs = await this.permissions.listForIdentity(subjectId);
+    return theirs.every((permission) => rankOf(permission) < actorRank);
+  }
+
+  /** `outranks`, or 403 outranked. */
+  async requireOutranks(ctx: RequestContext, need: 'read_users' | 'manage_users', subjectId: string): Promise<void> {
+    if (!(await this.outranks(ctx, need, subjectId))) {
+      throw new ApiError(403, 'outranked', 'Staff act only on people whose every role ranks below their own');
+    }
   }
 
   /** The pools whose users the actor may read or manage: 'all' for the platform, none for anyone else. */
@@ -327,9 +419,7 @@ export class AccessPolicy {
     const { actor } = ctx;
     if (actor.kind === 'watcher') return watcherGrants(actor.watcher, account, need);
     if (actor.kind !== 'user') return false;
-    return (await this.permissionsOfActor(ctx, actor)).some(
-      (permission) => reaches(permission, account) && grants(permission, need),
-    );
+    return (await this.permissionsOfActor(ctx, actor)).some((permission) => grantsOn(permission, account, need));
   }
 
   /**
@@ -340,9 +430,7 @@ export class AccessPolicy {
   async permissionsFor(ctx: RequestContext, account: Account, need: AccountNeed): Promise<Permission[]> {
     const { actor } = ctx;
     if (actor.kind !== 'user') return [];
-    return (await this.permissionsOfActor(ctx, actor)).filter(
-      (permission) => reaches(permission, account) && grants(permission, need),
-    );
+    return (await this.permissionsOfActor(ctx, actor)).filter((permission) => grantsOn(permission, account, need));
   }
 
   private permissionsOfActor(ctx: RequestContext, actor: Extract<Actor, { kind: 'user' }>): Promise<Permission[]> {
@@ -370,7 +458,7 @@ export class AccessPolicy {
    */
   private async requireSecondFactor(actor: Actor, need: Need): Promise<void> {
     const rule = (accessTable[need] as AccessRule).secondFactor;
-    if (rule === undefined || actor.kind !== 'user') return;
+    if (rule === 'none' || actor.kind !== 'user') return;
     if (!(await this.hasSecondFactor(actor.identityId))) {
       if (rule === 'required') {
         throw new ApiError(

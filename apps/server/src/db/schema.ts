@@ -372,7 +372,7 @@ export interface WalletChangeCodesTable {
   wallet_id: string;
   identity_id: string;
   session_id: string;
-  kind: 'address' | 'min_payment' | 'max_payment';
+  kind: 'address' | 'min_payment' | 'max_payment' | 'profit_sharing';
   value: string;
   code_hash: string;
   expires_at: Date;

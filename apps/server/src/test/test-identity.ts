@@ -28,6 +28,16 @@ export const testSessionHeader = 'x-test-session';
  * of the same user named after a `#` (`<id>#stolen`). The real identity service is
  * exercised by its own protocol tests and end to end.
  */
+/**
+ * A user who set up a second factor and proved it a moment ago: what staff need for the
+ * writes that move money (the policy's `required` step-up), so that a suite tests who they
+ * are rather than how recently they proved it.
+ */
+export const freshSecondFactor = {
+  credentials: { password: true, totp: true, lookup_secret: false, webauthn: false },
+  secondFactorAge: 5,
+} satisfies Partial<TestUser>;
+
 export class TestIdentity implements IdentityProvider {
   readonly users = new Map<string, TestUser>();
   /** Sessions staff see (the request's own session is the header, apart from these). */

@@ -24,13 +24,14 @@ const stranger = user(4, 'stranger@example.com');
 const hubOwner = user(5, 'hub@example.com');
 const newcomer = user(6, 'Newcomer@Example.com');
 const secondOwner = user(7, 'second-owner@example.com');
+const subOwner = user(8, 'sub-owner@example.com');
 
 const sent: { to: string; subject: string; text: string }[] = [];
 const mailer: Mailer = { send: async (message) => void sent.push(message) };
 const testApp = useTestApp(identity, { clock: () => now, mailer });
 const call = testApp.call;
 const unknown = '00000000-0000-4000-8000-00000000ffff';
-const ids = { pool: '', operator: '', miner: '', customer: '', sub: '' };
+const ids = { pool: '', operator: '', miner: '', customer: '', sub: '', hubRun: '' };
 
 const access = (minerId = ids.miner) => `/miners/${minerId}/access`;
 const listOf = async (userId: string, path = access()) => {
@@ -57,6 +58,8 @@ beforeAll(async () => {
   ids.miner = await account('family');
   ids.customer = await account('customer', ids.operator);
   ids.sub = await account('family_sub', null, ids.miner);
+  // A customer the operator runs itself: no owner of its own.
+  ids.hubRun = await account('hubrun', ids.operator);
   await grantPermission(pool, owner.id, 'miner', ids.miner, 'owner');
   await grantPermission(pool, admin.id, 'miner', ids.miner, 'admin');
   await grantPermission(pool, viewer.id, 'miner', ids.miner, 'viewer');
@@ -87,9 +90,11 @@ describe('the access list', () => {
     expect(refused.body).not.toContain('owner@example.com');
     expect((await call(undefined, 'GET', access())).statusCode).toBe(401);
     expect((await call(owner.id, 'GET', access(unknown))).statusCode).toBe(404);
-    // A sub-account's list is open to the parent's owner; an operator reads its customer's.
+    // A sub-account's list is open to the parent's owner; an operator reads its customer's,
+    // and manages it only while the customer has no owner of its own.
     expect((await call(owner.id, 'GET', access(ids.sub))).statusCode).toBe(200);
-    expect((await listOf(hubOwner.id, access(ids.customer))).you.can_manage).toBe(true);
+    expect((await listOf(hubOwner.id, access(ids.customer))).you.can_manage).toBe(false);
+    expect((await listOf(hubOwner.id, access(ids.hubRun))).you).toEqual({ can_manage: true, can_manage_owners: true });
     expect((await listOf(hubOwner.id, `/operators/${ids.operator}/access`)).data).toHaveLength(1);
   });
 });
@@ -220,9 +225,10 @@ describe('changing and revoking', () => {
       sections: [],
     });
     expect(errorOf(promote).code).toBe('owner_role_reserved');
-    // The operator's owner acts as an owner on its customer: the customer's last owner stays.
-    const customerOwner = memberOf(await listOf(hubOwner.id, access(ids.customer)), owner.id).permission_id;
-    const last = await call(hubOwner.id, 'DELETE', `${access(ids.customer)}?permission_id=${customerOwner}`);
+    // The parent's owner acts as an owner on a sub-account: the sub-account's last owner stays.
+    await grantPermission(testApp.database.pool, subOwner.id, 'miner', ids.sub, 'owner');
+    const onlyOwner = memberOf(await listOf(owner.id, access(ids.sub)), subOwner.id).permission_id;
+    const last = await call(owner.id, 'DELETE', `${access(ids.sub)}?permission_id=${onlyOwner}`);
     expect([last.statusCode, errorOf(last).code]).toEqual([409, 'last_owner']);
     const missing = await call(owner.id, 'DELETE', `${access()}?permission_id=${unknown}`);
     expect(missing.statusCode).toBe(404);
@@ -230,11 +236,11 @@ describe('changing and revoking', () => {
 
   it('keeps an owner when two owners are demoted at once', async () => {
     const { pool } = testApp.database;
-    await grantPermission(pool, secondOwner.id, 'miner', ids.customer, 'owner');
-    const list = await listOf(hubOwner.id, access(ids.customer));
+    await grantPermission(pool, secondOwner.id, 'miner', ids.sub, 'owner');
+    const list = await listOf(owner.id, access(ids.sub));
     const results = await Promise.all(
-      [owner.id, secondOwner.id].map((memberId) =>
-        call(hubOwner.id, 'PUT', access(ids.customer), {
+      [subOwner.id, secondOwner.id].map((memberId) =>
+        call(owner.id, 'PUT', access(ids.sub), {
           permission_id: memberOf(list, memberId).permission_id,
           role: 'viewer',
           sections: [],
@@ -242,7 +248,7 @@ describe('changing and revoking', () => {
       ),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([204, 409]);
-    const owners = (await listOf(hubOwner.id, access(ids.customer))).data.filter((member) => member.role === 'owner');
+    const owners = (await listOf(owner.id, access(ids.sub))).data.filter((member) => member.role === 'owner');
     expect(owners).toHaveLength(1);
   });
 

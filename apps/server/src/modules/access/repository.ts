@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AccessAccountKind, AccessRole, SectionPermission } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
+import { isStaffOver } from '../accounts/permissions-repository.js';
 
 /** The column of `permissions` and `invites` that names an account of this kind. */
 const targetColumn = { pool: 'pool_id', operator: 'operator_id', miner: 'miner_id' } as const;
@@ -67,6 +68,11 @@ export class AccessRepository {
       .where(targetColumn[account.kind], '=', account.id)
       .execute();
     return rows.map((row) => row.identity_id);
+  }
+
+  /** Whether the identity is staff over the miner account (they are never invited into it). */
+  isStaffOver(identityId: string, minerId: string): Promise<boolean> {
+    return isStaffOver(this.db, identityId, minerId);
   }
 
   /** Invitations not accepted yet, newest first (expired ones too, until sent anew or revoked). */

@@ -13,7 +13,7 @@ import {
 } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
-import { mayManageRole, type AccessPolicy } from '../../auth/policy.js';
+import { mayManageRole, staffMembershipRefused, type AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
@@ -45,8 +45,10 @@ const accountLabel = (account: Account) =>
  * Access control of pools, operators and miner accounts (product §3, §6). The policy decides
  * who may read and manage the list (`read_access`, `manage_access`: owners and admins,
  * with a fresh second factor when they have one) and which roles a manager may touch
- * (`mayManageRole`); this service adds the rules that hold the list together: nobody
- * changes their own access, and an account always keeps an owner.
+ * (`mayManageRole`); on a customer account with an owner of its own only its own people manage
+ * it, so only a direct owner removes or demotes an owner. This service adds the rules that
+ * hold the list together: nobody changes their own access, an account always keeps an owner,
+ * and staff are never invited into the customer accounts under them.
  */
 export class AccessService {
   constructor(
@@ -107,6 +109,11 @@ export class AccessService {
     const memberEmails = await Promise.all((await this.access.memberIdentities(ref)).map((member) => emailOf(member)));
     if (memberEmails.some((known) => known?.toLowerCase() === email.toLowerCase())) {
       throw new ApiError(409, 'access_already_granted', 'This address already has access to the account');
+    }
+    if (kind === 'miner') {
+      // Accepting refuses it too (the staff role may come after the invitation); this says so at once.
+      const [invitee] = await this.identity.findByEmails([email]);
+      if (invitee && (await this.access.isStaffOver(invitee.id, account.id))) throw staffMembershipRefused();
     }
     const now = this.clock();
     const code = randomBytes(24).toString('base64url');

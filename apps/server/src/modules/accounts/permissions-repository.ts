@@ -1,5 +1,5 @@
 import type { Permission } from '@pool/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Queryable } from '../../db/database.js';
 import type { AccessRole, PermissionType } from '../../db/schema.js';
 
 type SectionPermission = Permission['sections'][number];
@@ -45,6 +45,29 @@ export class PermissionsRepository {
       .executeTakeFirst()
       .then(Boolean);
   }
+}
+
+/**
+ * Whether the identity is staff over the miner account: a platform permission, or a pool or
+ * operator permission on the account's pool or operator. Staff support such accounts through
+ * that role and are never made members of them.
+ */
+export async function isStaffOver(db: Queryable, identityId: string, minerId: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('permissions as p')
+    .innerJoin('miner_accounts as m', (join) => join.on('m.id', '=', minerId))
+    .select('p.id')
+    .where('p.identity_id', '=', identityId)
+    .where((eb) =>
+      eb.or([
+        eb('p.type', '=', 'platform'),
+        eb.and([eb('p.type', '=', 'pool'), eb('p.pool_id', '=', eb.ref('m.pool_id'))]),
+        eb.and([eb('p.type', '=', 'operator'), eb('p.operator_id', '=', eb.ref('m.operator_id'))]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 interface PermissionRow {

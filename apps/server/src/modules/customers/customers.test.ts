@@ -9,7 +9,7 @@ import {
 } from '@pool/contract';
 import type { Mailer } from '../../mail/mailer.js';
 import { useTestApp } from '../../test/test-app.js';
-import { TestIdentity } from '../../test/test-identity.js';
+import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
 
 let now = new Date('2026-11-20T12:00:00.000Z');
 const sent: Parameters<Mailer['send']>[0][] = [];
@@ -18,6 +18,8 @@ const user = (n: number, name: string) =>
   identity.add({
     id: `00000000-0000-4000-8000-0000000001${n.toString(16).padStart(2, '0')}`,
     email: `${name}@example.com`,
+    // Staff's money writes (fees, promo codes) need a fresh second factor: everyone has one here.
+    ...structuredClone(freshSecondFactor),
   });
 const hubOwner = user(1, 'hub-owner');
 const hubViewer = user(2, 'hub-viewer');

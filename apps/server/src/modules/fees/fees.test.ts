@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, feeSchema, feesResponseSchema, watcherHeaderName } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
-import { TestIdentity } from '../../test/test-identity.js';
+import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
 
 let now = new Date('2026-11-20T12:00:00.000Z');
 const clock = () => now;
 
 const identity = new TestIdentity();
+// Everyone proved a second factor a moment ago: fee changes need one of staff.
 const user = (n: number, email: string) =>
-  identity.add({ id: `00000000-0000-4000-8000-0000000000${n.toString(16).padStart(2, '0')}`, email });
+  identity.add({
+    id: `00000000-0000-4000-8000-0000000000${n.toString(16).padStart(2, '0')}`,
+    email,
+    ...structuredClone(freshSecondFactor),
+  });
 const owner = user(1, 'owner@example.com');
 const stranger = user(2, 'stranger@example.com');
 const minerViewer = user(3, 'viewer@example.com');

@@ -1,4 +1,8 @@
 import type { Db } from '../../db/database.js';
+import { isStaffOver } from '../accounts/permissions-repository.js';
+
+/** An acceptance: the permission granted, or why none was. */
+export type Acceptance = { permissionId: string } | { refused: 'not_open' | 'staff' };
 
 export class InvitesRepository {
   constructor(private readonly db: Db) {}
@@ -29,10 +33,12 @@ export class InvitesRepository {
   /**
    * Accepts an open invite for one identity: marks it used and grants its permission in
    * one transaction. The row lock makes a second acceptance of the same code wait and
-   * then find it used. Returns the granted permission's id, or undefined when the code
-   * is unknown, used, expired or addressed to someone else.
+   * then find it used. Refused when the code is unknown, used, expired or addressed to
+   * someone else (`not_open`), or when it opens a miner account that the identity already
+   * reaches as staff (`staff`: staff never become members of the accounts under them, so
+   * that a staff role cannot be turned into a customer's own access to its money).
    */
-  async accept(input: { code: string; identityId: string; email: string; now: Date }): Promise<string | undefined> {
+  async accept(input: { code: string; identityId: string; email: string; now: Date }): Promise<Acceptance> {
     return this.db.transaction().execute(async (trx) => {
       const invite = await trx
         .selectFrom('invites')
@@ -42,8 +48,9 @@ export class InvitesRepository {
         .where('expires_at', '>', input.now)
         .forUpdate()
         .executeTakeFirst();
-      if (!invite) return undefined;
-      if (invite.email && invite.email.toLowerCase() !== input.email.toLowerCase()) return undefined;
+      if (!invite) return { refused: 'not_open' };
+      if (invite.email && invite.email.toLowerCase() !== input.email.toLowerCase()) return { refused: 'not_open' };
+      if (invite.miner_id && (await isStaffOver(trx, input.identityId, invite.miner_id))) return { refused: 'staff' };
       await trx
         .updateTable('invites')
         .set({ accepted_by: input.identityId, accepted_at: input.now })
@@ -62,7 +69,7 @@ export class InvitesRepository {
         .onConflict((oc) => oc.doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (granted) return granted.id;
+      if (granted) return { permissionId: granted.id };
       // The user already had this access; the invite is used all the same.
       const existing = await trx
         .selectFrom('permissions')
@@ -73,7 +80,7 @@ export class InvitesRepository {
         .where('operator_id', 'is not distinct from', target.operator_id)
         .where('miner_id', 'is not distinct from', target.miner_id)
         .executeTakeFirstOrThrow();
-      return existing.id;
+      return { permissionId: existing.id };
     });
   }
 }

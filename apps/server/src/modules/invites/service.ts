@@ -3,6 +3,7 @@ import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { staffMembershipRefused } from '../../auth/policy.js';
 import type { InvitesRepository } from './repository.js';
 
 export class InvitesService {
@@ -42,9 +43,13 @@ export class InvitesService {
     const { identityId } = requireUser(ctx);
     const user = await this.identity.getIdentity(identityId);
     if (!user) throw new ApiError(401, 'unauthorized', 'The identity no longer exists');
-    const permissionId = await this.invites.accept({ code, identityId, email: user.email, now: this.clock() });
+    const accepted = await this.invites.accept({ code, identityId, email: user.email, now: this.clock() });
     // Unknown, used, expired and someone else's invites look the same to the caller.
-    if (!permissionId) throw ApiError.notFound('No open invitation with this code');
+    if ('refused' in accepted) {
+      if (accepted.refused === 'staff') throw staffMembershipRefused();
+      throw ApiError.notFound('No open invitation with this code');
+    }
+    const { permissionId } = accepted;
     const permission = (await this.permissions.listForIdentity(identityId)).find((p) => p.id === permissionId);
     if (!permission) throw ApiError.notFound('No open invitation with this code');
     return { permission };

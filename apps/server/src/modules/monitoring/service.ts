@@ -103,7 +103,7 @@ function toCounts(counts: Record<'stable' | 'unavailable' | 'off' | 'removed', n
   return { ...counts, total: counts.stable + counts.unavailable + counts.off + counts.removed };
 }
 
-export function toMinerAccount(account: Account): MinerAccount {
+export function toMinerAccount(account: Omit<Account, 'owned'>): MinerAccount {
   return {
     id: account.id,
     account_name: account.name,

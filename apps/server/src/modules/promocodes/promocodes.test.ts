@@ -11,7 +11,7 @@ import {
   type PromoCodeBody,
 } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
-import { TestIdentity } from '../../test/test-identity.js';
+import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 
 /**
@@ -26,6 +26,8 @@ const user = (n: number, name: string) =>
   identity.add({
     id: `00000000-0000-4000-8000-0000000002${n.toString(16).padStart(2, '0')}`,
     email: `${name}@example.com`,
+    // Staff's money writes (fees, promo codes) need a fresh second factor: everyone has one here.
+    ...structuredClone(freshSecondFactor),
   });
 const platformOwner = user(1, 'platform-owner');
 const platformViewer = user(2, 'platform-viewer');

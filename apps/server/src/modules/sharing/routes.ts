@@ -1,12 +1,14 @@
 import {
   accountIdParamsSchema,
   profitSharingDonorParamsSchema,
+  profitSharingCodeBodySchema,
   profitSharingPairParamsSchema,
   profitSharingsResponseSchema,
   putProfitSharingBodySchema,
   referralsQuerySchema,
   referralsResponseSchema,
   referrerCodesResponseSchema,
+  walletChangeCodeSentSchema,
 } from '@pool/contract';
 import { errorResponses, resourceErrors, type ContextRoutes } from '../../http/route-schemas.js';
 import type { ReferralsService } from './referrals-service.js';
@@ -56,7 +58,35 @@ export const sharingRoutes: ContextRoutes<{ splits: SplitsService; referrals: Re
       },
     },
     async (request) =>
-      splits.set(await context(request), request.params.donor, request.params.recipient, request.body.percent),
+      splits.set(
+        await context(request),
+        request.params.donor,
+        request.params.recipient,
+        request.body.percent,
+        request.body.code,
+      ),
+  );
+  app.post(
+    '/miners/:donor/profit-sharings/:recipient/confirmation-codes',
+    {
+      schema: {
+        tags: ['miners'],
+        summary:
+          'E-mail the signed-in user a six-digit code that confirms this new or raised split (users without a second factor); at most 5 an hour',
+        params: profitSharingPairParamsSchema,
+        body: profitSharingCodeBodySchema,
+        response: { 201: walletChangeCodeSentSchema, ...changeErrors, ...errorResponses(429) },
+      },
+    },
+    async (request, reply) => {
+      const sent = await splits.sendCode(
+        await context(request),
+        request.params.donor,
+        request.params.recipient,
+        request.body.percent,
+      );
+      return reply.code(201).send(sent);
+    },
   );
   app.delete(
     '/miners/:donor/profit-sharings/:recipient',

@@ -37,6 +37,19 @@ export class SplitsRepository {
       .executeTakeFirst();
   }
 
+  /** The people who own the account itself (directly, or through its parent): told of every new or raised split. */
+  async ownersOf(account: { id: string; parent_id: string | null }): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('permissions')
+      .select('identity_id')
+      .distinct()
+      .where('type', '=', 'miner')
+      .where('role', '=', 'owner')
+      .where('miner_id', 'in', account.parent_id ? [account.id, account.parent_id] : [account.id])
+      .execute();
+    return rows.map((row) => row.identity_id);
+  }
+
   /** Has the reward run of this pool day started? Its splits are then fixed. */
   async rewardRunStarted(trx: Transaction<Database>, poolId: string, day: string): Promise<boolean> {
     const row = await trx

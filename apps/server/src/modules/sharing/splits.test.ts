@@ -10,7 +10,8 @@ import {
 import { grantPermission } from '../../test/database.js';
 import { RewardsJob } from '../rewards/rewards-job.js';
 import { useTestApp } from '../../test/test-app.js';
-import { TestIdentity } from '../../test/test-identity.js';
+import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
+import type { Mailer } from '../../mail/mailer.js';
 
 /**
  * Profit splits and referrals over HTTP on a real database: the schedule rules (tomorrow
@@ -22,15 +23,23 @@ let now = new Date('2026-11-20T12:00:00.000Z');
 const identity = new TestIdentity();
 const user = (n: number, name: string) =>
   identity.add({ id: `00000000-0000-4000-8000-0000000002${n.toString(16).padStart(2, '0')}`, email: `${name}@x.io` });
-const owner = user(1, 'owner');
+// The owner proved a second factor a moment ago, which confirms a new split; a user without
+// one confirms it with an e-mailed code (below).
+const owner = Object.assign(user(1, 'owner'), structuredClone(freshSecondFactor));
+const plainOwner = user(6, 'plain-owner');
+const coOwner = user(7, 'co-owner');
 const accountant = user(2, 'accountant');
 const viewer = user(3, 'viewer');
 const newcomer = user(4, 'newcomer');
 const newcomer2 = user(5, 'newcomer2');
 
-const testApp = useTestApp(identity, { clock: () => now });
+const sent: Parameters<Mailer['send']>[0][] = [];
+const testApp = useTestApp(identity, {
+  clock: () => now,
+  mailer: { send: async (message) => void sent.push(message) },
+});
 const call = testApp.call;
-const ids = { pool: '', donor: '', b: '', c: '', d: '', otherPool: '', foreign: '', removed: '' };
+const ids = { pool: '', donor: '', b: '', c: '', d: '', otherPool: '', foreign: '', removed: '', plain: '' };
 
 beforeAll(async () => {
   const { pool } = testApp.database;
@@ -50,6 +59,9 @@ beforeAll(async () => {
   await grantPermission(pool, owner.id, 'miner', ids.donor, 'owner');
   await grantPermission(pool, accountant.id, 'miner', ids.donor, 'accountant');
   await grantPermission(pool, viewer.id, 'miner', ids.donor, 'viewer');
+  ids.plain = await account('plain_donor');
+  await grantPermission(pool, plainOwner.id, 'miner', ids.plain, 'owner');
+  await grantPermission(pool, coOwner.id, 'miner', ids.plain, 'owner');
 });
 
 const errorOf = (response: { json(): unknown }) => errorResponseSchema.parse(response.json()).error;
@@ -263,5 +275,49 @@ describe('a split through the reward run', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('a new or raised split, by a user without a second factor', () => {
+  const path = (suffix = '') => `/miners/${ids.plain}/profit-sharings/${ids.b}${suffix}`;
+  const codeIn = (text: string) => /Your code: (\d{6})/.exec(text)![1]!;
+
+  it('needs the code e-mailed for exactly that split; the owners are told; lowering needs none', async () => {
+    const bare = await call(plainOwner.id, 'PUT', path(), { percent: '95' });
+    expect([bare.statusCode, errorOf(bare).code]).toEqual([403, 'confirmation_code_required']);
+
+    sent.length = 0;
+    const ask = await call(plainOwner.id, 'POST', path('/confirmation-codes'), { percent: '95' });
+    expect(ask.statusCode, ask.body).toBe(201);
+    expect(sent.map((message) => message.to)).toEqual(['plain-owner@x.io']);
+    expect(sent[0]!.text).toContain('giving 95 % of its daily reward to the account bravo');
+    const code = codeIn(sent[0]!.text);
+
+    // The code is for 95 %: it confirms neither another percent nor a wrong guess.
+    const other = await call(plainOwner.id, 'PUT', path(), { percent: '96', code });
+    expect(errorOf(other).fields?.[0]).toMatchObject({ name: 'code', code: 'confirmation_code_invalid' });
+    const wrong = await call(plainOwner.id, 'PUT', path(), {
+      percent: '95',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(errorOf(wrong).fields?.[0]).toMatchObject({ name: 'code', code: 'confirmation_code_invalid' });
+
+    sent.length = 0;
+    const confirmed = await call(plainOwner.id, 'PUT', path(), { percent: '95', code });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(sent.map((message) => message.to).sort()).toEqual(['co-owner@x.io', 'plain-owner@x.io']);
+    expect(sent[0]!.subject).toBe('Profit split of plain_donor: 95 % to bravo');
+
+    // The same percent again raises nothing and needs no code; the used code confirms nothing more.
+    const again = await call(plainOwner.id, 'PUT', path(), { percent: '95' });
+    expect(again.statusCode, again.body).toBe(200);
+    const raise = await call(plainOwner.id, 'PUT', path(), { percent: '99', code });
+    expect(errorOf(raise).fields?.[0]).toMatchObject({ name: 'code', code: 'confirmation_code_expired' });
+
+    sent.length = 0;
+    const lower = await call(plainOwner.id, 'PUT', path(), { percent: '5' });
+    expect(lower.statusCode, lower.body).toBe(200);
+    expect((await call(plainOwner.id, 'DELETE', path())).statusCode).toBe(200);
+    expect(sent).toEqual([]);
   });
 });

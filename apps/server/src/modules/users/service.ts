@@ -125,7 +125,9 @@ export class UsersService {
       second_factor_methods: secondFactorMethods.filter((method) => identity.credentials[method]),
       created_at: identity.created_at.toISOString(),
       last_seen_at: identity.last_sign_in_at?.toISOString() ?? null,
-      can_manage: manageScope === 'all' || subjectPools.some((pool) => manageScope.includes(pool)),
+      can_manage:
+        (manageScope === 'all' || subjectPools.some((pool) => manageScope.includes(pool))) &&
+        (await this.policy.outranks(ctx, 'manage_users', userId)),
       audit_log: audit.map((entry) => ({
         action: entry.action,
         actor_email: actors.get(entry.actor_id) ?? null,
@@ -165,6 +167,7 @@ export class UsersService {
     // A session of someone outside the pool is as unknown as no session.
     if (!session || !(await this.repository.poolsOf(session.identity_id)).includes(poolId))
       throw ApiError.notFound('No such session');
+    await this.policy.requireOutranks(ctx, 'manage_users', session.identity_id);
     await this.identity.revokeSession(sessionId);
     await this.repository.audit({
       poolId,
@@ -274,7 +277,7 @@ export class UsersService {
   /** The person, after the policy allowed `need` on them; 404 for an identity the identity service does not know. */
   private async subject(ctx: RequestContext, userId: string, need: 'read_users' | 'manage_users') {
     const subjectPools = await this.repository.poolsOf(userId);
-    const { actorId, scope } = await this.policy.authorizeSubject(ctx, subjectPools, need);
+    const { actorId, scope } = await this.policy.authorizeSubject(ctx, { id: userId, pools: subjectPools }, need);
     const [identity] = await this.identity.adminIdentities([userId]);
     if (!identity) throw ApiError.notFound('No such user');
     return { identity, actorId, scope, subjectPools };

@@ -42,7 +42,7 @@ const testApp = useTestApp(identity, {
   mailer: { send: async (message) => void sent.push(message) },
 });
 const call = testApp.call;
-const ids = { pool: '', otherPool: '', hub: '', aliceMiner: '', bobMiner: '', shared: '' };
+const ids = { pool: '', otherPool: '', hub: '', aliceMiner: '', bobMiner: '', shared: '', poolRun: '' };
 const sessionId = (n: number) => `00000000-0000-4000-8000-00000000a${n.toString().padStart(3, '0')}`;
 
 beforeAll(async () => {
@@ -59,6 +59,8 @@ beforeAll(async () => {
   ids.aliceMiner = await miner('alice_rigs');
   ids.bobMiner = await miner('bob_rigs');
   ids.shared = await miner('shared_rigs');
+  // An account the pool runs itself, with no owner of its own.
+  ids.poolRun = await miner('pool_rigs');
   const grant = (userId: string, column: string, target: string | null, type: string, role: string) =>
     pool.query(`INSERT INTO permissions (identity_id, type, ${column}, role) VALUES ($1, $2, $3, $4)`, [
       userId,
@@ -235,7 +237,7 @@ describe('staff actions', () => {
   it('invites the user to an account of the pool, and lists the invitation', async () => {
     const invited = await call(poolOwner.id, 'POST', `/users/${carol.id}/invites`, {
       kind: 'miner',
-      account_id: ids.bobMiner,
+      account_id: ids.poolRun,
       role: 'viewer',
     });
     expect(invited.statusCode, invited.body).toBe(201);
@@ -243,7 +245,14 @@ describe('staff actions', () => {
     const invites = userInvitationsResponseSchema.parse(
       (await call(poolOwner.id, 'GET', `/users/${carol.id}/invites`)).json(),
     );
-    expect(invites.data.map((row) => row.account_name)).toEqual(['bob_rigs']);
+    expect(invites.data.map((row) => row.account_name)).toEqual(['pool_rigs']);
+    // Bob's account has an owner of its own: only its own people invite into it.
+    const intoOwned = await call(poolOwner.id, 'POST', `/users/${carol.id}/invites`, {
+      kind: 'miner',
+      account_id: ids.bobMiner,
+      role: 'viewer',
+    });
+    expect(intoOwned.statusCode).toBe(403);
   });
 
   it('refuses deleting oneself and the last owner of an operator; nothing is written', async () => {

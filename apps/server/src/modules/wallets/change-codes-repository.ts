@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import type { WalletChangeKind } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 
-/** The change a code confirms: the kind and the new value as text (the canonical address, an amount in satoshi). */
+/**
+ * The change a code confirms: the kind and the new value as text (the canonical address, an
+ * amount in satoshi, or a profit split's recipient and percent).
+ */
 export interface WalletChange {
-  kind: WalletChangeKind;
+  kind: WalletChangeKind | 'profit_sharing';
   value: string;
 }
 

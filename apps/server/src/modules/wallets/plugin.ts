@@ -5,9 +5,9 @@ import { WalletsRepository } from './repository.js';
 import { walletsRoutes } from './routes.js';
 import { WalletsService } from './service.js';
 
-/** Wallets of miner accounts: GET /miners/{id} with its wallet, payout addresses and limits. */
-export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const service = new WalletsService({
+/** The wallets service over the app's database: its routes', and the e-mailed codes that also confirm profit splits. */
+export function walletsServiceOf(deps: ModuleDeps): WalletsService {
+  return new WalletsService({
     repository: new WalletsRepository(deps.db),
     codes: new WalletChangeCodesRepository(deps.db),
     policy: deps.policy,
@@ -16,5 +16,10 @@ export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
     clock: deps.clock,
     network: deps.settings.network,
   });
+}
+
+/** Wallets of miner accounts: GET /miners/{id} with its wallet, payout addresses and limits. */
+export const walletsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const service = walletsServiceOf(deps);
   await app.register(walletsRoutes, { service, context: deps.context });
 };

@@ -109,20 +109,39 @@ export class WalletsService {
     walletId: string,
     body: CreateWalletChangeCodeBody,
   ): Promise<WalletChangeCodeSent> {
-    const { codes, identity, mailer, clock, network } = this.deps;
+    const { network } = this.deps;
     const { actor, account } = await this.authorizeChange(ctx, walletId);
     let change: WalletChange;
     let what: string;
     if (body.kind === 'address') {
       const address = this.validAddress(body.address);
       change = { kind: 'address', value: address };
-      what = `the payout address to ${address} (${network}); payouts then pause for ${addressChangePauseHours} hours`;
+      what = `changing the payout address to ${address} (${network}); payouts then pause for ${addressChangePauseHours} hours`;
     } else {
       if (body.kind === 'min_payment') this.checkMinimumFloor(body.amount);
       change = { kind: body.kind, value: String(body.amount) };
       const noun = body.kind === 'min_payment' ? 'minimum' : 'maximum';
-      what = `the ${noun} payout to ${body.amount === 0 ? 'no limit' : `${formatBtc(body.amount)} BTC`}`;
+      what = `changing the ${noun} payout to ${body.amount === 0 ? 'no limit' : `${formatBtc(body.amount)} BTC`}`;
     }
+    return this.mailChangeCode(actor, account, walletId, change, {
+      purpose: `change the payout wallet of ${account.name}`,
+      what,
+    });
+  }
+
+  /**
+   * E-mails the user a six-digit code for one change of the account's money (its wallet, or
+   * a profit split it gives), replacing an open one; at most `walletChangeCodesPerHour` an hour.
+   * `purpose` ends the subject ("Your code … to …"); `what` says the change in full.
+   */
+  async mailChangeCode(
+    actor: Extract<Actor, { kind: 'user' }>,
+    account: Account,
+    walletId: string,
+    change: WalletChange,
+    text: { purpose: string; what: string },
+  ): Promise<WalletChangeCodeSent> {
+    const { codes, identity, mailer, clock } = this.deps;
     const user = await identity.getIdentity(actor.identityId);
     if (!user) throw new ApiError(401, 'unauthorized', 'Sign in first');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -142,10 +161,10 @@ export class WalletsService {
     await codes.forgetPastTries(now);
     await mailer.send({
       to: user.email,
-      subject: `Your code ${code} to change the payout wallet of ${account.name}`,
+      subject: `Your code ${code} to ${text.purpose}`,
       text:
         `Your code: ${code}\n\n` +
-        `It confirms changing ${what}, on the miner account ${account.name}. ` +
+        `It confirms ${text.what}, on the miner account ${account.name}. ` +
         `It is valid for ${walletChangeCodeMinutes} minutes and this change only.\n\n` +
         'If you did not ask for it, do not pass it on, and change your password.',
     });
@@ -264,7 +283,7 @@ export class WalletsService {
    * give the code e-mailed for exactly this change. A try counts even when it fails, so it is
    * made before (and apart from) the change's transaction.
    */
-  private async confirmChange(
+  async confirmChange(
     actor: Extract<Actor, { kind: 'user' }>,
     walletId: string,
     change: WalletChange,

@@ -89,8 +89,39 @@ describe('ProfitSharingPage', () => {
     expect(await screen.findByText('Enter a percent from 0.01 to 100 with at most two decimals')).toBeTruthy();
     fireEvent.change(percent, { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save from Nov 26, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the split' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('All splits together may give at most 100 %; 80 % is left')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`PUT /miners/${donorId}/profit-sharings/${charlie}`);
+  });
+
+  it('confirms a new split with the code e-mailed to a user without a second factor', async () => {
+    const puts: unknown[] = [];
+    const fetch = stubBackend(({ method, path, body }) => {
+      if (path === '/miners/lookup-by-account-name') return jsonResponse({ id: charlie, account_name: 'charlie' });
+      if (method === 'POST')
+        return jsonResponse({ email: 'me@example.com', expires_at: '2026-11-25T12:15:00.000Z' }, 201);
+      if (method === 'PUT') {
+        puts.push(body);
+        if (!(body as { code?: string }).code)
+          return jsonResponse({ error: { code: 'confirmation_code_required', message: 'Confirm' } }, 403);
+        return jsonResponse(splits);
+      }
+      return jsonResponse(splits);
+    });
+    renderInApp(<ProfitSharingPage donorId={donorId} title="Profit splits" accountName="donor" canManage />, i18n());
+    fireEvent.change(await screen.findByLabelText('Recipient account name'), { target: { value: 'charlie' } });
+    fireEvent.change(screen.getByLabelText('Share of the reward, %'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save from Nov 26, 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm the split' });
+    expect(within(dialog).getByText(/30% of this account’s daily reward goes to the account charlie/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const code = await within(dialog).findByLabelText(/code/i);
+    expect(backendCalls(fetch)).toContain(`POST /miners/${donorId}/profit-sharings/${charlie}/confirmation-codes`);
+    fireEvent.change(code, { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(puts).toEqual([{ percent: '30' }, { percent: '30', code: '123456' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks before stopping, naming the recipient and the day', async () => {

@@ -1,30 +1,22 @@
 import { profitSharingsResponseSchema, type ProfitSharingsResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useApiMutation, type MutationConfig } from '@/lib/mutation';
-import { sharingKeys } from './keys';
 
 export interface ProfitSharingChange {
   recipientId: string;
   percent: string;
+  /** The e-mailed code that confirms a new or raised split, for a user without a second factor. */
+  code?: string;
 }
 
-/** PUT /miners/{donor}/profit-sharings/{recipient}: the percent from 00:00 UTC tomorrow. */
+/**
+ * PUT /miners/{donor}/profit-sharings/{recipient}: the percent from 00:00 UTC tomorrow. A new
+ * or raised split wants a fresh second factor (the api client asks for it) or, from a user
+ * without one, the code e-mailed for it (403 confirmation_code_required without).
+ */
 export async function setProfitSharing(donorId: string, change: ProfitSharingChange): Promise<ProfitSharingsResponse> {
   const body = await apiRequest<unknown>(
     `/miners/${encodeURIComponent(donorId)}/profit-sharings/${encodeURIComponent(change.recipientId)}`,
-    { method: 'PUT', body: { percent: change.percent } },
+    { method: 'PUT', body: { percent: change.percent, ...(change.code ? { code: change.code } : {}) } },
   );
   return profitSharingsResponseSchema.parse(body);
-}
-
-/** Adds or changes a split; the donor's splits follow. */
-export function useSetProfitSharing(
-  donorId: string,
-  config?: MutationConfig<ProfitSharingsResponse, ProfitSharingChange>,
-) {
-  return useApiMutation(
-    (change: ProfitSharingChange) => setProfitSharing(donorId, change),
-    [sharingKeys.splits(donorId)],
-    config,
-  );
 }

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentSchema, type ProfitSharing, type ProfitSharingStatus } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
+import { ConfirmChangeDialog } from '@/components/ui/dialog/confirm-change-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { FormMessage } from '@/components/ui/form-message';
@@ -17,7 +18,9 @@ import { formatDay, formatPercent } from '@/lib/format';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { profitSharingsQueryOptions } from '../api/get-profit-sharings';
 import { lookupAccount } from '../api/lookup-account';
-import { useSetProfitSharing } from '../api/set-profit-sharing';
+import { sharingKeys } from '../api/keys';
+import { sendProfitSharingCode } from '../api/send-profit-sharing-code';
+import { setProfitSharing } from '../api/set-profit-sharing';
 import { useStopProfitSharing } from '../api/stop-profit-sharing';
 import card from '@/components/ui/card.module.css';
 import pageStyles from '@/components/ui/page.module.css';
@@ -32,6 +35,13 @@ export interface ProfitSharingPageProps {
   accountName: string | undefined;
   /** The account's owners and admins change splits (the server decides; this only hides the forms). */
   canManage: boolean;
+}
+
+/** A split asked for, waiting for its confirmation. */
+interface SplitRequest {
+  recipientId: string;
+  recipientName: string;
+  percent: string;
 }
 
 /** "12,5" or " 12.5 " as the contract's percent text, or undefined. */
@@ -51,6 +61,14 @@ export function ProfitSharingPage({ donorId, title, accountName, canManage }: Pr
   const splits = useQuery(profitSharingsQueryOptions(donorId));
   const [changing, setChanging] = useState<ProfitSharing | undefined>();
   const [stopping, setStopping] = useState<ProfitSharing | undefined>();
+  const [confirming, setConfirming] = useState<SplitRequest & { attempt: number }>();
+  // Why the server refused the last split asked for (over 100 %, a day already credited).
+  const [refusal, setRefusal] = useState<string>();
+  const confirm = (request: SplitRequest) => {
+    setChanging(undefined);
+    setRefusal(undefined);
+    setConfirming({ ...request, attempt: (confirming?.attempt ?? 0) + 1 });
+  };
   const stop = useStopProfitSharing(donorId, {
     onSuccess: () => {
       setStopping(undefined);
@@ -179,14 +197,25 @@ export function ProfitSharingPage({ donorId, title, accountName, canManage }: Pr
       ) : null}
       {body}
       {canManage && data ? (
-        <NewSplitForm donorId={donorId} startDay={startDay} left={100 - Number(data.total_tomorrow)} />
+        <NewSplitForm startDay={startDay} left={100 - Number(data.total_tomorrow)} onRequest={confirm} />
       ) : null}
+      {refusal ? <FormMessage type="error">{refusal}</FormMessage> : null}
       {changing && data ? (
         <ChangeSplitDialog
-          donorId={donorId}
           item={changing}
           startDay={startDay}
+          onRequest={confirm}
           onClose={() => setChanging(undefined)}
+        />
+      ) : null}
+      {confirming ? (
+        <ConfirmSplitDialog
+          key={confirming.attempt}
+          donorId={donorId}
+          request={confirming}
+          startDay={startDay}
+          onRefused={setRefusal}
+          onClose={() => setConfirming(undefined)}
         />
       ) : null}
       <ConfirmDialog
@@ -203,22 +232,22 @@ export function ProfitSharingPage({ donorId, title, accountName, canManage }: Pr
   );
 }
 
-/** Adds a split: the recipient by account name, the percent, from 00:00 UTC tomorrow. */
-function NewSplitForm({ donorId, startDay, left }: { donorId: string; startDay: string; left: number }) {
+/** Adds a split: the recipient by account name, the percent, from 00:00 UTC tomorrow (after its confirmation). */
+function NewSplitForm({
+  startDay,
+  left,
+  onRequest,
+}: {
+  startDay: string;
+  left: number;
+  onRequest: (request: SplitRequest) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState('');
   const [percent, setPercent] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const [looking, setLooking] = useState(false);
   const toErrors = useFormErrors();
-  const save = useSetProfitSharing(donorId, {
-    onSuccess: () => {
-      setName('');
-      setPercent('');
-      toast.success(t('toasts.success'), { description: t('profitSharing.saved', { day: startDay }) });
-    },
-    onError: (error) => setErrors(toErrors(error)),
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -231,7 +260,7 @@ function NewSplitForm({ donorId, startDay, left }: { donorId: string; startDay: 
     setLooking(true);
     try {
       const recipient = await lookupAccount(name.trim());
-      save.mutate({ recipientId: recipient.id, percent: value });
+      onRequest({ recipientId: recipient.id, recipientName: recipient.account_name, percent: value });
     } catch (error) {
       setErrors(
         error instanceof ApiError && error.status === 404
@@ -268,7 +297,7 @@ function NewSplitForm({ donorId, startDay, left }: { donorId: string; startDay: 
           messages={errors.fields.percent ? [{ key: 'error', text: errors.fields.percent, type: 'error' }] : []}
           onChange={(event) => setPercent(event.target.value)}
         />
-        <Button type="submit" disabled={save.isPending || looking}>
+        <Button type="submit" disabled={looking}>
           {t('profitSharing.submit', { day: startDay })}
         </Button>
       </form>
@@ -277,37 +306,29 @@ function NewSplitForm({ donorId, startDay, left }: { donorId: string; startDay: 
   );
 }
 
-/** Changes a split's percent from 00:00 UTC tomorrow (a split with a stop scheduled goes on). */
+/** Changes a split's percent from 00:00 UTC tomorrow (a split with a stop scheduled goes on), after its confirmation. */
 function ChangeSplitDialog({
-  donorId,
   item,
   startDay,
+  onRequest,
   onClose,
 }: {
-  donorId: string;
   item: ProfitSharing;
   startDay: string;
+  onRequest: (request: SplitRequest) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [percent, setPercent] = useState(item.percent);
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors();
-  const save = useSetProfitSharing(donorId, {
-    onSuccess: () => {
-      toast.success(t('toasts.success'), { description: t('profitSharing.saved', { day: startDay }) });
-      onClose();
-    },
-    onError: (error) => setErrors(toErrors(error)),
-  });
+  const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = percentText(percent);
     if (!value) {
-      setErrors({ fields: { percent: t('profitSharing.percentInvalid') } });
+      setError(t('profitSharing.percentInvalid'));
       return;
     }
-    save.mutate({ recipientId: item.recipient_id, percent: value });
+    onRequest({ recipientId: item.recipient_id, recipientName: item.recipient_account_name, percent: value });
   };
   return (
     <Dialog
@@ -324,14 +345,61 @@ function ChangeSplitDialog({
           value={percent}
           autoComplete="off"
           autoFocus
-          messages={errors.fields.percent ? [{ key: 'error', text: errors.fields.percent, type: 'error' }] : []}
+          messages={error ? [{ key: 'error', text: error, type: 'error' }] : []}
           onChange={(event) => setPercent(event.target.value)}
         />
-        {errors.form ? <FormMessage type="error">{errors.form}</FormMessage> : null}
-        <Button type="submit" disabled={save.isPending}>
-          {t('profitSharing.submit', { day: startDay })}
-        </Button>
+        <Button type="submit">{t('profitSharing.submit', { day: startDay })}</Button>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The split in full, then Confirm: a fresh second factor (the api client asks for it), or for
+ * a user without one the code e-mailed for exactly this split. A refusal of the split itself
+ * (over 100 %) closes the dialog and hands its reason to the page.
+ */
+function ConfirmSplitDialog({
+  donorId,
+  request,
+  startDay,
+  onRefused,
+  onClose,
+}: {
+  donorId: string;
+  request: SplitRequest;
+  startDay: string;
+  onRefused: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const toErrors = useFormErrors();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sharingKeys.splits(donorId) });
+  return (
+    <ConfirmChangeDialog
+      title={t('profitSharing.confirmTitle')}
+      requestCode={() => sendProfitSharingCode(donorId, request.recipientId, request.percent)}
+      submit={(code) => setProfitSharing(donorId, { ...request, code })}
+      onDone={() => {
+        onClose();
+        toast.success(t('toasts.success'), { description: t('profitSharing.saved', { day: startDay }) });
+        void refresh();
+      }}
+      onValueError={(field) => {
+        onClose();
+        onRefused(Object.values(toErrors(new ApiError(400, 'invalid_input', [field])).fields)[0] ?? t('toasts.error'));
+        void refresh();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        {t('profitSharing.confirmText', {
+          day: startDay,
+          percent: formatPercent(Number(request.percent), i18n.language),
+          name: request.recipientName,
+        })}
+      </p>
+    </ConfirmChangeDialog>
   );
 }

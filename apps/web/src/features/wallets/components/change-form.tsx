@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { fieldErrorText } from '../field-error';
-import { ConfirmChangeDialog } from './confirm-change-dialog';
+import { ConfirmChangeDialog } from '@/components/ui/dialog/confirm-change-dialog';
+import { sendWalletChangeCode } from '../api/send-wallet-change-code';
 import styles from './wallets.module.css';
 
 export interface ChangeFormProps<T> {
@@ -82,8 +83,7 @@ export function ChangeForm<T>({
         <ConfirmChangeDialog
           key={pending.attempt}
           title={confirmTitle}
-          walletId={walletId}
-          codeRequest={codeRequest(pending.value)}
+          requestCode={() => sendWalletChangeCode(walletId, codeRequest(pending.value))}
           submit={(code) => onSubmit(pending.value, code)}
           onDone={() => {
             setPending(undefined);

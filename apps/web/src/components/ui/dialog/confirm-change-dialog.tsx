@@ -1,11 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  walletChangeCodeSchema,
-  type CreateWalletChangeCodeBody,
-  type FieldError,
-  type WalletChangeCodeSent,
-} from '@pool/contract';
+import { walletChangeCodeSchema, type FieldError, type WalletChangeCodeSent } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { FormMessage } from '@/components/ui/form-message';
@@ -13,16 +8,14 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { sendWalletChangeCode } from '../api/send-wallet-change-code';
-import styles from './wallets.module.css';
+import styles from './confirm-change-dialog.module.css';
 
 export interface ConfirmChangeDialogProps {
   title: string;
-  /** The change in full: the new address (never cut) and what it does, or the new amount. */
+  /** The change in full: the new address (never cut) and what it does, the new amount or split. */
   children: ReactNode;
-  walletId: string;
-  /** What a code is asked for, when the server wants one. */
-  codeRequest: CreateWalletChangeCodeBody;
+  /** E-mails a code for this change, when the server wants one (confirmation_code_required). */
+  requestCode: () => Promise<WalletChangeCodeSent>;
   /** Makes the change, with the e-mailed code once one was sent. */
   submit: (code: string | undefined) => Promise<unknown>;
   onDone: () => void;
@@ -32,15 +25,15 @@ export interface ConfirmChangeDialogProps {
 }
 
 /**
- * The step before a wallet change: the change in full, then Confirm. A user with a second
- * factor is asked for it by the api client (mfa_required) and the change goes on; one without
- * gets a code by e-mail (the server answers confirmation_code_required) and types it here.
+ * The step before a change of an account's money (its payout wallet, a profit split it
+ * gives): the change in full, then Confirm. A user with a second factor is asked for it by the
+ * api client (mfa_required) and the change goes on; one without gets a code by e-mail (the
+ * server answers confirmation_code_required) and types it here.
  */
 export function ConfirmChangeDialog({
   title,
   children,
-  walletId,
-  codeRequest,
+  requestCode,
   submit,
   onDone,
   onValueError,
@@ -76,7 +69,7 @@ export function ConfirmChangeDialog({
   const sendCode = async () => {
     setCodeError(undefined);
     try {
-      setSent(await sendWalletChangeCode(walletId, codeRequest));
+      setSent(await requestCode());
       setCode('');
     } catch (error) {
       failed(error, 'tooManyCodes');

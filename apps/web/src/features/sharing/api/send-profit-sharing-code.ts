@@ -1,0 +1,18 @@
+import { walletChangeCodeSentSchema, type WalletChangeCodeSent } from '@pool/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes: e-mails the user a
+ * six-digit code for this new or raised split (users without a second factor confirm with it).
+ */
+export async function sendProfitSharingCode(
+  donorId: string,
+  recipientId: string,
+  percent: string,
+): Promise<WalletChangeCodeSent> {
+  const answer = await apiRequest<unknown>(
+    `/miners/${encodeURIComponent(donorId)}/profit-sharings/${encodeURIComponent(recipientId)}/confirmation-codes`,
+    { method: 'POST', body: { percent } },
+  );
+  return walletChangeCodeSentSchema.parse(answer);
+}
