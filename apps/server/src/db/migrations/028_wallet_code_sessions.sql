@@ -1,6 +1,7 @@
--- A wallet change code belongs to the session that asked for it: another session of the same
--- user (a stolen session cookie, without the mailbox) neither replaces the owner's open code
--- nor uses up its sends. Open codes live 15 minutes; the few open now are asked for again.
+-- A change code (a wallet change or a profit split) belongs to the session that asked for it:
+-- another session of the same user (a stolen session cookie, without the mailbox) neither
+-- replaces the owner's open code nor uses up its sends. Open codes live 15 minutes; the few
+-- open now are asked for again.
 DELETE FROM wallet_change_codes;
 ALTER TABLE wallet_change_codes ADD COLUMN session_id text NOT NULL CHECK (length(session_id) BETWEEN 1 AND 200);
 ALTER TABLE wallet_change_codes DROP CONSTRAINT wallet_change_codes_pkey;
