@@ -270,7 +270,13 @@ export const maxAddressLength = 100;
  */
 export const walletChangeCodeSchema = z.string().regex(/^\d{6}$/, { message: 'six digits' });
 export const walletChangeCodeMinutes = 15;
-export const walletChangeCodeAttempts = 5;
+/**
+ * Tries of one code, and of a user's codes in a UTC day over every wallet and resend: one try
+ * has one chance in 10^6, so 100 a day give at most 100 / 10^6 = 1 chance in 10,000. A session
+ * gets 20 of them, so one session (a stolen cookie without the mailbox) cannot use up the
+ * owner's day.
+ */
+export const walletChangeCodeTries = { perCode: 5, perSessionPerDay: 20, perUserPerDay: 100 } as const;
 export const createWalletAddressBodySchema = z.object({
   address: z.string().trim().min(1).max(maxAddressLength),
   /** Needed when the user has no second factor (403 confirmation_code_required without it). */
@@ -300,7 +306,7 @@ export const walletChangeCodeSentSchema = z.object({
   expires_at: timestamp,
 });
 export type WalletChangeCodeSent = z.infer<typeof walletChangeCodeSentSchema>;
-/** At most this many codes per user an hour (429 rate_limited beyond). */
+/** At most this many codes per session and wallet an hour (429 rate_limited beyond). */
 export const walletChangeCodesPerHour = 5;
 
 // ---------------------------------------------------------------------------

@@ -73,8 +73,6 @@ export const limits = {
   recoveryFlowMs: 60 * 60_000,
   verificationFlowMs: 60 * 60_000,
   codeLifespanMs: 15 * 60_000,
-  /** Code guesses per e-mail address and hour, across its flows and resends. */
-  maxCodeAttempts: 5,
   privilegedSessionMs: 15 * 60_000,
   passwordMaxLength: 72 * 4,
 } as const;

@@ -106,36 +106,3 @@ describe('housekeeping', () => {
     expect(Number(sessions.rows[0]!.count)).toBe(0);
   });
 });
-
-describe('code e-mails', () => {
-  it('are limited per address and hour, without changing the answer', async () => {
-    const address = 'flooded@example.com';
-    await server.service.createIdentity({ email: address, password: 'flooded-password-1' });
-    const client = browser(server);
-    const count = async () =>
-      Number(
-        (
-          await server.database.pool.query<{ count: string }>(
-            'SELECT count(*) FROM identity_courier_messages WHERE recipient = $1',
-            [address],
-          )
-        ).rows[0]!.count,
-      );
-    for (let i = 0; i < 12; i++) {
-      const flow = await client.api.createBrowserRecoveryFlow();
-      const sent = await client.api.updateRecoveryFlow({
-        flow: flow.id,
-        updateRecoveryFlowBody: { method: 'code', email: address, csrf_token: csrfOf(flow) },
-      });
-      expect(sent.state).toBe('sent_email');
-    }
-    expect(await count()).toBe(10);
-    server.clock.advance(3600_000);
-    const flow = await client.api.createBrowserRecoveryFlow();
-    await client.api.updateRecoveryFlow({
-      flow: flow.id,
-      updateRecoveryFlowBody: { method: 'code', email: address, csrf_token: csrfOf(flow) },
-    });
-    expect(await count()).toBe(11);
-  });
-});

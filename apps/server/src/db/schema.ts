@@ -39,6 +39,7 @@ export interface Database {
   wallet_addresses: WalletAddressesTable;
   wallet_limits: WalletLimitsTable;
   wallet_change_codes: WalletChangeCodesTable;
+  wallet_change_code_tries: WalletChangeCodeTriesTable;
   payout_schedule: PayoutScheduleTable;
   blockchain_payout_requests: BlockchainPayoutRequestsTable;
   payments: PaymentsTable;
@@ -370,6 +371,7 @@ export interface WalletLimitsTable {
 export interface WalletChangeCodesTable {
   wallet_id: string;
   identity_id: string;
+  session_id: string;
   kind: 'address' | 'min_payment' | 'max_payment' | 'profit_sharing';
   value: string;
   code_hash: string;
@@ -378,6 +380,12 @@ export interface WalletChangeCodesTable {
   used_at: Date | null;
   sends: Generated<number>;
   window_started_at: Date;
+}
+
+export interface WalletChangeCodeTriesTable {
+  subject: string;
+  day: DateColumn;
+  tries: number;
 }
 
 export type FeeLevel = 'LOW' | 'MEDIUM' | 'HIGH';

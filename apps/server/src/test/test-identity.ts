@@ -24,8 +24,9 @@ export const testSessionHeader = 'x-test-session';
 
 /**
  * An IdentityProvider for backend integration tests: a request is signed in as the
- * user whose id it sends in `x-test-session`. The real identity service is exercised
- * by its own protocol tests and end to end.
+ * user whose id it sends in `x-test-session`, in that user's session, or in another session
+ * of the same user named after a `#` (`<id>#stolen`). The real identity service is
+ * exercised by its own protocol tests and end to end.
  */
 /**
  * A user who set up a second factor and proved it a moment ago: what staff need for the
@@ -55,11 +56,13 @@ export class TestIdentity implements IdentityProvider {
   async sessionFromRequest(request: {
     headers: Record<string, string | string[] | undefined>;
   }): Promise<SessionLookup> {
-    const id = request.headers[testSessionHeader];
-    const user = typeof id === 'string' ? this.users.get(id) : undefined;
+    const header = request.headers[testSessionHeader];
+    const [id, sessionName] = typeof header === 'string' ? header.split('#') : [];
+    const user = id ? this.users.get(id) : undefined;
     if (!user) return { kind: 'none' };
     if (user.needsSecondFactor) return { kind: 'aal2_required', redirectBrowserTo: '/auth/login?aal=aal2' };
-    const session: IdentitySession = { id: `session-${user.id}`, aal: 'aal1', identity: { id: user.id } };
+    const sessionId = sessionName ? `session-${user.id}-${sessionName}` : `session-${user.id}`;
+    const session: IdentitySession = { id: sessionId, aal: 'aal1', identity: { id: user.id } };
     return { kind: 'session', session };
   }
 

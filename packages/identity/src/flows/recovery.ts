@@ -69,7 +69,7 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
     return { kind: 'invalid', flow };
   }
   if (codeLocked(flow)) {
-    // The address's guesses for the hour are used up: this flow is spent.
+    // Its code is out of guesses: this flow is spent (a new flow brings a new code).
     flow.data.messages = [messages.recoveryStateFailure()];
     return { kind: 'invalid', flow };
   }

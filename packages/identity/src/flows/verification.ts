@@ -5,7 +5,7 @@ import { limits } from '../options.js';
 import { saveFlow, type FlowRecord, type FlowType } from '../repository/flows.js';
 import { findIdentityByEmail, markEmailVerified, type IdentityRecord } from '../repository/identities.js';
 import { mayMailCode } from '../strategies/rate-limit.js';
-import { attachCode, checkCode } from '../strategies/code.js';
+import { attachCode, checkCode, codeLocked } from '../strategies/code.js';
 import { messages } from '../ui/messages.js';
 import { anchorNode, inputNode, submitNode, type UiNode } from '../ui/nodes.js';
 import {
@@ -103,7 +103,9 @@ export async function submitVerification(ctx: FlowContext, flow: FlowRecord, bod
   if (code !== undefined && flow.state === 'sent_email') {
     const check = await checkCode(ctx, flow, code);
     if (check.result !== 'ok') {
-      flow.data.messages = [messages.verificationCodeInvalid()];
+      flow.data.messages = [
+        codeLocked(flow) ? messages.verificationStateFailure() : messages.verificationCodeInvalid(),
+      ];
       return { kind: 'invalid', flow };
     }
     await markEmailVerified(ctx.core.db, check.identityId, check.email, ctx.now);

@@ -7,8 +7,8 @@ export type FlowKind = 'login' | 'registration' | 'settings' | 'recovery' | 'ver
 export type FlowType = 'browser' | 'api';
 
 /**
- * A code sent by the courier, stored hashed. Guesses are counted per address in the rate
- * limits (strategies/rate-limit.ts), not here; `spent` marks a code no guess may try any more.
+ * A code sent by the courier, stored hashed. Guesses are counted in the rate limits
+ * (strategies/rate-limit.ts), not here; `spent` marks a code no guess may try any more.
  */
 export interface PendingCode {
   hash: string;

@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 type Queryable = Pick<pg.Pool, 'query'>;
 
-const windowStartOf = (now: Date, windowSeconds: number) =>
+export const windowStartOf = (now: Date, windowSeconds: number) =>
   new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
 
 /**
@@ -16,6 +16,21 @@ export async function hitRateLimit(db: Queryable, key: string, now: Date, window
     [key, windowStartOf(now, windowSeconds)],
   );
   return rows[0]!.hits;
+}
+
+/**
+ * Counts a hit in the window starting at `windowStart` only while the window holds fewer than
+ * `max`, in one statement; true when it was counted. Concurrent hits queue on the row and
+ * each sees the others' counts, so no more than `max` are ever counted.
+ */
+export async function claimHit(db: Queryable, key: string, windowStart: Date, max: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO identity_rate_limits (key, window_start, hits) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = identity_rate_limits.hits + 1
+       WHERE identity_rate_limits.hits < $3`,
+    [key, windowStart, max],
+  );
+  return rowCount === 1;
 }
 
 /** Takes one hit back from the window containing `now` (an attempt that turned out to be fine). */

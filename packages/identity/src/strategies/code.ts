@@ -6,8 +6,8 @@ import { claimCodeGuess } from './rate-limit.js';
 
 /**
  * One-time codes for recovery and verification: 6 digits, hashed at rest (salted with the
- * flow id), valid for 15 minutes. Guesses are limited per address they were sent to and
- * per client address, across flows and resends (claimCodeGuess). An unknown address gets a
+ * flow id), valid for 15 minutes. Guesses are limited per code, per client address and per
+ * address they were sent to (claimCodeGuess, codeGuessLimits). An unknown address gets a
  * code that was never sent, so the flow looks the same either way.
  */
 export function attachCode(flow: FlowRecord, email: string, identityId: string | null, now: Date): { code: string } {
@@ -24,11 +24,14 @@ export function attachCode(flow: FlowRecord, email: string, identityId: string |
 export type CodeCheck =
   { result: 'ok'; email: string; identityId: string } | { result: 'wrong' } | { result: 'locked' };
 
-/** Compares a submitted code, after counting the guess; over the limit the code is spent, unread. */
+/**
+ * Compares a submitted code, after counting the guess: a code out of guesses is spent, unread;
+ * over the guesser's or the address's limit the answer is 429 (claimCodeGuess).
+ */
 export async function checkCode(ctx: FlowContext, flow: FlowRecord, submitted: string): Promise<CodeCheck> {
   const pending = flow.data.code;
   if (!pending || pending.spent) return { result: 'locked' };
-  if (!(await claimCodeGuess(ctx, pending.email))) {
+  if ((await claimCodeGuess(ctx, pending)) === 'code_spent') {
     pending.spent = true;
     return { result: 'locked' };
   }

@@ -1,7 +1,7 @@
 import { errors } from '../errors.js';
 import type { FlowContext } from '../flows/common.js';
-import { limits } from '../options.js';
-import { clearRateLimits, hitRateLimit, takeBackHit } from '../repository/rate-limits.js';
+import type { PendingCode } from '../repository/flows.js';
+import { claimHit, clearRateLimits, hitRateLimit, takeBackHit, windowStartOf } from '../repository/rate-limits.js';
 
 /** A counter in one fixed window: its key, its window and how many hits it allows. */
 interface Limit {
@@ -38,7 +38,11 @@ async function claimAttempt(ctx: FlowContext, counters: Limit[]): Promise<void> 
     counters.map((limit) => hitRateLimit(ctx.core.db, limit.key, ctx.now, limit.windowSeconds)),
   );
   const exceeded = counters.filter((limit, index) => hits[index]! > limit.max);
-  if (exceeded.length === 0) return;
+  if (exceeded.length > 0) refuse(ctx, exceeded);
+}
+
+/** Answers 429 (Kratos-shaped) with retry-after: when the last of the exceeded windows ends. */
+function refuse(ctx: FlowContext, exceeded: Limit[]): never {
   const retryAfter = Math.max(
     ...exceeded.map(({ windowSeconds }) => {
       const windowMs = windowSeconds * 1000;
@@ -74,33 +78,80 @@ export const claimRegistrationAttempt = (ctx: FlowContext) =>
     { key: `registration:ip:${ctx.request.ip}`, windowSeconds: 3600, max: registrationsPerAddressPerHour },
   ]);
 
-/** Code guesses per client address and hour, over every address and flow it tries. */
-export const codeGuessesPerAddressPerHour = 30;
+const quarterHourSeconds = 15 * 60;
+const daySeconds = 24 * 3600;
 
 /**
- * A recovery or verification code submitted for an address, counted before it is compared.
- * The count belongs to the address the code was sent to, for the hour: new flows and
- * resends (each with a fresh code) do not reset it, and concurrent guesses are counted one
- * by one. Returns false when the guess may not be evaluated (the flow shows it as spent).
+ * Recovery and verification codes have 6 digits, so one guess has one chance in 10^6. A guess
+ * is compared only when every counter below takes it. The first three belong to whoever
+ * guesses (his flow's code, his client address), so a stranger's failures never spend the
+ * owner's code or count against the owner's address; the e-mail address's day counts only
+ * guesses the others let through. One client address can therefore never keep the owner
+ * from recovering, and using up an e-mail address's day takes ten of them.
  */
-export async function claimCodeGuess(ctx: FlowContext, email: string): Promise<boolean> {
-  const [byEmail, byAddress] = await Promise.all([
-    hitRateLimit(ctx.core.db, `code-guess:${email.toLowerCase()}`, ctx.now, 3600),
-    hitRateLimit(ctx.core.db, `code-guess:ip:${ctx.request.ip}`, ctx.now, 3600),
-  ]);
-  return byEmail <= limits.maxCodeAttempts && byAddress <= codeGuessesPerAddressPerHour;
+export const codeGuessLimits = {
+  /** Guesses of one code, then it is spent; a resend is a new code with its own count. */
+  perCode: 5,
+  /** Guesses by one client address in a quarter of an hour, over every e-mail address. */
+  perAddress: 10,
+  /** Guesses by one client address at one e-mail address's codes in a day. */
+  perAddressAndEmail: 10,
+  /**
+   * Guesses at one e-mail address's codes in a day, over all its flows, resends and client
+   * addresses: 100 guesses of one chance in 10^6 each give at most 100 / 10^6 = 1 chance in
+   * 10,000 a day of guessing any of its codes.
+   */
+  perEmail: 100,
+} as const;
+
+export type CodeGuessClaim = 'claimed' | 'code_spent';
+
+/**
+ * Counts a guess at a code before it is compared, each counter by one conditional upsert that
+ * never counts past its limit, so concurrent guesses are counted one by one. A spent code
+ * answers 'code_spent' (the flow shows it); over a client address's or the e-mail address's
+ * limit the answer is 429 with retry-after, and the code stays good for a later try.
+ */
+export async function claimCodeGuess(ctx: FlowContext, code: PendingCode): Promise<CodeGuessClaim> {
+  const db = ctx.core.db;
+  // One row per code, keyed by its hash (salted by the flow id), in a window of its own that
+  // starts when the code expires, so housekeeping drops it a day after.
+  if (!(await claimHit(db, `code-guess:code:${code.hash}`, new Date(code.expiresAt), codeGuessLimits.perCode))) {
+    return 'code_spent';
+  }
+  const email = code.email.toLowerCase();
+  const ip = ctx.request.ip;
+  const counters: Limit[] = [
+    { key: `code-guess:ip:${ip}`, windowSeconds: quarterHourSeconds, max: codeGuessLimits.perAddress },
+    { key: `code-guess:pair:${email}:${ip}`, windowSeconds: daySeconds, max: codeGuessLimits.perAddressAndEmail },
+    { key: `code-guess:email:${email}`, windowSeconds: daySeconds, max: codeGuessLimits.perEmail },
+  ];
+  for (const limit of counters) {
+    if (!(await claimHit(db, limit.key, windowStartOf(ctx.now, limit.windowSeconds), limit.max))) refuse(ctx, [limit]);
+  }
+  return 'claimed';
 }
 
-/** Code e-mails per address and hour: bounds inbox flooding and resends. */
-export const codeMailsPerHour = 10;
+/**
+ * Code e-mails (sends and resends). One client address may have 3 sent to one e-mail address
+ * in a quarter of an hour; an e-mail address gets 10 (an inbox is not flooded), counting only
+ * the sends its client address's limit let through. So one client address cannot use up the
+ * owner's sends, and a flood from many holds the owner's code back for the rest of a quarter
+ * of an hour at most at a time.
+ */
+export const codeMailLimits = { perAddressAndEmail: 3, perEmail: 10, windowSeconds: quarterHourSeconds } as const;
 
 /**
- * Whether another code may be mailed to this address now. Over the limit the flow goes on as
- * if it was sent (the answer must not differ), but nothing is sent.
+ * Whether another code may be mailed to this address now. Over a limit the flow goes on as if
+ * it was sent (the answer must not differ), but nothing is sent.
  */
 export async function mayMailCode(ctx: FlowContext, email: string): Promise<boolean> {
-  const hits = await hitRateLimit(ctx.core.db, `code-mail:${email.toLowerCase()}`, ctx.now, 3600);
-  if (hits <= codeMailsPerHour) return true;
-  ctx.core.options.logger.warn(`identity: too many code e-mails to ${email} this hour; not sending another`);
-  return false;
+  const windowStart = windowStartOf(ctx.now, codeMailLimits.windowSeconds);
+  const address = email.toLowerCase();
+  const { perAddressAndEmail, perEmail } = codeMailLimits;
+  const allowed =
+    (await claimHit(ctx.core.db, `code-mail:pair:${address}:${ctx.request.ip}`, windowStart, perAddressAndEmail)) &&
+    (await claimHit(ctx.core.db, `code-mail:email:${address}`, windowStart, perEmail));
+  if (!allowed) ctx.core.options.logger.warn(`identity: too many code e-mails to ${email} now; not sending another`);
+  return allowed;
 }

@@ -134,6 +134,7 @@ export const messages = {
   recoveryCodeInvalid: () => error(4060006, 'The recovery code is invalid or has already been used. Please try again.'),
   verificationRetrySuccess: () =>
     error(4070002, 'The request was already completed successfully and can not be retried.'),
+  verificationStateFailure: () => error(4070003, 'The verification flow reached a failure state and must be retried.'),
   verificationCodeInvalid: () =>
     error(4070006, 'The verification code is invalid or has already been used. Please try again.'),
 } as const;

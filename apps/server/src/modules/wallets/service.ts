@@ -4,9 +4,9 @@ import {
   defaultMinPayment,
   formatBtc,
   minimumPayoutFloor,
-  walletChangeCodeAttempts,
   walletChangeCodeMinutes,
   walletChangeCodesPerHour,
+  walletChangeCodeTries,
   type BitcoinNetwork,
   type CreateWalletChangeCodeBody,
   type MinerDetail,
@@ -150,6 +150,7 @@ export class WalletsService {
     const stored = await codes.replace({
       walletId,
       identityId: actor.identityId,
+      sessionId: actor.session.id,
       change,
       codeHash: hashCode(code),
       expiresAt,
@@ -157,6 +158,7 @@ export class WalletsService {
       sendsPerHour: walletChangeCodesPerHour,
     });
     if (!stored) throw new ApiError(429, 'rate_limited', 'Too many codes this hour; try again later');
+    await codes.forgetPastTries(now);
     await mailer.send({
       to: user.email,
       subject: `Your code ${code} to ${text.purpose}`,
@@ -295,13 +297,19 @@ export class WalletsService {
     const attempt = await codes.try({
       walletId,
       identityId: actor.identityId,
+      sessionId: actor.session.id,
       change,
       codeHash: hashCode(code),
       now: clock(),
-      maxAttempts: walletChangeCodeAttempts,
+      limits: walletChangeCodeTries,
     });
-    if (!attempt) throw ApiError.invalidFields([{ name: 'code', code: 'confirmation_code_expired' }]);
-    if (!attempt.matched) {
+    if (attempt.result === 'day_used_up') {
+      throw new ApiError(429, 'rate_limited', 'Too many code tries today; try again tomorrow');
+    }
+    if (attempt.result === 'no_open_code') {
+      throw ApiError.invalidFields([{ name: 'code', code: 'confirmation_code_expired' }]);
+    }
+    if (attempt.result === 'wrong') {
       throw ApiError.invalidFields([
         { name: 'code', code: 'confirmation_code_invalid', attempts_left: attempt.attemptsLeft },
       ]);

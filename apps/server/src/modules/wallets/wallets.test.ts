@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultMinPayment,
@@ -6,6 +7,8 @@ import {
   minimumPayoutFloor,
   walletAddressesResponseSchema,
   walletLimitsResponseSchema,
+  walletChangeCodesPerHour,
+  walletChangeCodeTries,
   walletSchema,
 } from '@pool/contract';
 import type { MailMessage } from '../../mail/mailer.js';
@@ -474,7 +477,7 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
     expect((await call(plain.id, 'POST', addressUrl(), { address: legacy, code: fresh })).statusCode).toBe(201);
   });
 
-  it('sends at most five codes an hour to a user for a wallet, sent at once or not', async () => {
+  it('sends at most five codes an hour to a session for a wallet, sent at once or not', async () => {
     now = new Date(now.getTime() + hours(2));
     const before = mails.length;
     const sends = await Promise.all(
@@ -484,6 +487,94 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
     expect(mails.length - before).toBe(5);
     now = new Date(now.getTime() + hours(1));
     expect((await call(plain.id, 'POST', codeUrl(), { kind: 'max_payment', amount: 0 })).statusCode).toBe(201);
+  });
+
+  /** Moves the clock into the next UTC day, so a test sees one whole day of tries. */
+  function startOfNextDay() {
+    now = new Date(Math.floor(now.getTime() / hours(24)) * hours(24) + hours(25));
+  }
+
+  /** A code that is not the session's open one for the wallet (its hash differs). */
+  async function wrongCodeOf(session: string, walletId: string) {
+    const { rows } = await testApp.database.pool.query<{ code_hash: string }>(
+      'SELECT code_hash FROM wallet_change_codes WHERE session_id = $1 AND wallet_id = $2',
+      [session, walletId],
+    );
+    return createHash('sha256').update('000000').digest('hex') === rows[0]!.code_hash ? '111111' : '000000';
+  }
+
+  /** What a try answered: the field error's code, or `limited` (429). */
+  function answerOf(response: { statusCode: number; json: () => unknown }) {
+    if (response.statusCode === 429) {
+      expect(errorOf(response).code).toBe('rate_limited');
+      return 'limited';
+    }
+    return fieldsOf(response)![0]!.code;
+  }
+
+  it('gives a session that guesses across resends 20 tries a day; the owner confirms in his own session', async () => {
+    startOfNextDay();
+    const stolen = `${plain.id}#stolen`;
+    const answers: string[] = [];
+    for (let send = 0; send < walletChangeCodesPerHour; send++) {
+      const sent = await call(stolen, 'POST', codeUrl(), { kind: 'address', address: segwit });
+      expect(sent.statusCode).toBe(201);
+      const wrong = await wrongCodeOf(`session-${stolen.replace('#', '-')}`, ids.plainWallet);
+      for (let i = 0; i < walletChangeCodeTries.perCode; i++) {
+        answers.push(answerOf(await call(stolen, 'POST', addressUrl(), { address: segwit, code: wrong })));
+      }
+    }
+    const code = await mailedCode({ kind: 'address', address: segwit });
+    expect((await call(plain.id, 'POST', addressUrl(), { address: segwit, code })).statusCode).toBe(201);
+    const tried = walletChangeCodesPerHour * walletChangeCodeTries.perCode;
+    expect(answers.filter((answer) => answer === 'confirmation_code_invalid')).toHaveLength(
+      walletChangeCodeTries.perSessionPerDay,
+    );
+    expect(answers.filter((answer) => answer === 'limited')).toHaveLength(
+      tried - walletChangeCodeTries.perSessionPerDay,
+    );
+  });
+
+  it("counts a user's tries over every session and wallet: 100 a day (1 chance in 10,000), even all at once", async () => {
+    startOfNextDay();
+    const spareWallet = (await walletOf(plain.id, ids.plainSpare))[0]!.id;
+    const devices = Array.from({ length: 6 }, (_, index) => ({
+      session: `${plain.id}#device${index}`,
+      walletId: index % 2 ? spareWallet : ids.plainWallet,
+    }));
+    const codesPerDevice = walletChangeCodeTries.perSessionPerDay / walletChangeCodeTries.perCode;
+    const answers = await Promise.all(
+      devices.map(async ({ session, walletId }) => {
+        const mine: string[] = [];
+        for (let round = 0; round < codesPerDevice; round++) {
+          const sent = await call(session, 'POST', `/wallets/${walletId}/confirmation-codes`, {
+            kind: 'max_payment',
+            amount: 0,
+          });
+          expect(sent.statusCode).toBe(201);
+          const wrong = await wrongCodeOf(`session-${session.replace('#', '-')}`, walletId);
+          const tries = await Promise.all(
+            Array.from({ length: walletChangeCodeTries.perCode }, () =>
+              call(session, 'POST', `/wallets/${walletId}/max-payments`, { amount: 0, code: wrong }),
+            ),
+          );
+          mine.push(...tries.map(answerOf));
+        }
+        return mine;
+      }),
+    );
+    const all = answers.flat();
+    expect(walletChangeCodeTries.perUserPerDay / 1_000_000).toBeLessThanOrEqual(1 / 10_000);
+    expect(all.filter((answer) => answer === 'confirmation_code_invalid')).toHaveLength(
+      walletChangeCodeTries.perUserPerDay,
+    );
+    expect(all.filter((answer) => answer === 'limited')).toHaveLength(all.length - walletChangeCodeTries.perUserPerDay);
+    // The day is used up for the owner too; the next day his code works.
+    const today = await mailedCode({ kind: 'address', address: taproot });
+    expect(answerOf(await call(plain.id, 'POST', addressUrl(), { address: taproot, code: today }))).toBe('limited');
+    startOfNextDay();
+    const code = await mailedCode({ kind: 'address', address: taproot });
+    expect((await call(plain.id, 'POST', addressUrl(), { address: taproot, code })).statusCode).toBe(201);
   });
 
   it('sends codes only to those who may change the wallet', async () => {

@@ -45,7 +45,8 @@ export function ConfirmChangeDialog({
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
 
-  const failed = (error: unknown) => {
+  /** `tooMany`: what a 429 means here (too many codes sent, or too many tries of a day). */
+  const failed = (error: unknown, tooMany: 'tooManyCodes' | 'tooManyTries') => {
     const field = error instanceof ApiError ? error.fields[0] : undefined;
     if (field?.name === 'code') {
       setCodeError(
@@ -55,7 +56,7 @@ export function ConfirmChangeDialog({
       );
     } else if (field) onValueError(field);
     else if (error instanceof ApiError && error.code === 'rate_limited')
-      setCodeError(t('money.wallet.confirm.tooManyCodes'));
+      setCodeError(t(`money.wallet.confirm.${tooMany}`));
     else
       toast.error(
         t(`errors.codes.${error instanceof ApiError ? error.code : 'unexpected'}`, { defaultValue: t('toasts.error') }),
@@ -71,7 +72,7 @@ export function ConfirmChangeDialog({
       setSent(await requestCode());
       setCode('');
     } catch (error) {
-      failed(error);
+      failed(error, 'tooManyCodes');
     }
   };
 
@@ -88,7 +89,7 @@ export function ConfirmChangeDialog({
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'confirmation_code_required') await sendCode();
-      else failed(error);
+      else failed(error, 'tooManyTries');
     } finally {
       setBusy(false);
     }

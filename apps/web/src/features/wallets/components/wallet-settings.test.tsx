@@ -277,6 +277,31 @@ describe('WalletSettings', () => {
     ]);
   });
 
+  it("says when the day's code tries are used up, apart from too many codes sent", async () => {
+    const newAddress = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
+    stubWallet(wallet, ({ path, body }) => {
+      if (path.endsWith('/confirmation-codes'))
+        return jsonResponse({ email: 'miner@example.com', expires_at: '2026-11-20T10:15:00Z' }, 201);
+      if ((body as { code?: string }).code === undefined)
+        return jsonResponse({ error: { code: 'confirmation_code_required', message: 'code' } }, 403);
+      return jsonResponse({ error: { code: 'rate_limited', message: 'Too many code tries today' } }, 429);
+    });
+    renderSettings();
+    await screen.findByText(address);
+    fireEvent.change(fieldNamed('New payout address'), { target: { value: newAddress } });
+    fireEvent.click(within(formOf('New payout address')).getByRole('button', { name: 'Change address' }));
+    await confirm('Change the payout address?');
+    const dialog = await confirmation('Change the payout address?');
+    const codeField = await within(dialog).findByRole('textbox', { name: 'Code from the e-mail' });
+    fireEvent.change(codeField, { target: { value: '654321' } });
+    await confirm('Change the payout address?');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Too many wrong codes today. Try again tomorrow, or set up a second factor to confirm with it.',
+      ),
+    );
+  });
+
   it('only reads the wallet for those who may not change it, and shows the address history when opened', async () => {
     const { fetch } = stubWallet(wallet);
     renderSettings(false);
