@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -35,7 +36,7 @@ export async function getWorkers(
     },
     signal,
   });
-  return workersResponseSchema.parse(body);
+  return parseList(workersResponseSchema, body);
 }
 
 /**

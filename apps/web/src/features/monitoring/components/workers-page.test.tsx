@@ -235,4 +235,24 @@ describe('WorkersPage', () => {
     expect(alert.textContent).toContain('Could not load the workers.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('shows the other workers when one row breaks the contract, and logs that row', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const checked = stubWorkers(3);
+    // The server's answer as it once was (a reject share a hair below 0, from a float
+    // residue), past the stub's contract check, which would refuse it.
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes(`/miners/${minerId}/workers?`)) return checked(input, init);
+      const data = [worker(0), { ...worker(4), reject_pct_15m: -9.55e-16 }, worker(8)];
+      return jsonResponse({ data, pagination: { page: 1, per_page: 200, total: 3, next_cursor: null } });
+    });
+    renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
+    const table = await screen.findByRole('table', { name: 'Workers' });
+    await within(table).findByText('rig-00001');
+    expect(within(table).getByText('rig-00009')).toBeTruthy();
+    expect(within(table).queryByText('rig-00005')).toBeNull();
+    expect(screen.queryByText('Could not load the workers.')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('row 1'), expect.anything(), expect.anything());
+    warn.mockRestore();
+  });
 });
