@@ -194,20 +194,27 @@ export type NextPayout = z.infer<typeof nextPayoutSchema>;
 
 /**
  * A miner account's earnings at a glance (GET /miners/{id}/earnings-outlook), all through the
- * FPPS function of the 09:00 UTC reward run: yesterday's credited reward, today's estimate so
+ * FPPS function of the 09:00 UTC reward run: what yesterday earned, today's estimate so
  * far, and a whole day's at the average hashrate of the last 24 hours, with today's rate and fees.
  */
 export const earningsOutlookSchema = z.object({
   yesterday: z.object({
     pool_day: poolDaySchema,
-    /** The net reward credited for the day; null until the run credits it (at `credited_at`). */
-    amount: satoshiSchema.nullable(),
+    /**
+     * What the account earned that day, as the payments chart's day counts it (rewards,
+     * plus splits and referral income received, less splits given); null until the run
+     * credits the day (at `credited_at`).
+     */
+    amount: dailyEarningSchema.shape.amount.nullable(),
     /** When the day's reward is (or was due to be) credited: 09:00 UTC the day after. */
     credited_at: timestamp,
   }),
   today: z.object({
     pool_day: poolDaySchema,
-    /** The net reward of the pool day so far (as processing-earnings). */
+    /**
+     * The net reward of the pool day so far (as processing-earnings): the account's own
+     * mining less the splits it gives; splits and referral income received come with the run.
+     */
     amount: satoshiSchema,
   }),
   /** A whole day's net reward at the average hashrate of the last 24 hours. */

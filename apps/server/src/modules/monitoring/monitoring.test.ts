@@ -352,9 +352,18 @@ describe('status rules on the clock, through the API', () => {
       const counts = workerStatusCountsSchema.parse(
         (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers/statuses`)).json(),
       );
-      const list = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers`)).json());
+      const list = workersResponseSchema.parse(
+        (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?removed=shown`)).json(),
+      );
       const status = Object.entries(counts).find(([key, value]) => key !== 'total' && value === 1)?.[0];
       expect(list.data[0]!.status).toBe(status);
+      // One worker count everywhere: the dashboard's, the status tabs' "All" and the
+      // unfiltered list's are the workers not removed.
+      const stats = accountStatsSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/stats`)).json());
+      const all = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers`)).json());
+      expect([stats.workers.total, counts.total, all.pagination.total]).toEqual(
+        Array(3).fill(status === 'removed' ? 0 : 1),
+      );
       const filtered = workersResponseSchema.parse(
         (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?status=${status}`)).json(),
       );

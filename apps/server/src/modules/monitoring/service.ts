@@ -88,8 +88,9 @@ function combinedActivity(rows: SeriesActivity[]): SeriesActivity {
   return { first_share_at: first, last_share_at: last };
 }
 
+/** The one definition of an account's worker count (contract workerStatusCountsSchema): removed workers are apart. */
 function toCounts(counts: Record<'stable' | 'unavailable' | 'off' | 'removed', number>): WorkerStatusCounts {
-  return { ...counts, total: counts.stable + counts.unavailable + counts.off + counts.removed };
+  return { ...counts, total: counts.stable + counts.unavailable + counts.off };
 }
 
 export function toMinerAccount(account: Account): MinerAccount {

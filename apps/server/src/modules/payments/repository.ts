@@ -3,6 +3,7 @@ import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, Paym
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { AccountKind } from '../accounts/repository.js';
+import { earnedAmount, earnedDay, isEarning } from './earned.js';
 
 /** The ledger account that holds an account's money: a miner's balance, an operator's or the pool's fee income. */
 const ledgerAccountOf = {
@@ -80,10 +81,8 @@ export class PaymentsRepository {
         sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
                       WHERE account_id = a.id AND type = 'payout' AND status = 'pending')`.as('pending_payout'),
         // Rewards, and what profit splits and referrals moved in and out.
-        sql<number>`(SELECT coalesce(sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END), 0)::bigint
-                       FROM payments
-                      WHERE account_id = a.id AND status = 'completed'
-                        AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming')))`.as('earned'),
+        sql<number>`(SELECT coalesce(sum(${earnedAmount}), 0)::bigint
+                       FROM payments WHERE account_id = a.id AND ${isEarning})`.as('earned'),
       ])
       .where('a.id', '=', accountId)
       .executeTakeFirstOrThrow();
@@ -121,11 +120,9 @@ export class PaymentsRepository {
   async dailyEarnings(accountId: string, since: string | undefined, until: string): Promise<DailyEarning[]> {
     const { rows } = await sql<DailyEarning>`
       WITH earned AS (
-        SELECT coalesce(pool_day, (created_at AT TIME ZONE 'UTC')::date) AS day,
-               sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END) AS amount
+        SELECT ${earnedDay} AS day, sum(${earnedAmount}) AS amount
           FROM payments
-         WHERE account_id = ${accountId} AND status = 'completed'
-           AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming'))
+         WHERE account_id = ${accountId} AND ${isEarning}
          GROUP BY 1
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS pool_day, coalesce(e.amount, 0)::bigint AS amount

@@ -32,7 +32,6 @@ export async function getWorkers(
       order: params.order,
       status: params.status,
       search: params.search || undefined,
-      removed: params.removed,
     },
     signal,
   });

@@ -177,10 +177,12 @@ describe('BalanceCards', () => {
     expect(within(outlook).getByText(/sat per TH\/s per day/).textContent).toBe(
       'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
-    expect(within(outlook).getByText('Today so far (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
+    expect(within(outlook).getByText('Today so far, own mining (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00012345 BTC',
     );
-    expect(within(outlook).getByText('Yesterday (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe('0.00041000 BTC');
+    expect(within(outlook).getByText('Yesterday, all income (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe(
+      '0.00041000 BTC',
+    );
     expect(screen.queryByRole('group', { name: 'Processing earnings' })).toBeNull();
     expect(backendCalls(fetch).sort()).toEqual([
       'GET /miners/m/balance',
