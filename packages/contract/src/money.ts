@@ -155,6 +155,16 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
+/**
+ * GET …/{id}/money-version: a cheap value that changes whenever the account's money does
+ * (a ledger entry on it: a reward, a split, a payout made or refunded; or a payout of it
+ * completing). A page polls it alone and, when it changes, reloads every money figure of
+ * the account at once, so its cards never disagree after a reward or payout run. Opaque:
+ * compare it, never parse it.
+ */
+export const moneyVersionSchema = z.object({ version: z.string() });
+export type MoneyVersion = z.infer<typeof moneyVersionSchema>;
+
 /** Today's estimated earnings, credited at 09:00 UTC tomorrow (an estimate until then). */
 export const processingEarningsSchema = z.object({
   pool_day: poolDaySchema,

@@ -68,6 +68,20 @@ export class PaymentsRepository {
   }
 
   /**
+   * The account's money version (contract moneyVersionSchema): its last ledger entry (an
+   * index lookup) and how many of its payouts are on their way, since a payout completing
+   * moves no money of the account but takes its amount out of "pending".
+   */
+  async moneyVersion(accountId: string): Promise<string> {
+    const { rows } = await sql<{ version: string }>`
+      SELECT (SELECT coalesce(max(id), 0) FROM ledger_entries WHERE account_id = ${accountId})
+             || '.' ||
+             (SELECT count(*) FROM payments WHERE account_id = ${accountId} AND type = 'payout' AND status = 'pending')
+             AS version`.execute(this.db);
+    return rows[0]!.version;
+  }
+
+  /**
    * The balance, the payouts on their way (pending payout payments) and what the account
    * was credited in all (completed incoming rewards: a miner's rewards after fees, a pool's
    * or an operator's daily fee income; plus profit splits and referrals received, less

@@ -16,6 +16,7 @@ describe('BalanceCards', () => {
       if (path === `/pools/${poolId}/processing-earnings`)
         return jsonResponse({ pool_day: '2026-11-20', amount: 12_345, hash_rate: 1e15, rate: 5000 });
       if (path === `/pools/${poolId}/earned-all-time`) return jsonResponse({ amount: 2_100_000_000 });
+      if (path === `/pools/${poolId}/money-version`) return jsonResponse({ version: '7.0' });
       return jsonResponse({}, 404);
     });
     renderInApp(
@@ -39,6 +40,7 @@ describe('BalanceCards', () => {
     expect(screen.getByText('Lead card').nextElementSibling).toBe(today);
     expect(backendCalls(fetch).sort()).toEqual([
       `GET /pools/${poolId}/earned-all-time`,
+      `GET /pools/${poolId}/money-version`,
       `GET /pools/${poolId}/processing-earnings`,
     ]);
   });
@@ -144,6 +146,7 @@ describe('BalanceCards', () => {
     const fetch = stubBackend(({ path }) => {
       if (path === '/miners/m/balance') return jsonResponse({ balance: 2_500_000, pending_payout: 0 });
       if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 9_000_000 });
+      if (path === '/miners/m/money-version') return jsonResponse({ version: '3.0' });
       if (path === '/miners/m/next-payout')
         return jsonResponse({
           status: 'scheduled',
@@ -188,6 +191,7 @@ describe('BalanceCards', () => {
       'GET /miners/m/balance',
       'GET /miners/m/earned-all-time',
       'GET /miners/m/earnings-outlook',
+      'GET /miners/m/money-version',
       'GET /miners/m/next-payout',
     ]);
   });
@@ -227,5 +231,63 @@ describe('BalanceCards', () => {
     // A failed outlook says so in its own card, with a retry.
     const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
     expect((await within(outlook).findByRole('alert')).textContent).toContain('Could not load this figure.');
+  });
+
+  it('reloads every money card together when the money version changes after a payout run (issue 31)', async () => {
+    // The account before and after the 14:00 payout run: the balance paid out.
+    const money = { version: '41.0', balance: 6_517_963 };
+    const fetch = stubBackend(({ path }) => {
+      if (path === '/miners/m/money-version') return jsonResponse({ version: money.version });
+      if (path === '/miners/m/balance') return jsonResponse({ balance: money.balance, pending_payout: 0 });
+      if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 9_000_000 });
+      if (path === '/miners/m/next-payout')
+        return jsonResponse({
+          status: money.balance > 0 ? 'scheduled' : 'below_minimum',
+          next_run_at: '2026-11-21T14:00:00.000Z',
+          pays_at: money.balance > 0 ? '2026-11-21T14:00:00.000Z' : null,
+          paused_until: null,
+          balance: money.balance,
+          amount: money.balance,
+          min_payment: 500_000,
+          max_payment: 0,
+        });
+      if (path === '/miners/m/earnings-outlook')
+        return jsonResponse({
+          yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
+          today: { pool_day: '2026-11-20', amount: 12_345 },
+          day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
+          rate: 60_000,
+          pool_fee_percent: '0.9',
+          operator_fee_percent: null,
+        });
+      return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
+    });
+    const { queryClient } = renderInApp(
+      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />,
+      i18n(),
+    );
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    const next = screen.getByRole('group', { name: 'Next payout' });
+    await within(balance).findByText('0.06517963 BTC');
+    await within(next).findByText('0.06517963 BTC');
+    const calls = (path: string) => backendCalls(fetch).filter((call) => call === `GET /miners/m/${path}`).length;
+    expect(calls('balance')).toBe(1);
+
+    // The run paid the balance out: the next poll of the version (run here, not waited
+    // for) finds it changed, and both cards load the new balance.
+    money.version = '42.1';
+    money.balance = 0;
+    await queryClient.refetchQueries({ queryKey: ['miners', 'm', 'money-version'] });
+    await within(balance).findByText('0.00000000 BTC');
+    await within(next).findByText(/Balance/);
+    expect(within(next).getByText(/Balance/).textContent).toContain('0.00000000 BTC');
+    expect([calls('balance'), calls('next-payout'), calls('earned-all-time'), calls('earnings-outlook')]).toEqual([
+      2, 2, 2, 2,
+    ]);
+
+    // An unchanged version reloads nothing.
+    await queryClient.refetchQueries({ queryKey: ['miners', 'm', 'money-version'] });
+    expect(calls('money-version')).toBe(3);
+    expect(calls('balance')).toBe(2);
   });
 });
