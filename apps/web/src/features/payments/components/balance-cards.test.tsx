@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { EarningsOutlook } from '@pool/contract';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
@@ -8,6 +9,16 @@ import { BalanceCards } from './balance-cards';
 const i18n = setUpComponentTests(() => setPageSettings(defaultPageSettings));
 
 const poolId = '33333333-3333-4333-8333-333333333333';
+
+/** The earnings outlook of the miner account `m`. */
+const outlook: EarningsOutlook = {
+  yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
+  today: { pool_day: '2026-11-20', amount: 12_345 },
+  day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
+  rate: 60_000,
+  pool_fee_percent: '0.9',
+  operator_fee_percent: null,
+};
 
 describe('BalanceCards', () => {
   it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has (issue 16)", async () => {
@@ -158,15 +169,7 @@ describe('BalanceCards', () => {
           min_payment: 500_000,
           max_payment: 2_000_000,
         });
-      if (path === '/miners/m/earnings-outlook')
-        return jsonResponse({
-          yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
-          today: { pool_day: '2026-11-20', amount: 12_345 },
-          day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
-          rate: 60_000,
-          pool_fee_percent: '0.9',
-          operator_fee_percent: null,
-        });
+      if (path === '/miners/m/earnings-outlook') return jsonResponse(outlook);
       return jsonResponse({}, 404);
     });
     renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: 60_000, RUB: null }} />, i18n());
@@ -175,15 +178,15 @@ describe('BalanceCards', () => {
     expect(within(next).getByText('≈ 1,200.00 USDT')).toBeTruthy();
     expect(within(next).getByText(/14:00 UTC|\d\d:\d\d UTC, in 3 hours/).textContent).toMatch(/ UTC, in 3 hours$/);
     expect(within(next).getByText('Capped at your maximum of 0.02000000 BTC')).toBeTruthy();
-    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
-    expect(await within(outlook).findByText('0.07337364 BTC')).toBeTruthy();
-    expect(within(outlook).getByText(/sat per TH\/s per day/).textContent).toBe(
+    const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect(await within(outlookCard).findByText('0.07337364 BTC')).toBeTruthy();
+    expect(within(outlookCard).getByText(/sat per TH\/s per day/).textContent).toBe(
       'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
-    expect(within(outlook).getByText('Today so far, own mining (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
+    expect(within(outlookCard).getByText('Today so far, own mining (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00012345 BTC',
     );
-    expect(within(outlook).getByText('Yesterday, all income (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe(
+    expect(within(outlookCard).getByText('Yesterday, all income (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00041000 BTC',
     );
     expect(screen.queryByRole('group', { name: 'Processing earnings' })).toBeNull();
@@ -229,8 +232,8 @@ describe('BalanceCards', () => {
     await within(next).findByText(texts[0]);
     expect(next.textContent).toBe(`Next payout${texts.join('')}`);
     // A failed outlook says so in its own card, with a retry.
-    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
-    expect((await within(outlook).findByRole('alert')).textContent).toContain('Could not load this figure.');
+    const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect((await within(outlookCard).findByRole('alert')).textContent).toContain('Could not load this figure.');
   });
 
   it('reloads every money card together when the money version changes after a payout run (issue 31)', async () => {
@@ -251,15 +254,7 @@ describe('BalanceCards', () => {
           min_payment: 500_000,
           max_payment: 0,
         });
-      if (path === '/miners/m/earnings-outlook')
-        return jsonResponse({
-          yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
-          today: { pool_day: '2026-11-20', amount: 12_345 },
-          day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
-          rate: 60_000,
-          pool_fee_percent: '0.9',
-          operator_fee_percent: null,
-        });
+      if (path === '/miners/m/earnings-outlook') return jsonResponse(outlook);
       return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
     });
     const { queryClient } = renderInApp(
