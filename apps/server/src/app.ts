@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(2_000, requestTimeout) },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(app.log));
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);

@@ -155,6 +155,16 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
+/**
+ * GET …/{id}/money-version: a cheap value that changes whenever the account's money does
+ * (a ledger entry on it: a reward, a split, a payout made or refunded; or a payout of it
+ * completing). A page polls it alone and, when it changes, reloads every money figure of
+ * the account at once, so its cards never disagree after a reward or payout run. Opaque:
+ * compare it, never parse it.
+ */
+export const moneyVersionSchema = z.object({ version: z.string() });
+export type MoneyVersion = z.infer<typeof moneyVersionSchema>;
+
 /** Today's estimated earnings, credited at 09:00 UTC tomorrow (an estimate until then). */
 export const processingEarningsSchema = z.object({
   pool_day: poolDaySchema,
@@ -194,20 +204,27 @@ export type NextPayout = z.infer<typeof nextPayoutSchema>;
 
 /**
  * A miner account's earnings at a glance (GET /miners/{id}/earnings-outlook), all through the
- * FPPS function of the 09:00 UTC reward run: yesterday's credited reward, today's estimate so
+ * FPPS function of the 09:00 UTC reward run: what yesterday earned, today's estimate so
  * far, and a whole day's at the average hashrate of the last 24 hours, with today's rate and fees.
  */
 export const earningsOutlookSchema = z.object({
   yesterday: z.object({
     pool_day: poolDaySchema,
-    /** The net reward credited for the day; null until the run credits it (at `credited_at`). */
-    amount: satoshiSchema.nullable(),
+    /**
+     * What the account earned that day, as the payments chart's day counts it (rewards,
+     * plus splits and referral income received, less splits given); null until the run
+     * credits the day (at `credited_at`).
+     */
+    amount: dailyEarningSchema.shape.amount.nullable(),
     /** When the day's reward is (or was due to be) credited: 09:00 UTC the day after. */
     credited_at: timestamp,
   }),
   today: z.object({
     pool_day: poolDaySchema,
-    /** The net reward of the pool day so far (as processing-earnings). */
+    /**
+     * The net reward of the pool day so far (as processing-earnings): the account's own
+     * mining less the splits it gives; splits and referral income received come with the run.
+     */
     amount: satoshiSchema,
   }),
   /** A whole day's net reward at the average hashrate of the last 24 hours. */

@@ -87,6 +87,12 @@ export const accountIdParamsSchema = z.object({ id: z.uuid() });
 // ---------------------------------------------------------------------------
 // Hashrate, statuses and charts
 
+/**
+ * An account's workers by status. `total` is the account's worker count wherever it is
+ * shown (the dashboard's "Workers", the workers page's "All", a list without a status
+ * filter): stable + unavailable + off. Removed workers (six full days off) are gone for
+ * good and counted apart, in `removed`.
+ */
 export const workerStatusCountsSchema = z.object({
   stable: count,
   unavailable: count,
@@ -175,8 +181,12 @@ const workersFilterSchema = z.object({
   order: sortOrderSchema.default('asc'),
   status: workerStatusSchema.optional(),
   search: z.string().trim().max(workerNameSearchMaxLength).optional(),
-  /** Without a status filter: `hidden` leaves removed workers out (the workers page's default). */
-  removed: z.enum(['shown', 'hidden']).default('shown'),
+  /**
+   * Without a status filter: `hidden` (the default) lists the workers `total` counts, the
+   * removed ones left out; `shown` lists them too (and workers whose first shares are not
+   * counted yet). `status=removed` lists the removed ones alone.
+   */
+  removed: z.enum(['shown', 'hidden']).default('hidden'),
 });
 /** A worker list's cursors are short: a sort value and a worker id, encoded. */
 export const workersCursorMaxLength = 200;

@@ -1,8 +1,15 @@
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { serializerCompiler } from './serializer.js';
 
-const serialize = serializerCompiler({
+const logged: { msg: string; route: string; index: number }[] = [];
+const log = pino(
+  { level: 'error' },
+  { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[number]) },
+);
+
+const serialize = serializerCompiler(log)({
   schema: workersResponseSchema,
   method: 'GET',
   url: '/pools/:id/workers',
@@ -46,5 +53,26 @@ describe('the list serialiser compiled from the contract', () => {
     const written = JSON.parse(serialize(page)) as WorkersResponse;
     expect(written).toEqual(workersResponseSchema.parse(page));
     expect(written.data[0]).not.toHaveProperty('internal_note');
+  });
+
+  it('leaves out and logs a row that breaks the contract, and writes the others', () => {
+    const page = {
+      data: [
+        { ...worker, id: '1' },
+        // What a float residue in the 15-minute sums made of a worker's rejects.
+        { ...worker, id: '2', reject_pct_15m: -9.55e-16 },
+        { ...worker, id: '3', hash_rate_1h: Number.NaN },
+        { ...worker, id: '4' },
+      ],
+      pagination: { page: 1, per_page: 50, total: 4, next_cursor: null },
+    };
+    logged.length = 0;
+    const written = JSON.parse(serialize(page)) as WorkersResponse;
+    expect(written.data.map((row) => row.id)).toEqual(['1', '4']);
+    expect(() => workersResponseSchema.parse(written)).not.toThrow();
+    expect(logged.map((entry) => [entry.route, entry.index])).toEqual([
+      ['/pools/:id/workers', 1],
+      ['/pools/:id/workers', 2],
+    ]);
   });
 });

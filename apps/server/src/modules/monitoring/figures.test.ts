@@ -227,6 +227,34 @@ describe('the incremental figures', () => {
   });
 });
 
+describe('the figures of a worker whose rejects left the window', () => {
+  it('are exactly 0 % rejected, not a float residue below it', { timeout: 60_000 }, async () => {
+    await reset();
+    const service = new ShareIngestService(new IngestRepository(database.db), clock);
+    const refresh = new StatsRefresh(database.db, clock);
+    now = new Date('2026-11-20T12:00:30.000Z');
+    // Rejected 0.7 then 0.2 in two minutes, added and taken off one run at a time:
+    // ((0.7 + 0.2) − 0.7) − 0.2 is −5.55e-17 in floats. Accepted shares every minute keep
+    // the window's share count above 0, so the sum is not simply reset to 0.
+    for (let step = 0; step < 20; step += 1) {
+      const shares: Share[] = [{ worker: 'alpha.rig0', difficulty: 1, accepted: true, time: now.toISOString() }];
+      if (step < 2)
+        shares.push({ worker: 'alpha.rig0', difficulty: [0.7, 0.2][step]!, accepted: false, time: now.toISOString() });
+      await service.ingest({ batch_id: `residue-${step}`, shares });
+      now = new Date(now.getTime() + minute);
+      await refresh.run(now);
+    }
+    const { rows } = await sql<{ rejected_15m: number; shares_15m: string; reject_pct_15m: number }>`
+      SELECT f.rejected_15m, f.shares_15m, st.reject_pct_15m
+        FROM hashrate_figures f JOIN hashrate_stats st USING (series_id) JOIN hashrate_series s ON s.id = f.series_id
+       WHERE s.kind = 'worker'`.execute(database.db);
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.shares_15m)).toBeGreaterThan(0);
+    expect(rows[0]!.rejected_15m).toBe(0);
+    expect(rows[0]!.reject_pct_15m).toBe(0);
+  });
+});
+
 describe("a pool's worker list", () => {
   it('pages in the order and with the totals of sorting every worker', { timeout: 120_000 }, async () => {
     await reset();

@@ -81,14 +81,16 @@ const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shar
 /**
  * The gains claimed since the last run (whatever part of them lies in a window as it stood
  * then), less the buckets that left each window since. A float sum whose count reaches zero
- * is set to exactly zero.
+ * is set to exactly zero; one that still counts shares is kept at 0 or above, since adding
+ * and taking off floats leaves residues (0.1 + 0.2 − 0.1 − 0.2 is −2.8e-17) and a sum of
+ * positive difficulties below 0 would make a negative reject percentage.
  */
 async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Promise<number> {
   const at = sql`at`;
   const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
   const zeroWithCount = (sum: string, count: string) =>
     sql`CASE WHEN f.${sql.raw(count)} + excluded.${sql.raw(count)} = 0 THEN 0
-             ELSE f.${sql.raw(sum)} + excluded.${sql.raw(sum)} END`;
+             ELSE greatest(0, f.${sql.raw(sum)} + excluded.${sql.raw(sum)}) END`;
   // The sums group about one row per series (100,000+): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const { rows } = await sql<{ series: number }>`

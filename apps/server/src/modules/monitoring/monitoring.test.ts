@@ -308,7 +308,7 @@ describe('worker lists', () => {
     );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Worker,Account,Status,Behaviour,Hashrate 15 min (H/s),Hashrate 1 hour (H/s),Hashrate 24 hours (H/s),Rejected 15 min (%),Last share (UTC)',
+      'Worker,Account,Status,Behaviour,Hashrate 15 min (TH/s),Hashrate 1 hour (TH/s),Hashrate 24 hours (TH/s),Rejected 15 min (%),Last share (UTC)',
     );
     const listed = workersResponseSchema.parse(
       (
@@ -317,7 +317,7 @@ describe('worker lists', () => {
     ).data;
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(listed.map((worker) => worker.worker_name));
     expect(lines[1]!.split(',').slice(1, 4)).toEqual(['fleet', listed[0]!.status, 'hardware']);
-    expect(Number(lines[1]!.split(',')[4])).toBe(listed[0]!.hash_rate_15m);
+    expect(lines[1]!.split(',')[4]).toBe((listed[0]!.hash_rate_15m / 1e12).toFixed(3));
     expect((await call(accountant.id, 'GET', `/miners/${ids.main}/workers/export`)).statusCode).toBe(403);
     expect((await call(owner.id, 'GET', `/miners/${ids.main}/workers/export?removed=maybe`)).statusCode).toBe(400);
   });
@@ -352,9 +352,18 @@ describe('status rules on the clock, through the API', () => {
       const counts = workerStatusCountsSchema.parse(
         (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers/statuses`)).json(),
       );
-      const list = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers`)).json());
+      const list = workersResponseSchema.parse(
+        (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?removed=shown`)).json(),
+      );
       const status = Object.entries(counts).find(([key, value]) => key !== 'total' && value === 1)?.[0];
       expect(list.data[0]!.status).toBe(status);
+      // One worker count everywhere: the dashboard's, the status tabs' "All" and the
+      // unfiltered list's are the workers not removed.
+      const stats = accountStatsSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/stats`)).json());
+      const all = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.quiet}/workers`)).json());
+      expect([stats.workers.total, counts.total, all.pagination.total]).toEqual(
+        Array(3).fill(status === 'removed' ? 0 : 1),
+      );
       const filtered = workersResponseSchema.parse(
         (await call(owner.id, 'GET', `/miners/${ids.quiet}/workers?status=${status}`)).json(),
       );

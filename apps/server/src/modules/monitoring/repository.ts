@@ -4,7 +4,15 @@ import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStatsTable } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
-import { chartPlan, hashesPerDifficulty, resolutions, statsWindows, statusBounds } from './rules.js';
+import {
+  chartPlan,
+  hashesPerDifficulty,
+  hashRate,
+  rejectPercent,
+  resolutions,
+  statsWindows,
+  statusBounds,
+} from './rules.js';
 
 /**
  * Whose workers: a pool's, an operator's or a miner account's; or a miner account's
@@ -86,7 +94,7 @@ const figureSortColumns = {
  */
 const figureRates = [
   ...(['15m', '1h', '24h', '1w', '30d'] as const).map((window) =>
-    sql<number>`coalesce(f.${sql.raw(`accepted_${window}`)} * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
+    sql<number>`coalesce(greatest(f.${sql.raw(`accepted_${window}`)}, 0) * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
       `hash_rate_${window}`,
     ),
   ),
@@ -455,12 +463,7 @@ export class MonitoringRepository {
     const seconds = plan.pointMs / 1000;
     return plan.points.map((time) => {
       const { accepted, rejected } = sums.get(time.getTime()) ?? { accepted: 0, rejected: 0 };
-      const submitted = accepted + rejected;
-      return {
-        time,
-        hash_rate: (accepted * hashesPerDifficulty) / seconds,
-        reject_pct: submitted > 0 ? (100 * rejected) / submitted : null,
-      };
+      return { time, hash_rate: hashRate(accepted, seconds), reject_pct: rejectPercent(accepted, rejected) };
     });
   }
 

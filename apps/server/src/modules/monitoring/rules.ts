@@ -20,9 +20,24 @@ export const day = 24 * hour;
 /** One share of difficulty D is D × 2^32 hashes on average. */
 export const hashesPerDifficulty = 2 ** 32;
 
-/** Hashrate in H/s of a difficulty sum over a span of seconds. */
+/**
+ * Hashrate in H/s of a difficulty sum over a span of seconds. The sum is of positive
+ * difficulties, but float sums that were added to and taken from can land a hair below 0.
+ */
 export function hashRate(difficultySum: number, seconds: number): number {
-  return seconds > 0 ? (difficultySum * hashesPerDifficulty) / seconds : 0;
+  return seconds > 0 ? (Math.max(0, difficultySum) * hashesPerDifficulty) / seconds : 0;
+}
+
+/**
+ * The rejected share of the submitted difficulty, 0–100; null when nothing was submitted.
+ * Clamped for the same float residues as hashRate: a −1e-16 % would break every reader
+ * that (rightly) expects a percentage.
+ */
+export function rejectPercent(accepted: number, rejected: number): number | null {
+  const kept = Math.max(0, accepted);
+  const lost = Math.max(0, rejected);
+  if (kept + lost <= 0) return null;
+  return Math.min(100, (100 * lost) / (kept + lost));
 }
 
 /** "unavailable means no shares for over 10 minutes". */

@@ -27,24 +27,13 @@ import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
 import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
-import { chartStatus, hashRate } from './rules.js';
+import { chartStatus, hashRate, rejectPercent } from './rules.js';
+import { workersExportColumns, workersExportRow } from './workers-export.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
 
 type ParsedWorkersQuery = z.output<typeof workersQuerySchema>;
 type ParsedWorkersExportQuery = z.output<typeof workersExportQuerySchema>;
-
-const workersExportColumns = [
-  'Worker',
-  'Account',
-  'Status',
-  'Behaviour',
-  'Hashrate 15 min (H/s)',
-  'Hashrate 1 hour (H/s)',
-  'Hashrate 24 hours (H/s)',
-  'Rejected 15 min (%)',
-  'Last share (UTC)',
-];
 
 const zeroFigures: FigureRow = {
   hash_rate_15m: 0,
@@ -85,7 +74,7 @@ function sumFigures(rows: FigureRow[]): FigureRow {
     if (row.computed_at && (!total.computed_at || row.computed_at > total.computed_at))
       total.computed_at = row.computed_at;
   }
-  total.reject_pct_15m = accepted + rejected > 0 ? (100 * rejected) / (accepted + rejected) : 0;
+  total.reject_pct_15m = rejectPercent(accepted, rejected) ?? 0;
   return total;
 }
 
@@ -99,8 +88,9 @@ function combinedActivity(rows: SeriesActivity[]): SeriesActivity {
   return { first_share_at: first, last_share_at: last };
 }
 
+/** The one definition of an account's worker count (contract workerStatusCountsSchema): removed workers are apart. */
 function toCounts(counts: Record<'stable' | 'unavailable' | 'off' | 'removed', number>): WorkerStatusCounts {
-  return { ...counts, total: counts.stable + counts.unavailable + counts.off + counts.removed };
+  return { ...counts, total: counts.stable + counts.unavailable + counts.off };
 }
 
 export function toMinerAccount(account: Omit<Account, 'owned'>): MinerAccount {
@@ -195,7 +185,7 @@ export class MonitoringService {
 
   /**
    * GET …/workers/export: the list as the workers page filters and sorts it, as CSV, at most
-   * `workersExportLimit` workers (the file says when it was cut). Figures in H/s and percent.
+   * `workersExportLimit` workers (the file says when it was cut). Figures in TH/s and percent.
    */
   async workersExport(
     ctx: RequestContext,
@@ -209,20 +199,7 @@ export class MonitoringService {
       { ...query, page: 1, per_page: workersExportLimit },
       now,
     );
-    const body = csvOf(
-      workersExportColumns,
-      rows.map((row) => [
-        row.worker_name,
-        row.account_name,
-        row.status,
-        row.behaviour,
-        row.hash_rate_15m,
-        row.hash_rate_1h,
-        row.hash_rate_24h,
-        row.reject_pct_15m,
-        row.last_share_at,
-      ]),
-    );
+    const body = csvOf(workersExportColumns, rows.map(workersExportRow));
     const safeName = account.name.replace(/[^A-Za-z0-9_-]/g, '_');
     return {
       fileName: `workers-${safeName}-${now.toISOString().slice(0, 10)}.csv`,
@@ -345,12 +322,11 @@ export class MonitoringService {
       period,
       data: items.map((item) => {
         const sum = (item.series !== null && sums.get(item.series)) || { accepted: 0, rejected: 0 };
-        const submitted = sum.accepted + sum.rejected;
         return {
           id: item.id,
           name: item.name,
           hash_rate: hashRate(sum.accepted, seconds),
-          reject_pct: submitted > 0 ? (100 * sum.rejected) / submitted : 0,
+          reject_pct: rejectPercent(sum.accepted, sum.rejected) ?? 0,
         };
       }),
     };

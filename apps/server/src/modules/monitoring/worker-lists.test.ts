@@ -323,7 +323,7 @@ describe('worker rows', () => {
 describe('operator worker lists', () => {
   it('lists the workers of the operator’s accounts only, with the totals of the maintained counts', async () => {
     const scope = scopes()[1]!;
-    const all = await list(scope, 'per_page=1000');
+    const all = await list(scope, 'removed=shown&per_page=1000');
     expect(all.data.map((worker) => worker.account_name).sort()).toEqual(
       [...Array<string>(25).fill('alpha'), ...Array<string>(25).fill('beta')].sort(),
     );
@@ -333,10 +333,10 @@ describe('operator worker lists', () => {
       const inStatus = all.data.filter((worker) => worker.last_share_at !== null && worker.status === status);
       expect(filtered.pagination.total).toBe(inStatus.length);
     }
-    // Workers without a share time yet are in no status, listed unless removed ones are hidden.
+    // Workers without a share time yet are in no status, listed with the removed ones only.
     const unseen = all.data.filter((worker) => worker.last_share_at === null).length;
     expect(unseen).toBeGreaterThan(0);
-    expect((await list(scope, 'removed=hidden&per_page=1')).pagination.total).toBe(
+    expect((await list(scope, 'per_page=1')).pagination.total).toBe(
       all.data.filter((worker) => worker.last_share_at !== null && worker.status !== 'removed').length,
     );
   });
@@ -353,7 +353,7 @@ describe('operator worker lists', () => {
         WHERE s.worker_name = 'newrig'`,
     );
     expect(figures.rows).toEqual([{ operator_id: ids.operator }]);
-    const listed = await list(scopes()[1]!, 'search=newrig');
+    const listed = await list(scopes()[1]!, 'search=newrig&removed=shown');
     expect(listed.data.map((worker) => worker.worker_name)).toEqual(['newrig']);
     await pool.query(`DELETE FROM hashrate_series WHERE worker_name = 'newrig'`);
     await pool.query(`DELETE FROM hashrate_figures WHERE series_id NOT IN (SELECT id FROM hashrate_series)`);

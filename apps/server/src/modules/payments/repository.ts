@@ -3,6 +3,7 @@ import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, Paym
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { AccountKind } from '../accounts/repository.js';
+import { earnedAmount, earnedDay, isEarning } from './earned.js';
 
 /** The ledger account that holds an account's money: a miner's balance, an operator's or the pool's fee income. */
 const ledgerAccountOf = {
@@ -67,6 +68,20 @@ export class PaymentsRepository {
   }
 
   /**
+   * The account's money version (contract moneyVersionSchema): its last ledger entry (an
+   * index lookup) and how many of its payouts are on their way, since a payout completing
+   * moves no money of the account but takes its amount out of "pending".
+   */
+  async moneyVersion(accountId: string): Promise<string> {
+    const { rows } = await sql<{ version: string }>`
+      SELECT (SELECT coalesce(max(id), 0) FROM ledger_entries WHERE account_id = ${accountId})
+             || '.' ||
+             (SELECT count(*) FROM payments WHERE account_id = ${accountId} AND type = 'payout' AND status = 'pending')
+             AS version`.execute(this.db);
+    return rows[0]!.version;
+  }
+
+  /**
    * The balance, the payouts on their way (pending payout payments) and what the account
    * was credited in all (completed incoming rewards: a miner's rewards after fees, a pool's
    * or an operator's daily fee income; plus profit splits and referrals received, less
@@ -80,10 +95,8 @@ export class PaymentsRepository {
         sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
                       WHERE account_id = a.id AND type = 'payout' AND status = 'pending')`.as('pending_payout'),
         // Rewards, and what profit splits and referrals moved in and out.
-        sql<number>`(SELECT coalesce(sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END), 0)::bigint
-                       FROM payments
-                      WHERE account_id = a.id AND status = 'completed'
-                        AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming')))`.as('earned'),
+        sql<number>`(SELECT coalesce(sum(${earnedAmount}), 0)::bigint
+                       FROM payments WHERE account_id = a.id AND ${isEarning})`.as('earned'),
       ])
       .where('a.id', '=', accountId)
       .executeTakeFirstOrThrow();
@@ -121,11 +134,9 @@ export class PaymentsRepository {
   async dailyEarnings(accountId: string, since: string | undefined, until: string): Promise<DailyEarning[]> {
     const { rows } = await sql<DailyEarning>`
       WITH earned AS (
-        SELECT coalesce(pool_day, (created_at AT TIME ZONE 'UTC')::date) AS day,
-               sum(CASE WHEN direction = 'incoming' THEN amount ELSE -amount END) AS amount
+        SELECT ${earnedDay} AS day, sum(${earnedAmount}) AS amount
           FROM payments
-         WHERE account_id = ${accountId} AND status = 'completed'
-           AND (type = 'profit_sharing' OR (type = 'reward' AND direction = 'incoming'))
+         WHERE account_id = ${accountId} AND ${isEarning}
          GROUP BY 1
       )
       SELECT to_char(d.day, 'YYYY-MM-DD') AS pool_day, coalesce(e.amount, 0)::bigint AS amount

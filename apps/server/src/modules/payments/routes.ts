@@ -5,6 +5,7 @@ import {
   dailyEarningsResponseSchema,
   earnedFromMinerParamsSchema,
   earnedSchema,
+  moneyVersionSchema,
   paymentsExportQuerySchema,
   paymentsQuerySchema,
   paymentsResponseSchema,
@@ -36,6 +37,18 @@ export const paymentsRoutes: ContextRoutes<{ service: PaymentsService }> = async
         },
       },
       async (request) => service.balance(await context(request), kind, request.params.id),
+    );
+    app.get(
+      `/${path}/:id/money-version`,
+      {
+        schema: {
+          tags,
+          summary: `A value that changes whenever the money of ${income} does: poll it, reload the money figures when it changes`,
+          params: accountIdParamsSchema,
+          response: { 200: moneyVersionSchema, ...resourceErrors },
+        },
+      },
+      async (request) => service.moneyVersion(await context(request), kind, request.params.id),
     );
     app.get(
       `/${path}/:id/earned-all-time`,

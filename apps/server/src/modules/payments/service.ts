@@ -3,6 +3,7 @@ import {
   type Balance,
   type DailyEarningsResponse,
   type Earned,
+  type MoneyVersion,
   type Payment,
   type PaymentExportFormat,
   type PaymentPeriod,
@@ -85,6 +86,13 @@ export class PaymentsService {
   async balance(ctx: RequestContext, kind: AccountKind, id: string): Promise<Balance> {
     const { balance, pending_payout } = await this.sums(ctx, kind, id);
     return { balance, pending_payout };
+  }
+
+  /** GET …/money-version: changes whenever the account's money does; an account without money is at "0.0". */
+  async moneyVersion(ctx: RequestContext, kind: AccountKind, id: string): Promise<MoneyVersion> {
+    await this.policy.authorize(ctx, kind, id, 'payments');
+    const ledgerAccount = await this.repository.ledgerAccount(kind, id);
+    return { version: ledgerAccount ? await this.repository.moneyVersion(ledgerAccount) : '0.0' };
   }
 
   async earnedAllTime(ctx: RequestContext, kind: AccountKind, id: string): Promise<Earned> {

@@ -11,6 +11,7 @@ import {
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings } from '../module-deps.js';
+import { PaymentsRepository } from '../payments/repository.js';
 import { RefundSender, refundKey } from '../unallocated-funds/refunds.js';
 import { UnallocatedFundsRepository } from '../unallocated-funds/repository.js';
 import { ChainError, type ChainOutput, type FeeChoice } from './chain/chain.js';
@@ -353,6 +354,29 @@ describe('the 14:00 UTC payout run', () => {
       expect.objectContaining({ id: request.id, status: 'completed', confirmations: 3, amount: 1_500_000, payouts: 2 }),
     ]);
     await expectLedgerConsistent();
+  });
+});
+
+describe("a wallet's money version through the payout run", () => {
+  it('changes when the run pays the wallet and when its payout completes, and not on a poll that changes nothing', async () => {
+    now = new Date('2026-03-16T14:00:00.000Z');
+    const { first } = await poolWithTwoPayableWallets();
+    const payments = new PaymentsRepository(db());
+    const version = () => payments.moneyVersion(first.accountId);
+    const before = await version();
+    await job().runDue();
+    const paid = await version();
+    expect(paid).not.toBe(before);
+    const sentAt = now;
+    now = new Date(sentAt.getTime() + 2 * blockMs);
+    await job().poll();
+    // Sent, not confirmed: the wallet's money is as it was.
+    expect(await version()).toBe(paid);
+    now = new Date(sentAt.getTime() + 3 * blockMs);
+    await job().poll();
+    await job().poll();
+    // Completed: nothing moved on the wallet's ledger account, but its pending payout is gone.
+    expect(await version()).not.toBe(paid);
   });
 });
 

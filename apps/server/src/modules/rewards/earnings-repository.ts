@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AccountKind } from '../accounts/repository.js';
 import { feeInForce } from '../fees/repository.js';
+import { earnedAmount, earnedDay, isEarning } from '../payments/earned.js';
 import { referrerInForce, splitsInForce } from '../sharing/in-force.js';
 import type { Share } from './fpps.js';
 import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
@@ -66,9 +67,9 @@ export class EarningsRepository {
 
   /**
    * One miner account's outlook inputs: its operator, the fees and promo code in force on `day`, the
-   * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats), and the reward
-   * credited for `yesterday`: null while the day's reward run has not completed, 0 when it
-   * completed without crediting the account.
+   * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats), and what it
+   * earned on `yesterday` (payments/earned.ts, as the payments chart counts it): null while
+   * the day's reward run has not completed, 0 when it completed without crediting the account.
    */
   async minerOutlook(
     minerId: string,
@@ -101,9 +102,10 @@ export class EarningsRepository {
                     OR EXISTS (SELECT 1 FROM payments p JOIN ledger_accounts a ON a.id = p.account_id
                                 WHERE a.miner_id = m.id AND a.kind = 'miner' AND p.type = 'reward'
                                   AND p.pool_day = ${yesterday}::date)
-                  THEN coalesce((SELECT sum(p.amount) FROM payments p JOIN ledger_accounts a ON a.id = p.account_id
-                                  WHERE a.miner_id = m.id AND a.kind = 'miner' AND p.type = 'reward'
-                                    AND p.pool_day = ${yesterday}::date), 0)::float8
+                  THEN coalesce((SELECT sum(${earnedAmount}) FROM payments
+                                  WHERE account_id = (SELECT id FROM ledger_accounts
+                                                       WHERE miner_id = m.id AND kind = 'miner')
+                                    AND ${isEarning} AND ${earnedDay} = ${yesterday}::date), 0)::float8
              END AS yesterday_reward
         FROM miner_accounts m
        WHERE m.id = ${minerId}`.execute(this.db);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { earningsOutlookSchema, processingEarningsSchema } from '@pool/contract';
+import { dailyEarningsResponseSchema, earningsOutlookSchema, processingEarningsSchema } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
 import { ledgerAccountId } from '../ledger/ledger.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -227,6 +227,26 @@ describe('earnings outlook (issue 16)', () => {
       credited_at: '2026-11-20T09:00:00.000Z',
     });
     expect((await outlook(owner.id, ids.a)).yesterday.amount).toBe(0);
+  });
+
+  it('counts yesterday as the payments chart counts its day: with splits and referral income, less splits given', async () => {
+    const account = await ledgerAccountId(testApp.database.db, { kind: 'miner', poolId: ids.pool, minerId: ids.b });
+    await query(
+      `INSERT INTO payments (account_id, type, direction, status, amount, pool_day, sharing_type,
+                             counterparty_miner_id, share_percent) VALUES
+         ($1, 'profit_sharing', 'incoming', 'completed', 400, '2026-11-19', 'profit_sharing', $2, 10),
+         ($1, 'profit_sharing', 'incoming', 'completed', 300, '2026-11-19', 'referral', $2, 20),
+         ($1, 'profit_sharing', 'outgoing', 'completed', 200, '2026-11-19', 'profit_sharing', $2, 5),
+         ($1, 'profit_sharing', 'incoming', 'canceled', 9000, '2026-11-19', 'profit_sharing', $2, 10),
+         ($1, 'profit_sharing', 'incoming', 'completed', 5000, '2026-11-18', 'profit_sharing', $2, 10)`,
+      [account, ids.other],
+    );
+    const yesterday = (await outlook(staff.id, ids.b)).yesterday.amount;
+    expect(yesterday).toBe(12_345 + 700 - 200);
+    const days = dailyEarningsResponseSchema.parse(
+      (await call(staff.id, 'GET', `/miners/${ids.b}/daily-earnings?period=P7D`)).json(),
+    ).data;
+    expect(days.at(-1)).toEqual({ pool_day: '2026-11-19', amount: yesterday });
   });
 
   it('answers 401 signed out, 403 without payments or for a stranger, 404 unknown, 400 for a bad id', async () => {

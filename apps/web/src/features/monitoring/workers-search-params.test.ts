@@ -58,16 +58,14 @@ describe('workers URL state', () => {
     });
   });
 
-  it('leaves the open worker out of the list query, and the removed workers unless asked', () => {
+  it('leaves the open worker out of the list query; an old "show removed" address reads as "All"', () => {
     expect(workersQueryOf({ ...defaultWorkersParams, search: ' a ', worker: '1' })).toEqual({
       sort: 'worker_name',
       order: 'asc',
       search: 'a',
-      removed: 'hidden',
     });
-    const shown = parseWorkersParams(new URLSearchParams('removed=shown'));
-    expect(workersQueryOf(shown).removed).toBe('shown');
-    expect(serializeWorkersParams(shown).toString()).toBe('removed=shown');
-    expect(parseWorkersParams(new URLSearchParams('removed=yes')).showRemoved).toBeUndefined();
+    const old = parseWorkersParams(new URLSearchParams('removed=shown'));
+    expect(old).toEqual(defaultWorkersParams);
+    expect(serializeWorkersParams(old, new URLSearchParams('removed=shown')).toString()).toBe('');
   });
 });

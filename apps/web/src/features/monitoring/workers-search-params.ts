@@ -14,8 +14,6 @@ export interface WorkersParams {
   order: SortOrder;
   status?: WorkerStatus;
   search: string;
-  /** "All" shows the removed workers too (off by default: they are gone for good). */
-  showRemoved?: boolean;
   /** The worker whose chart is open. */
   worker?: string;
 }
@@ -33,7 +31,6 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
     order: order.success ? order.data : defaultWorkersParams.order,
     ...(status.success ? { status: status.data } : {}),
     search: (search.get('search') ?? '').slice(0, workerNameSearchMaxLength),
-    ...(search.get('removed') === 'shown' ? { showRemoved: true } : {}),
     ...(worker ? { worker } : {}),
   };
 }
@@ -44,6 +41,7 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
  */
 export function serializeWorkersParams(params: WorkersParams, base?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
+  // `removed` was a "show removed workers" switch; an address that still has it drops it.
   for (const key of ['sort', 'order', 'status', 'search', 'removed', 'worker']) next.delete(key);
   if (params.sort !== defaultWorkersParams.sort || params.order !== defaultWorkersParams.order) {
     next.set('sort', params.sort);
@@ -52,7 +50,6 @@ export function serializeWorkersParams(params: WorkersParams, base?: URLSearchPa
   if (params.status) next.set('status', params.status);
   // Kept as typed (a trailing space survives) so the field does not jump; the call trims.
   if (params.search.trim()) next.set('search', params.search);
-  if (params.showRemoved) next.set('removed', 'shown');
   if (params.worker) next.set('worker', params.worker);
   return next;
 }
@@ -75,15 +72,17 @@ export function workersQueryOf(params: WorkersParams): WorkersListParams {
     order: params.order,
     ...(params.status ? { status: params.status } : {}),
     search: params.search.trim(),
-    removed: params.showRemoved ? 'shown' : 'hidden',
   };
 }
 
-/** What the list calls (the list and its export) send: the filters, the order and whether removed workers count. */
+/**
+ * What the list calls (the list and its export) send: the filters and the order. Without a
+ * status the server lists the workers its counts' `total` counts ("All": removed ones apart,
+ * in their own tab).
+ */
 export interface WorkersListParams {
   sort: WorkerSortField;
   order: SortOrder;
   status?: WorkerStatus;
   search: string;
-  removed: 'shown' | 'hidden';
 }

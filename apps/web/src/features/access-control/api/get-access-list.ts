@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { accessListResponseSchema, type AccessAccountKind } from '@pool/contract';
 import { apiRequest, buildUrl } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export async function getAccessList(kind: AccessAccountKind, id: string, page: n
     buildUrl(`/${kind}s/${encodeURIComponent(id)}/access`, { page, per_page: accessListPageSize }),
     { signal },
   );
-  return accessListResponseSchema.parse(body);
+  return parseList(accessListResponseSchema, body);
 }
 
 export const accessListQueryOptions = (kind: AccessAccountKind, id: string, page: number) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { minersResponseSchema, type MinersResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
@@ -24,7 +25,7 @@ export async function getCustomers(
     },
     signal,
   });
-  return minersResponseSchema.parse(body);
+  return parseList(minersResponseSchema, body);
 }
 
 export const customersQueryOptions = (owner: AccountRef, params: CustomersParams) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { feesResponseSchema, type Fee } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +10,7 @@ export async function getOperatorFees(operatorId: string, minerId: string, signa
     `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees`,
     { signal },
   );
-  return feesResponseSchema.parse(body).data;
+  return parseList(feesResponseSchema, body).data;
 }
 
 export const operatorFeesQueryOptions = (operatorId: string, minerId: string) =>

@@ -11,7 +11,6 @@ export function exportWorkers(account: AccountRef, params: WorkersListParams): P
       order: params.order,
       status: params.status,
       search: params.search || undefined,
-      removed: params.removed,
     },
   });
 }

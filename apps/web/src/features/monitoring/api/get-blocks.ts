@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { blocksResponseSchema, type BlocksResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -14,7 +15,7 @@ export async function getBlocks(pool: AccountRef, page: number, signal?: AbortSi
     query: { page, per_page: blocksPageSize },
     signal,
   });
-  return blocksResponseSchema.parse(body);
+  return parseList(blocksResponseSchema, body);
 }
 
 /** Refreshed with the dashboard: confirmations grow with every block on the chain. */

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { minersResponseSchema, type MinersResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
@@ -17,7 +18,7 @@ export async function getTopMiners(owner: AccountRef, signal?: AbortSignal): Pro
     query: { per_page: topMinersCount, sort: 'hash_rate_24h', order: 'desc' },
     signal,
   });
-  return minersResponseSchema.parse(body);
+  return parseList(minersResponseSchema, body);
 }
 
 export const topMinersQueryOptions = (owner: AccountRef) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -25,7 +26,7 @@ export async function getTransfers(
     query: { page, per_page: transfersPageSize, sort: 'worker_name', order: 'asc' },
     signal,
   });
-  return workersResponseSchema.parse(body);
+  return parseList(workersResponseSchema, body);
 }
 
 export const transfersQueryOptions = (account: AccountRef, direction: TransferDirection, page: number) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { multiStatsResponseSchema, type ChartPeriod, type MultiStatsResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export async function getWorkerStats(
   signal?: AbortSignal,
 ): Promise<MultiStatsResponse> {
   const body = await apiRequest<unknown>('/workers/stats', { query: { id: workerId, period }, signal });
-  return multiStatsResponseSchema.parse(body);
+  return parseList(multiStatsResponseSchema, body);
 }
 
 export const workerStatsQueryOptions = (account: AccountRef, workerId: string, period: ChartPeriod) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -31,11 +32,10 @@ export async function getWorkers(
       order: params.order,
       status: params.status,
       search: params.search || undefined,
-      removed: params.removed,
     },
     signal,
   });
-  return workersResponseSchema.parse(body);
+  return parseList(workersResponseSchema, body);
 }
 
 /**

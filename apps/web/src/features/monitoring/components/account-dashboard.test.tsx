@@ -19,7 +19,7 @@ const stats = {
   hash_rate_30d: 1e15,
   reject_pct_15m: 0.25,
   status: 'ok',
-  workers: { stable: 10, unavailable: 2, off: 1, removed: 0, total: 13 },
+  workers: { stable: 10, unavailable: 2, off: 1, removed: 4, total: 13 },
   computed_at: '2026-11-20T10:00:00Z',
 };
 
@@ -75,7 +75,7 @@ describe('AccountDashboard', () => {
       ['Stable10', '/watch/tok/workers?status=stable'],
       ['Unavailable2', '/watch/tok/workers?status=unavailable'],
       ['Off1', '/watch/tok/workers?status=off'],
-      ['Removed0', '/watch/tok/workers?status=removed'],
+      ['Removed, not counted4', '/watch/tok/workers?status=removed'],
     ]);
     expect(await screen.findByText('Hash Hosting')).toBeTruthy();
     expect(await screen.findByText('Collecting data, the chart will be ready in 15 minutes')).toBeTruthy();

@@ -84,7 +84,10 @@ export function StatsCards({
               const content = (
                 <>
                   <span className={`${styles.dot} ${toneStyles[workerStatusTones[status]]}`} aria-hidden="true" />
-                  <span>{t(workerStatusLabelKeys[status])}</span>
+                  {/* The title's count leaves the removed workers out (as the workers page's "All"): said here. */}
+                  <span>
+                    {t(status === 'removed' ? 'monitoring.stats.removedApart' : workerStatusLabelKeys[status])}
+                  </span>
                   <strong className={styles.statusCount}>{formatCount(stats.workers[status], language)}</strong>
                 </>
               );

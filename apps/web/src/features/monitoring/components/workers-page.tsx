@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/components/ui/toast/toast-store';
 import { Tabs } from '@/components/ui/tabs';
 import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
@@ -95,8 +94,8 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
   });
 
   const counts = statuses.data;
-  // "All" leaves the removed workers out unless asked: they are gone for good (product §9).
-  const allCount = counts && (params.showRemoved ? counts.total : counts.total - counts.removed);
+  // "All" is the account's worker count (contract `total`): removed workers have their own tab.
+  const allCount = counts?.total;
   // With its number, a label takes the plural form of that number (ru: «1 стабильный», «5 стабильных»).
   const tabLabel = (status: StatusTab, count: number | undefined) =>
     count === undefined
@@ -124,13 +123,6 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
           onChange={(event) => setInput(event.target.value)}
           className={styles.search}
         />
-        {params.status ? null : (
-          <Checkbox
-            label={t('monitoring.workers.showRemoved')}
-            checked={Boolean(params.showRemoved)}
-            onChange={(event) => update({ showRemoved: event.target.checked || undefined, worker: undefined })}
-          />
-        )}
         <Button
           kind="transparent"
           size="xs"

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dailyEarningsResponseSchema, type DailyEarningsResponse, type PaymentPeriod } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
@@ -17,7 +18,7 @@ export async function getDailyEarnings(
     query: period ? { period } : {},
     signal,
   });
-  return dailyEarningsResponseSchema.parse(body);
+  return parseList(dailyEarningsResponseSchema, body);
 }
 
 export const dailyEarningsQueryOptions = (account: AccountRef, period: PaymentPeriod | undefined) =>

@@ -13,6 +13,6 @@ export const nextPayoutQueryOptions = (account: AccountRef) =>
   queryOptions({
     queryKey: paymentKeys.nextPayout(account),
     queryFn: ({ signal }) => getNextPayout(account, signal),
-    // The balance grows at 09:00 UTC and the run pays at 14:00 UTC: a minute is fresh enough.
-    refetchInterval: 60_000,
+    // No clock of its own: it changes with the money (the 09:00 UTC reward run, the 14:00
+    // payout run), and reloads with the other money figures when the money version does.
   });

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsResponseSchema, type PaymentsResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
@@ -15,7 +16,7 @@ export async function getPayments(
     query: { ...params, per_page: pageSizeOf(params) },
     signal,
   });
-  return paymentsResponseSchema.parse(body);
+  return parseList(paymentsResponseSchema, body);
 }
 
 export const paymentsQueryOptions = (account: AccountRef, params: PaymentsParams) =>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { EarningsOutlook } from '@pool/contract';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
@@ -9,6 +10,16 @@ const i18n = setUpComponentTests(() => setPageSettings(defaultPageSettings));
 
 const poolId = '33333333-3333-4333-8333-333333333333';
 
+/** The earnings outlook of the miner account `m`. */
+const outlook: EarningsOutlook = {
+  yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
+  today: { pool_day: '2026-11-20', amount: 12_345 },
+  day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
+  rate: 60_000,
+  pool_fee_percent: '0.9',
+  operator_fee_percent: null,
+};
+
 describe('BalanceCards', () => {
   it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has (issue 16)", async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
@@ -16,6 +27,7 @@ describe('BalanceCards', () => {
       if (path === `/pools/${poolId}/processing-earnings`)
         return jsonResponse({ pool_day: '2026-11-20', amount: 12_345, hash_rate: 1e15, rate: 5000 });
       if (path === `/pools/${poolId}/earned-all-time`) return jsonResponse({ amount: 2_100_000_000 });
+      if (path === `/pools/${poolId}/money-version`) return jsonResponse({ version: '7.0' });
       return jsonResponse({}, 404);
     });
     renderInApp(
@@ -39,6 +51,7 @@ describe('BalanceCards', () => {
     expect(screen.getByText('Lead card').nextElementSibling).toBe(today);
     expect(backendCalls(fetch).sort()).toEqual([
       `GET /pools/${poolId}/earned-all-time`,
+      `GET /pools/${poolId}/money-version`,
       `GET /pools/${poolId}/processing-earnings`,
     ]);
   });
@@ -144,6 +157,7 @@ describe('BalanceCards', () => {
     const fetch = stubBackend(({ path }) => {
       if (path === '/miners/m/balance') return jsonResponse({ balance: 2_500_000, pending_payout: 0 });
       if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 9_000_000 });
+      if (path === '/miners/m/money-version') return jsonResponse({ version: '3.0' });
       if (path === '/miners/m/next-payout')
         return jsonResponse({
           status: 'scheduled',
@@ -155,15 +169,7 @@ describe('BalanceCards', () => {
           min_payment: 500_000,
           max_payment: 2_000_000,
         });
-      if (path === '/miners/m/earnings-outlook')
-        return jsonResponse({
-          yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
-          today: { pool_day: '2026-11-20', amount: 12_345 },
-          day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
-          rate: 60_000,
-          pool_fee_percent: '0.9',
-          operator_fee_percent: null,
-        });
+      if (path === '/miners/m/earnings-outlook') return jsonResponse(outlook);
       return jsonResponse({}, 404);
     });
     renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: 60_000, RUB: null }} />, i18n());
@@ -172,20 +178,23 @@ describe('BalanceCards', () => {
     expect(within(next).getByText('≈ 1,200.00 USDT')).toBeTruthy();
     expect(within(next).getByText(/14:00 UTC|\d\d:\d\d UTC, in 3 hours/).textContent).toMatch(/ UTC, in 3 hours$/);
     expect(within(next).getByText('Capped at your maximum of 0.02000000 BTC')).toBeTruthy();
-    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
-    expect(await within(outlook).findByText('0.07337364 BTC')).toBeTruthy();
-    expect(within(outlook).getByText(/sat per TH\/s per day/).textContent).toBe(
+    const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect(await within(outlookCard).findByText('0.07337364 BTC')).toBeTruthy();
+    expect(within(outlookCard).getByText(/sat per TH\/s per day/).textContent).toBe(
       'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
-    expect(within(outlook).getByText('Today so far (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
+    expect(within(outlookCard).getByText('Today so far, own mining (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00012345 BTC',
     );
-    expect(within(outlook).getByText('Yesterday (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe('0.00041000 BTC');
+    expect(within(outlookCard).getByText('Yesterday, all income (Nov 19, 2026, UTC)').nextSibling?.textContent).toBe(
+      '0.00041000 BTC',
+    );
     expect(screen.queryByRole('group', { name: 'Processing earnings' })).toBeNull();
     expect(backendCalls(fetch).sort()).toEqual([
       'GET /miners/m/balance',
       'GET /miners/m/earned-all-time',
       'GET /miners/m/earnings-outlook',
+      'GET /miners/m/money-version',
       'GET /miners/m/next-payout',
     ]);
   });
@@ -223,7 +232,57 @@ describe('BalanceCards', () => {
     await within(next).findByText(texts[0]);
     expect(next.textContent).toBe(`Next payout${texts.join('')}`);
     // A failed outlook says so in its own card, with a retry.
-    const outlook = screen.getByRole('group', { name: 'Earnings outlook' });
-    expect((await within(outlook).findByRole('alert')).textContent).toContain('Could not load this figure.');
+    const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
+    expect((await within(outlookCard).findByRole('alert')).textContent).toContain('Could not load this figure.');
+  });
+
+  it('reloads every money card together when the money version changes after a payout run (issue 31)', async () => {
+    // The account before and after the 14:00 payout run: the balance paid out.
+    const money = { version: '41.0', balance: 6_517_963 };
+    const fetch = stubBackend(({ path }) => {
+      if (path === '/miners/m/money-version') return jsonResponse({ version: money.version });
+      if (path === '/miners/m/balance') return jsonResponse({ balance: money.balance, pending_payout: 0 });
+      if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 9_000_000 });
+      if (path === '/miners/m/next-payout')
+        return jsonResponse({
+          status: money.balance > 0 ? 'scheduled' : 'below_minimum',
+          next_run_at: '2026-11-21T14:00:00.000Z',
+          pays_at: money.balance > 0 ? '2026-11-21T14:00:00.000Z' : null,
+          paused_until: null,
+          balance: money.balance,
+          amount: money.balance,
+          min_payment: 500_000,
+          max_payment: 0,
+        });
+      if (path === '/miners/m/earnings-outlook') return jsonResponse(outlook);
+      return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
+    });
+    const { queryClient } = renderInApp(
+      <BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />,
+      i18n(),
+    );
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    const next = screen.getByRole('group', { name: 'Next payout' });
+    await within(balance).findByText('0.06517963 BTC');
+    await within(next).findByText('0.06517963 BTC');
+    const calls = (path: string) => backendCalls(fetch).filter((call) => call === `GET /miners/m/${path}`).length;
+    expect(calls('balance')).toBe(1);
+
+    // The run paid the balance out: the next poll of the version (run here, not waited
+    // for) finds it changed, and both cards load the new balance.
+    money.version = '42.1';
+    money.balance = 0;
+    await queryClient.refetchQueries({ queryKey: ['miners', 'm', 'money-version'] });
+    await within(balance).findByText('0.00000000 BTC');
+    await within(next).findByText(/Balance/);
+    expect(within(next).getByText(/Balance/).textContent).toContain('0.00000000 BTC');
+    expect([calls('balance'), calls('next-payout'), calls('earned-all-time'), calls('earnings-outlook')]).toEqual([
+      2, 2, 2, 2,
+    ]);
+
+    // An unchanged version reloads nothing.
+    await queryClient.refetchQueries({ queryKey: ['miners', 'm', 'money-version'] });
+    expect(calls('money-version')).toBe(3);
+    expect(calls('balance')).toBe(2);
   });
 });

@@ -8,6 +8,7 @@ import type { FiatRates } from '@/lib/format-btc';
 import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
+import { useMoneyRefresh } from '../use-money-refresh';
 import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
 import { FiatNote } from './fiat-note';
 import { MoneyAmount } from './money-amount';
@@ -41,6 +42,7 @@ export function BalanceCards({
   const { t } = useTranslation();
   const headingId = useId();
   const miner = account.kind === 'miners';
+  useMoneyRefresh(account);
   return (
     <section aria-labelledby={headingId} className={`${styles.balanceSection} ${grid.area}`}>
       <h2 id={headingId} className="visually-hidden">

@@ -254,7 +254,7 @@ describe('PaymentsPage', () => {
       if (path === `/miners/${minerId}/payments`)
         return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
       if (path === dailyPath) return jsonResponse({ data: days });
-      return jsonResponse({}, 404);
+      return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
     });
     const createObjectURL = vi.fn(() => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
@@ -279,6 +279,7 @@ describe('PaymentsPage', () => {
       if (path === `/miners/${minerId}/payments/export`)
         return jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403);
       if (path === dailyPath) return jsonResponse({ data: days });
+      if (path === `/miners/${minerId}/money-version`) return jsonResponse({ version: '1.0' });
       return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
     });
     renderPage();

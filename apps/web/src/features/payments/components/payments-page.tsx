@@ -8,6 +8,7 @@ import { formatCount, formatUtcHour } from '@/lib/format';
 import type { FiatRates } from '@/lib/format-btc';
 import { useSearchState } from '@/lib/search-params';
 import { paymentsQueryOptions } from '../api/get-payments';
+import { useMoneyRefresh } from '../use-money-refresh';
 import {
   isFiltered,
   pageSizeOf,
@@ -43,6 +44,7 @@ export interface PaymentsPageProps {
  */
 export function PaymentsPage({ account, title, accountName, rates, unavailableCurrencies = [] }: PaymentsPageProps) {
   const { t, i18n } = useTranslation();
+  useMoneyRefresh(account);
   const [params, update] = useSearchState(parsePaymentsParams, serializePaymentsParams);
   const payments = useQuery(paymentsQueryOptions(account, params));
   const total = payments.data?.pagination.total ?? 0;

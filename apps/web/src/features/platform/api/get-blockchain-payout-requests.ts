@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { blockchainPayoutRequestsResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { platformKeys, type PayoutRequestsParams } from './keys';
 /** GET /platform/payouts/blockchain-requests: the payout transactions, newest first, optionally of one status. */
 export async function getBlockchainPayoutRequests(params: PayoutRequestsParams, signal?: AbortSignal) {
   const body = await apiRequest<unknown>('/platform/payouts/blockchain-requests', { query: { ...params }, signal });
-  return blockchainPayoutRequestsResponseSchema.parse(body);
+  return parseList(blockchainPayoutRequestsResponseSchema, body);
 }
 
 export const blockchainPayoutRequestsQueryOptions = (params: PayoutRequestsParams) =>

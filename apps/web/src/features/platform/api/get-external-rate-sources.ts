@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { externalRateSourcesResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { platformKeys } from './keys';
 /** GET /platform/rewards/rates/external-sources: the rate each external source suggests, or why it has none. */
 export async function getExternalRateSources(signal?: AbortSignal) {
   const body = await apiRequest<unknown>('/platform/rewards/rates/external-sources', { signal });
-  return externalRateSourcesResponseSchema.parse(body).data;
+  return parseList(externalRateSourcesResponseSchema, body).data;
 }
 
 export const externalRateSourcesQueryOptions = queryOptions({

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { payoutScheduleResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { platformKeys, type PageParams } from './keys';
 /** GET /platform/payouts/schedule: the daily payout runs, newest first, the current one included. */
 export async function getPayoutSchedule(params: PageParams, signal?: AbortSignal) {
   const body = await apiRequest<unknown>('/platform/payouts/schedule', { query: { ...params }, signal });
-  return payoutScheduleResponseSchema.parse(body);
+  return parseList(payoutScheduleResponseSchema, body);
 }
 
 export const payoutScheduleQueryOptions = (params: PageParams) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { rewardRatesResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { platformKeys, type PageParams } from './keys';
 /** GET /platform/rewards/rates: the daily reward rates, newest first. */
 export async function getRewardRates(params: PageParams, signal?: AbortSignal) {
   const body = await apiRequest<unknown>('/platform/rewards/rates', { query: { ...params }, signal });
-  return rewardRatesResponseSchema.parse(body);
+  return parseList(rewardRatesResponseSchema, body);
 }
 
 export const rewardRatesQueryOptions = (params: PageParams) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { promoCodesResponseSchema, type Paginated, type PromoCode } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -17,7 +18,7 @@ export async function getPromoCodes(params: PromoCodesParams, signal?: AbortSign
     },
     signal,
   });
-  return promoCodesResponseSchema.parse(body);
+  return parseList(promoCodesResponseSchema, body);
 }
 
 export const promoCodesQueryOptions = (params: PromoCodesParams) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { referralsResponseSchema, type ReferralsResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -11,7 +12,7 @@ export async function getReferrals(minerId: string, page: number, signal?: Abort
     query: { page, per_page: referralsPageSize },
     signal,
   });
-  return referralsResponseSchema.parse(body);
+  return parseList(referralsResponseSchema, body);
 }
 
 export const referralsQueryOptions = (minerId: string, page: number) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { referrerCodesResponseSchema, type ReferrerCodesResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { sharingKeys } from './keys';
 /** GET /miners/{id}/referrer-codes: the account's referral code (made on first read) and its link's path. */
 export async function getReferrerCodes(minerId: string, signal?: AbortSignal): Promise<ReferrerCodesResponse> {
   const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/referrer-codes`, { signal });
-  return referrerCodesResponseSchema.parse(body);
+  return parseList(referrerCodesResponseSchema, body);
 }
 
 export const referrerCodesQueryOptions = (minerId: string) =>

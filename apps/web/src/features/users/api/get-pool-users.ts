@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { poolUsersResponseSchema, type Paginated, type PoolUser } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -25,7 +26,7 @@ export async function getPoolUsers(
     },
     signal,
   });
-  return poolUsersResponseSchema.parse(body);
+  return parseList(poolUsersResponseSchema, body);
 }
 
 export const poolUsersQueryOptions = (poolId: string, params: UsersParams) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import {
   userDeletionRequestSchema,
@@ -21,7 +22,8 @@ export const userPermissionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'permissions'),
     queryFn: async ({ signal }) =>
-      userPermissionsResponseSchema.parse(await apiRequest<unknown>(`/users/${userId}/permissions`, { signal })).data,
+      parseList(userPermissionsResponseSchema, await apiRequest<unknown>(`/users/${userId}/permissions`, { signal }))
+        .data,
   });
 
 /** GET /users/{user_id}/sessions. */
@@ -29,7 +31,7 @@ export const userSessionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'sessions'),
     queryFn: async ({ signal }) =>
-      userSessionsResponseSchema.parse(await apiRequest<unknown>(`/users/${userId}/sessions`, { signal })).data,
+      parseList(userSessionsResponseSchema, await apiRequest<unknown>(`/users/${userId}/sessions`, { signal })).data,
   });
 
 /** GET /users/{user_id}/invites. */
@@ -37,7 +39,7 @@ export const userInvitesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'invites'),
     queryFn: async ({ signal }) =>
-      userInvitationsResponseSchema.parse(await apiRequest<unknown>(`/users/${userId}/invites`, { signal })).data,
+      parseList(userInvitationsResponseSchema, await apiRequest<unknown>(`/users/${userId}/invites`, { signal })).data,
   });
 
 /** GET /users/{user_id}/deletion-request. */

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { walletAddressesResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -10,7 +11,7 @@ export async function listWalletAddresses(walletId: string, signal?: AbortSignal
     query: { per_page: walletHistorySize },
     signal,
   });
-  return walletAddressesResponseSchema.parse(body);
+  return parseList(walletAddressesResponseSchema, body);
 }
 
 export const walletAddressesQueryOptions = (minerId: string, walletId: string) =>

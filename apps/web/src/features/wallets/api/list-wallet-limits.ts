@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { walletLimitsResponseSchema } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -13,7 +14,7 @@ export async function listWalletLimits(walletId: string, kind: WalletLimitKind, 
     query: { per_page: walletHistorySize },
     signal,
   });
-  return walletLimitsResponseSchema.parse(body);
+  return parseList(walletLimitsResponseSchema, body);
 }
 
 export const walletLimitsQueryOptions = (minerId: string, walletId: string, kind: WalletLimitKind) =>

@@ -1,3 +1,4 @@
+import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { watchersResponseSchema, type Watcher } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { watcherKeys } from './keys';
 /** GET /identity/{userId}/watchers: the watcher links of every miner account the user has. */
 export async function listUserWatchers(userId: string, signal?: AbortSignal): Promise<Watcher[]> {
   const body = await apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/watchers`, { signal });
-  return watchersResponseSchema.parse(body).data;
+  return parseList(watchersResponseSchema, body).data;
 }
 
 export const userWatchersQueryOptions = (userId: string) =>

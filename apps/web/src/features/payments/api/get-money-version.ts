@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { moneyVersionSchema, type MoneyVersion } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiRequest } from '@/lib/api-client';
+import { paymentKeys } from './keys';
+
+/**
+ * How often an open money page asks whether the account's money changed: one small read
+ * (an index lookup on the server) instead of every money figure polling on its own clock.
+ */
+export const moneyVersionPollMs = 15_000;
+
+/** GET …/{id}/money-version: a value that changes whenever the account's money does. */
+export async function getMoneyVersion(account: AccountRef, signal?: AbortSignal): Promise<MoneyVersion> {
+  return moneyVersionSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/money-version`, { signal }));
+}
+
+export const moneyVersionQueryOptions = (account: AccountRef) =>
+  queryOptions({
+    queryKey: paymentKeys.moneyVersion(account),
+    queryFn: ({ signal }) => getMoneyVersion(account, signal),
+    refetchInterval: moneyVersionPollMs,
+  });
