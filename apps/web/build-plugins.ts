@@ -72,7 +72,7 @@ export function noChunkCyclesPlugin(): Plugin {
  * contract's schemas and constants: a page that takes a path or a language list does not
  * take the schemas beside it, nor zod (issue 17 §6). Scoped to those modules: a global
  * `manualPureFunctions: ['z']` also dropped calls to any minified library's function
- * named `z` (Preact's render was one).
+ * named `z` (a render function was one).
  */
 export function pureDeclarationsPlugin(modules: RegExp): Plugin {
   return {
@@ -115,23 +115,6 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
-
-/**
- * The app is written against React's API and types, and runs on Preact's compatibility
- * layer: the same hooks, Suspense, lazy and createRoot in about a tenth of React DOM's
- * weight (issue 17 §6). The build, the dev server and the component tests all resolve
- * React to it, so the tests exercise what ships.
- */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // react-i18next's shim of a hook React and Preact both have.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
 
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 

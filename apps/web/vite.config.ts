@@ -7,16 +7,15 @@ import {
   moduleGraphPlugin,
   separateAreasPlugin,
   noChunkCyclesPlugin,
-  preactAliases,
   pureDeclarationsPlugin,
   releasePlugin,
 } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
-/** The libraries every page runs: Preact (as React), the router, the query cache and i18next. */
+/** The libraries every page runs: React, the router, the query cache and i18next. */
 const vendorModule =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
 
 /**
  * The sign-in pages' own modules and the identity service's SDK, as one file instead of
@@ -77,7 +76,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@pool/contract', replacement: contractSource },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
       // React Router's package exports only its development build (dev warnings kept);
       // the build takes the production one, as the package ships it (issue 17 §6).
       ...(command === 'build'
