@@ -197,7 +197,15 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const barrel = ids.find((id) => contractBarrel.test(id));
-      const barrelModules = barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [];
+      const exported = barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [];
+      // A module that re-exports another's (`export * from`, '*' among its exports) leads
+      // to that module for those names (settings.ts's constants are settings-constants.ts's).
+      const reExported = exported.flatMap((id) =>
+        this.getModuleInfo(id)?.exports.includes('*')
+          ? (this.getModuleInfo(id)?.importedIds ?? []).filter((next) => path.dirname(next) === path.dirname(id))
+          : [],
+      );
+      const barrelModules = [...new Set([...exported, ...reExported])];
       const exportsOf = new Map(barrelModules.map((id) => [id, new Set(this.getModuleInfo(id)?.exports ?? [])]));
       for (const id of ids) {
         const info = this.getModuleInfo(id);
@@ -266,6 +274,30 @@ export function separateAreasPlugin(starts: readonly string[], kept: readonly st
         throw new Error(
           `The entry or ${starts.join(', ')} would load ${taken.fileName}, which is kept for its own area`,
         );
+    },
+  };
+}
+
+/**
+ * Fails the build when the files of a first visit (the entry's and those of the chunks
+ * named `starts`, with what they import) hold a module `module` matches: the schema
+ * library, which only re-checks the server's answers, would add a quarter to the
+ * dashboard's scripts, and a new import of a schema on those pages would do it silently.
+ */
+export function keptOffFirstVisitPlugin(starts: readonly string[], module: RegExp): Plugin {
+  return {
+    name: 'pool-kept-off-first-visit',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = outputChunks(bundle);
+      const loaded = loadedWith(
+        chunks,
+        chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
+      );
+      for (const chunk of chunks) {
+        const taken = loaded.has(chunk.fileName) && chunk.moduleIds.find((id) => module.test(id));
+        if (taken) throw new Error(`A first visit would load ${taken} (in ${chunk.fileName})`);
+      }
     },
   };
 }

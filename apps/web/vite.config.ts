@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import {
   dashboardPreloadsPlugin,
+  keptOffFirstVisitPlugin,
   moduleGraphPlugin,
   separateAreasPlugin,
   noChunkCyclesPlugin,
@@ -53,12 +54,30 @@ const mainAreaModule = moduleGraph.reachable(mainAreaRoots, notElsewhere);
 const dashboardModule = moduleGraph.reachable([dashboardRoute], [...notElsewhere, ...mainAreaRoots]);
 const appModule = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const signInFrameModule = moduleGraph.reachable([signInModule], [entryModule]);
+/**
+ * What the entry brings of the app's own modules, as one file:
+ * left to itself the build puts the small ones the pages import too (the API client, the
+ * configuration store, the permissions, …) into a file each, six requests of under 2 kB.
+ */
+const bootModule = moduleGraph.reachable([entryModule], [sharedComponentModule]);
 const mainFrameModule = moduleGraph.reachable(mainAreaRoots, [entryModule]);
 /**
  * The contract's addresses (`/api/backend`, the XSRF names, …): constants the entry and the
  * pages' calls import, which made a file of 0.6 kB of their own; they come with the libraries.
  */
 const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
+/**
+ * The contract modules the entry takes constants of (the configuration's address types, the
+ * pages a role opens): files of under 1 kB of their own, they come with the entry's modules.
+ * Without their imports: pools.ts's schemas, which the entry does not take, need zod.
+ */
+/**
+ * The contract's constants of money and monitoring (the BTC formatter, the chart periods, the
+ * worker statuses), apart from their schemas: the dashboard and the signed-in area's other
+ * pages take them, files of under 1 kB of their own; they come with the area's frame.
+ */
+const signedInContractConstants = /packages[\\/]contract[\\/]src[\\/](money|monitoring)-constants\.ts$/;
+const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access)\.ts$/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
@@ -69,6 +88,7 @@ export default defineConfig(({ command }) => ({
     pureDeclarationsPlugin(contractModule),
     noChunkCyclesPlugin(),
     separateAreasPlugin(['sign-in'], ['main-area', 'dashboard']),
+    keptOffFirstVisitPlugin(['sign-in', 'main-area', 'dashboard'], /[\\/]node_modules[\\/]zod[\\/]/),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     releasePlugin(packageJson.version),
   ],
@@ -112,6 +132,13 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'boot',
+              test: (id) =>
+                (appModule.test(id) && bootModule(id) && !entryModule.test(id)) || entryContractModule.test(id),
+              priority: -3,
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: sharedComponentModule },
             {
               name: 'frame',
@@ -126,7 +153,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'main-area',
-              test: (id) => mainAreaModule(id) && !vendorModule.test(id) && !sharedComponentModule.test(id),
+              test: (id) =>
+                (mainAreaModule(id) && !vendorModule.test(id) && !sharedComponentModule.test(id)) ||
+                signedInContractConstants.test(id),
               priority: -1,
               includeDependenciesRecursively: false,
             },
