@@ -33,6 +33,13 @@ const signInModule =
  */
 const sharedComponentModule = /[\\/]src[\\/]components[\\/](?!ui[\\/]chart[\\/](?!lazy-line-chart|use-near-screen))/;
 
+/**
+ * The line chart with uPlot and its theme, loaded together with a page's first chart: one
+ * file instead of two (the bar chart of the payments takes uPlot and the theme alone).
+ */
+const chartModule =
+  /[\\/](src[\\/]components[\\/]ui[\\/]chart[\\/](line-chart|chart-theme)\.tsx?$|node_modules[\\/]uplot[\\/])/;
+
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
 /**
@@ -134,12 +141,12 @@ export default defineConfig(({ command }) => ({
             { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
             {
               name: 'boot',
-              test: (id) =>
-                (appModule.test(id) && bootModule(id) && !entryModule.test(id)) || entryContractModule.test(id),
+              test: (id) => (appModule.test(id) && bootModule(id)) || entryContractModule.test(id),
               priority: -3,
               includeDependenciesRecursively: false,
             },
             { name: 'ui', test: sharedComponentModule },
+            { name: 'chart', test: chartModule },
             {
               name: 'frame',
               test: (id) =>
