@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactAliases } from './apps/web/build-plugins.js';
 
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const identitySource = fileURLToPath(new URL('./packages/identity/src/index.ts', import.meta.url));
 const stratumSource = fileURLToPath(new URL('./apps/stratum/src/index.ts', import.meta.url));
-const nodeModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /** `npm test` runs every project: pure units, the server on real PostgreSQL, the web units, end to end. */
@@ -44,15 +42,6 @@ export default defineConfig({
           alias: [
             { find: '@pool/contract', replacement: contractSource },
             { find: '@', replacement: webSource },
-            ...preactAliases,
-            // Their ES builds, whose imports of React go through the aliases (node would take
-            // their CommonJS builds, which require React itself).
-            {
-              find: /^@testing-library\/react$/,
-              replacement: nodeModule('@testing-library/react/dist/@testing-library/react.esm.js'),
-            },
-            { find: /^react-router$/, replacement: nodeModule('react-router/dist/development/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/development/dom-export.mjs') },
           ],
         },
         test: {
@@ -63,19 +52,6 @@ export default defineConfig({
           // expected texts are written for a viewer on UTC, whatever the machine's zone.
           env: { TZ: 'UTC' },
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // Libraries written for React go through the aliases too (node would load React itself).
-          server: {
-            deps: {
-              inline: [
-                /react-router/,
-                /@testing-library/,
-                /@tanstack\/react-/,
-                /react-i18next/,
-                /react-hook-form/,
-                /@hookform/,
-              ],
-            },
-          },
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

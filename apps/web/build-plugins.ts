@@ -72,7 +72,7 @@ export function noChunkCyclesPlugin(): Plugin {
  * contract's schemas and constants: a page that takes a path or a language list does not
  * take the schemas beside it, nor zod (issue 17 §6). Scoped to those modules: a global
  * `manualPureFunctions: ['z']` also dropped calls to any minified library's function
- * named `z` (Preact's render was one).
+ * named `z` (a render function was one).
  */
 export function pureDeclarationsPlugin(modules: RegExp): Plugin {
   return {
@@ -115,23 +115,6 @@ function* walk(dir: string): Generator<string> {
     else yield full;
   }
 }
-
-/**
- * The app is written against React's API and types, and runs on Preact's compatibility
- * layer: the same hooks, Suspense, lazy and createRoot in about a tenth of React DOM's
- * weight (issue 17 §6). The build, the dev server and the component tests all resolve
- * React to it, so the tests exercise what ships.
- */
-export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // react-i18next's shim of a hook React and Preact both have.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
 
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
@@ -214,7 +197,15 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const barrel = ids.find((id) => contractBarrel.test(id));
-      const barrelModules = barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [];
+      const exported = barrel ? (this.getModuleInfo(barrel)?.importedIds ?? []) : [];
+      // A module that re-exports another's (`export * from`, '*' among its exports) leads
+      // to that module for those names (settings.ts's constants are settings-constants.ts's).
+      const reExported = exported.flatMap((id) =>
+        this.getModuleInfo(id)?.exports.includes('*')
+          ? (this.getModuleInfo(id)?.importedIds ?? []).filter((next) => path.dirname(next) === path.dirname(id))
+          : [],
+      );
+      const barrelModules = [...new Set([...exported, ...reExported])];
       const exportsOf = new Map(barrelModules.map((id) => [id, new Set(this.getModuleInfo(id)?.exports ?? [])]));
       for (const id of ids) {
         const info = this.getModuleInfo(id);
@@ -283,6 +274,30 @@ export function separateAreasPlugin(starts: readonly string[], kept: readonly st
         throw new Error(
           `The entry or ${starts.join(', ')} would load ${taken.fileName}, which is kept for its own area`,
         );
+    },
+  };
+}
+
+/**
+ * Fails the build when the files of a first visit (the entry's and those of the chunks
+ * named `starts`, with what they import) hold a module `module` matches: the schema
+ * library, which only re-checks the server's answers, would add a quarter to the
+ * dashboard's scripts, and a new import of a schema on those pages would do it silently.
+ */
+export function keptOffFirstVisitPlugin(starts: readonly string[], module: RegExp): Plugin {
+  return {
+    name: 'pool-kept-off-first-visit',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = outputChunks(bundle);
+      const loaded = loadedWith(
+        chunks,
+        chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
+      );
+      for (const chunk of chunks) {
+        const taken = loaded.has(chunk.fileName) && chunk.moduleIds.find((id) => module.test(id));
+        if (taken) throw new Error(`A first visit would load ${taken} (in ${chunk.fileName})`);
+      }
     },
   };
 }

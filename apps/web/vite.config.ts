@@ -4,19 +4,19 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import {
   dashboardPreloadsPlugin,
+  keptOffFirstVisitPlugin,
   moduleGraphPlugin,
   separateAreasPlugin,
   noChunkCyclesPlugin,
-  preactAliases,
   pureDeclarationsPlugin,
   releasePlugin,
 } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
 
-/** The libraries every page runs: Preact (as React), the router, the query cache and i18next. */
+/** The libraries every page runs: React, the router, the query cache and i18next. */
 const vendorModule =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next)[\\/]/;
 
 /**
  * The sign-in pages' own modules and the identity service's SDK, as one file instead of
@@ -32,6 +32,13 @@ const signInModule =
  * they bring uPlot, loaded with the first chart (the lazy wrapper and its hook come here).
  */
 const sharedComponentModule = /[\\/]src[\\/]components[\\/](?!ui[\\/]chart[\\/](?!lazy-line-chart|use-near-screen))/;
+
+/**
+ * The line chart with uPlot and its theme, loaded together with a page's first chart: one
+ * file instead of two (the bar chart of the payments takes uPlot and the theme alone).
+ */
+const chartModule =
+  /[\\/](src[\\/]components[\\/]ui[\\/]chart[\\/](line-chart|chart-theme)\.tsx?$|node_modules[\\/]uplot[\\/])/;
 
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
@@ -54,12 +61,30 @@ const mainAreaModule = moduleGraph.reachable(mainAreaRoots, notElsewhere);
 const dashboardModule = moduleGraph.reachable([dashboardRoute], [...notElsewhere, ...mainAreaRoots]);
 const appModule = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const signInFrameModule = moduleGraph.reachable([signInModule], [entryModule]);
+/**
+ * What the entry brings of the app's own modules, as one file:
+ * left to itself the build puts the small ones the pages import too (the API client, the
+ * configuration store, the permissions, …) into a file each, six requests of under 2 kB.
+ */
+const bootModule = moduleGraph.reachable([entryModule], [sharedComponentModule]);
 const mainFrameModule = moduleGraph.reachable(mainAreaRoots, [entryModule]);
 /**
  * The contract's addresses (`/api/backend`, the XSRF names, …): constants the entry and the
  * pages' calls import, which made a file of 0.6 kB of their own; they come with the libraries.
  */
 const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
+/**
+ * The contract modules the entry takes constants of (the configuration's address types, the
+ * pages a role opens): files of under 1 kB of their own, they come with the entry's modules.
+ * Without their imports: pools.ts's schemas, which the entry does not take, need zod.
+ */
+/**
+ * The contract's constants of money and monitoring (the BTC formatter, the chart periods, the
+ * worker statuses), apart from their schemas: the dashboard and the signed-in area's other
+ * pages take them, files of under 1 kB of their own; they come with the area's frame.
+ */
+const signedInContractConstants = /packages[\\/]contract[\\/]src[\\/](money|monitoring)-constants\.ts$/;
+const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access)\.ts$/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
@@ -70,6 +95,7 @@ export default defineConfig(({ command }) => ({
     pureDeclarationsPlugin(contractModule),
     noChunkCyclesPlugin(),
     separateAreasPlugin(['sign-in'], ['main-area', 'dashboard']),
+    keptOffFirstVisitPlugin(['sign-in', 'main-area', 'dashboard'], /[\\/]node_modules[\\/]zod[\\/]/),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     releasePlugin(packageJson.version),
   ],
@@ -77,7 +103,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@pool/contract', replacement: contractSource },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
       // React Router's package exports only its development build (dev warnings kept);
       // the build takes the production one, as the package ships it (issue 17 §6).
       ...(command === 'build'
@@ -114,7 +139,14 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'boot',
+              test: (id) => (appModule.test(id) && bootModule(id)) || entryContractModule.test(id),
+              priority: -3,
+              includeDependenciesRecursively: false,
+            },
             { name: 'ui', test: sharedComponentModule },
+            { name: 'chart', test: chartModule },
             {
               name: 'frame',
               test: (id) =>
@@ -128,7 +160,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               name: 'main-area',
-              test: (id) => mainAreaModule(id) && !vendorModule.test(id) && !sharedComponentModule.test(id),
+              test: (id) =>
+                (mainAreaModule(id) && !vendorModule.test(id) && !sharedComponentModule.test(id)) ||
+                signedInContractConstants.test(id),
               priority: -1,
               includeDependenciesRecursively: false,
             },

@@ -124,7 +124,7 @@ export function pathOf(page: Page): string {
 /** Runs axe-core (WCAG 2 A/AA) on the current page and expects no violation. */
 export async function expectAccessible(page: Page): Promise<void> {
   // axe measures contrast as rendered: a dialog still fading in reads as low contrast.
-  // Two frames first: a render the last click scheduled (Preact renders after the event)
+  // Two frames first: a render the last click scheduled (React may render after the event)
   // has then started its animations.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),

@@ -10,7 +10,6 @@ import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
 import { initI18n, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
 import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
-import { installAutoFocus } from '@/lib/auto-focus';
 import { prepareFormatters } from '@/lib/format';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { setIdentityBase } from '@/lib/identity-base';
@@ -28,7 +27,6 @@ import './styles/global.css';
  * is resolved, its texts loaded, and only then the app renders.
  */
 async function bootstrap(): Promise<void> {
-  installAutoFocus();
   batchQueryUpdatesPerFrame();
   const settings = readPageSettings();
   setPageSettings(settings);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema, type AccessRole } from './identity.js';
+import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema } from './identity.js';
 import { paginated, paginationQuerySchema } from './monitoring.js';
 
 /**
@@ -13,15 +13,6 @@ const timestamp = z.iso.datetime();
 /** The kinds of account that have an access list. */
 export const accessAccountKindSchema = permissionTypeSchema.exclude(['platform']);
 export type AccessAccountKind = z.infer<typeof accessAccountKindSchema>;
-
-/** Product §3: the labels shown for the roles; the treasurer role is shown as manager. */
-export const roleLabelKeys: Record<AccessRole, 'viewer' | 'manager' | 'accountant' | 'admin' | 'owner'> = {
-  viewer: 'viewer',
-  treasurer: 'manager',
-  accountant: 'accountant',
-  admin: 'admin',
-  owner: 'owner',
-};
 
 /** How long an invitation stays open. */
 export const invitationLifetimeDays = 7;

@@ -76,6 +76,7 @@ export const createMinerResponseSchema = z.object({
 export const operatorLookupResponseSchema = z.object({
   data: z.object({ id: z.string(), name: z.string(), title: z.string() }),
 });
+export type OperatorLookupResponse = z.infer<typeof operatorLookupResponseSchema>;
 
 export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
 export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });

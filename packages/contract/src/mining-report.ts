@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { maxSatoshi, paymentStatusSchema, poolDaySchema } from './money.js';
+import { maxSatoshi } from './money-constants.js';
+import { paymentStatusSchema, poolDaySchema } from './money.js';
 import { languageSchema } from './settings.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBtc, maxSatoshi } from './money.js';
+import { formatBtc, maxSatoshi } from './money-constants.js';
 
 describe('formatBtc', () => {
   it('writes satoshi as exact BTC with 8 places', () => {

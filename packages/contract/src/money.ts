@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxSatoshi } from './money-constants.js';
 import { minerAccountSchema, paginated, paginationQuerySchema } from './monitoring.js';
 
 /**
@@ -11,19 +12,7 @@ import { minerAccountSchema, paginated, paginationQuerySchema } from './monitori
  * - A pool day is `YYYY-MM-DD`, 00:00–00:00 UTC. Times are ISO-8601 UTC.
  */
 
-export const satoshiPerBtc = 100_000_000;
-/** The total supply bounds every amount. */
-export const maxSatoshi = 21_000_000 * satoshiPerBtc;
 export const satoshiSchema = z.number().int().min(0).max(maxSatoshi);
-
-/** Satoshi as an exact BTC decimal with 8 places (10000 → "0.00010000"), by integer arithmetic only. */
-export function formatBtc(satoshi: number): string {
-  if (!Number.isSafeInteger(satoshi)) throw new RangeError(`Not an amount in satoshi: ${satoshi}`);
-  const magnitude = Math.abs(satoshi);
-  const fraction = magnitude % satoshiPerBtc;
-  const whole = (magnitude - fraction) / satoshiPerBtc;
-  return `${satoshi < 0 ? '-' : ''}${whole}.${String(fraction).padStart(8, '0')}`;
-}
 
 /** A percent, 0–100, with at most two decimals: "0.9", "12.5", "100". */
 export const percentSchema = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, { message: 'percent' });
@@ -31,9 +20,6 @@ export const percentSchema = z.string().regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2
 export const poolDaySchema = z.iso.date();
 const timestamp = z.iso.datetime();
 
-/** Product §9: rewards at 09:00 UTC for the previous pool day, payouts at 14:00 UTC. */
-export const rewardHourUtc = 9;
-export const payoutHourUtc = 14;
 /** The advertised pool fee (product §9), the default of every fee schedule. */
 export const defaultPoolFeePercent = '0.9';
 /** A changed payout address pauses that wallet's payouts for a day (product §9). */
@@ -472,4 +458,4 @@ export const exchangeRatesQuerySchema = z.object({
 export const exchangeRateItemSchema = z.object({ symbol: z.string(), price: z.string() });
 export type ExchangeRateItem = z.infer<typeof exchangeRateItemSchema>;
 export const exchangeRatesResponseSchema = z.array(exchangeRateItemSchema);
-export const exchangeRatesPath = '/exchange-rates';
+export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponseSchema>;

@@ -1,26 +1,18 @@
 import { z } from 'zod';
 import { permissionSchema } from './identity.js';
+import { chartPeriods, workerStatuses } from './monitoring-constants.js';
 
 /**
  * Monitoring: hashrate, workers, charts and watcher links (product §3, §7 "Pools",
  * "Operators", "Miners and workers", §9). Hashrate is in H/s, times ISO-8601 UTC.
  */
 
-/** Chart periods of product §3 with the data-point average of product §9. */
-export const chartPeriodSchema = z.enum(['PT15M', 'PT1H', 'P1D', 'P1W']);
-export type ChartPeriod = z.infer<typeof chartPeriodSchema>;
-export const chartPeriods = chartPeriodSchema.options;
-
-/** Length of each chart period and of one of its points, in seconds (product §9). */
-export const chartPeriodSeconds: Record<ChartPeriod, number> = { PT15M: 900, PT1H: 3600, P1D: 86_400, P1W: 604_800 };
-export const chartPointSeconds: Record<ChartPeriod, number> = { PT15M: 60, PT1H: 300, P1D: 1200, P1W: 14_400 };
+export const chartPeriodSchema = z.enum(chartPeriods);
 
 export const chartStatusSchema = z.enum(['ok', 'collecting', 'unavailable', 'stale', 'nodata']);
 export type ChartStatus = z.infer<typeof chartStatusSchema>;
 
-export const workerStatusSchema = z.enum(['stable', 'unavailable', 'off', 'removed']);
-export type WorkerStatus = z.infer<typeof workerStatusSchema>;
-export const workerStatuses = workerStatusSchema.options;
+export const workerStatusSchema = z.enum(workerStatuses);
 
 export const workerBehaviourSchema = z.enum(['hardware', 'boundary']);
 export type WorkerBehaviour = z.infer<typeof workerBehaviourSchema>;
@@ -70,7 +62,9 @@ export interface Paginated<Row> {
 // Accounts
 
 export const poolSchema = z.object({ id: z.string(), name: z.string() });
+export type PoolAccount = z.infer<typeof poolSchema>;
 export const operatorSchema = z.object({ id: z.string(), name: z.string(), title: z.string(), pool_id: z.string() });
+export type OperatorAccount = z.infer<typeof operatorSchema>;
 export const minerAccountSchema = z.object({
   id: z.string(),
   account_name: z.string(),

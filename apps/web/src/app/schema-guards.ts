@@ -1,8 +1,7 @@
 /**
- * The route guards that read the backend's answers with the contract's schemas (the role
- * check, the watcher-token check, the operator lookup). They are a chunk of their own that
- * the router imports when a guard runs, so the sign-in page loads no schema library
- * (issue 17 §6).
+ * The route guards that read the backend's answers (the role check, the watcher-token
+ * check, the operator lookup). They come with the signed-in area's files, which the router
+ * imports when a guard runs, so the sign-in page loads none of them (issue 17 §6).
  */
 export { checkRole } from '@/features/session/role-check';
 export { checkWatcherToken } from '@/features/watchers/watcher-check';

@@ -73,6 +73,10 @@ export function setSecondFactorHandler(handler: (() => Promise<boolean>) | undef
  * unsafe call, the §8 error shape parsed into ApiError. No default timeout (product §9).
  * A call refused for want of a second factor opens the dialog and, after success, is
  * made again once.
+ * `T` is the answer's type from the contract. The pages of a first visit (the main layout,
+ * the dashboard) take it as typed instead of parsing it again with the contract's schema:
+ * the server writes every answer through that schema (apps/server/src/http/serializer.ts),
+ * and parsing would load the schema library, a quarter of the dashboard's scripts.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {

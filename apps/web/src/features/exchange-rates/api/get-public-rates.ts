@@ -1,10 +1,17 @@
-import { z } from 'zod';
 import { priceServiceSpotUrls, type ExtraCurrency } from '@pool/contract';
 import type { FiatRates } from '@/lib/format-btc';
 import { acceptRate } from '../rate';
 
-/** Coinbase's spot price answer, `GET {url}/v2/prices/{pair}/spot`. */
-const spotPriceSchema = z.object({ data: z.object({ amount: z.string() }) });
+/**
+ * The amount of Coinbase's spot price answer, `GET {url}/v2/prices/{pair}/spot`:
+ * `{ "data": { "amount": "…" } }`. Read by hand, not with the schema library, which the
+ * dashboard's first visit would otherwise load for this one check.
+ */
+function spotAmount(body: unknown): string | undefined {
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const amount = typeof data === 'object' && data !== null ? (data as { amount?: unknown }).amount : undefined;
+  return typeof amount === 'string' ? amount : undefined;
+}
 
 async function spotPrice(url: string, signal?: AbortSignal): Promise<number> {
   // The request matches the server's preload of the same address on the dashboard
@@ -13,7 +20,7 @@ async function spotPrice(url: string, signal?: AbortSignal): Promise<number> {
   // crossorigin="anonymous" does. A request that differed would fetch the price twice.
   const response = await fetch(url, { credentials: 'same-origin', signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const rate = acceptRate(spotPriceSchema.parse(await response.json()).data.amount);
+  const rate = acceptRate(spotAmount(await response.json()));
   if (rate === null) throw new Error(`${url}: no valid price`);
   return rate;
 }

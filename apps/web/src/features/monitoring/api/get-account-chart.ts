@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { chartResponseSchema, type ChartPeriod, type ChartResponse } from '@pool/contract';
+import type { ChartPeriod, ChartResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
@@ -11,8 +11,7 @@ export async function getAccountChart(
   period: ChartPeriod,
   signal?: AbortSignal,
 ): Promise<ChartResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/charts`, { query: { period }, signal });
-  return chartResponseSchema.parse(body);
+  return apiRequest<ChartResponse>(`${accountPath(account)}/charts`, { query: { period }, signal });
 }
 
 export const accountChartQueryOptions = (account: AccountRef, period: ChartPeriod) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { minerAccountSchema, operatorSchema, poolSchema } from '@pool/contract';
+import type { MinerAccount, OperatorAccount, PoolAccount } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
@@ -14,12 +14,11 @@ export interface AccountDetails {
 
 /** GET /pools/{id}, /operators/{id} or /miners/{id}. */
 export async function getAccount(account: AccountRef): Promise<AccountDetails> {
-  const body = await apiRequest<unknown>(accountPath(account));
   if (account.kind === 'miners') {
-    const miner = minerAccountSchema.parse(body);
+    const miner = await apiRequest<MinerAccount>(accountPath(account));
     return { id: miner.id, name: miner.title || miner.account_name, accountName: miner.account_name };
   }
-  const other = account.kind === 'pools' ? poolSchema.parse(body) : operatorSchema.parse(body);
+  const other = await apiRequest<PoolAccount | OperatorAccount>(accountPath(account));
   return { id: other.id, name: other.name };
 }
 

@@ -1,6 +1,5 @@
-import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { blocksResponseSchema, type BlocksResponse } from '@pool/contract';
+import type { BlocksResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
@@ -11,11 +10,10 @@ export const blocksPageSize = 10;
 
 /** GET /pools/{id}/blocks: blocks found by the pool's miners, highest first. */
 export async function getBlocks(pool: AccountRef, page: number, signal?: AbortSignal): Promise<BlocksResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(pool)}/blocks`, {
+  return apiRequest<BlocksResponse>(`${accountPath(pool)}/blocks`, {
     query: { page, per_page: blocksPageSize },
     signal,
   });
-  return parseList(blocksResponseSchema, body);
 }
 
 /** Refreshed with the dashboard: confirmations grow with every block on the chain. */

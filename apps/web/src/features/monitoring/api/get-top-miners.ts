@@ -1,6 +1,5 @@
-import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
-import { minersResponseSchema, type MinersResponse } from '@pool/contract';
+import type { MinersResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 import { monitoringKeys } from './keys';
@@ -14,11 +13,10 @@ export const topMinersCount = 5;
  * server: the first few accounts and, in the pagination, how many there are in all.
  */
 export async function getTopMiners(owner: AccountRef, signal?: AbortSignal): Promise<MinersResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(owner)}/miners`, {
+  return apiRequest<MinersResponse>(`${accountPath(owner)}/miners`, {
     query: { per_page: topMinersCount, sort: 'hash_rate_24h', order: 'desc' },
     signal,
   });
-  return parseList(minersResponseSchema, body);
 }
 
 export const topMinersQueryOptions = (owner: AccountRef) =>

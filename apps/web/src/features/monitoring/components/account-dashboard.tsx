@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { chartPeriodSchema, type ChartPeriod, type WorkerStatus } from '@pool/contract';
+import { chartPeriods, type ChartPeriod, type WorkerStatus } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import { accountQueryOptions } from '../api/get-account';
 import { accountChartQueryOptions } from '../api/get-account-chart';
@@ -30,7 +30,8 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
   const { t } = useTranslation();
   // The period lives in the address, so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const period = chartPeriodSchema.catch('P1D').parse(searchParams.get('period'));
+  const requested = searchParams.get('period');
+  const period = chartPeriods.find((known) => known === requested) ?? 'P1D';
   const setPeriod = (next: ChartPeriod) =>
     setSearchParams(
       (current) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { operatorLookupResponseSchema } from '@pool/contract';
+import type { OperatorLookupResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 
 export const operatorKeys = {
@@ -11,9 +11,9 @@ export function lookupOperatorQueryOptions(title: string) {
   return queryOptions({
     queryKey: operatorKeys.lookup(title),
     queryFn: () =>
-      apiRequest<unknown>(`/operators/lookup-by-title/${encodeURIComponent(title)}`, { credentials: 'omit' }).then(
-        (body) => operatorLookupResponseSchema.parse(body).data,
-      ),
+      apiRequest<OperatorLookupResponse>(`/operators/lookup-by-title/${encodeURIComponent(title)}`, {
+        credentials: 'omit',
+      }).then((body) => body.data),
     staleTime: 5 * 60_000,
   });
 }

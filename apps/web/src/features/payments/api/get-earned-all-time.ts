@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { earnedSchema, type Earned } from '@pool/contract';
+import type { Earned } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET …/{id}/earned-all-time: every reward credited to the account (a pool's or operator's fee income). */
 export async function getEarnedAllTime(account: AccountRef, signal?: AbortSignal): Promise<Earned> {
-  return earnedSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/earned-all-time`, { signal }));
+  return apiRequest<Earned>(`${accountPath(account)}/earned-all-time`, { signal });
 }
 
 export const earnedAllTimeQueryOptions = (account: AccountRef) =>

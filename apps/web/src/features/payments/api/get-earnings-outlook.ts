@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { earningsOutlookSchema, type EarningsOutlook } from '@pool/contract';
+import type { EarningsOutlook } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /miners/{id}/earnings-outlook: yesterday's reward, today's estimate, a day's at the 24-hour hashrate. */
 export async function getEarningsOutlook(account: AccountRef, signal?: AbortSignal): Promise<EarningsOutlook> {
-  return earningsOutlookSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/earnings-outlook`, { signal }));
+  return apiRequest<EarningsOutlook>(`${accountPath(account)}/earnings-outlook`, { signal });
 }
 
 export const earningsOutlookQueryOptions = (account: AccountRef) =>

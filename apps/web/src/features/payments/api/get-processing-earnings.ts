@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { processingEarningsSchema, type ProcessingEarnings } from '@pool/contract';
+import type { ProcessingEarnings } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
@@ -9,8 +9,7 @@ const estimateRefreshMs = 60_000;
 
 /** GET …/{id}/processing-earnings: today's estimated earnings, credited at 09:00 UTC tomorrow. */
 export async function getProcessingEarnings(account: AccountRef, signal?: AbortSignal): Promise<ProcessingEarnings> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/processing-earnings`, { signal });
-  return processingEarningsSchema.parse(body);
+  return apiRequest<ProcessingEarnings>(`${accountPath(account)}/processing-earnings`, { signal });
 }
 
 export const processingEarningsQueryOptions = (account: AccountRef) =>

@@ -1,13 +1,11 @@
-import { acceptInviteResponseSchema, type AcceptInviteResponse } from '@pool/contract';
+import type { AcceptInviteResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
 /** POST /invites/accept. */
 export function acceptInvite(code: string) {
-  return apiRequest<unknown>('/invites/accept', { method: 'POST', body: { code } }).then((body) =>
-    acceptInviteResponseSchema.parse(body),
-  );
+  return apiRequest<AcceptInviteResponse>('/invites/accept', { method: 'POST', body: { code } });
 }
 
 /** Accepts an invitation; the identity's permissions follow. */

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { navigationSchema, type Navigation } from '@pool/contract';
+import type { Navigation } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { identityKeys } from './keys';
 
 /** GET /identity/{id}/navigation: the user's pinned (in order) and bookmarked permissions. */
 export function getNavigation(userId: string): Promise<Navigation> {
-  return apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/navigation`).then((body) =>
-    navigationSchema.parse(body),
-  );
+  return apiRequest<Navigation>(`/identity/${encodeURIComponent(userId)}/navigation`);
 }
 
 export const navigationQueryOptions = (userId: string) =>

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { navigationSchema, type Navigation, type UpdateNavigationBody } from '@pool/contract';
+import type { Navigation, UpdateNavigationBody } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
 /** PUT /identity/{id}/navigation: replaces both lists; answers what is stored. */
 export function updateNavigation(userId: string, body: UpdateNavigationBody): Promise<Navigation> {
-  return apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/navigation`, { method: 'PUT', body }).then(
-    (answer) => navigationSchema.parse(answer),
-  );
+  return apiRequest<Navigation>(`/identity/${encodeURIComponent(userId)}/navigation`, { method: 'PUT', body });
 }
 
 /**

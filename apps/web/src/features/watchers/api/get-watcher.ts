@@ -1,8 +1,7 @@
-import { watcherCheckResponseSchema, type WatcherCheckResponse } from '@pool/contract';
+import type { WatcherCheckResponse } from '@pool/contract';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /watchers/{token}, without credentials (product §7): the read-only permission the link opens. */
 export async function getWatcher(token: string): Promise<WatcherCheckResponse> {
-  const body = await apiRequest<unknown>(`/watchers/${encodeURIComponent(token)}`, { credentials: 'omit' });
-  return watcherCheckResponseSchema.parse(body);
+  return apiRequest<WatcherCheckResponse>(`/watchers/${encodeURIComponent(token)}`, { credentials: 'omit' });
 }
