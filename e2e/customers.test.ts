@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { IdentityResponse, MinersResponse } from '@pool/contract';
 import {
+  answerSecondFactor,
+  Authenticator,
   demoPassword,
   expectAccessible,
   expectHeading,
@@ -153,10 +155,23 @@ describe('the demo operator’s customers', () => {
     const schedule = page.getByRole('table', { name: 'Operator fee schedule' });
     await expect.poll(() => schedule.getByRole('row').count()).toBe(2);
     expect(await schedule.getByRole('row').nth(1).textContent()).toContain('Current');
+    const settingsPath = new URL(page.url()).pathname;
+    // A fee decides who gets money: the operator needs a second factor set up and fresh. An
+    // authenticator is linked for this change and unlinked after it, so that the operator's
+    // other tab and the files after this one still sign in with the password alone.
+    const authenticator = await Authenticator.setUp(page);
+    await page.goto(settingsPath);
+    await expectHeading(page, 'Customer settings');
     await page.getByRole('textbox', { name: 'New fee, %' }).fill('3.5');
     await page.getByRole('textbox', { name: 'Comment (optional)' }).fill('e2e hosting');
     const tomorrow = utcDayText(1);
     await page.getByRole('button', { name: `Set from ${tomorrow}` }).click();
+    // Linking proved the factor a moment ago; should the server want it again, the app asks.
+    const secondFactor = page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await expect
+      .poll(async () => (await secondFactor.count()) > 0 || (await schedule.getByRole('row').count()) === 3)
+      .toBe(true);
+    if ((await secondFactor.count()) > 0) await answerSecondFactor(page, authenticator);
     await expect.poll(() => schedule.getByRole('row').count()).toBe(3);
     const scheduled = schedule.getByRole('row').nth(1);
     expect(await scheduled.textContent()).toContain(`${tomorrow}, 00:00 UTC`);
@@ -165,6 +180,11 @@ describe('the demo operator’s customers', () => {
     expect(await schedule.getByRole('row').nth(2).textContent()).toContain('Current');
     await expectAccessible(page);
     await shot(page, 'customer-settings-1440');
+    await page.goto('/settings/security');
+    await page.getByRole('button', { name: 'Unlink TOTP Authenticator App' }).click();
+    await expect.poll(() => page.getByText('Your changes have been saved!').count()).toBe(1);
+    await page.goto(settingsPath);
+    await expectHeading(page, 'Customer settings');
 
     // The title is edited on the same page.
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
