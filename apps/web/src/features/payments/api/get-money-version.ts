@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { moneyVersionSchema, type MoneyVersion } from '@pool/contract';
+import type { MoneyVersion } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 import { paymentKeys } from './keys';
@@ -10,9 +10,13 @@ import { paymentKeys } from './keys';
  */
 export const moneyVersionPollMs = 15_000;
 
-/** GET …/{id}/money-version: a value that changes whenever the account's money does. */
+/**
+ * GET …/{id}/money-version: a value that changes whenever the account's money does. The
+ * dashboard polls it, so it is taken as the server wrote it through the contract's schema,
+ * without the schema library on the first visit.
+ */
 export async function getMoneyVersion(account: AccountRef, signal?: AbortSignal): Promise<MoneyVersion> {
-  return moneyVersionSchema.parse(await apiRequest<unknown>(`${accountPath(account)}/money-version`, { signal }));
+  return apiRequest<MoneyVersion>(`${accountPath(account)}/money-version`, { signal });
 }
 
 export const moneyVersionQueryOptions = (account: AccountRef) =>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentSchema, type ProfitSharing, type ProfitSharingStatus } from '@pool/contract';
+import { percentSchema, walletChangeCodeSchema, type ProfitSharing, type ProfitSharingStatus } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
@@ -380,6 +380,7 @@ function ConfirmSplitDialog({
     <ConfirmChangeDialog
       title={t('profitSharing.confirmTitle')}
       requestCode={() => sendProfitSharingCode(donorId, request.recipientId, request.percent)}
+      isCode={(text) => walletChangeCodeSchema.safeParse(text).success}
       submit={(code) => setProfitSharing(donorId, { ...request, code })}
       onDone={() => {
         onClose();

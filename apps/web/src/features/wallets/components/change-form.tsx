@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { CreateWalletChangeCodeBody } from '@pool/contract';
+import { walletChangeCodeSchema, type CreateWalletChangeCodeBody } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -84,6 +84,7 @@ export function ChangeForm<T>({
           key={pending.attempt}
           title={confirmTitle}
           requestCode={() => sendWalletChangeCode(walletId, codeRequest(pending.value))}
+          isCode={(text) => walletChangeCodeSchema.safeParse(text).success}
           submit={(code) => onSubmit(pending.value, code)}
           onDone={() => {
             setPending(undefined);
