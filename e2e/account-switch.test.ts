@@ -87,7 +87,8 @@ const pages: [path: string, heading: string, figure: (page: Page, id: string) =>
     'Workers',
     async (page, id) => {
       const counts = await getBackend<WorkerStatusCounts>(page, `/miners/${id}/workers/statuses`);
-      return { wanted: `Workers: ${(counts.total - counts.removed).toLocaleString('en-US')}`, shown: mainText(page) };
+      // The count leaves removed workers out, as every page counts workers.
+      return { wanted: `Workers: ${counts.total.toLocaleString('en-US')}`, shown: mainText(page) };
     },
   ],
   [
