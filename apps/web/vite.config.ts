@@ -29,9 +29,11 @@ const signInModule =
 /**
  * The shared components with what they import (formatters, page settings), one file
  * instead of about twenty of a kilobyte each on every page (issue 17 §6). Not the charts:
- * they bring uPlot, loaded with the first chart (the lazy wrapper and its hook come here).
+ * they bring uPlot, loaded with the first chart (the lazy wrapper and its hook come here);
+ * nor the money-change confirmation's content, loaded when it first opens.
  */
-const sharedComponentModule = /[\\/]src[\\/]components[\\/](?!ui[\\/]chart[\\/](?!lazy-line-chart|use-near-screen))/;
+const sharedComponentModule =
+  /[\\/]src[\\/]components[\\/](?!ui[\\/]chart[\\/](?!lazy-line-chart|use-near-screen)|ui[\\/]dialog[\\/]confirm-change-dialog-content)/;
 
 /**
  * The line chart with uPlot and its theme, loaded together with a page's first chart: one
