@@ -90,6 +90,16 @@ interface Expectation {
 const allMiners: ActorName[] = ['miner-owner', 'miner-admin', 'miner-treasurer', 'miner-accountant', 'miner-viewer'];
 const allPool: ActorName[] = ['pool-owner', 'pool-viewer', 'other-pool-admin'];
 const minerManagers: ActorName[] = ['miner-owner', 'miner-admin'];
+/** Who reads an account's mining data: the workers and transfers pages (product §6: viewer, manager, admin, owner). */
+const miningReaders: ActorName[] = [
+  ...allPool,
+  'operator-owner',
+  'operator-viewer',
+  'miner-owner',
+  'miner-admin',
+  'miner-treasurer',
+  'miner-viewer',
+];
 /** Who reads an account's money: the payments page (product §6: manager, accountant, admin, owner). */
 const moneyReaders: ActorName[] = [
   ...allPool,
@@ -115,28 +125,12 @@ const expected: Record<Need, Expectation> = {
     stepUp: 'none',
   },
   workers: {
-    holders: [
-      ...allPool,
-      'operator-owner',
-      'operator-viewer',
-      'miner-owner',
-      'miner-admin',
-      'miner-treasurer',
-      'miner-viewer',
-    ],
+    holders: miningReaders,
     watcher: 'section_workers_read',
     stepUp: 'none',
   },
   transfers: {
-    holders: [
-      ...allPool,
-      'operator-owner',
-      'operator-viewer',
-      'miner-owner',
-      'miner-admin',
-      'miner-treasurer',
-      'miner-viewer',
-    ],
+    holders: miningReaders,
     stepUp: 'none',
   },
   payments: { holders: moneyReaders, watcher: 'section_payments_read', stepUp: 'none' },
