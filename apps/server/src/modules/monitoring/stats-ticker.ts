@@ -18,25 +18,27 @@ export function startStatsTicker(
   refresh: Pick<StatsRefresh, 'run'>,
   log: FastifyBaseLogger,
   metrics: Pick<ServerMetrics, 'timeJob'>,
+  /** Milliseconds; a test moves it to see the readiness go stale. */
+  now: () => number = Date.now,
 ): { stop(): Promise<void>; runNow(): Promise<void>; readiness: ReadinessCheck } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   // Counted from the start, so the first minutes are not taken for a stalled job.
-  let completedAt = Date.now();
+  let completedAt = now();
   const runOnce = () =>
     metrics
       .timeJob('stats', () => refresh.run())
       .then(
         () => {
-          completedAt = Date.now();
+          completedAt = now();
         },
         (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
       );
   const tick = () => {
     running = runOnce().finally(() => {
       if (stopped) return;
-      const wait = minute - (Date.now() % minute) + delayAfterMinuteMs;
+      const wait = minute - (now() % minute) + delayAfterMinuteMs;
       timer = setTimeout(tick, wait);
     });
   };
@@ -49,7 +51,7 @@ export function startStatsTicker(
     },
     async readiness() {
       if (stopped) return 'the per-minute statistics job has stopped';
-      return Date.now() - completedAt > staleAfterMs
+      return now() - completedAt > staleAfterMs
         ? `the per-minute statistics job has not completed since ${new Date(completedAt).toISOString()}`
         : undefined;
     },
