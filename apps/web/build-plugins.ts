@@ -253,6 +253,14 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
   return { plugin, reachable };
 }
 
+/** The files of a first visit: the entry's and those of the chunks named `starts`, with what they import. */
+function firstVisitFiles(chunks: ReturnType<typeof outputChunks>, starts: readonly string[]) {
+  return loadedWith(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
+  );
+}
+
 /**
  * Fails the build when the files a page loads first import one of the files kept for
  * another area, e.g. when the entry or the sign-in pages would load the signed-in area's
@@ -265,10 +273,7 @@ export function separateAreasPlugin(starts: readonly string[], kept: readonly st
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = outputChunks(bundle);
-      const loaded = loadedWith(
-        chunks,
-        chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
-      );
+      const loaded = firstVisitFiles(chunks, starts);
       const taken = chunks.find((chunk) => kept.includes(chunk.name) && loaded.has(chunk.fileName));
       if (taken)
         throw new Error(
@@ -290,10 +295,7 @@ export function keptOffFirstVisitPlugin(starts: readonly string[], module: RegEx
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = outputChunks(bundle);
-      const loaded = loadedWith(
-        chunks,
-        chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
-      );
+      const loaded = firstVisitFiles(chunks, starts);
       for (const chunk of chunks) {
         const taken = loaded.has(chunk.fileName) && chunk.moduleIds.find((id) => module.test(id));
         if (taken) throw new Error(`A first visit would load ${taken} (in ${chunk.fileName})`);
