@@ -57,6 +57,10 @@ describe('/mining-report', () => {
     const month = lastMonth();
     const report = await getBackend<MiningReport>(tab.page, `/miners/${minerId}/mining-report?month=${month}`);
     expect(report.totals.net.sat).toBeGreaterThan(0);
+    // The rigs behind the demo's hashrate are counted on every day their history is kept.
+    const kept = report.days.filter((day) => day.active_workers !== null && day.hash_rate > 0);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const day of kept) expect(day.active_workers, day.day).toBeGreaterThan(0);
     await tab.page.goto('/mining-report');
     await expectHeading(tab.page, 'Mining report');
     expect(await tab.page.getByLabel('Month', { exact: true }).inputValue()).toBe(month);

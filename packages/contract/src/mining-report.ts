@@ -74,10 +74,19 @@ export const reportDaySchema = reportMoneySchema.extend({
   day: poolDaySchema,
   /** Average hashrate of the day, H/s (of the elapsed part for today). */
   hash_rate: z.number().nonnegative(),
-  /** Share of the day's 4-hour periods with shares, 0–1 (of the elapsed ones for today). */
-  uptime: z.number().min(0).max(1),
+  /**
+   * The fleet's uptime, 0–1: the 4-hour periods the account's workers sent shares in over
+   * the periods each was expected to (from its first share until it is removed, elapsed
+   * ones for today); null once worker history is no longer kept (35 days).
+   */
+  uptime: z.number().min(0).max(1).nullable(),
   /** Workers with shares that day; null once worker history is no longer kept (35 days). */
   active_workers: z.number().int().nonnegative().nullable(),
+  /**
+   * Whether the day's rewards are credited (the next day's reward run): until then its
+   * money is not final (today always, yesterday before the run), so a chart must not draw it as a fall to zero.
+   */
+  credited: z.boolean(),
   prices: z.object({ BTCUSDT: dayPriceSchema.nullable(), BTCRUB: dayPriceSchema.nullable() }),
 });
 export type ReportDay = z.infer<typeof reportDaySchema>;
@@ -99,17 +108,25 @@ export const miningReportSchema = z.object({
   month: z.string(),
   /** False for the current month: its days so far. */
   complete: z.boolean(),
+  /**
+   * The month's days from the day the account existed (created, or its first share if
+   * earlier): days before it are left out, not averaged in as days without work.
+   */
   days: z.array(reportDaySchema),
   totals: reportMoneySchema.extend({
-    /** Average of the days' hashrates, H/s. */
+    /** Average hashrate over the days listed, H/s. */
     hash_rate: z.number().nonnegative(),
-    uptime: z.number().min(0).max(1),
+    /** The fleet's uptime over the days whose worker history is kept; null when none is. */
+    uptime: z.number().min(0).max(1).nullable(),
     /** Most workers active on one day; null when no day's worker history is kept. */
     active_workers: z.number().int().nonnegative().nullable(),
   }),
-  /** At the price of the month's first day. */
+  /**
+   * The balance as the month began, valued as the previous month's closing balance is (the
+   * same moment, the same price): at the latest day price recorded before the month.
+   */
   opening_balance: reportAmountSchema,
-  /** At the price of the month's last day so far. */
+  /** The balance at the end of the month's last day so far, at the latest day price recorded by then. */
   closing_balance: reportAmountSchema,
   payouts: z.array(reportPayoutSchema),
 });

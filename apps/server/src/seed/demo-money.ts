@@ -65,9 +65,10 @@ export interface DemoMoneyOptions {
  * the next day, its payouts run at 14:00 UTC on the simulated chain), so the ledger, the
  * payments and the payout requests are exactly what a pool that ran for a month holds.
  *
- * The demo fleet's shares cover the last 8 days; for the weeks before, the accounts'
- * 4-hour hashrate buckets are synthesized from their oldest day of shares (workers keep
- * only their real history). Runs once, after the fleet's backfill; returns whether it ran.
+ * The demo fleet's shares cover the last 8 days; for the weeks before, the 4-hour
+ * hashrate buckets of the accounts and of their workers are synthesized from their busiest
+ * day of shares, so a month's report counts the rigs behind its hashrate. Runs once, after
+ * the fleet's backfill; returns whether it ran.
  */
 export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptions): Promise<boolean> {
   const pool = await new PoolsRepository(db).findCurrent();
@@ -158,9 +159,9 @@ async function changeAddress(db: Db, change: { account: string; address: string 
 }
 
 /**
- * Fills the account-level 4-hour buckets (pool, operators, miner accounts) of the days
+ * Fills the 4-hour buckets (pool, operators, miner accounts and their workers) of the days
  * before each series' first share with its busiest day's buckets, scaled by a daily swing
- * that is the same for every series.
+ * that is the same for every series; a series' first share moves to its first bucket.
  */
 async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string, today: string): Promise<void> {
   const series = await db
@@ -168,7 +169,6 @@ async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string
     .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
     .select(['s.id', sql<Date>`min(b.bucket)`.as('oldest')])
     .where('s.pool_id', '=', poolId)
-    .where('s.kind', 'in', ['pool', 'operator', 'miner'])
     .groupBy('s.id')
     .execute();
   for (const { id, oldest } of series) {
@@ -212,11 +212,18 @@ async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string
         });
       }
     }
-    if (rows.length)
-      await db
-        .insertInto('hashrate_4h')
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    if (rows.length === 0) continue;
+    const earliest = new Date(Math.min(...rows.map((row) => row.bucket.getTime())));
+    await db
+      .insertInto('hashrate_4h')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await db
+      .updateTable('hashrate_series')
+      .set({ first_share_at: earliest })
+      .where('id', '=', id)
+      .where('first_share_at', '>', earliest)
+      .execute();
   }
 }

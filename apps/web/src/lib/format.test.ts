@@ -8,6 +8,7 @@ import {
   formatUtcHour,
   formatHashrate,
   formatMonthName,
+  formatYearMonth,
   formatPercent,
   formatRelativeTime,
   formatRubles,
@@ -144,6 +145,14 @@ describe('formatMonthName', () => {
     expect(formatMonthName(3, 'en')).toBe('March');
     expect(formatMonthName(3, 'ru')).toBe('март');
     expect(formatMonthName(12, 'cn')).toBe('十二月');
+  });
+});
+
+describe('formatYearMonth', () => {
+  it('writes a month with its year as the language does, not the name and the year side by side', () => {
+    expect(formatYearMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatYearMonth('2026-11', 'ru')).toMatch(/^ноябрь 2026/);
+    expect(formatYearMonth('2026-11', 'cn')).toBe('2026年11月');
   });
 });
 

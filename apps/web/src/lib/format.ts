@@ -251,6 +251,17 @@ export function formatMonthName(month: number, language: string): string {
   );
 }
 
+/**
+ * A month `YYYY-MM` with its year, as the language writes it: "November 2026",
+ * "ноябрь 2026 г.", "2026年11月" (not the month's name and the year side by side).
+ */
+export function formatYearMonth(month: string, language: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return dateTimeFormatOf(intlLocaleOf(language), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
+}
+
 /** A duration in whole units, in the language's words: (10, 'minute') → "10 minutes", "10 минут", "10分钟". */
 export function formatDuration(value: number, unit: 'minute' | 'hour' | 'day', language: string): string {
   return numberFormatOf(intlLocaleOf(language), { style: 'unit', unit, unitDisplay: 'long' }).format(value);

@@ -92,3 +92,23 @@ export async function dayRatesBetween(
   }
   return days;
 }
+
+/**
+ * The latest recorded price of each symbol on or before `day`: what a balance at the end
+ * of that day is worth. One moment gets one price, so a month's closing balance and the
+ * next month's opening one (the same satoshis at the same moment) have the same value.
+ */
+export async function latestDayRates(db: Db, poolId: string, day: string): Promise<DayRates> {
+  const rows = await db
+    .selectFrom('pool_day_rates')
+    .distinctOn('symbol')
+    .select(['symbol', 'price', 'source', 'fetched_at'])
+    .where('pool_id', '=', poolId)
+    .where('pool_day', '<=', day)
+    .orderBy('symbol')
+    .orderBy('pool_day', 'desc')
+    .execute();
+  const rates: DayRates = { BTCUSDT: null, BTCRUB: null };
+  for (const row of rows) rates[row.symbol] = { price: row.price, source: row.source, fetched_at: row.fetched_at };
+  return rates;
+}

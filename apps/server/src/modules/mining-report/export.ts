@@ -177,7 +177,11 @@ const pdfColumns: Column[] = [
     day: (day) => formatHashRate(day.hash_rate),
     totals: (report) => formatHashRate(report.totals.hash_rate),
   },
-  { header: (w) => w.uptime, day: (day) => percent(day.uptime), totals: (report) => percent(report.totals.uptime) },
+  {
+    header: (w) => w.uptime,
+    day: (day, w) => (day.uptime === null ? w.noPrice : percent(day.uptime)),
+    totals: (report, w) => (report.totals.uptime === null ? w.noPrice : percent(report.totals.uptime)),
+  },
   {
     header: (w) => w.workers,
     day: (day, w) => (day.active_workers === null ? w.noPrice : String(day.active_workers)),

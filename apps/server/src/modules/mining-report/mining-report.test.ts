@@ -43,6 +43,9 @@ const today = '2026-03-10';
 const dayWithoutPrice = '2026-02-14';
 /** Half of its 4-hour periods without shares. */
 const halfDay = '2026-02-10';
+/** rig4 connects at the start of this day and sends no share after: off the next day, removed on idleRigRemoved. */
+const idleRigFrom = '2026-02-20';
+const idleRigRemoved = '2026-02-28';
 /** About 1 PH/s for a whole day, in share difficulty. */
 const petahashDay = 20_116_567_472;
 const months = ['2026-01', '2026-02', '2026-03'] as const;
@@ -97,16 +100,23 @@ beforeAll(async () => {
   ]);
   // The account's series and three workers; every 4-hour bucket of every day, but half of halfDay's.
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at)
-     SELECT CASE WHEN w IS NULL THEN 'miner' ELSE 'worker' END::series_kind, $1, $2, $3, w, $4
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
+     SELECT CASE WHEN w IS NULL THEN 'miner' ELSE 'worker' END::series_kind, $1, $2, $3, w, $4, $5
        FROM unnest(ARRAY[NULL, 'rig1', 'rig2', 'rig3']) w`,
-    [ids.pool, ids.operator, ids.miner, dayStart(firstDay)],
+    [ids.pool, ids.operator, ids.miner, dayStart(firstDay), new Date(now.getTime() - 60_000)],
+  );
+  // A fourth rig that connected on idleRigFrom and has sent nothing since: part of the
+  // fleet (expected to mine) until it is removed, six full days after it went off.
+  await pool.query(
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
+     VALUES ('worker', $1, $2, $3, 'rig4', $4, $4)`,
+    [ids.pool, ids.operator, ids.miner, dayStart(idleRigFrom)],
   );
   await pool.query(
     `INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
      SELECT s.id, t, CASE WHEN s.kind = 'miner' THEN $2::float8 / 6 ELSE $2::float8 / 18 END, 0, 10
        FROM hashrate_series s, generate_series($3::timestamptz, $4::timestamptz, interval '4 hours') t
-      WHERE s.miner_id = $1 AND NOT (t >= $5::timestamptz AND t < $5::timestamptz + interval '12 hours')`,
+      WHERE s.miner_id = $1 AND s.worker_name IS DISTINCT FROM 'rig4' AND NOT (t >= $5::timestamptz AND t < $5::timestamptz + interval '12 hours')`,
     [ids.miner, petahashDay, dayStart(firstDay), new Date(now.getTime() - 1), dayStart(halfDay)],
   );
   const wallets = new WalletsRepository(db);
@@ -182,9 +192,12 @@ beforeAll(async () => {
 });
 
 describe('GET /miners/{id}/mining-report', () => {
-  it('gives every day of a month, the current one so far and marked incomplete', async () => {
+  it('gives every day of a month from the account’s first, the current one so far and marked incomplete', async () => {
     const [january, february, march] = await everyMonth();
-    expect(january.days.map((day) => day.day)).toHaveLength(31);
+    // The account's history begins on firstDay: January's days before it are not listed.
+    expect(january.days.map((day) => day.day)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `2026-01-${String(20 + index)}`),
+    );
     expect(february.days).toHaveLength(28);
     expect(march.days.map((day) => day.day)).toEqual(
       Array.from({ length: 10 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`),
@@ -202,17 +215,43 @@ describe('GET /miners/{id}/mining-report', () => {
     expect(half.uptime).toBe(0.5);
     expect(half.hash_rate).toBeCloseTo(full.hash_rate / 2, 0);
     // Worker history is kept 35 days: older days say so rather than show none.
-    expect(february.days.find((day) => day.day === '2026-02-02')!.active_workers).toBeNull();
+    expect(february.days.find((day) => day.day === '2026-02-02')!).toMatchObject({
+      active_workers: null,
+      uptime: null,
+    });
     expect(february.days.find((day) => day.day === '2026-02-03')!.active_workers).toBe(3);
+    // The average is over the days the account existed, not over January's days before it.
     const january = await report('2026-01');
-    expect(january.days[0]).toMatchObject({ hash_rate: 0, uptime: 0, gross: { sat: 0 } });
+    expect(january.totals.hash_rate).toBeCloseTo(full.hash_rate, 0);
+  });
+
+  it('measures uptime over the fleet: the periods online over the periods each rig was expected', async () => {
+    const february = await report('2026-02');
+    const of = (day: string) => february.days.find((item) => item.day === day)!;
+    // Three of four rigs ran all day: 75 %, though the account itself had shares in every period.
+    expect(of('2026-02-21')).toMatchObject({ uptime: 0.75, active_workers: 3 });
+    expect(of(addDays(idleRigRemoved, -1)).uptime).toBe(0.75);
+    // Once removed, the idle rig is no longer expected.
+    expect(of(idleRigRemoved).uptime).toBe(1);
+    expect(of('2026-02-09').uptime).toBe(1);
+    expect(february.totals.uptime).toBeGreaterThan(0.75);
+    expect(february.totals.uptime).toBeLessThan(1);
+  });
+
+  it('marks the days not yet credited, so today is not drawn as a fall to zero', async () => {
+    const march = await report('2026-03');
+    expect(march.days.at(-1)).toMatchObject({ day: today, credited: false, net: { sat: 0 } });
+    expect(march.days.at(-2)).toMatchObject({ day: addDays(today, -1), credited: true });
+    expect(march.days.at(-2)!.net.sat).toBeGreaterThan(0);
   });
 
   it('chains the months and closes on the ledger’s balance', async () => {
     const [january, february, march] = await everyMonth();
     expect(january.opening_balance.sat).toBe(0);
-    expect(february.opening_balance.sat).toBe(january.closing_balance.sat);
-    expect(march.opening_balance.sat).toBe(february.closing_balance.sat);
+    // The same satoshis at the same moment have the same value: one price per moment.
+    expect(february.opening_balance).toEqual(january.closing_balance);
+    expect(march.opening_balance).toEqual(february.closing_balance);
+    expect(february.opening_balance.usdt).not.toBeNull();
     for (const month of [january, february, march]) {
       const { totals } = month;
       expect(month.closing_balance.sat).toBe(

@@ -78,25 +78,66 @@ export class MiningReportRepository {
   }
 
   /**
-   * Workers with a 4-hour bucket (a bucket exists only where shares arrived) per pool day:
-   * distinct (worker, day) pairs first, read from the buckets' primary key alone.
+   * Per pool day, the workers with a 4-hour bucket (a bucket exists only where shares
+   * arrived) and the number of such (worker, period) buckets: the fleet's periods online.
    */
-  async activeWorkers(minerId: string, from: Date, to: Date): Promise<Map<string, number>> {
-    const pairs = this.db
+  async workerDays(minerId: string, from: Date, to: Date): Promise<Map<string, { workers: number; periods: number }>> {
+    const rows = await this.db
       .selectFrom('hashrate_series as s')
       .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
-      .select(['b.series_id', sql<string>`(b.bucket AT TIME ZONE 'UTC')::date`.as('day')])
-      .distinct()
+      .select([
+        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<number>`count(DISTINCT b.series_id)::int`.as('workers'),
+        sql<number>`count(*)::int`.as('periods'),
+      ])
       .where('s.kind', '=', 'worker')
       .where('s.miner_id', '=', minerId)
       .where('b.bucket', '>=', from)
-      .where('b.bucket', '<', to);
-    const rows = await this.db
-      .selectFrom(pairs.as('p'))
-      .select([sql<string>`to_char(p.day, 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('workers')])
-      .groupBy('p.day')
+      .where('b.bucket', '<', to)
+      .groupBy(sql`1`)
       .execute();
-    return new Map(rows.map((row) => [row.day, row.workers]));
+    return new Map(rows.map((row) => [row.day, { workers: row.workers, periods: row.periods }]));
+  }
+
+  /** The account's workers that ever sent a share: from when, and their last share. */
+  async workerSpans(minerId: string): Promise<{ first_share_at: Date; last_share_at: Date }[]> {
+    const rows = await this.db
+      .selectFrom('hashrate_series')
+      .select(['first_share_at', 'last_share_at'])
+      .where('kind', '=', 'worker')
+      .where('miner_id', '=', minerId)
+      .where('first_share_at', 'is not', null)
+      .execute();
+    return rows.map((row) => ({
+      first_share_at: row.first_share_at!,
+      last_share_at: row.last_share_at ?? row.first_share_at!,
+    }));
+  }
+
+  /** When the account began: its creation, or its first 4-hour bucket if that is earlier (history moved in). */
+  async accountSince(minerId: string): Promise<Date> {
+    const row = await this.db
+      .selectFrom('miner_accounts as m')
+      .select(
+        sql<Date>`least(m.created_at, (SELECT min(b.bucket) FROM hashrate_series s
+          JOIN hashrate_4h b ON b.series_id = s.id WHERE s.kind = 'miner' AND s.miner_id = m.id))`.as('since'),
+      )
+      .where('m.id', '=', minerId)
+      .executeTakeFirstOrThrow();
+    return row.since;
+  }
+
+  /** The pool days from `from` to `to` (inclusive) whose reward run has finished. */
+  async creditedDays(poolId: string, from: string, to: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('reward_runs')
+      .select(sql<string>`to_char(pool_day, 'YYYY-MM-DD')`.as('day'))
+      .where('pool_id', '=', poolId)
+      .where('pool_day', '>=', from)
+      .where('pool_day', '<=', to)
+      .where('completed_at', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.day));
   }
 
   /** The balance made by the payments of the days before `day` (the ledger's balance then). */

@@ -12,12 +12,18 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
-import { dayRatesBetween, type DayRate, type DayRates } from '../exchange-rates/day-rates.js';
-import { workerFourHourKeepMs } from '../monitoring/rules.js';
+import { dayRatesBetween, latestDayRates, type DayRate, type DayRates } from '../exchange-rates/day-rates.js';
+import {
+  day as dayMs,
+  floorTo,
+  fullDaysOffBeforeRemoval,
+  offAfter,
+  startOfUtcDay,
+  workerFourHourKeepMs,
+} from '../monitoring/rules.js';
 import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
 import type { DayMoneyRow, MiningReportRepository } from './repository.js';
 
-const dayMs = 86_400_000;
 const periodMs = 4 * 3_600_000;
 const moneyKeys = [
   'gross',
@@ -80,9 +86,33 @@ function dayMoney(row: DayMoneyRow | undefined): Record<MoneyKey, number> {
   };
 }
 
+/** When a worker whose last share was at `lastShareAt` is removed: six full UTC days after it went off (product §9). */
+function removedAt(lastShareAt: Date): number {
+  return startOfUtcDay(lastShareAt.getTime() + offAfter) + (fullDaysOffBeforeRemoval + 1) * dayMs;
+}
+
 /**
- * The monthly mining report of a miner account (issue 13): per pool day and for the
- * month, the account's work (from the account's 4-hour buckets, kept 400 days, and the
+ * The 4-hour periods of [from, to) the workers were expected to mine in: each from the
+ * period of its first share until it is removed. The fleet's uptime is the periods it
+ * sent shares in over these, so 4 rigs of 400 running is 1 %, not 100 %.
+ */
+export function expectedWorkerPeriods(
+  workers: readonly { first_share_at: Date; last_share_at: Date }[],
+  from: number,
+  to: number,
+): number {
+  let periods = 0;
+  for (const worker of workers) {
+    const start = Math.max(from, floorTo(worker.first_share_at.getTime(), periodMs));
+    const end = Math.min(to, removedAt(worker.last_share_at));
+    if (end > start) periods += Math.ceil((end - start) / periodMs);
+  }
+  return periods;
+}
+
+/**
+ * The monthly mining report of a miner account: per pool day (from the day the account
+ * existed) and for the month, the account's work (from the account's 4-hour buckets, kept 400 days, and the
  * workers', kept 35), its money (from the payments, by the day each is for) and the
  * day's BTC prices. Balances are the payments' sums, which are the ledger's balance.
  */
@@ -99,23 +129,48 @@ export class MiningReportService {
     const now = this.clock();
     const today = poolDayOf(now);
     if (month > today.slice(0, 7)) throw ApiError.invalidFields([{ name: 'querystring.month', code: 'invalid_input' }]);
-    const first = `${month}-01`;
+    const monthStart = `${month}-01`;
     const nextMonth = addDays(`${month}-28`, 4).slice(0, 7);
     const complete = today.slice(0, 7) !== month;
     const last = complete ? addDays(`${nextMonth}-01`, -1) : today;
-    const from = dayStart(first);
     const to = complete ? dayStart(`${nextMonth}-01`) : now;
+    const from = dayStart(monthStart);
 
     const ledgerAccount = await this.repository.ledgerAccount(minerId);
-    const [poolName, work, workers, rates, money, opening, payouts] = await Promise.all([
+    const [
+      since,
+      poolName,
+      work,
+      workerDays,
+      workerSpans,
+      credited,
+      rates,
+      money,
+      opening,
+      payouts,
+      openingPrices,
+      closingPrices,
+    ] = await Promise.all([
+      this.repository.accountSince(minerId),
       this.repository.poolName(account.pool_id),
       this.repository.work(minerId, from, to),
-      this.repository.activeWorkers(minerId, from, to),
-      dayRatesBetween(this.db, account.pool_id, first, last),
-      ledgerAccount ? this.repository.money(ledgerAccount, first, last) : [],
-      ledgerAccount ? this.repository.balanceBefore(ledgerAccount, first) : 0,
-      ledgerAccount ? this.repository.payouts(ledgerAccount, first, last) : [],
+      this.repository.workerDays(minerId, from, to),
+      this.repository.workerSpans(minerId),
+      this.repository.creditedDays(account.pool_id, monthStart, last),
+      dayRatesBetween(this.db, account.pool_id, monthStart, last),
+      ledgerAccount ? this.repository.money(ledgerAccount, monthStart, last) : [],
+      ledgerAccount ? this.repository.balanceBefore(ledgerAccount, monthStart) : 0,
+      ledgerAccount ? this.repository.payouts(ledgerAccount, monthStart, last) : [],
+      latestDayRates(this.db, account.pool_id, addDays(monthStart, -1)),
+      latestDayRates(this.db, account.pool_id, last),
     ]);
+    // Days before the account existed are not days without work: they are left out (but
+    // never a day with money, whatever its date says).
+    const first = [poolDayOf(since), ...money.map((row) => row.day)].reduce(
+      (earliest, day) => (day < earliest ? day : earliest),
+      last,
+    );
+    const listFrom = first > monthStart ? first : monthStart;
     const workOf = new Map(work.map((row) => [row.day, row]));
     const moneyOf = new Map(money.map((row) => [row.day, row]));
     const workersKeptFrom = poolDayOf(new Date(now.getTime() - workerFourHourKeepMs));
@@ -123,23 +178,29 @@ export class MiningReportService {
     const days: ReportDay[] = [];
     let seconds = 0;
     let accepted = 0;
-    let periods = 0;
-    let periodsWithShares = 0;
-    for (let day = first; day <= last; day = addDays(day, 1)) {
-      const elapsedMs = Math.min(dayMs, to.getTime() - dayStart(day).getTime());
-      const dayPeriods = Math.ceil(elapsedMs / periodMs);
+    let fleetPeriods = 0;
+    let fleetPeriodsOnline = 0;
+    for (let day = listFrom; day <= last; day = addDays(day, 1)) {
+      const start = dayStart(day).getTime();
+      const end = Math.min(start + dayMs, to.getTime());
+      const elapsedMs = end - start;
       const dayWork = workOf.get(day);
       const prices = rates.get(day) ?? noPrices;
       const sats = dayMoney(moneyOf.get(day));
       seconds += elapsedMs / 1000;
       accepted += dayWork?.accepted ?? 0;
-      periods += dayPeriods;
-      periodsWithShares += Math.min(dayPeriods, dayWork?.periods ?? 0);
+      const kept = day >= workersKeptFrom;
+      const fleet = workerDays.get(day) ?? { workers: 0, periods: 0 };
+      const expected = kept ? expectedWorkerPeriods(workerSpans, start, end) : 0;
+      const online = Math.min(expected, fleet.periods);
+      fleetPeriods += expected;
+      fleetPeriodsOnline += online;
       days.push({
         day,
         hash_rate: elapsedMs > 0 ? ((dayWork?.accepted ?? 0) * 2 ** 32) / (elapsedMs / 1000) : 0,
-        uptime: dayPeriods > 0 ? Math.min(dayPeriods, dayWork?.periods ?? 0) / dayPeriods : 0,
-        active_workers: day >= workersKeptFrom ? (workers.get(day) ?? 0) : null,
+        uptime: kept ? (expected > 0 ? online / expected : 0) : null,
+        active_workers: kept ? fleet.workers : null,
+        credited: credited.has(day),
         prices: { BTCUSDT: priceOf(prices.BTCUSDT), BTCRUB: priceOf(prices.BTCRUB) },
         ...(Object.fromEntries(moneyKeys.map((key) => [key, amount(sats[key], prices)])) as Record<
           MoneyKey,
@@ -152,6 +213,7 @@ export class MiningReportService {
       ReportAmount
     >;
     const keptWorkers = days.flatMap((day) => (day.active_workers === null ? [] : [day.active_workers]));
+    const keptDays = days.some((day) => day.uptime !== null);
     const closing = opening + moneyTotals.net.sat - moneyTotals.payouts.sat + moneyTotals.other.sat;
     const pricesOf = (day: string) => rates.get(day) ?? noPrices;
     return {
@@ -163,11 +225,11 @@ export class MiningReportService {
       totals: {
         ...moneyTotals,
         hash_rate: seconds > 0 ? (accepted * 2 ** 32) / seconds : 0,
-        uptime: periods > 0 ? periodsWithShares / periods : 0,
+        uptime: keptDays ? (fleetPeriods > 0 ? fleetPeriodsOnline / fleetPeriods : 0) : null,
         active_workers: keptWorkers.length ? Math.max(...keptWorkers) : null,
       },
-      opening_balance: amount(opening, pricesOf(first)),
-      closing_balance: amount(closing, pricesOf(last)),
+      opening_balance: amount(opening, openingPrices),
+      closing_balance: amount(closing, closingPrices),
       payouts: payouts.map((payout) => ({
         id: payout.id,
         day: payout.day,

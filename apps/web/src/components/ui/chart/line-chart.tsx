@@ -128,7 +128,8 @@ export function LineChart({
           },
           {
             ...axis,
-            size: valueScale ? (u, labels) => labelsWidth(u, labels) : 84,
+            // Sized by its labels: a fixed width would cut long ones such as "0.03000000 BTC".
+            size: (u, labels) => labelsWidth(u, labels),
             ...(valueScale ? { splits: () => current().valueScale?.ticks ?? [] } : {}),
             values: (_u, ticks) => current().formatAxisValues(ticks),
           },

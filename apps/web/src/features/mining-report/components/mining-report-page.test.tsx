@@ -18,12 +18,13 @@ const amount = (sat: number, priced = true): ReportAmount =>
     ? { sat, usdt: ((sat / 1e8) * 95_000).toFixed(2), rub: ((sat / 1e8) * 7_800_000).toFixed(2) }
     : { sat, usdt: null, rub: null };
 const price = { price: '95000.00000000', source: 'demo', fetched_at: '2025-06-02T09:00:00.000Z' };
-function day(date: string, net: number, priced = true): ReportDay {
+function day(date: string, net: number, priced = true, credited = true): ReportDay {
   return {
     day: date,
     hash_rate: 1.5e15,
     uptime: 1,
     active_workers: null,
+    credited,
     prices: { BTCUSDT: priced ? price : null, BTCRUB: priced ? { ...price, price: '7800000.00000000' } : null },
     gross: amount(net + 1_000, priced),
     pool_fee: amount(1_000, priced),
@@ -84,6 +85,24 @@ describe('MiningReportPage', () => {
     expect(rows[1]!.textContent).toContain('95,000.00 USDT');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Month' }).value).toBe('2025-06');
     expect(backendCalls(fetch)).toContain(`GET /miners/${minerId}/mining-report?month=2025-06`);
+  });
+
+  it('says which days are not yet credited instead of showing them as earning nothing', async () => {
+    stubBackend(({ path }) =>
+      path === `/miners/${minerId}/mining-report`
+        ? jsonResponse({
+            ...june,
+            complete: false,
+            days: [...june.days, { ...day('2025-06-03', 0, true, false), uptime: null }],
+          })
+        : jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404),
+    );
+    renderInApp(<MiningReportPage account={account} title="Mining report" />, i18n(), '/mining-report?month=2025-06');
+    const table = await screen.findByRole('table', { name: 'Daily figures' });
+    const today = within(table).getAllByRole('row')[3]!;
+    expect(today.textContent).toContain('Not yet credited');
+    expect(today.textContent).toContain('—');
+    expect(screen.getByText(/Days not yet credited are left out/)).toBeTruthy();
   });
 
   it('loads another month when it is picked, and downloads it as a PDF in the interface language', async () => {

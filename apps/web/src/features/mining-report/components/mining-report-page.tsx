@@ -25,8 +25,8 @@ import {
   formatCount,
   formatDay,
   formatHashrate,
-  formatMonthName,
   formatPercent,
+  formatYearMonth,
   hashrateUnitIndex,
   missingValue,
 } from '@/lib/format';
@@ -40,12 +40,6 @@ import styles from './mining-report.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
 const parseMonth = (search: URLSearchParams) => parseReportMonth(search, new Date());
-
-/** A month `YYYY-MM` by name: "February 2026", "февраль 2026". */
-function monthLabel(month: string, language: string): string {
-  const [year, number] = month.split('-');
-  return `${formatMonthName(Number(number), language)} ${year}`;
-}
 
 const fiat = (value: string | null, currency: 'USDT' | 'RUB', language: string) =>
   value === null ? missingValue : formatFiat(Number(value), currency, language);
@@ -106,7 +100,7 @@ export function MiningReportPage({ account, title, accountName }: MiningReportPa
         <SelectField
           label={t('miningReport.month')}
           value={month}
-          options={reportMonths(new Date()).map((value) => ({ value, label: monthLabel(value, language) }))}
+          options={reportMonths(new Date()).map((value) => ({ value, label: formatYearMonth(value, language) }))}
           onChange={(event) => setMonth(event.target.value)}
         />
         <Downloads account={account} month={month} />
@@ -125,7 +119,7 @@ function Report({ report }: { report: MiningReport }) {
     <>
       <section className={styles.section} aria-labelledby={summaryId}>
         <h2 id={summaryId} className={styles.sectionTitle}>
-          {t('miningReport.summary', { month: monthLabel(report.month, language) })}
+          {t('miningReport.summary', { month: formatYearMonth(report.month, language) })}
         </h2>
         {report.complete ? null : <p className={pageStyles.muted}>{t('miningReport.incomplete')}</p>}
         <div className={styles.cards}>
@@ -158,7 +152,7 @@ function Report({ report }: { report: MiningReport }) {
             <span className={styles.figure}>{formatHashrate(totals.hash_rate, language)}</span>
           </StatCard>
           <StatCard title={t('miningReport.cards.uptime')}>
-            <span className={styles.figure}>{formatPercent(totals.uptime * 100, language, 1)}</span>
+            <span className={styles.figure}>{uptimeText(totals.uptime, language)}</span>
           </StatCard>
         </div>
         <p className={pageStyles.muted}>{t('miningReport.priceNote')}</p>
@@ -170,16 +164,25 @@ function Report({ report }: { report: MiningReport }) {
   );
 }
 
+/** The fleet's uptime, "—" where the workers' history is no longer kept. */
+function uptimeText(uptime: number | null, language: string): string {
+  return uptime === null ? missingValue : formatPercent(uptime * 100, language, 1);
+}
+
 /** Two fiat decimals added exactly (in hundredths); null when either is. */
 function sumFiat(a: string | null, b: string | null): string | null {
   return a === null || b === null ? null : centsText(centsOf(a) + centsOf(b));
 }
 
+const timeOf = (day: ReportDay) => Date.parse(`${day.day}T00:00:00Z`) / 1000;
+
 function Charts({ days }: { days: ReportDay[] }) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   const headingId = useId();
-  const times = days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
+  const times = days.map(timeOf);
+  // A day not yet credited has no earnings yet, not none: drawn, it would fall to zero.
+  const creditedDays = days.filter((day) => day.credited);
   const formatAxisTime = useCallback(
     (seconds: number) => formatDay(new Date(seconds * 1000).toISOString().slice(0, 10), language),
     [language],
@@ -195,12 +198,19 @@ function Charts({ days }: { days: ReportDay[] }) {
     (ticks: number[]) => ticks.map((tick) => formatBtc(Math.round(tick), language)),
     [language],
   );
-  const chart = (label: string, values: number[], formatAxisValues: (ticks: number[]) => string[]) => (
+  const chart = (
+    label: string,
+    chartTimes: number[],
+    values: number[],
+    formatAxisValues: (ticks: number[]) => string[],
+    note?: string,
+  ) => (
     <div className={styles.chart}>
       <h3 className={styles.chartTitle}>{label}</h3>
+      {note ? <p className={pageStyles.muted}>{note}</p> : null}
       <Suspense fallback={<div className={`${pageStyles.skeleton} ${styles.chartSkeleton}`} />}>
         <LazyLineChart
-          times={times}
+          times={chartTimes}
           values={values}
           seriesLabel={label}
           formatAxisValues={formatAxisValues}
@@ -220,13 +230,16 @@ function Charts({ days }: { days: ReportDay[] }) {
       <div className={styles.charts}>
         {chart(
           t('miningReport.charts.hashRate'),
+          times,
           days.map((day) => day.hash_rate),
           formatHashAxis,
         )}
         {chart(
           t('miningReport.charts.net'),
-          days.map((day) => day.net.sat),
+          creditedDays.map(timeOf),
+          creditedDays.map((day) => day.net.sat),
           formatBtcAxis,
+          creditedDays.length < days.length ? t('miningReport.charts.notCredited') : undefined,
         )}
       </div>
     </section>
@@ -257,7 +270,7 @@ function DaysTable({ report }: { report: MiningReport }) {
       key: 'uptime',
       header: t('miningReport.table.uptime'),
       numeric: true,
-      cell: (day) => formatPercent(day.uptime * 100, language, 1),
+      cell: (day) => uptimeText(day.uptime, language),
     },
     {
       key: 'workers',
@@ -275,7 +288,17 @@ function DaysTable({ report }: { report: MiningReport }) {
       cell: money('profit_sharing'),
     },
     { key: 'referral', header: t('miningReport.table.referral'), numeric: true, cell: money('referral') },
-    { key: 'net', header: t('miningReport.table.net'), numeric: true, cell: (day) => <Amount amount={day.net} /> },
+    {
+      key: 'net',
+      header: t('miningReport.table.net'),
+      numeric: true,
+      cell: (day) =>
+        day.credited || day.net.sat !== 0 ? (
+          <Amount amount={day.net} />
+        ) : (
+          <span className={pageStyles.muted}>{t('miningReport.table.notCredited')}</span>
+        ),
+    },
     { key: 'payouts', header: t('miningReport.table.payouts'), numeric: true, cell: money('payouts') },
     {
       key: 'price',
