@@ -62,16 +62,64 @@ export function createCourier(deps: {
   };
 }
 
+type CourierLanguage = 'en' | 'ru' | 'cn';
+
+/**
+ * The language of a user's mails from the language trait (the interface's when they
+ * registered or last chose one): its primary subtag, "zh" being the interface's "cn";
+ * English for any other.
+ */
+export function courierLanguageOf(tag: string | undefined): CourierLanguage {
+  const primary = tag?.split('-')[0]?.toLowerCase();
+  if (primary === 'ru') return 'ru';
+  if (primary === 'cn' || primary === 'zh') return 'cn';
+  return 'en';
+}
+
+const courierTexts: Record<CourierLanguage, Record<'recovery' | 'verification', { subject: string; body: string }>> = {
+  en: {
+    recovery: {
+      subject: 'Recover access to your account',
+      body: 'Hi,\n\nplease recover access to your account by entering the following code:\n\n{code}\n\nThe code is valid for 15 minutes.\n',
+    },
+    verification: {
+      subject: 'Please verify your email address',
+      body: 'Hi,\n\nplease verify your account by entering the following code:\n\n{code}\n\nThe code is valid for 15 minutes.\n',
+    },
+  },
+  ru: {
+    recovery: {
+      subject: 'Восстановление доступа к аккаунту',
+      body: 'Здравствуйте!\n\nЧтобы восстановить доступ к аккаунту, введите этот код:\n\n{code}\n\nКод действует 15 минут.\n',
+    },
+    verification: {
+      subject: 'Подтвердите адрес электронной почты',
+      body: 'Здравствуйте!\n\nЧтобы подтвердить аккаунт, введите этот код:\n\n{code}\n\nКод действует 15 минут.\n',
+    },
+  },
+  cn: {
+    recovery: {
+      subject: '恢复您的账户访问权限',
+      body: '您好：\n\n请输入以下验证码以恢复您的账户访问权限：\n\n{code}\n\n验证码 15 分钟内有效。\n',
+    },
+    verification: {
+      subject: '请验证您的电子邮件地址',
+      body: '您好：\n\n请输入以下验证码以验证您的账户：\n\n{code}\n\n验证码 15 分钟内有效。\n',
+    },
+  },
+};
+
+/** The code e-mails, in the language of the user's language trait (English without one). */
 export const courierTemplates = {
-  recoveryCode: (code: string) => ({
+  recoveryCode: (code: string, languageTag?: string) => ({
     templateType: 'recovery_code_valid' as const,
-    subject: 'Recover access to your account',
-    body: `Hi,\n\nplease recover access to your account by entering the following code:\n\n${code}\n\nThe code is valid for 15 minutes.\n`,
+    subject: courierTexts[courierLanguageOf(languageTag)].recovery.subject,
+    body: courierTexts[courierLanguageOf(languageTag)].recovery.body.replace('{code}', code),
   }),
-  verificationCode: (code: string) => ({
+  verificationCode: (code: string, languageTag?: string) => ({
     templateType: 'verification_code_valid' as const,
-    subject: 'Please verify your email address',
-    body: `Hi,\n\nplease verify your account by entering the following code:\n\n${code}\n\nThe code is valid for 15 minutes.\n`,
+    subject: courierTexts[courierLanguageOf(languageTag)].verification.subject,
+    body: courierTexts[courierLanguageOf(languageTag)].verification.body.replace('{code}', code),
   }),
 };
 

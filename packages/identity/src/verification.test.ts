@@ -75,6 +75,30 @@ describe('verification by code', () => {
     expect(done.state).toBe('passed_challenge');
   });
 
+  it('writes the code e-mail in the language the user registered with', async () => {
+    for (const [language, email, subject, greeting] of [
+      ['ru', 'russian@example.com', 'Подтвердите адрес электронной почты', 'Здравствуйте!'],
+      ['cn', 'chinese@example.com', '请验证您的电子邮件地址', '您好：'],
+      [undefined, 'english@example.com', 'Please verify your email address', 'Hi,'],
+    ] as const) {
+      const client = browser(server);
+      const flow = await client.api.createBrowserRegistrationFlow();
+      await client.api.updateRegistrationFlow({
+        flow: flow.id,
+        updateRegistrationFlowBody: {
+          method: 'password',
+          password: 'merkle-root-2026',
+          traits: { email, terms_agreed: true, ...(language ? { language } : {}) },
+          csrf_token: csrfOf(flow),
+        },
+      });
+      const message = (await server.service.latestCourierMessage(email))!;
+      expect(message.subject).toBe(subject);
+      expect(message.body.startsWith(greeting)).toBe(true);
+      expect(message.code).toMatch(/^\d{6}$/);
+    }
+  });
+
   it('does not tell whether an address exists', async () => {
     const client = browser(server);
     const flow = await client.api.createBrowserVerificationFlow();

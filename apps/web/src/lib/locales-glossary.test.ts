@@ -166,6 +166,12 @@ describe('the cn glossary (src/lib/locales-glossary.json)', () => {
   });
 });
 
+describe('cn form of address', () => {
+  it('addresses the user as 您 in every string, never 你', () => {
+    expect([...chinese].filter(([, text]) => text.includes('你')).map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('cn spacing and punctuation (src/lib/locales-glossary.json, spacing)', () => {
   it('follows the rules in every string', () => {
     expect(spacingProblems(chinese)).toEqual([]);

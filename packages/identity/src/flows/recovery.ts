@@ -83,7 +83,10 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
   const identity = await findIdentityByEmail(ctx.core.db, email);
   const { code: sent } = attachCode(flow, email, identity?.id ?? null, ctx.now);
   if (identity && (await mayMailCode(ctx, identity.email))) {
-    await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.recoveryCode(sent) });
+    await ctx.core.courier.send({
+      recipient: identity.email,
+      ...courierTemplates.recoveryCode(sent, identity.traits.language),
+    });
   }
   flow.state = 'sent_email';
   flow.data.messages = [messages.recoveryCodeSent()];

@@ -45,7 +45,10 @@ async function sendVerificationCode(
 ) {
   const { code } = attachCode(flow, email, identity?.id ?? null, ctx.now);
   if (identity && (await mayMailCode(ctx, identity.email))) {
-    await ctx.core.courier.send({ recipient: identity.email, ...courierTemplates.verificationCode(code) });
+    await ctx.core.courier.send({
+      recipient: identity.email,
+      ...courierTemplates.verificationCode(code, identity.traits.language),
+    });
   }
   flow.state = 'sent_email';
   flow.data.messages = [messages.verificationCodeSent()];

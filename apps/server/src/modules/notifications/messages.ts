@@ -178,7 +178,7 @@ const cn: Texts = {
     subject: `${text(p.account_name)} 的每日收益已入账`,
     lines: [
       `${text(p.account_name)} 已获得 ${text(p.day)} 的收益 ${formatBtc(Number(p.amount))}。`,
-      `算力：${formatHashrate(Number(p.hash_rate))}；费率：每 TH/s ${formatBtc(Number(p.rate))}。`,
+      `算力：${formatHashrate(Number(p.hash_rate))}；收益率：每 TH/s ${formatBtc(Number(p.rate))}。`,
     ],
   }),
   'miner-payout': (p) =>

@@ -66,8 +66,10 @@ export class SplitsService {
       await this.deps.wallets.walletOf(donor.id),
       splitChange(recipient.id, hundredths),
       {
-        purpose: `confirm a profit split of ${donor.name}`,
-        what: `giving ${percentOfHundredths(hundredths)} % of its daily reward to the account ${recipient.account_name} from 00:00 UTC on ${tomorrow}`,
+        kind: 'profit_split',
+        percent: percentOfHundredths(hundredths),
+        recipient: recipient.account_name,
+        from: tomorrow,
       },
     );
   }

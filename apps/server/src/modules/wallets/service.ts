@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   addressChangePauseHours,
   defaultMinPayment,
-  formatBtc,
+  languageSchema,
   minimumPayoutFloor,
   walletChangeCodeMinutes,
   walletChangeCodesPerHour,
@@ -27,6 +27,7 @@ import type { Account } from '../accounts/repository.js';
 import { toMinerAccount } from '../monitoring/service.js';
 import { notifyWalletChanged } from '../notifications/events.js';
 import { canonicalBitcoinAddress } from './address.js';
+import { changeCodeMail, type ConfirmedChange } from './change-code-mail.js';
 import type { WalletChange, WalletChangeCodesRepository } from './change-codes-repository.js';
 import type { LimitKind, WalletState, WalletsRepository } from './repository.js';
 
@@ -109,37 +110,41 @@ export class WalletsService {
     walletId: string,
     body: CreateWalletChangeCodeBody,
   ): Promise<WalletChangeCodeSent> {
-    const { network } = this.deps;
+    const { network, repository } = this.deps;
     const { actor, account } = await this.authorizeChange(ctx, walletId);
-    let change: WalletChange;
-    let what: string;
     if (body.kind === 'address') {
       const address = this.validAddress(body.address);
-      change = { kind: 'address', value: address };
-      what = `changing the payout address to ${address} (${network}); payouts then pause for ${addressChangePauseHours} hours`;
-    } else {
-      if (body.kind === 'min_payment') this.checkMinimumFloor(body.amount);
-      change = { kind: body.kind, value: String(body.amount) };
-      const noun = body.kind === 'min_payment' ? 'minimum' : 'maximum';
-      what = `changing the ${noun} payout to ${body.amount === 0 ? 'no limit' : `${formatBtc(body.amount)} BTC`}`;
+      // Only a change pauses payouts: a first address replaces nothing (see toWallet).
+      const current = (await repository.state(walletId))?.address ?? null;
+      return this.mailChangeCode(
+        actor,
+        account,
+        walletId,
+        { kind: 'address', value: address },
+        { kind: 'address', address, network, pauseHours: current === null ? null : addressChangePauseHours },
+      );
     }
-    return this.mailChangeCode(actor, account, walletId, change, {
-      purpose: `change the payout wallet of ${account.name}`,
-      what,
-    });
+    if (body.kind === 'min_payment') this.checkMinimumFloor(body.amount);
+    return this.mailChangeCode(
+      actor,
+      account,
+      walletId,
+      { kind: body.kind, value: String(body.amount) },
+      { kind: body.kind, amount: body.amount },
+    );
   }
 
   /**
    * E-mails the user a six-digit code for one change of the account's money (its wallet, or
    * a profit split it gives), replacing an open one; at most `walletChangeCodesPerHour` an hour.
-   * `purpose` ends the subject ("Your code … to …"); `what` says the change in full.
+   * `confirmed` is the change as the e-mail names it, in the user's language.
    */
   async mailChangeCode(
     actor: Extract<Actor, { kind: 'user' }>,
     account: Account,
     walletId: string,
     change: WalletChange,
-    text: { purpose: string; what: string },
+    confirmed: ConfirmedChange,
   ): Promise<WalletChangeCodeSent> {
     const { codes, identity, mailer, clock } = this.deps;
     const user = await identity.getIdentity(actor.identityId);
@@ -159,15 +164,8 @@ export class WalletsService {
     });
     if (!stored) throw new ApiError(429, 'rate_limited', 'Too many codes this hour; try again later');
     await codes.forgetPastTries(now);
-    await mailer.send({
-      to: user.email,
-      subject: `Your code ${code} to ${text.purpose}`,
-      text:
-        `Your code: ${code}\n\n` +
-        `It confirms ${text.what}, on the miner account ${account.name}. ` +
-        `It is valid for ${walletChangeCodeMinutes} minutes and this change only.\n\n` +
-        'If you did not ask for it, do not pass it on, and change your password.',
-    });
+    const language = languageSchema.safeParse(user.language).data ?? 'en';
+    await mailer.send({ to: user.email, ...changeCodeMail(language, code, account.name, confirmed) });
     return { email: user.email, expires_at: expiresAt.toISOString() };
   }
 

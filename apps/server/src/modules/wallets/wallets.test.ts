@@ -403,6 +403,8 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
     // The e-mail names the change in full: the new address (canonical) and the account.
     expect(mails.at(-1)!.text).toContain(segwit);
     expect(mails.at(-1)!.text).toContain('plain_rigs');
+    // A first address replaces nothing, so nothing pauses: the e-mail must not say it does.
+    expect(mails.at(-1)!.text).not.toMatch(/pause/);
     const code = /Your code: (\d{6})/.exec(mails.at(-1)!.text)![1]!;
     const changed = await call(plain.id, 'POST', addressUrl(), { address: segwit, code });
     expect(changed.statusCode).toBe(201);
@@ -414,6 +416,7 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
 
   it('confirms only the change it was sent for, and only on its wallet', async () => {
     const code = await mailedCode({ kind: 'address', address: taproot });
+    expect(mails.at(-1)!.text).toContain('payouts then pause for 24 hours');
     // Another address with this code: a wrong try.
     expect(fieldsOf(await call(plain.id, 'POST', addressUrl(), { address: legacy, code }))).toEqual([
       { name: 'code', code: 'confirmation_code_invalid', attempts_left: 4 },
@@ -584,5 +587,20 @@ describe('a change confirmed by an e-mailed code (users without a second factor)
     expect(fieldsOf(invalid)).toEqual([
       { name: 'address', code: 'crypto_address_invalid', currency: 'BTC', network: 'mainnet' },
     ]);
+  });
+
+  it('writes the e-mail in the user’s language', async () => {
+    plain.language = 'ru';
+    try {
+      // In a session of its own: the codes an hour are counted per session.
+      const sent = await call(`${plain.id}#russian`, 'POST', codeUrl(), { kind: 'address', address: legacy });
+      expect(sent.statusCode).toBe(201);
+      const mail = mails.at(-1)!;
+      expect(mail.subject).toMatch(/^Ваш код \d{6} для изменения кошелька для выплат plain_rigs$/);
+      expect(mail.text).toMatch(/^Ваш код: \d{6}/);
+      expect(mail.text).toContain('выплаты приостанавливаются на 24 ч');
+    } finally {
+      plain.language = null;
+    }
   });
 });

@@ -8,7 +8,7 @@ import type { AccountRef } from '@/lib/account';
 import { workerChartQueryOptions } from '../api/get-worker-chart';
 import { workerStatsQueryOptions } from '../api/get-worker-stats';
 import { periodLabelKeys } from '../chart-data';
-import { workerStatusLabelKeys, workerStatusTones } from '../worker-status';
+import { workerStatusBadgeKeys, workerStatusTones } from '../worker-status';
 import { formatDateTime, formatHashrate, formatPercent, formatRelativeTime } from '@/lib/format';
 import { HashrateChart } from './hashrate-chart';
 import styles from './monitoring.module.css';
@@ -76,7 +76,7 @@ function WorkerState({ worker, now }: { worker: Worker; now: number }) {
   }
   return (
     <p className={styles.workerState}>
-      <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusLabelKeys[worker.status])}</Badge>
+      <Badge tone={workerStatusTones[worker.status]}>{t(workerStatusBadgeKeys[worker.status])}</Badge>
       <span>{when}</span>
     </p>
   );

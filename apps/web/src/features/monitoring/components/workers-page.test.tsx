@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Worker, WorkerStatus } from '@pool/contract';
-import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
+import { backendCalls, createEnglishI18n, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
+import ru from '../../../../public/static/locales/ru.json';
 import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import type { AccountRef } from '@/lib/account';
 import { formatDateTime } from '@/lib/format';
@@ -190,6 +191,15 @@ describe('WorkersPage', () => {
     const since = within(dialog).getByText(/^Down since its last share: /);
     expect(since.textContent).toContain(formatDateTime('2026-11-20T09:59:00Z', 'en'));
     expect(since.textContent).toMatch(/UTC|GMT/);
+  });
+
+  it('names one worker’s status in the singular (ru: «Стабилен», not the group’s «Стабильные»)', async () => {
+    stubWorkers(50);
+    renderInApp(<WorkersPage account={account} title="Workers" />, await createEnglishI18n(ru), '/workers');
+    fireEvent.click(await screen.findByText('rig-00001'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Стабилен')).toBeTruthy();
+    expect(within(dialog).queryByText('Стабильные')).toBeNull();
   });
 
   it('opens the chart with Enter on a focused row', async () => {
