@@ -85,7 +85,14 @@ describe('the staff desk', () => {
     await expect.poll(() => page.getByText('You successfully verified your e-mail address.').count()).toBe(1);
     await page.goto('/');
     await page.waitForURL(/\/auth\/name/);
-    await page.getByRole('textbox', { name: 'Account name' }).fill(`e2e_desk_${stamp.toLowerCase()}`);
+    // The disabled button's reason is said as the name is typed, before the field is left.
+    const nameField = page.getByRole('textbox', { name: 'Account name' });
+    await nameField.pressSequentially('ab');
+    await page.getByText('Value should be at least 3 letters long').waitFor();
+    expect(await page.getByRole('button', { name: 'Create account' }).isDisabled()).toBe(true);
+    await nameField.pressSequentially('-c');
+    await page.getByText('Value should contain only latin letters, digits and underscores (_)').waitFor();
+    await nameField.fill(`e2e_desk_${stamp.toLowerCase()}`);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/settings/wallet');

@@ -169,7 +169,8 @@ export const workerSchema = hashRatesSchema.extend({
 });
 export type Worker = z.infer<typeof workerSchema>;
 
-export const workerNameSearchMaxLength = 64;
+/** Room for a worker name, or for `account.worker` as it is typed into a rig (64 + 1 + 64). */
+export const workerNameSearchMaxLength = 129;
 const workersFilterSchema = z.object({
   sort: workerSortFieldSchema.default('worker_name'),
   order: sortOrderSchema.default('asc'),

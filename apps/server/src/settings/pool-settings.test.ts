@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPoolSettings } from '../seed/demo.js';
-import { parsePoolSettings, PoolSettingsError, PoolSettingsStore, toPageSettings } from './pool-settings.js';
+import {
+  parsePoolSettings,
+  PoolSettingsError,
+  PoolSettingsStore,
+  toPageSettings,
+  toPoolAddresses,
+} from './pool-settings.js';
 
 let dir: string;
 let file: string;
@@ -92,11 +98,32 @@ describe('parsePoolSettings', () => {
     ['{"terms_of_use_url": "javascript:alert(1)"}', 'terms_of_use_url'],
     ['{"support_url": "javascript:alert(1)"}', 'support_url'],
     ['{"default_language": "cn", "available_languages": ["en"]}', 'default_language'],
+    ['{"stratum_address": "http://pool.example:3333"}', 'stratum_address'],
+    ['{"stratum_address": []}', 'stratum_address'],
   ])('refuses file %s with one line mentioning %s', (text, expected) => {
     writeSettings(text);
     const message = messageOf(() => parsePoolSettings(file, {}));
     expect(message).toContain(expected);
     expect(message).not.toContain('\n');
+  });
+
+  it('lists one stratum address or several (regions, a TLS port), from the file or POOL_STRATUM_ADDRESS', () => {
+    const stratum = (settings: ReturnType<typeof parsePoolSettings>) =>
+      toPoolAddresses(settings).filter((entry) => entry.type === 'stratum');
+    expect(stratum(parsePoolSettings(undefined, {}))).toEqual([
+      { type: 'stratum', address: 'stratum+tcp://localhost:3333' },
+    ]);
+    const several = parsePoolSettings(undefined, {
+      POOL_STRATUM_ADDRESS: 'stratum+tcp://eu.pool.example:3333, stratum+ssl://eu.pool.example:3443',
+    });
+    expect(stratum(several).map((entry) => entry.address)).toEqual([
+      'stratum+tcp://eu.pool.example:3333',
+      'stratum+ssl://eu.pool.example:3443',
+    ]);
+    writeSettings({ stratum_address: 'stratum+tcp://asia.pool.example:3333' });
+    expect(stratum(parsePoolSettings(file, {})).map((entry) => entry.address)).toEqual([
+      'stratum+tcp://asia.pool.example:3333',
+    ]);
   });
 
   it('reads the explorer link templates, turns them off with off, and refuses one without its placeholder', () => {

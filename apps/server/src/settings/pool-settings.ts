@@ -23,6 +23,11 @@ function explorerTemplate(placeholder: string) {
     .nullable();
 }
 
+/** A stratum address as a miner types it into a rig: stratum+tcp:// or, for TLS, stratum+ssl://, a host and a port. */
+const stratumUrl = z
+  .string()
+  .regex(/^stratum\+(?:tcp|ssl|tls):\/\/[^\s/:]+:\d{1,5}$/, 'must be stratum+tcp://host:port (or stratum+ssl://)');
+
 /**
  * Pool settings as an operator writes them, in a JSON file or the environment.
  * The file may change while the server runs; the environment wins over the file.
@@ -59,7 +64,14 @@ const poolSettingsSchema = z
       .array(languageSchema)
       .min(1)
       .default([...languages]),
-    stratum_address: z.string().min(1).default('stratum+tcp://localhost:3333'),
+    /**
+     * Where miners point their rigs: one address, or several (regions, a TLS port), in the
+     * order the app lists them. POOL_STRATUM_ADDRESS takes them separated by commas.
+     */
+    stratum_address: z
+      .union([stratumUrl, z.array(stratumUrl).min(1).max(10)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .default(['stratum+tcp://localhost:3333']),
     api_address: z.string().min(1).default('/api/backend'),
     auth_address: z.string().min(1).default('/api/identity'),
     /**
@@ -106,7 +118,7 @@ const envKeys = {
   SENTRY_ENVIRONMENT: 'sentry_environment',
 } as const satisfies Record<string, keyof PoolSettings>;
 
-const listKeys = new Set<string>(['extra_currencies', 'available_languages']);
+const listKeys = new Set<string>(['extra_currencies', 'available_languages', 'stratum_address']);
 const flagKeys = new Set<string>(['mining_report_enabled', 'tax_calculator_enabled']);
 
 export class PoolSettingsError extends StartupError {}
@@ -241,7 +253,7 @@ export function toPoolAddresses(settings: PoolSettings): CurrentPoolResponse['ad
   return [
     { type: 'api', address: settings.api_address },
     { type: 'auth', address: settings.auth_address },
-    { type: 'stratum', address: settings.stratum_address },
+    ...settings.stratum_address.map((address) => ({ type: 'stratum' as const, address })),
   ];
 }
 

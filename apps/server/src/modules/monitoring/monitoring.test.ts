@@ -290,6 +290,11 @@ describe('worker lists', () => {
     );
     expect((await page('search=rig1')).data.map((worker) => worker.worker_name)).toEqual(['rig1']);
     expect((await page('search=%25')).data).toEqual([]);
+    // As typed into the rig's user field: account.worker (any case) finds the worker of that account only.
+    expect((await page('search=fleet.rig1')).data.map((worker) => worker.worker_name)).toEqual(['rig1']);
+    expect((await page('search=FLEET.rig1')).data.map((worker) => worker.worker_name)).toEqual(['rig1']);
+    expect((await page('search=fleet.')).pagination.total).toBe(10);
+    expect((await page('search=customer.rig1')).data).toEqual([]);
     const byRejects = await page('sort=reject_pct_15m&order=desc');
     const rejects = byRejects.data.map((worker) => worker.reject_pct_15m);
     expect(rejects).toEqual([...rejects].sort((a, b) => b - a));

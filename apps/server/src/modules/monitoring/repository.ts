@@ -589,7 +589,26 @@ function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnT
   const conditions = [];
   if (query.status) conditions.push(hasStatus(query.status, bounds));
   else if (query.removed === 'hidden') conditions.push(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
-  if (query.search) conditions.push(eb('s.worker_name', 'ilike', `%${escapeLike(query.search)}%`));
+  if (query.search) {
+    // `account.worker`, as typed into a rig's user field: the worker part in that account
+    // (a worker name has no dot, so a search with one can only be meant this way).
+    const dot = query.search.indexOf('.');
+    const worker = dot < 0 ? query.search : query.search.slice(dot + 1);
+    if (worker) conditions.push(eb('s.worker_name', 'ilike', `%${escapeLike(worker)}%`));
+    if (dot >= 0) {
+      const account = query.search.slice(0, dot).toLowerCase();
+      conditions.push(
+        eb(
+          's.miner_id',
+          'in',
+          eb
+            .selectFrom('miner_accounts')
+            .select('id')
+            .where(sql<string>`lower(account_name)`, '=', account),
+        ),
+      );
+    }
+  }
   return eb.and(conditions);
 }
 

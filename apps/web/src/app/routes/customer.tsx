@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
-import { configStore } from '@/features/config/config-store';
+import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { CustomerNav } from '@/features/customers/components/customer-nav';
 import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
@@ -25,14 +25,20 @@ export function Component() {
   const pendingCurrencies = usePendingCurrencies(showBalance);
   if (!owner) return <NotAnOperator title={title} />;
   const account: AccountRef = { kind: 'miners', id };
-  const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
+  const stratum = stratumAddressesOf(configStore.snapshot.pool);
   return (
     <div className={pageStyles.page}>
       <CustomerNav minerId={id} current={workersView ? 'workers' : 'dashboard'} sections={sections} />
       {workersView ? (
-        <WorkersPage key={`workers:${id}`} account={account} title={title} stratumAddress={stratum} />
+        <WorkersPage key={`workers:${id}`} account={account} title={title} stratumAddresses={stratum} />
       ) : (
-        <AccountDashboard key={`dashboard:${id}`} account={account} title={title} workersPath={`/customers/${id}`}>
+        <AccountDashboard
+          key={`dashboard:${id}`}
+          account={account}
+          title={title}
+          workersPath={`/customers/${id}`}
+          stratumAddresses={stratum}
+        >
           {showBalance ? <BalanceCards account={account} rates={rates} pendingCurrencies={pendingCurrencies} /> : null}
         </AccountDashboard>
       )}

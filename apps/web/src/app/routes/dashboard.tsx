@@ -6,6 +6,7 @@ import {
   usePendingCurrencies,
   useUnavailableCurrencies,
 } from '@/features/exchange-rates/use-exchange-rates';
+import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -55,7 +56,13 @@ export function Component() {
       </div>
     );
   return (
-    <AccountDashboard key={`${account.kind}:${account.id}`} account={account} title={title} workersPath="/workers">
+    <AccountDashboard
+      key={`${account.kind}:${account.id}`}
+      account={account}
+      title={title}
+      workersPath="/workers"
+      stratumAddresses={stratumAddressesOf(configStore.snapshot.pool)}
+    >
       {overview}
     </AccountDashboard>
   );

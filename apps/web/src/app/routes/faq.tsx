@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { configStore } from '@/features/config/config-store';
+import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { FaqPage } from '@/features/faq/components/faq-page';
 
 /** /faq: open to everyone; the stratum address comes from `pools/current`. */
@@ -8,6 +8,6 @@ export function Component() {
   const { t } = useTranslation();
   const title = t('pages.faq.title');
   usePageTitle(title);
-  const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
+  const stratum = stratumAddressesOf(configStore.snapshot.pool).at(0);
   return <FaqPage title={title} stratumAddress={stratum} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { configStore } from '@/features/config/config-store';
+import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { accountOf } from '@/lib/account';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { SectionPage } from './section-page';
@@ -14,6 +14,8 @@ export function Component() {
   const { permission } = useWatchArea();
   const account = accountOf(permission);
   if (!account) return <SectionPage titleKey="pages.watchWorkers" />;
-  const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
-  return <WorkersPage key={`${account.kind}:${account.id}`} account={account} title={title} stratumAddress={stratum} />;
+  const stratum = stratumAddressesOf(configStore.snapshot.pool);
+  return (
+    <WorkersPage key={`${account.kind}:${account.id}`} account={account} title={title} stratumAddresses={stratum} />
+  );
 }

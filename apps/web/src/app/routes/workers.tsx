@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { configStore } from '@/features/config/config-store';
+import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { accountOf } from '@/lib/account';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { activePermissionOf } from '@/features/session/active-permission';
@@ -16,6 +16,8 @@ export function Component() {
   const { data: identity } = useQuery(identityQueryOptions);
   const account = accountOf(identity && activePermissionOf(identity.permissions));
   if (!account) return <SectionPage titleKey="pages.workers" />;
-  const stratum = configStore.snapshot.pool?.addresses.find((entry) => entry.type === 'stratum')?.address;
-  return <WorkersPage key={`${account.kind}:${account.id}`} account={account} title={title} stratumAddress={stratum} />;
+  const stratum = stratumAddressesOf(configStore.snapshot.pool);
+  return (
+    <WorkersPage key={`${account.kind}:${account.id}`} account={account} title={title} stratumAddresses={stratum} />
+  );
 }

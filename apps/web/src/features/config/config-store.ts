@@ -84,3 +84,8 @@ export class ConfigStore {
 }
 
 export const configStore = new ConfigStore();
+
+/** The pool's stratum addresses, as the pool configuration lists them (regions, a TLS port). */
+export function stratumAddressesOf(pool: CurrentPoolResponse | undefined): string[] {
+  return pool?.addresses.filter((entry) => entry.type === 'stratum').map((entry) => entry.address) ?? [];
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { installObserver } from '@/test/intersection-observer';
-import { jsonResponse } from '@/test/test-utils';
+import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { AccountDashboard } from './account-dashboard';
 
 vi.mock('@/components/ui/chart/line-chart', () => ({ default: () => <div data-testid="uplot" /> }));
@@ -128,5 +128,45 @@ describe('AccountDashboard', () => {
     screen.getByRole('tab', { name: '7 days' }).click();
     await vi.waitFor(() => expect(router.state.location.search).toBe('?period=P1W'));
     await vi.waitFor(() => expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/charts?period=P1W`));
+  });
+});
+
+describe('AccountDashboard of a miner account', () => {
+  const minerId = '33333333-3333-4333-8333-333333333333';
+  function stubMiner(workers: number) {
+    return stubBackend(({ path, query }) => {
+      if (path === `/miners/${minerId}`) return jsonResponse(minerAccountBody(minerId));
+      if (path === `/miners/${minerId}/stats`)
+        return jsonResponse({
+          ...stats,
+          workers: { stable: workers, unavailable: 0, off: 0, removed: 0, total: workers },
+        });
+      if (path === `/miners/${minerId}/charts`)
+        return jsonResponse({ period: query.get('period'), status: 'nodata', points: [] });
+      return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
+    });
+  }
+  const dashboard = () => (
+    <AccountDashboard
+      account={{ kind: 'miners', id: minerId }}
+      title="Dashboard"
+      workersPath="/workers"
+      stratumAddresses={['stratum+tcp://pool.test:3333']}
+    />
+  );
+
+  it('opens with how to connect a miner while the account has no workers', async () => {
+    stubMiner(0);
+    renderInApp(dashboard(), i18n());
+    const card = await screen.findByRole('region', { name: 'Connect your miner' });
+    expect(within(card).getByText('stratum+tcp://pool.test:3333')).toBeTruthy();
+    expect(within(card).getByText('alice.rig1')).toBeTruthy();
+  });
+
+  it('leaves it out once a worker is there', async () => {
+    stubMiner(1);
+    renderInApp(dashboard(), i18n());
+    await screen.findByRole('group', { name: 'Workers: 1' });
+    expect(screen.queryByRole('region', { name: 'Connect your miner' })).toBeNull();
   });
 });

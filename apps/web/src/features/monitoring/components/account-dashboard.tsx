@@ -8,6 +8,7 @@ import { accountQueryOptions } from '../api/get-account';
 import { accountChartQueryOptions } from '../api/get-account-chart';
 import { accountStatsQueryOptions } from '../api/get-account-stats';
 import { BlocksFound } from './blocks-found';
+import { ConnectMiner } from './connect-miner';
 import { HashrateChart } from './hashrate-chart';
 import { StatsCards } from './stats-cards';
 import { useNearScreen } from '@/components/ui/chart/use-near-screen';
@@ -23,10 +24,15 @@ export interface AccountDashboardProps {
   workersPath: string;
   /** What other features add under the title (the route composes them): the money cards. */
   children?: ReactNode;
+  /**
+   * The pool's stratum addresses, where the viewer may connect rigs to a miner account:
+   * while it has no workers, the dashboard opens with how to connect one.
+   */
+  stratumAddresses?: readonly string[];
 }
 
 /** The main dashboard of an account: hashrate and workers cards and the hashrate chart, refreshed every minute. */
-export function AccountDashboard({ account, title, workersPath, children }: AccountDashboardProps) {
+export function AccountDashboard({ account, title, workersPath, children, stratumAddresses }: AccountDashboardProps) {
   const { t } = useTranslation();
   // The period lives in the address, so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -51,6 +57,9 @@ export function AccountDashboard({ account, title, workersPath, children }: Acco
   return (
     <div className={pageStyles.page}>
       <PageHeader title={title} account={details.data?.name} />
+      {details.data?.accountName && stratumAddresses?.length && stats.data?.workers.total === 0 ? (
+        <ConnectMiner accountName={details.data.accountName} stratumAddresses={stratumAddresses} />
+      ) : null}
       {children}
       <section aria-labelledby="dashboard-stats" className={styles.section}>
         <h2 id="dashboard-stats" className="visually-hidden">

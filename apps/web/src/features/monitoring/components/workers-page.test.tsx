@@ -216,21 +216,38 @@ describe('WorkersPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Worker rig-00001' })).toBeTruthy();
   });
 
-  it('says how to connect the first rig when there are no workers', async () => {
+  it('says exactly how to connect the first rig when there are no workers: URLs, user, password', async () => {
     stubWorkers(0);
-    renderInApp(
-      <WorkersPage account={account} title="Workers" stratumAddress="stratum+tcp://pool.test:3333" />,
-      i18n(),
-    );
+    const addresses = ['stratum+tcp://eu.pool.test:3333', 'stratum+ssl://eu.pool.test:3443'];
+    renderInApp(<WorkersPage account={account} title="Workers" stratumAddresses={addresses} />, i18n());
     expect(await screen.findByText('No workers yet')).toBeTruthy();
-    expect(
-      await screen.findByText('Connect a rig to stratum+tcp://pool.test:3333 with the worker name alice.worker.'),
-    ).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Connect your miner' });
+    expect(within(card).getByText('Pool URLs')).toBeTruthy();
+    for (const address of addresses) expect(within(card).getByText(address)).toBeTruthy();
+    expect(within(card).getByText('alice.rig1')).toBeTruthy();
+    expect(within(card).getByText(/d=65536/).textContent).toMatch(/does not check it/);
     expect(screen.queryByRole('table')).toBeNull();
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    screen.getByRole('button', { name: 'Copy the stratum address' }).click();
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith('stratum+tcp://pool.test:3333'));
+    within(card).getByRole('button', { name: 'Copy User (worker): alice.rig1' }).click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('alice.rig1'));
+    within(card)
+      .getByRole('button', { name: `Copy Pool URLs: ${addresses[1]}` })
+      .click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(addresses[1]));
+  });
+
+  it('keeps how to connect a rig a click away once there are workers', async () => {
+    stubWorkers(3);
+    renderInApp(
+      <WorkersPage account={account} title="Workers" stratumAddresses={['stratum+tcp://pool.test:3333']} />,
+      i18n(),
+    );
+    await screen.findByText('rig-00001');
+    const more = screen.getByText('How to connect a rig').closest('details')!;
+    expect(more.open).toBe(false);
+    expect(within(more).getByText('alice.rig1')).toBeTruthy();
+    expect(within(more).getByText('Pool URL')).toBeTruthy();
   });
 
   it('shows an error with a retry when the workers cannot be loaded', async () => {

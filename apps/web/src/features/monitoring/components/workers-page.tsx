@@ -24,6 +24,7 @@ import {
   workersQueryOf,
   type WorkersParams,
 } from '../workers-search-params';
+import { ConnectMiner } from './connect-miner';
 import { WorkerChartDialog } from './worker-chart-dialog';
 import { WorkersTable } from './workers-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -37,8 +38,8 @@ type StatusTab = 'all' | WorkerStatus;
 export interface WorkersPageProps {
   account: AccountRef;
   title: string;
-  /** The pool's stratum address from the configuration, for the empty state's hint. */
-  stratumAddress?: string;
+  /** The pool's stratum addresses from the configuration: how to connect a rig, with no workers and on demand. */
+  stratumAddresses?: readonly string[];
 }
 
 /**
@@ -46,7 +47,7 @@ export interface WorkersPageProps {
  * opens the worker's chart. Sort, order, status, search and the open worker live in
  * the address.
  */
-export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps) {
+export function WorkersPage({ account, title, stratumAddresses }: WorkersPageProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -150,7 +151,7 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
             <span className="visually-hidden">{t('monitoring.loading')}</span>
           </div>
         ) : total === 0 ? (
-          <EmptyState filtered={filtered} accountName={details.data?.accountName} stratumAddress={stratumAddress} />
+          <EmptyState filtered={filtered} accountName={details.data?.accountName} stratumAddresses={stratumAddresses} />
         ) : (
           <>
             <p className={pageStyles.muted} aria-live="polite">
@@ -171,6 +172,12 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
           </>
         )}
       </Tabs>
+      {total > 0 && details.data?.accountName && stratumAddresses?.length ? (
+        <details className={styles.connectAgain}>
+          <summary>{t('monitoring.connect.again')}</summary>
+          <ConnectMiner accountName={details.data.accountName} stratumAddresses={stratumAddresses} />
+        </details>
+      ) : null}
       <WorkerChartDialog
         account={account}
         workerId={params.worker}
@@ -185,11 +192,11 @@ export function WorkersPage({ account, title, stratumAddress }: WorkersPageProps
 function EmptyState({
   filtered,
   accountName,
-  stratumAddress,
+  stratumAddresses = [],
 }: {
   filtered: boolean;
   accountName?: string;
-  stratumAddress?: string;
+  stratumAddresses?: readonly string[];
 }) {
   const { t } = useTranslation();
   if (filtered)
@@ -198,18 +205,26 @@ function EmptyState({
         <p className={pageStyles.emptyTitle}>{t('monitoring.workers.noMatch')}</p>
       </div>
     );
+  // A miner account's list: exactly what to type into a rig.
+  if (accountName && stratumAddresses.length > 0)
+    return (
+      <div className={styles.emptyConnect}>
+        <p className={pageStyles.emptyTitle}>{t('monitoring.workers.empty')}</p>
+        <ConnectMiner accountName={accountName} stratumAddresses={stratumAddresses} />
+      </div>
+    );
   const example = `${accountName ?? t('monitoring.workers.exampleAccount')}.${t('monitoring.workers.exampleWorker')}`;
-  const copy = (address: string) => copyToClipboard(address, t);
+  const [address] = stratumAddresses;
   return (
     <div className={pageStyles.empty}>
       <p className={pageStyles.emptyTitle}>{t('monitoring.workers.empty')}</p>
       <p className={pageStyles.muted}>
-        {stratumAddress
-          ? t('monitoring.workers.emptyHint', { example, address: stratumAddress })
+        {address
+          ? t('monitoring.workers.emptyHint', { example, address })
           : t('monitoring.workers.emptyHintNoAddress', { example })}
       </p>
-      {stratumAddress ? (
-        <Button kind="transparent" size="xs" onClick={() => void copy(stratumAddress)}>
+      {address ? (
+        <Button kind="transparent" size="xs" onClick={() => void copyToClipboard(address, t)}>
           {t('monitoring.workers.copyAddress')}
         </Button>
       ) : null}

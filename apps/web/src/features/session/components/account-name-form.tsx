@@ -20,7 +20,10 @@ export function AccountNameForm({ onCreated }: { onCreated: (created: { id: stri
   const [serverError, setServerError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const problem = accountNameProblem(name.trim());
-  const fieldError = serverError ?? (touched && problem ? t(problem.key, { value: problem.value }) : undefined);
+  // Said as soon as something is typed: the button is disabled while there is a problem, and
+  // a disabled button that does not say why leaves the user guessing.
+  const shown = touched || name !== '';
+  const fieldError = serverError ?? (shown && problem ? t(problem.key, { value: problem.value }) : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
