@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentPoolResponse, PaymentsResponse, TaxIncome } from '@pool/contract';
+import type { CurrentPoolResponse, MiningReport, PaymentsResponse, TaxIncome } from '@pool/contract';
 import {
   accountIdOf,
   demoPassword,
@@ -133,7 +133,7 @@ describe('/tax-calculator', () => {
 
   it("prefills the demo miner's income per month, each day at its recorded BTC/RUB price, as the API gives it", async () => {
     await tab.page.goto('/tax-calculator');
-    await expectHeading(tab.page, 'Tax calculator');
+    await expectHeading(tab.page, 'Russian income tax');
     const year = new Date().getUTCFullYear();
     const income = await getBackend<TaxIncome>(tab.page, `/miners/${minerId}/tax-income?year=${year}`);
     expect(income.months.some((month) => month.kopecks > 0)).toBe(true);
@@ -159,7 +159,7 @@ describe('/tax-calculator', () => {
 
   it('computes a known year exactly: 1,000,000 RUB a month crossing 2.4 M in March and 5 M in May', async () => {
     await tab.page.goto('/tax-calculator?year=2025');
-    await expectHeading(tab.page, 'Tax calculator');
+    await expectHeading(tab.page, 'Russian income tax');
     const monthNames = Array.from({ length: 12 }, (_, month) =>
       new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, month, 1))),
     );
@@ -182,6 +182,39 @@ describe('/tax-calculator', () => {
     await expect.poll(() => figure('Tax for the year').textContent()).toBe('₽1,602,000.00'); // 10 M base
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
+  });
+
+  it('counts by the mining day when switched, as the mining report does', async () => {
+    await tab.page.goto('/tax-calculator');
+    await tab.page.getByRole('combobox', { name: 'Count income by' }).selectOption('mined');
+    await tab.page.waitForURL((url) => url.searchParams.get('basis') === 'mined');
+    const year = new Date().getUTCFullYear();
+    const mined = await getBackend<TaxIncome>(tab.page, `/miners/${minerId}/tax-income?year=${year}&basis=mined`);
+    const month = new Date().getUTCMonth() - 1;
+    if (month >= 0) {
+      const report = await getBackend<MiningReport>(
+        tab.page,
+        `/miners/${minerId}/mining-report?month=${year}-${String(month + 1).padStart(2, '0')}`,
+      );
+      // The same figure: what the account earned on the month's mining days.
+      expect(mined.months[month]!.satoshi).toBe(report.totals.net.sat);
+    }
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('guards a viewer, whose role does not show the income, instead of failing to load it', async () => {
+    const viewer = await openPage(browser(), { viewport: { width: 1440, height: 900 } });
+    try {
+      await signIn(viewer.page, 'viewer@example.com', demoPassword);
+      await viewer.page.waitForURL((url) => url.pathname === '/');
+      await viewer.page.goto('/tax-calculator');
+      await expectHeading(viewer.page, 'Russian income tax');
+      await viewer.page.getByText(/Your role on this account does not show its income/).waitFor();
+      expect(await viewer.page.getByText(/could not be loaded/).count()).toBe(0);
+      expect(viewer.errors).toEqual([]);
+    } finally {
+      await viewer.close();
+    }
   });
 
   it.each(languages)(

@@ -168,13 +168,27 @@ export function satoshiToKopecks(satoshi: bigint, kopecksPerBtc: bigint): bigint
   return (satoshi * kopecksPerBtc + perBtc / 2n) / perBtc;
 }
 
-/** GET /miners/{id}/tax-income?year=: the year to value (the first tax year on). */
-export const taxIncomeQuerySchema = z.object({ year: z.coerce.number().int().min(firstTaxYear).max(2100) });
+/**
+ * Which month income counts in: `credited`, the month it was credited to the balance (UTC;
+ * income is received when credited, as the tax office counts it), or `mined`, the month of
+ * the pool day it was earned for (as the mining report counts). A day's work is credited the
+ * next morning, so the two differ at each month's edge.
+ */
+export const taxIncomeBases = ['credited', 'mined'] as const;
+export const taxIncomeBasisSchema = z.enum(taxIncomeBases);
+export type TaxIncomeBasis = z.infer<typeof taxIncomeBasisSchema>;
+
+/** GET /miners/{id}/tax-income?year=&basis=: the year to value (the first tax year on) and how months are counted. */
+export const taxIncomeQuerySchema = z.object({
+  year: z.coerce.number().int().min(firstTaxYear).max(2100),
+  basis: taxIncomeBasisSchema.default('credited'),
+});
 export type TaxIncomeQuery = z.input<typeof taxIncomeQuerySchema>;
 
 /**
- * A month of mining income: the rewards and shares the account received that month (UTC,
- * when credited), each pool day's part valued at that day's recorded BTC/RUB price.
+ * A month of mining income: what the account earned (payments/earned.ts: rewards and shares
+ * received, less splits given), in the month of its basis, each pool day's part valued at
+ * that day's recorded BTC/RUB price.
  */
 export const taxIncomeMonthSchema = z.object({
   month: z.number().int().min(1).max(12),
@@ -187,6 +201,7 @@ export const taxIncomeMonthSchema = z.object({
 });
 export const taxIncomeSchema = z.object({
   year: z.number().int(),
+  basis: taxIncomeBasisSchema,
   months: z.array(taxIncomeMonthSchema).length(12),
 });
 export type TaxIncome = z.infer<typeof taxIncomeSchema>;

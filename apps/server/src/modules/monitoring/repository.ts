@@ -602,9 +602,9 @@ function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnT
           's.miner_id',
           'in',
           eb
-            .selectFrom('miner_accounts')
-            .select('id')
-            .where(sql<string>`lower(account_name)`, '=', account),
+            .selectFrom('miner_accounts as m')
+            .select('m.id')
+            .where(sql<string>`lower(m.account_name)`, '=', account),
         ),
       );
     }

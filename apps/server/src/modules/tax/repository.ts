@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import type { TaxIncomeBasis } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { earnedAmount, earnedDay, isEarning } from '../payments/earned.js';
 
-/** A month's income of one pool day: satoshi received, and that day's BTC/RUB price if recorded. */
+/** A month's income of one pool day: satoshi earned, and that day's BTC/RUB price if recorded. */
 export interface DayIncomeRow {
   month: number;
   pool_day: string;
@@ -15,23 +17,20 @@ export class TaxRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The account's income of a year per month of crediting (UTC) and pool day: completed
-   * incoming rewards and shares (profit splits, referrals), with the day's BTC/RUB price.
+   * The account's earnings of a year (the one definition of payments/earned.ts) per month
+   * and pool day, with the day's BTC/RUB price: the month of crediting (UTC) or of the pool
+   * day the payment is for, as `basis` says.
    */
-  async yearIncome(minerId: string, poolId: string, year: number): Promise<DayIncomeRow[]> {
+  async yearIncome(minerId: string, poolId: string, year: number, basis: TaxIncomeBasis): Promise<DayIncomeRow[]> {
+    const when = basis === 'credited' ? sql`(created_at AT TIME ZONE 'UTC')` : earnedDay;
     const { rows } = await sql<DayIncomeRow>`
-      SELECT extract(month FROM p.created_at AT TIME ZONE 'UTC')::int AS month,
-             coalesce(p.pool_day, (p.created_at AT TIME ZONE 'UTC')::date)::text AS pool_day,
-             sum(p.amount)::float8 AS satoshi,
-             r.price::text AS price
-        FROM payments p
-        JOIN ledger_accounts a ON a.id = p.account_id AND a.kind = 'miner' AND a.miner_id = ${minerId}
-        LEFT JOIN pool_day_rates r
-          ON r.pool_id = ${poolId} AND r.symbol = 'BTCRUB'
-         AND r.pool_day = coalesce(p.pool_day, (p.created_at AT TIME ZONE 'UTC')::date)
-       WHERE p.direction = 'incoming' AND p.status = 'completed' AND p.type IN ('reward', 'profit_sharing')
-         AND p.created_at >= make_timestamptz(${year}, 1, 1, 0, 0, 0, 'UTC')
-         AND p.created_at < make_timestamptz(${year + 1}, 1, 1, 0, 0, 0, 'UTC')
+      SELECT e.month, e.pool_day::text AS pool_day, sum(e.amount)::float8 AS satoshi, r.price::text AS price
+        FROM (SELECT extract(month FROM ${when})::int AS month, ${earnedDay} AS pool_day, ${earnedAmount} AS amount
+                FROM payments
+               WHERE account_id = (SELECT id FROM ledger_accounts WHERE kind = 'miner' AND miner_id = ${minerId})
+                 AND ${isEarning}
+                 AND ${when} >= make_date(${year}, 1, 1) AND ${when} < make_date(${year + 1}, 1, 1)) e
+        LEFT JOIN pool_day_rates r ON r.pool_id = ${poolId} AND r.symbol = 'BTCRUB' AND r.pool_day = e.pool_day
        GROUP BY 1, 2, r.price
        ORDER BY 1, 2`.execute(this.db);
     return rows;

@@ -10,12 +10,13 @@ export const taxRoutes: ContextRoutes<{ service: TaxService }> = async (app, { s
       schema: {
         tags: ['miners'],
         summary:
-          "A year's mining income per month (rewards and shares received), each pool day at its recorded BTC/RUB price, for the tax calculator",
+          "A year's mining income per month (what the account earned, by crediting date or by mining day), each pool day at its recorded BTC/RUB price, for the Russian income tax calculator",
         params: accountIdParamsSchema,
         querystring: taxIncomeQuerySchema,
         response: { 200: taxIncomeSchema, ...resourceErrors },
       },
     },
-    async (request) => service.income(await context(request), request.params.id, request.query.year),
+    async (request) =>
+      service.income(await context(request), request.params.id, request.query.year, request.query.basis),
   );
 };

@@ -1,4 +1,4 @@
-import { satoshiToKopecks, type TaxIncome } from '@pool/contract';
+import { satoshiToKopecks, type TaxIncome, type TaxIncomeBasis } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { TaxRepository } from './repository.js';
@@ -11,8 +11,8 @@ export function kopecksOfPrice(price: string): bigint {
 }
 
 /**
- * GET /miners/{id}/tax-income (issue 13): the year's income per month for the tax
- * calculator, each pool day's income at that day's recorded BTC/RUB price (rounded to the
+ * GET /miners/{id}/tax-income: the year's income per month (by crediting date or by
+ * mining day) for the tax calculator, each pool day's income at that day's recorded BTC/RUB price (rounded to the
  * kopeck per day), with what had no price kept apart so the page can say so.
  */
 export class TaxService {
@@ -21,7 +21,7 @@ export class TaxService {
     private readonly policy: AccessPolicy,
   ) {}
 
-  async income(ctx: RequestContext, minerId: string, year: number): Promise<TaxIncome> {
+  async income(ctx: RequestContext, minerId: string, year: number, basis: TaxIncomeBasis): Promise<TaxIncome> {
     const miner = await this.policy.authorize(ctx, 'miner', minerId, 'tax_income');
     const months = Array.from({ length: 12 }, (_, index) => ({
       month: index + 1,
@@ -29,12 +29,12 @@ export class TaxService {
       kopecks: 0n,
       unpriced_satoshi: 0,
     }));
-    for (const row of await this.repository.yearIncome(miner.id, miner.pool_id, year)) {
+    for (const row of await this.repository.yearIncome(miner.id, miner.pool_id, year, basis)) {
       const month = months[row.month - 1]!;
       month.satoshi += row.satoshi;
       if (row.price === null) month.unpriced_satoshi += row.satoshi;
       else month.kopecks += satoshiToKopecks(BigInt(row.satoshi), kopecksOfPrice(row.price));
     }
-    return { year, months: months.map((month) => ({ ...month, kopecks: Number(month.kopecks) })) };
+    return { year, basis, months: months.map((month) => ({ ...month, kopecks: Number(month.kopecks) })) };
   }
 }

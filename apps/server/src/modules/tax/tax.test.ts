@@ -10,7 +10,7 @@ import { kopecksOfPrice } from './service.js';
 /**
  * The tax calculator's income on a real database: rewards credited by the real run, each
  * pool day at its recorded BTC/RUB price, a day without a price kept apart, months by the
- * crediting date, and access like the payments page's.
+ * crediting date or by the mining day, and access like the payments page's.
  */
 
 const identity = new TestIdentity();
@@ -62,8 +62,8 @@ beforeAll(async () => {
   }
 });
 
-const income = async (userId: string, year: number) =>
-  testApp.call(userId, 'GET', `/miners/${ids.miner}/tax-income?year=${year}`);
+const income = async (userId: string, year: number, basis?: string) =>
+  testApp.call(userId, 'GET', `/miners/${ids.miner}/tax-income?year=${year}${basis ? `&basis=${basis}` : ''}`);
 
 describe('GET /miners/{id}/tax-income', () => {
   it('values each pool day at its own price, by the month it was credited, and keeps unpriced days apart', async () => {
@@ -93,6 +93,22 @@ describe('GET /miners/{id}/tax-income', () => {
     });
     expect(body.months.slice(2).every((month) => month.satoshi === 0 && month.kopecks === 0)).toBe(true);
     now = new Date('2026-03-02T00:00:00.000Z');
+  });
+
+  it('counts by the mining day when asked: 31 January is January’s, as in the mining report', async () => {
+    const credited = taxIncomeSchema.parse((await income(owner.id, 2026, 'credited')).json());
+    const mined = taxIncomeSchema.parse((await income(owner.id, 2026, 'mined')).json());
+    expect(credited.basis).toBe('credited');
+    expect(mined.basis).toBe('mined');
+    const january31 = credited.months[1]!;
+    expect(mined.months[0]).toEqual({
+      month: 1,
+      satoshi: credited.months[0]!.satoshi + january31.satoshi,
+      kopecks: credited.months[0]!.kopecks + january31.kopecks,
+      unpriced_satoshi: credited.months[0]!.unpriced_satoshi,
+    });
+    expect(mined.months[1]!.satoshi).toBe(0);
+    expect((await income(owner.id, 2026, 'paid')).statusCode).toBe(400);
   });
 
   it('refuses years before 2025 and readers without the payments page', async () => {

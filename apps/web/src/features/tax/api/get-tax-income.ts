@@ -1,16 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { taxIncomeSchema, type TaxIncome } from '@pool/contract';
+import { taxIncomeSchema, type TaxIncome, type TaxIncomeBasis } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /miners/{id}/tax-income?year=: the year's income per month, each day at its recorded BTC/RUB price. */
-export async function getTaxIncome(account: AccountRef, year: number, signal?: AbortSignal): Promise<TaxIncome> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/tax-income`, { query: { year }, signal });
+/** GET /miners/{id}/tax-income?year=&basis=: the year's income per month, each day at its recorded BTC/RUB price. */
+export async function getTaxIncome(
+  account: AccountRef,
+  year: number,
+  basis: TaxIncomeBasis,
+  signal?: AbortSignal,
+): Promise<TaxIncome> {
+  const body = await apiRequest<unknown>(`${accountPath(account)}/tax-income`, { query: { year, basis }, signal });
   return taxIncomeSchema.parse(body);
 }
 
-export const taxIncomeQueryOptions = (account: AccountRef, year: number) =>
+export const taxIncomeQueryOptions = (account: AccountRef, year: number, basis: TaxIncomeBasis) =>
   queryOptions({
-    queryKey: [account.kind, account.id, 'tax-income', year] as const,
-    queryFn: ({ signal }) => getTaxIncome(account, year, signal),
+    queryKey: [account.kind, account.id, 'tax-income', year, basis] as const,
+    queryFn: ({ signal }) => getTaxIncome(account, year, basis, signal),
   });

@@ -21,6 +21,7 @@ const incomeByYear: Record<number, TaxIncome> = {
 function yearOf(year: number, months: Record<number, [number, number, number]>): TaxIncome {
   return {
     year,
+    basis: 'credited',
     months: Array.from({ length: 12 }, (_, index) => {
       const [satoshi, kopecks, unpriced] = months[index + 1] ?? [0, 0, 0];
       return { month: index + 1, satoshi, kopecks, unpriced_satoshi: unpriced };
@@ -28,9 +29,19 @@ function yearOf(year: number, months: Record<number, [number, number, number]>):
   };
 }
 
+const emptyMonth = (month: number) => ({ month, satoshi: 0, kopecks: 0, unpriced_satoshi: 0 });
+
 function stubIncome() {
   return stubBackend(({ path, query }) => {
-    if (path === `/miners/${minerId}/tax-income`) return jsonResponse(incomeByYear[Number(query.get('year'))]);
+    if (path === `/miners/${minerId}/tax-income`) {
+      const year = incomeByYear[Number(query.get('year'))]!;
+      // By the mining day, the stub moves January's income into the year before (a day of December credited on 1 January).
+      return jsonResponse(
+        query.get('basis') === 'mined'
+          ? { ...year, basis: 'mined', months: year.months.map((month) => (month.month === 1 ? emptyMonth(1) : month)) }
+          : year,
+      );
+    }
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
@@ -59,7 +70,7 @@ describe('TaxCalculatorPage', () => {
     expect(field('April').value).toBe('0');
     expect(screen.getByText(/at that day's BTC\/RUB price.*Some days of April have no recorded price/)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toMatch(/estimate, not tax advice/);
-    expect(backendCalls(fetch)).toEqual([`GET /miners/${minerId}/tax-income?year=2025`]);
+    expect(backendCalls(fetch)).toEqual([`GET /miners/${minerId}/tax-income?year=2025&basis=credited`]);
 
     // 9,001,111.05 RUB: 312,000 + 390,000 + 4,001,111.05 × 18 % = 1,422,199.989 → 1,422,200 RUB.
     expect(figure('Income for the year')).toBe('₽9,001,111.05');
@@ -101,6 +112,30 @@ describe('TaxCalculatorPage', () => {
     expect(router.state.location.search).toBe('?year=2025');
     await waitFor(() => expect(field('March').value).toBe('9000000'));
     expect(backendCalls(fetch)).toHaveLength(2);
+  });
+
+  it('counts by the crediting date, says so, and switches to the mining day', async () => {
+    const fetch = stubIncome();
+    const { router } = renderInApp(
+      <TaxCalculatorPage title="Russian income tax" account={account} currentYear={2026} />,
+      i18n(),
+    );
+    const basis = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Count income by' });
+    expect(basis.selectedOptions[0]!.textContent).toMatch(/^Crediting date/);
+    await waitFor(() => expect(field('January').value).toBe('8910000'));
+    fireEvent.change(basis, { target: { value: 'mined' } });
+    expect(router.state.location.search).toBe('?basis=mined');
+    await waitFor(() => expect(field('January').value).toBe(''));
+    expect(backendCalls(fetch).at(-1)).toBe(`GET /miners/${minerId}/tax-income?year=2026&basis=mined`);
+  });
+
+  it('tells a role that does not show the income (a viewer) to type it, and asks for nothing', () => {
+    const fetch = stubIncome();
+    renderInApp(<TaxCalculatorPage title="Russian income tax" incomeHidden currentYear={2025} />, i18n());
+    expect(screen.getByText(/Your role on this account does not show its income/)).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(backendCalls(fetch)).toEqual([]);
+    cleanup();
   });
 
   it('works without a miner account: every month typed by hand', async () => {

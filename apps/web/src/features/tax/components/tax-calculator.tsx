@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { computeIncomeTaxYear, russianIncomeTaxBrackets, type TaxMonth } from '@pool/contract';
+import {
+  computeIncomeTaxYear,
+  russianIncomeTaxBrackets,
+  taxIncomeBasisSchema,
+  taxIncomeBases,
+  type TaxIncomeBasis,
+  type TaxMonth,
+} from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -21,6 +28,8 @@ export interface TaxCalculatorPageProps {
   title: string;
   /** The active miner account whose rewards prefill the months; none for other accounts. */
   account?: AccountRef;
+  /** The active account is a miner account whose income the user's role does not show (a viewer). */
+  incomeHidden?: boolean;
   accountName?: string;
   /** The current year (UTC); injected so tests hold the clock. */
   currentYear?: number;
@@ -33,6 +42,14 @@ const parseYear = (years: number[]) => (search: URLSearchParams) => {
 function serializeYear(year: number, base: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
   next.set('year', String(year));
+  return next;
+}
+const parseBasis = (search: URLSearchParams): TaxIncomeBasis =>
+  taxIncomeBasisSchema.safeParse(search.get('basis')).data ?? 'credited';
+function serializeBasis(basis: TaxIncomeBasis, base: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(base);
+  if (basis === 'credited') next.delete('basis');
+  else next.set('basis', basis);
   return next;
 }
 
@@ -51,6 +68,7 @@ const noEdits = (): YearEdits => ({ months: Array.from({ length: 12 }, () => und
 export function TaxCalculatorPage({
   title,
   account,
+  incomeHidden = false,
   accountName,
   currentYear = new Date().getUTCFullYear(),
 }: TaxCalculatorPageProps) {
@@ -59,12 +77,13 @@ export function TaxCalculatorPage({
   const years = useMemo(() => taxYears(currentYear), [currentYear]);
   const parse = useMemo(() => parseYear(years), [years]);
   const [year, setYear] = useSearchState(parse, serializeYear);
+  const [basis, setBasis] = useSearchState(parseBasis, serializeBasis);
   const [editsByYear, setEditsByYear] = useState<Record<number, YearEdits>>({});
   const edits = editsByYear[year] ?? noEdits();
 
   const minerAccount = account?.kind === 'miners' ? account : undefined;
   const income = useQuery({
-    ...taxIncomeQueryOptions(minerAccount ?? { kind: 'miners', id: '' }, year),
+    ...taxIncomeQueryOptions(minerAccount ?? { kind: 'miners', id: '' }, year, basis),
     enabled: Boolean(minerAccount),
   });
   const prefill = income.data?.months.map((month) => (month.satoshi > 0 ? BigInt(month.kopecks) : undefined));
@@ -88,24 +107,26 @@ export function TaxCalculatorPage({
     edit((current) => ({ ...current, months: current.months.map((month, i) => (i === index ? text : month)) }));
   const edited = edits.months.some((text) => text !== undefined);
 
-  const prefillNote = !minerAccount
-    ? t('tax.prefill.manual')
-    : income.isPending
-      ? t('tax.prefill.loading', { year })
-      : income.isError
-        ? t('tax.prefill.failed')
-        : hasPrefill || unpriced.length > 0
-          ? [
-              t('tax.prefill.done'),
-              unpriced.length > 0
-                ? t('tax.prefill.unpriced', {
-                    months: unpriced.map((month) => formatMonthName(month.month, language)).join(', '),
-                  })
-                : '',
-            ]
-              .filter(Boolean)
-              .join(' ')
-          : t('tax.prefill.none', { year });
+  const prefillNote = incomeHidden
+    ? t('tax.prefill.noAccess')
+    : !minerAccount
+      ? t('tax.prefill.manual')
+      : income.isPending
+        ? t('tax.prefill.loading', { year })
+        : income.isError
+          ? t('tax.prefill.failed')
+          : hasPrefill || unpriced.length > 0
+            ? [
+                t('tax.prefill.done'),
+                unpriced.length > 0
+                  ? t('tax.prefill.unpriced', {
+                      months: unpriced.map((month) => formatMonthName(month.month, language)).join(', '),
+                    })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')
+            : t('tax.prefill.none', { year });
 
   const rate = (bracket: number) => formatPercent(Number(russianIncomeTaxBrackets[bracket]!.ratePercent), language, 0);
   const columns: Column<TaxMonth>[] = [
@@ -158,6 +179,15 @@ export function TaxCalculatorPage({
           options={years.map((option) => ({ value: String(option), label: String(option) }))}
           onChange={(event) => setYear(Number(event.target.value))}
         />
+        {minerAccount ? (
+          <SelectField
+            className={styles.basis}
+            label={t('tax.basis.label')}
+            value={basis}
+            options={taxIncomeBases.map((option) => ({ value: option, label: t(`tax.basis.${option}`) }))}
+            onChange={(event) => setBasis(taxIncomeBasisSchema.parse(event.target.value))}
+          />
+        ) : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('tax.incomeLegend')}</legend>
           <p className={pageStyles.muted} aria-live="polite">
