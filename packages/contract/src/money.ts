@@ -213,10 +213,16 @@ export const earningsOutlookSchema = z.object({
      */
     amount: satoshiSchema,
   }),
-  /** A whole day's net reward at the average hashrate of the last 24 hours. */
+  /**
+   * A whole day's net reward at the account's average hashrate while it mined: over the last
+   * 24 hours, or since its first share when that is more recent (a rig connected 17 minutes
+   * ago is not averaged over the 23 hours before it).
+   */
   day_estimate: z.object({
-    /** The average hashrate of the last 24 hours, H/s, as the FPPS function computes it. */
+    /** That average hashrate, H/s, as the FPPS function computes it. */
     hash_rate: z.number().nonnegative(),
+    /** The span it is averaged over, seconds: 86,400, or the time since the first share. */
+    averaged_seconds: z.number().int().positive().max(86_400),
     gross: satoshiSchema,
     amount: satoshiSchema,
   }),

@@ -67,7 +67,7 @@ export class EarningsRepository {
 
   /**
    * One miner account's outlook inputs: its operator, the fees and promo code in force on `day`, the
-   * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats), and what it
+   * 24-hour hashrate of its series (the dashboard's figure, hashrate_stats) and its first share, and what it
    * earned on `yesterday` (payments/earned.ts, as the payments chart counts it): null while
    * the day's reward run has not completed, 0 when it completed without crediting the account.
    */
@@ -81,6 +81,7 @@ export class EarningsRepository {
     operator_fee: string | null;
     promo: PromoOfDay | null;
     hash_rate_24h: number;
+    first_share_at: Date | null;
     yesterday_reward: number | null;
   }> {
     const { rows } = await sql<{
@@ -89,6 +90,7 @@ export class EarningsRepository {
       operator_fee: string | null;
       promo: PromoOfDay | null;
       hash_rate_24h: number;
+      first_share_at: Date | null;
       yesterday_reward: number | null;
     }>`
       SELECT m.operator_id,
@@ -97,6 +99,7 @@ export class EarningsRepository {
              ${promoInForce('m.id', day)} AS promo,
              coalesce((SELECT st.hash_rate_24h FROM hashrate_series s JOIN hashrate_stats st ON st.series_id = s.id
                         WHERE s.kind = 'miner' AND s.miner_id = m.id LIMIT 1), 0)::float8 AS hash_rate_24h,
+             (SELECT s.first_share_at FROM hashrate_series s WHERE s.kind = 'miner' AND s.miner_id = m.id) AS first_share_at,
              CASE WHEN EXISTS (SELECT 1 FROM reward_runs r
                                 WHERE r.pool_id = m.pool_id AND r.pool_day = ${yesterday}::date AND r.completed_at IS NOT NULL)
                     OR EXISTS (SELECT 1 FROM payments p JOIN ledger_accounts a ON a.id = p.account_id

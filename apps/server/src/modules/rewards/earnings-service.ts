@@ -20,6 +20,20 @@ function earnedBy(kind: AccountKind, id: string, reward: FppsResult): bigint {
   return deducted(reward, 'operator_fee', id);
 }
 
+/** Below this, a few shares' luck would decide the estimate: the hashrate chart collects as long before it draws. */
+const shortestAverageSeconds = 15 * 60;
+
+/**
+ * The seconds of the last 24 hours the account mined: since its first share when that is
+ * more recent, at least `shortestAverageSeconds`, whole seconds.
+ */
+export function miningSeconds(firstShareAt: Date | null, now: Date): number {
+  const day = Number(secondsPerDay);
+  if (!firstShareAt) return day;
+  const since = Math.floor((now.getTime() - firstShareAt.getTime()) / 1000);
+  return Math.min(day, Math.max(shortestAverageSeconds, since));
+}
+
 /**
  * Today's estimated earnings (GET /{pools|operators|miners}/{id}/processing-earnings):
  * the work of the pool day so far through the same FPPS pipeline as the 09:00 UTC run,
@@ -62,7 +76,7 @@ export class EarningsService {
 
   /**
    * GET /miners/{id}/earnings-outlook: yesterday's credited reward, today's estimate so far
-   * (as processing), and a whole day's reward at the account's 24-hour hashrate, each
+   * (as processing), and a whole day's reward at the account's hashrate while it mined, each
    * through rewardOf with today's rate and fees, so the figures follow the run's rounding.
    */
   async outlook(ctx: RequestContext, minerId: string): Promise<EarningsOutlook> {
@@ -75,8 +89,12 @@ export class EarningsService {
       this.repository.minerOutlook(account.id, day, yesterday),
       this.repository.splitsOf(account.id, day),
     ]);
+    // The 24-hour figure spreads the work over the whole day; an account that began within it
+    // mined only since its first share, so that is the span to average over.
+    const averagedSeconds = miningSeconds(inputs.first_share_at, this.clock());
+    const hashRatePerMinedSecond = (inputs.hash_rate_24h * Number(secondsPerDay)) / averagedSeconds;
     // The day's work at that average hashrate: what computeFpps turns back into the hashrate.
-    const accepted = (inputs.hash_rate_24h * Number(secondsPerDay)) / Number(hashesPerDifficulty);
+    const accepted = (hashRatePerMinedSecond * Number(secondsPerDay)) / Number(hashesPerDifficulty);
     // A referral comes out of the pool's fee, never the miner's reward: no referrer needed here.
     const reward = rewardOf({ ...inputs, miner_id: account.id, accepted, referrer_id: null }, rate?.rate ?? 0, {
       profitSplits,
@@ -91,6 +109,7 @@ export class EarningsService {
       today: { pool_day: today.pool_day, amount: today.amount },
       day_estimate: {
         hash_rate: Number(reward.hashRate),
+        averaged_seconds: averagedSeconds,
         gross: rate ? Number(reward.gross) : 0,
         amount: rate ? Number(reward.net) : 0,
       },

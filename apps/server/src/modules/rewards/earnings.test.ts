@@ -172,7 +172,7 @@ describe('earnings outlook (issue 16)', () => {
     expect(await outlook(owner.id, ids.a)).toEqual({
       yesterday: { pool_day: '2026-11-19', amount: null, credited_at: '2026-11-20T09:00:00.000Z' },
       today: { pool_day: '2026-11-20', amount: processing.amount },
-      day_estimate: { hash_rate: 0, gross: 0, amount: 0 },
+      day_estimate: { hash_rate: 0, averaged_seconds: 86_400, gross: 0, amount: 0 },
       rate: 60_000,
       pool_fee_percent: '1.5',
       operator_fee_percent: null,
@@ -194,6 +194,7 @@ describe('earnings outlook (issue 16)', () => {
     expect(Number(day.hashRate)).toBe(Math.round(hashRate24h));
     expect((await outlook(owner.id, ids.a)).day_estimate).toEqual({
       hash_rate: Number(day.hashRate),
+      averaged_seconds: 86_400,
       gross: Number(day.gross),
       amount: Number(day.net),
     });
@@ -208,6 +209,38 @@ describe('earnings outlook (issue 16)', () => {
     });
     expect(b).toMatchObject({ pool_fee_percent: '0.9', operator_fee_percent: '4' });
     expect(b.day_estimate.amount).toBe(Number(dayB.net));
+  });
+
+  it('averages a new account over the time since its first share, not over the 24 hours before it', async () => {
+    const hashRate24h = 123_456_789_012_345.6;
+    // Connected 17 minutes ago: its 24-hour figure is 17 minutes of work spread over a day.
+    const connected = new Date(now.getTime() - 17 * 60_000);
+    await query("UPDATE hashrate_series SET first_share_at = $2 WHERE kind = 'miner' AND miner_id = $1", [
+      ids.a,
+      connected,
+    ]);
+    try {
+      const estimate = (await outlook(owner.id, ids.a)).day_estimate;
+      const mined = computeFpps({
+        accepted: (((hashRate24h * 86_400) / (17 * 60)) * 86_400) / 2 ** 32,
+        rate: 60_000,
+        poolFeePercent: '1.5',
+      });
+      expect(estimate).toEqual({
+        hash_rate: Number(mined.hashRate),
+        averaged_seconds: 17 * 60,
+        gross: Number(mined.gross),
+        amount: Number(mined.net),
+      });
+      // A rig of some minutes is still judged on at least 15 minutes of work.
+      await query("UPDATE hashrate_series SET first_share_at = $2 WHERE kind = 'miner' AND miner_id = $1", [
+        ids.a,
+        new Date(now.getTime() - 60_000),
+      ]);
+      expect((await outlook(owner.id, ids.a)).day_estimate.averaged_seconds).toBe(15 * 60);
+    } finally {
+      await query("UPDATE hashrate_series SET first_share_at = NULL WHERE kind = 'miner' AND miner_id = $1", [ids.a]);
+    }
   });
 
   it("gives yesterday's credited reward once its run completed: 0 for an account it did not credit", async () => {

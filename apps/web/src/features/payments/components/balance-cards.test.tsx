@@ -14,7 +14,7 @@ const poolId = '33333333-3333-4333-8333-333333333333';
 const outlook: EarningsOutlook = {
   yesterday: { pool_day: '2026-11-19', amount: 41_000, credited_at: '2026-11-20T09:00:00.000Z' },
   today: { pool_day: '2026-11-20', amount: 12_345 },
-  day_estimate: { hash_rate: 123.4e12, gross: 7_404_000, amount: 7_337_364 },
+  day_estimate: { hash_rate: 123.4e12, averaged_seconds: 86_400, gross: 7_404_000, amount: 7_337_364 },
   rate: 60_000,
   pool_fee_percent: '0.9',
   operator_fee_percent: null,
@@ -234,6 +234,25 @@ describe('BalanceCards', () => {
     // A failed outlook says so in its own card, with a retry.
     const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
     expect((await within(outlookCard).findByRole('alert')).textContent).toContain('Could not load this figure.');
+  });
+
+  it('says a new account’s estimate is its average since it began mining, not over 24 hours', async () => {
+    stubBackend(({ path }) => {
+      if (path === '/miners/m/earnings-outlook')
+        return jsonResponse({
+          ...outlook,
+          day_estimate: { hash_rate: 205e12, averaged_seconds: 17 * 60, gross: 12_300_000, amount: 12_189_300 },
+        });
+      if (path === '/miners/m/money-version') return jsonResponse({ version: '1.0' });
+      if (path === '/miners/m/balance') return jsonResponse({ balance: 0, pending_payout: 0 });
+      if (path === '/miners/m/earned-all-time') return jsonResponse({ amount: 0 });
+      return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
+    });
+    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
+    const outlookCard = await screen.findByRole('group', { name: 'Earnings outlook' });
+    expect((await within(outlookCard).findByText(/sat per TH\/s per day/)).textContent).toBe(
+      'At 205 TH/s (average over the 17 minutes it has mined), 60,000 sat per TH/s per day · pool fee 0.9%',
+    );
   });
 
   it('reloads every money card together when the money version changes after a payout run (issue 31)', async () => {

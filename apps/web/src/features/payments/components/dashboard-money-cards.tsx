@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rewardHourUtc, type EarningsOutlook, type NextPayout } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
-import { formatCount, formatDay, formatHashrate, formatPercent, formatUtcHour } from '@/lib/format';
+import { formatCount, formatDay, formatDuration, formatHashrate, formatPercent, formatUtcHour } from '@/lib/format';
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
 import { earningsOutlookQueryOptions } from '../api/get-earnings-outlook';
 import { nextPayoutQueryOptions } from '../api/get-next-payout';
@@ -112,6 +112,15 @@ export function EarningsOutlookCard({ account, rates }: { account: AccountRef; r
   );
 }
 
+const secondsPerDay = 86_400;
+
+/** How long an account has mined, for the estimate's basis: minutes below two hours, else hours. */
+function miningTime(seconds: number, language: string): string {
+  return seconds < 7_200
+    ? formatDuration(Math.floor(seconds / 60), 'minute', language)
+    : formatDuration(Math.floor(seconds / 3_600), 'hour', language);
+}
+
 function OutlookBody({ data, rates }: { data: EarningsOutlook; rates: FiatRates }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -129,9 +138,10 @@ function OutlookBody({ data, rates }: { data: EarningsOutlook; rates: FiatRates 
       <span className={styles.cardNote}>
         {data.rate === null
           ? t('money.outlook.noRate')
-          : t('money.outlook.basis', {
+          : t(data.day_estimate.averaged_seconds < secondsPerDay ? 'money.outlook.basisSince' : 'money.outlook.basis', {
               hashrate: formatHashrate(data.day_estimate.hash_rate, language),
               rate: formatCount(data.rate, language),
+              duration: miningTime(data.day_estimate.averaged_seconds, language),
             })}
         {` · ${fee}`}
       </span>
