@@ -10,7 +10,9 @@ import { PoolsRepository } from '../modules/pools/repository.js';
 import { addDays, dayStart, poolDayOf } from '../modules/rewards/pool-day.js';
 import { RewardsJob } from '../modules/rewards/rewards-job.js';
 import { WalletsRepository } from '../modules/wallets/repository.js';
+import { floorTo } from '../modules/monitoring/rules.js';
 import { seedDemoDayRates } from './demo-day-rates.js';
+import { backfillMs } from './fleet-plan.js';
 
 /** How far back the demo's money goes: a month of rewards and payouts, plus a few days. */
 export const demoMoneyDays = 35;
@@ -79,7 +81,13 @@ export async function seedDemoMoney({ db, clock, settings, log }: DemoMoneyOptio
   const now = clock();
   const today = poolDayOf(now);
   const firstDay = addDays(today, -demoMoneyDays);
-  await synthesizeAccountHistory(db, pool.id, firstDay, today);
+  await synthesizeAccountHistory(
+    db,
+    pool.id,
+    firstDay,
+    today,
+    new Date(floorTo(now.getTime() - backfillMs, fourHours)),
+  );
 
   await db
     .insertInto('reward_rates')
@@ -162,16 +170,27 @@ async function changeAddress(db: Db, change: { account: string; address: string 
  * Fills the 4-hour buckets (pool, operators, miner accounts and their workers) of the days
  * before each series' first share with its busiest day's buckets, scaled by a daily swing
  * that is the same for every series; a series' first share moves to its first bucket.
+ * An account's series is filled up to the fleet's backfill (`fleetStart`), its buckets
+ * there added to: the few shares of rigs that stopped before it would otherwise be all the
+ * account had on those days, while its workers' filled history says they all ran.
  */
-async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string, today: string): Promise<void> {
+async function synthesizeAccountHistory(
+  db: Db,
+  poolId: string,
+  firstDay: string,
+  today: string,
+  fleetStart: Date,
+): Promise<void> {
   const series = await db
     .selectFrom('hashrate_series as s')
     .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
-    .select(['s.id', sql<Date>`min(b.bucket)`.as('oldest')])
+    .select(['s.id', 's.kind', sql<Date>`min(b.bucket)`.as('oldest')])
     .where('s.pool_id', '=', poolId)
     .groupBy('s.id')
     .execute();
-  for (const { id, oldest } of series) {
+  for (const { id, kind, oldest: firstBucket } of series) {
+    const account = kind !== 'worker';
+    const oldest = account && firstBucket < fleetStart ? fleetStart : firstBucket;
     // The busiest whole day of shares is the template of every earlier day: the fleet's
     // first days can be thin while its rigs come up (and some accounts went quiet later).
     const busiest = await db
@@ -217,7 +236,13 @@ async function synthesizeAccountHistory(db: Db, poolId: string, firstDay: string
     await db
       .insertInto('hashrate_4h')
       .values(rows)
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) =>
+        oc.columns(['series_id', 'bucket']).doUpdateSet((eb) => ({
+          accepted: sql`${eb.ref('hashrate_4h.accepted')} + ${eb.ref('excluded.accepted')}`,
+          rejected: sql`${eb.ref('hashrate_4h.rejected')} + ${eb.ref('excluded.rejected')}`,
+          shares: sql`${eb.ref('hashrate_4h.shares')} + ${eb.ref('excluded.shares')}`,
+        })),
+      )
       .execute();
     await db
       .updateTable('hashrate_series')

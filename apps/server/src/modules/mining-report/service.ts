@@ -173,7 +173,8 @@ export class MiningReportService {
     const listFrom = first > monthStart ? first : monthStart;
     const workOf = new Map(work.map((row) => [row.day, row]));
     const moneyOf = new Map(money.map((row) => [row.day, row]));
-    const workersKeptFrom = poolDayOf(new Date(now.getTime() - workerFourHourKeepMs));
+    // The day the retention edge falls in has lost its first hours of worker history: whole days only.
+    const workersKeptFrom = addDays(poolDayOf(new Date(now.getTime() - workerFourHourKeepMs)), 1);
 
     const days: ReportDay[] = [];
     let seconds = 0;

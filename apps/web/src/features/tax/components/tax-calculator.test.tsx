@@ -121,7 +121,11 @@ describe('TaxCalculatorPage', () => {
       i18n(),
     );
     const basis = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Count income by' });
-    expect(basis.selectedOptions[0]!.textContent).toMatch(/^Crediting date/);
+    expect(basis.selectedOptions[0]!.textContent).toBe('Crediting date');
+    expect(basis.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(basis.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /as the tax office counts income received/,
+    );
     await waitFor(() => expect(field('January').value).toBe('8910000'));
     fireEvent.change(basis, { target: { value: 'mined' } });
     expect(router.state.location.search).toBe('?basis=mined');

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -78,6 +78,7 @@ export function TaxCalculatorPage({
   const parse = useMemo(() => parseYear(years), [years]);
   const [year, setYear] = useSearchState(parse, serializeYear);
   const [basis, setBasis] = useSearchState(parseBasis, serializeBasis);
+  const basisHintId = useId();
   const [editsByYear, setEditsByYear] = useState<Record<number, YearEdits>>({});
   const edits = editsByYear[year] ?? noEdits();
 
@@ -180,13 +181,18 @@ export function TaxCalculatorPage({
           onChange={(event) => setYear(Number(event.target.value))}
         />
         {minerAccount ? (
-          <SelectField
-            className={styles.basis}
-            label={t('tax.basis.label')}
-            value={basis}
-            options={taxIncomeBases.map((option) => ({ value: option, label: t(`tax.basis.${option}`) }))}
-            onChange={(event) => setBasis(taxIncomeBasisSchema.parse(event.target.value))}
-          />
+          <div className={styles.basis}>
+            <SelectField
+              label={t('tax.basis.label')}
+              value={basis}
+              options={taxIncomeBases.map((option) => ({ value: option, label: t(`tax.basis.${option}`) }))}
+              onChange={(event) => setBasis(taxIncomeBasisSchema.parse(event.target.value))}
+              aria-describedby={basisHintId}
+            />
+            <p id={basisHintId} className={pageStyles.muted}>
+              {t(`tax.basis.${basis}Hint`)}
+            </p>
+          </div>
         ) : null}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('tax.incomeLegend')}</legend>
