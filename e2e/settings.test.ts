@@ -94,6 +94,15 @@ describe('settings sections', () => {
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Main navigation' }).getAttribute('data-more-end'))
       .toBe('');
+    // Its last links (Settings, FAQ) are there for the scrolling: at its end both are in full view.
+    const bar = page.getByRole('navigation', { name: 'Main navigation' });
+    await bar.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    for (const name of ['Settings', 'FAQ']) {
+      const link = (await bar.getByRole('link', { name, exact: true }).boundingBox())!;
+      expect(link.x, name).toBeGreaterThanOrEqual(0);
+      expect(link.x + link.width, name).toBeLessThanOrEqual(390);
+    }
+    await expect.poll(() => bar.getAttribute('data-more-end')).toBeNull();
     await page.goto('/settings');
     await expectHeading(page, 'Settings');
     const list = page.getByRole('navigation', { name: 'Settings sections' });
