@@ -88,6 +88,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Tests: every queue's expiry instead of its own, and how often expired jobs are looked for (pg-boss: 120 s). */
   expireInSeconds?: number;
+  /** Tests: how long a failed or expired job waits before its retry (production: 60 s). */
+  retryDelaySeconds?: number;
   maintenanceIntervalSeconds?: number;
 }
 
@@ -131,7 +133,7 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
     const settings = {
       policy: 'stately' as const,
       retryLimit: 3,
-      retryDelay: 60,
+      retryDelay: options.retryDelaySeconds ?? 60,
       expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
     };
     await boss.createQueue(name, { name, ...settings });
