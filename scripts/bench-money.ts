@@ -1,4 +1,4 @@
-// Prints money figures for the README (product §9 daily jobs at scale): in a throw-away
+// Prints money figures for docs/performance.md: in a throw-away
 // embedded PostgreSQL with 10,000 miner accounts that each worked a day, the wall time of
 // the 09:00 UTC reward run (and of runs that must credit nothing), of the 14:00 UTC payout
 // run on the simulated chain, and the latency over real HTTP of the payments reads of an
