@@ -113,8 +113,10 @@ export class FakeBitcoind {
   /** A wallet entry some time ago (seconds before the node's clock). */
   add(entry: Omit<NodeEntry, 'time' | 'txid' | 'vout'> & { ago: number; txid?: string; vout?: number }): NodeEntry {
     const full: NodeEntry = { txid: randomBytes(32).toString('hex'), vout: 0, ...entry, time: this.clock - entry.ago };
+    // The listing is oldest first; most entries are new, so sorting is rarely needed.
+    const newest = this.entries.at(-1);
     this.entries.push(full);
-    this.entries.sort((a, b) => a.time - b.time);
+    if (newest && newest.time > full.time) this.entries.sort((a, b) => a.time - b.time);
     return full;
   }
 
