@@ -35,6 +35,8 @@ export interface NodeTransaction {
   /** A block of the best chain spends its coins otherwise (the reorganisation took it). */
   conflicted: boolean;
   abandoned: boolean;
+  /** Dropped from the node's mempool (expired, or evicted when it filled up): never mined as it is. */
+  evicted: boolean;
 }
 
 class RpcError {
@@ -149,7 +151,11 @@ export class FakeBitcoind {
   mempool(): NodeTransaction[] {
     return [...this.transactions.values()].filter(
       (transaction) =>
-        transaction.height === null && !transaction.replacedBy && !transaction.conflicted && !transaction.abandoned,
+        transaction.height === null &&
+        !transaction.replacedBy &&
+        !transaction.conflicted &&
+        !transaction.abandoned &&
+        !transaction.evicted,
     );
   }
 
@@ -211,6 +217,9 @@ export class FakeBitcoind {
           throw new RpcError(-5, 'Transaction not eligible for abandonment');
         }
         transaction.abandoned = true;
+        // Its coins are the wallet's again, and its change never was.
+        const change = this.coins.indexOf(transaction.change);
+        if (change !== -1) this.coins.splice(change, 1);
         this.coins.push(...transaction.inputs);
         return null;
       }
@@ -319,6 +328,7 @@ export class FakeBitcoind {
       replacedBy: null,
       conflicted: false,
       abandoned: false,
+      evicted: false,
     };
     this.transactions.set(transaction.txid, transaction);
     return transaction;

@@ -296,6 +296,40 @@ describe('a payout run through Bitcoin Core', () => {
     await expectLedgerConsistent();
   });
 
+  it('returns the payments of a transaction the operator abandoned, once; the node refuses to abandon one in its mempool', async () => {
+    now = new Date('2026-05-10T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.minedFeeRate = 100;
+    const { poolId, miners } = await poolPaying([{ address: addresses.p2tr, balance: 650_000 }]);
+    await job().runDate(poolId, '2026-05-10');
+    const request = await requestOf(poolId, '2026-05-10');
+    const txId = (await deskRequest(request.id)).transactions[0]!.tx_id!;
+    const abandon = async () => {
+      const response = await fetch(walletUrl.replace(/\/\/[^@]+@/, '//'), {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from('pool:secret').toString('base64')}` },
+        body: JSON.stringify({ jsonrpc: '1.0', id: 1, method: 'abandontransaction', params: [txId] }),
+      });
+      return ((await response.json()) as { error: { message: string } | null }).error;
+    };
+    expect(await abandon()).toMatchObject({ message: 'Transaction not eligible for abandonment' });
+    await job().poll();
+    expect(await fixtures.balance(miners[0]!.accountId)).toBe(0);
+
+    node.transactions.get(txId)!.evicted = true;
+    expect(await abandon()).toBeNull();
+    const returnsBefore = await returnTransfers();
+    await Promise.all([job().poll(), job().poll()]);
+    await job().poll();
+    expect(await returnTransfers()).toBe(returnsBefore + 1);
+    expect(await fixtures.balance(miners[0]!.accountId)).toBe(650_000);
+    expect(await requestOf(poolId, '2026-05-10')).toMatchObject({ status: 'canceled' });
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: txId, state: 'returned' }),
+    ]);
+    await expectLedgerConsistent();
+  });
+
   it('records, after a crash between the send and its record, the transaction the node has, sending nothing twice', async () => {
     now = new Date('2026-05-09T14:00:30.000Z');
     node.coins = Array.from({ length: 5 }, () => 100_000_000);
