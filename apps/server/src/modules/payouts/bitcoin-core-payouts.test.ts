@@ -147,7 +147,7 @@ describe('a payout run through Bitcoin Core', () => {
     const desk = await deskRequest(request.id);
     expect(desk.tx_id).toBe(sent[0]!.txid);
     expect(desk.transactions).toEqual(
-      sent.map((transaction, part) =>
+      sent.map((transaction, part): unknown =>
         expect.objectContaining({
           part,
           tx_id: transaction.txid,
