@@ -102,6 +102,29 @@ describe('a scripted miner over TCP', () => {
     expect(pool.reporter.stats.failedAttempts).toBeGreaterThan(0);
   });
 
+  it('asks its miners to reconnect when it stops, answering their last submits, and delivers every accepted share', async () => {
+    // A grace far beyond any machine's pace: the stop ends when the miner leaves, not on a timer.
+    pool = await startPool({ reconnectGraceSeconds: 600 });
+    const earlier = api.shares().length;
+    const miner = await connect({ authorize: 'demo_miner.rig1' });
+    const before = miner.findShare('demo_miner.rig1');
+    expect((await miner.request('mining.submit', before.params)).result).toBe(true);
+    const stopped = pool.stop();
+    await miner.until(
+      () => miner.notifications.find((message) => message.method === 'client.reconnect'),
+      'client.reconnect',
+    );
+    expect(miner.closed).toBe(false);
+    // The share it had under way when asked still counts; then it leaves, as miners do.
+    const last = miner.findShare('demo_miner.rig1');
+    expect((await miner.request('mining.submit', last.params)).result).toBe(true);
+    miner.close();
+    await stopped;
+    const delivered = api.shares().slice(earlier);
+    expect(delivered).toHaveLength(2);
+    expect(delivered.every((share) => share.accepted && share.worker === 'demo_miner.rig1')).toBe(true);
+  });
+
   it('builds the coinbase around the extranonces, paying the pool address with the witness commitment', async () => {
     pool = await startPool();
     const miner = await connect({ authorize: 'demo_miner.rig1' });
