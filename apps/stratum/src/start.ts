@@ -43,7 +43,7 @@ export async function startStratum(config: StratumConfig, log: Log, registry?: R
       })
     : new BuiltinChain(config.builtinChain);
   const api = { apiUrl: config.apiUrl, token: config.ingestToken, onError };
-  const reporter = new ShareReporter(api);
+  const reporter = new ShareReporter({ ...api, spoolDirectory: config.spoolDirectory });
   const accounts = new AccountDirectory(api);
   const metricsRegistry = registry ?? createMetricsRegistry();
   const metrics = createStratumMetrics(metricsRegistry);

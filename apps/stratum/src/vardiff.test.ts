@@ -83,17 +83,20 @@ describe('vardiff', () => {
   it.each([
     ['at once', 0],
     ['after a 45 s warm-up', 45],
-  ])('brings an ASIC at 100 TH/s hashing %s to its rate within a minute of its first share, without a flood', (_name, warmup) => {
-    for (let seed = 1; seed <= 50; seed += 1) {
-      const run = simulate(100e12, 1, warmup + 120, seed, warmup);
-      const settledAt = (warmup + 60) * 1000;
-      const ratio = run.difficultyAt(settledAt) / target(100e12);
-      expect(ratio).toBeGreaterThan(0.5);
-      expect(ratio).toBeLessThan(2);
-      // Once there, about 6 shares a minute; the way up is a few dozen 24-share windows at most.
-      expect(run.shares.filter((at) => at < settledAt).length).toBeLessThan(400);
-    }
-  });
+  ])(
+    'brings an ASIC at 100 TH/s hashing %s to its rate within a minute of its first share, without a flood',
+    (_name, warmup) => {
+      for (let seed = 1; seed <= 50; seed += 1) {
+        const run = simulate(100e12, 1, warmup + 120, seed, warmup);
+        const settledAt = (warmup + 60) * 1000;
+        const ratio = run.difficultyAt(settledAt) / target(100e12);
+        expect(ratio).toBeGreaterThan(0.5);
+        expect(ratio).toBeLessThan(2);
+        // Once there, about 6 shares a minute; the way up is a few dozen 24-share windows at most.
+        expect(run.shares.filter((at) => at < settledAt).length).toBeLessThan(400);
+      }
+    },
+  );
 
   it('stays within its bounds', () => {
     const vardiff = new Vardiff({ ...defaultVardiffSettings, minDifficulty: 0.01, maxDifficulty: 100 }, 1000, 0);
