@@ -4,11 +4,13 @@ import { Button } from './button';
 import { copyToClipboard } from './toast/copy-to-clipboard';
 import styles from './chain-reference.module.css';
 
+const copyLabels = { tx: 'common.copyTxId', address: 'common.copyAddress', block: 'common.copyBlockHash' } as const;
+
 /** The characters a value cut in the middle keeps after its ellipsis. */
 const tailLength = 6;
 
 /**
- * A transaction id or an address: a link to the pool's block explorer (when it has one) and a
+ * A transaction id, an address or a block hash: a link to the pool's block explorer (when it has one) and a
  * copy button; a dash when there is none yet.
  */
 export function ChainReference({
@@ -62,7 +64,7 @@ export function ChainReference({
         kind="transparent"
         size="xs"
         className={styles.copy}
-        aria-label={t(kind === 'tx' ? 'common.copyTxId' : 'common.copyAddress')}
+        aria-label={t(copyLabels[kind])}
         onClick={() => void copyToClipboard(value, t)}
       >
         {t('common.copy')}
