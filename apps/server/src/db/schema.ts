@@ -523,6 +523,11 @@ export interface FoundBlocksTable {
   found_at: Date;
   reject_reason: string | null;
   created_at: Generated<Date>;
+  /** As Bitcoin Core last counted them (the blocks job); NULL: not followed against a node. */
+  confirmations: number | null;
+  /** Off the best chain when the node was last asked. */
+  orphaned: Generated<boolean>;
+  followed_at: Date | null;
 }
 
 export interface ChainTipsTable {

@@ -166,6 +166,16 @@ export class BitcoinCoreChain implements ChainAdapter {
     return this.call<number>('getblockcount', []);
   }
 
+  /** The height of the node's best chain (found blocks are followed against it). */
+  async tipHeight(): Promise<number> {
+    return this.call<number>('getblockcount', []);
+  }
+
+  /** A block's confirmations: -1 when it is off the best chain (a reorganisation left it behind). */
+  async blockConfirmations(hash: string): Promise<number> {
+    return (await this.call<{ confirmations: number }>('getblockheader', [hash, true])).confirmations;
+  }
+
   async listIncoming(): Promise<IncomingTransfer[]> {
     const listing = await this.call<{ transactions: WalletEntry[]; lastblock: string }>('listsinceblock', [
       this.incomingCursor,
