@@ -145,7 +145,7 @@ export class PayoutsJob {
       const accounts = await this.walletPayouts.poolAccounts(transaction.pool_id);
       await this.walletPayouts.settleTransaction(transaction, seen.confirmations, accounts, clock());
     } else {
-      await this.transactions.setConfirmations(transaction, seen.confirmations, clock());
+      await this.transactions.setConfirmations(transaction, seen.confirmations, height, clock());
       const waited = height === undefined || transaction.sent_height === null ? 0 : height - transaction.sent_height;
       if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction);
     }

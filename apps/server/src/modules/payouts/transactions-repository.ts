@@ -99,15 +99,29 @@ export class PayoutTransactionsRepository {
       .execute()) as FollowedTransaction[];
   }
 
-  /** The transaction's confirmations, and its request's: the fewest of its parts still counting. */
-  async setConfirmations(transaction: FollowedTransaction, confirmations: number, now: Date): Promise<void> {
+  /**
+   * The transaction's confirmations, and its request's: the fewest of its parts still
+   * counting. A transaction recorded before heights were kept starts its wait for a fee
+   * bump at `height`.
+   */
+  async setConfirmations(
+    transaction: FollowedTransaction,
+    confirmations: number,
+    height: number | undefined,
+    now: Date,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const changed = await trx
         .updateTable('payout_transactions')
-        .set({ confirmations, updated_at: now })
+        .set({ confirmations, sent_height: sql`coalesce(sent_height, ${height ?? null}::integer)`, updated_at: now })
         .where('id', '=', transaction.id)
         .where('state', '=', 'mempool')
-        .where('confirmations', '<>', confirmations)
+        .where((eb) =>
+          eb.or([
+            eb('confirmations', '<>', confirmations),
+            ...(height === undefined ? [] : [eb('sent_height', 'is', null)]),
+          ]),
+        )
         .executeTakeFirst();
       if (changed.numUpdatedRows > 0n) await this.refreshRequestConfirmations(trx, transaction.request_id, now);
     });

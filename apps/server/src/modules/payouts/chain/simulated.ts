@@ -71,14 +71,15 @@ export class SimulatedChain implements ChainAdapter {
   async transaction(txId: string): Promise<ChainTransaction> {
     const row = await this.db
       .selectFrom('simulated_chain_transactions')
-      .select(['broadcast_at', 'vsize', 'fee', 'replaced_by'])
+      .select(['broadcast_at', 'outputs', 'vsize', 'fee', 'replaced_by'])
       .where('tx_id', '=', txId)
       .executeTakeFirst();
     if (!row) throw new ChainError(`Invalid or non-wallet transaction id ${txId}`, true);
     return {
       // A replaced transaction never confirms; its replacement does.
       confirmations: row.replaced_by ? 0 : this.confirmationsSince(row.broadcast_at),
-      vsize: row.vsize ?? 0,
+      // Sent before sizes were kept: sized now from its outputs.
+      vsize: row.vsize ?? payoutTransactionVsize(row.outputs as ChainOutput[], 1),
       fee: row.fee,
       replacedBy: row.replaced_by,
       abandoned: false,

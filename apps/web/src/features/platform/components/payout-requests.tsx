@@ -20,6 +20,7 @@ import type { PayoutRequestsTab } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { ChainReference } from '@/components/ui/chain-reference';
 import { PayoutTransactions } from './payout-transactions';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
@@ -107,7 +108,13 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
     {
       key: 'transactions',
       header: t('platform.requests.columns.transactions'),
-      cell: (row) => <PayoutTransactions transactions={row.transactions} />,
+      // A request sent before its transactions were recorded shows its one transaction id.
+      cell: (row) =>
+        row.transactions.length > 0 ? (
+          <PayoutTransactions transactions={row.transactions} />
+        ) : (
+          <ChainReference kind="tx" value={row.tx_id} compact />
+        ),
     },
     {
       key: 'confirmations',

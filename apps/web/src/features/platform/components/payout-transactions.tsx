@@ -22,7 +22,6 @@ const stateTones: Record<PayoutTransactionState, Tone> = {
 export function PayoutTransactions({ transactions }: { transactions: readonly PayoutTransaction[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  if (transactions.length === 0) return <>—</>;
   return (
     <ul className={styles.transactions} aria-label={t('platform.requests.transactions.label')}>
       {transactions.map((transaction) => (
