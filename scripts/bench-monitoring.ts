@@ -1,4 +1,4 @@
-// Prints monitoring figures for the README (issue: monitoring at scale): with 10,000 miner
+// Prints monitoring figures for docs/performance.md: with 10,000 miner
 // accounts, 100,000 workers and 7 days of rollups in a throw-away embedded PostgreSQL,
 // the latency of the monitoring reads over real HTTP, sustained share ingestion, the cost
 // of the per-minute figures refresh, and whether chart cost stays flat when the history

@@ -1,4 +1,4 @@
-// Prints notification figures for the README (issue 12): in a throw-away embedded PostgreSQL
+// Prints notification figures for docs/performance.md: in a throw-away embedded PostgreSQL
 // with BENCH_RECIPIENTS miner accounts (default 100,000), each with an owner who asked for the
 // daily reward by e-mail, the wall time of queueing the reward day's notices (the reward run's
 // one call), of queueing it again (a rerun: nothing new), and of draining the outbox by e-mail

@@ -1,4 +1,4 @@
-// Prints the mining report's figures for the README (issue 13 "Performance"): in a throw-away
+// Prints the mining report's figures for docs/performance.md: in a throw-away
 // embedded PostgreSQL, an account with 1,000 workers and a full month of 4-hour buckets
 // (the account's and every worker's), a reward and a payout payment each day and the day's
 // prices; then, over real HTTP, the latency of GET /miners/{id}/mining-report and the time

@@ -1,4 +1,4 @@
-// Prints the retention figures for the README (issue 18): in a throw-away embedded PostgreSQL,
+// Prints the retention figures for docs/performance.md: in a throw-away embedded PostgreSQL,
 // two hours of 1-minute buckets for BENCH_WORKERS series (default 100,000: 60 rows a series
 // an hour, as rolled up), written both into the partitioned hashrate_1m and into a plain copy
 // of the table as it was before migration 020 (same columns, keys, indexes, half-empty pages).

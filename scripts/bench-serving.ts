@@ -1,4 +1,4 @@
-// Prints serving figures for the README: start-up time (first start with initdb, then
+// Prints serving figures for docs/performance.md: start-up time (first start with initdb, then
 // a warm start) and latency of the SPA document and the configuration call under load.
 // Loopback only, bounded request counts; it stops by itself. It runs the build
 // (apps/server/dist, apps/web/dist) as `npm start` does: `npm run bench:serving` builds

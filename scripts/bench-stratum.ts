@@ -1,4 +1,4 @@
-// Prints stratum figures for the README (issue 14): connections held, shares validated
+// Prints stratum figures for docs/performance.md: connections held, shares validated
 // per second, p99 submit-to-answer latency and memory per connection. The stratum node
 // runs in a child process (its own event loop and file descriptors) with a loopback
 // ingestion sink; this process is the miners: BENCH_CONNECTIONS (default 10,000) TCP

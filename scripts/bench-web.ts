@@ -1,4 +1,4 @@
-// Prints the weight of the SPA's first visit for the README (issue 17 §6): the JavaScript
+// Prints the weight of the SPA's first visit for docs/performance.md: the JavaScript
 // the browser receives (bytes on the wire in gzip, with the response headers, cache
 // disabled) for the sign-in page /auth/login signed out and for the dashboard / signed in
 // as the demo miner, with each chunk's share; then the Lighthouse scores (mobile emulation,

@@ -16,7 +16,13 @@ function newestMtime(entry) {
   return newest;
 }
 
-const contractSources = ['packages/contract/src', 'packages/contract/tsconfig.json'];
+// A dependency's upgrade (the lock file) or a compiler setting changes every output too.
+const sharedSources = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/contract/src',
+  'packages/contract/tsconfig.json',
+];
 const parts = [
   {
     name: 'server',
@@ -27,7 +33,8 @@ const parts = [
       'apps/stratum/src',
       'apps/stratum/tsconfig.json',
       'packages/identity/src',
-      ...contractSources,
+      'packages/identity/tsconfig.json',
+      ...sharedSources,
     ],
     command: 'npx tsc -b apps/server',
   },
@@ -40,7 +47,9 @@ const parts = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/build-plugins.ts',
-      ...contractSources,
+      'apps/web/package.json',
+      'apps/web/tsconfig.json',
+      ...sharedSources,
     ],
     command: 'npm run build --silent -w @pool/web',
   },

@@ -19,10 +19,13 @@ declare module 'vitest' {
     stratumPort: number;
     /** The loopback Telegram Bot API the server's bot talks to (POST /control/say to write to it). */
     botApiUrl: string;
+    /** The server's INGEST_TOKEN: what a stratum node reports shares and found blocks with. */
+    ingestToken: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
+const ingestToken = 'e2e-ingest-token-0123456789abcdef0123456789';
 
 /**
  * Starts the real server (built, as `npm start` runs it) on a throw-away DATA_DIR with
@@ -67,6 +70,7 @@ export default async function setup(project: TestProject) {
       PRICE_SOURCE_URL: prices.url,
       TELEGRAM_BOT_TOKEN: botApi.token,
       TELEGRAM_API_URL: botApi.url,
+      INGEST_TOKEN: ingestToken,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,6 +105,7 @@ export default async function setup(project: TestProject) {
   project.provide('serverLogFile', serverLogFile);
   project.provide('stratumPort', stratumPort);
   project.provide('botApiUrl', botApi.url);
+  project.provide('ingestToken', ingestToken);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));

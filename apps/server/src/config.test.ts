@@ -77,6 +77,21 @@ describe('loadServerConfig', () => {
     expect(loadServerConfig({ TELEGRAM_WEBHOOK: '1', PUBLIC_URL: 'https://pool.example' }).telegramWebhook).toBe(true);
   });
 
+  it("bounds payout fee rates by the platform's minimum and maximum, refusing a minimum above the maximum", () => {
+    expect(loadServerConfig({}).payoutFeeRate).toEqual({ min: 1, max: 200 });
+    expect(loadServerConfig({ PAYOUT_MIN_FEE_RATE: '3', PAYOUT_MAX_FEE_RATE: '3' }).payoutFeeRate).toEqual({
+      min: 3,
+      max: 3,
+    });
+    expect(() => loadServerConfig({ PAYOUT_MIN_FEE_RATE: '0' })).toThrow(/PAYOUT_MIN_FEE_RATE/);
+    expect(() => loadServerConfig({ PAYOUT_MAX_FEE_RATE: '2.5' })).toThrow(/PAYOUT_MAX_FEE_RATE/);
+    expect(() => loadServerConfig({ PAYOUT_MIN_FEE_RATE: '20', PAYOUT_MAX_FEE_RATE: '10' })).toThrow(
+      /PAYOUT_MIN_FEE_RATE \(20\) is above PAYOUT_MAX_FEE_RATE \(10\)/,
+    );
+    expect(loadServerConfig({ PAYOUT_BUMP_AFTER_BLOCKS: '2' }).payoutBumpAfterBlocks).toBe(2);
+    expect(() => loadServerConfig({ PAYOUT_BUMP_AFTER_BLOCKS: '0' })).toThrow(/PAYOUT_BUMP_AFTER_BLOCKS/);
+  });
+
   it('trusts no proxy unless told to', () => {
     expect(loadServerConfig({}).trustProxy).toBe(false);
     expect(loadServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -57,6 +57,14 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(defaultMoneySettings.simulatedBlockSeconds),
+  PAYOUT_MIN_FEE_RATE: z.coerce.number().int().min(1).max(10_000).default(defaultMoneySettings.payoutFeeRate.min),
+  PAYOUT_MAX_FEE_RATE: z.coerce.number().int().min(1).max(10_000).default(defaultMoneySettings.payoutFeeRate.max),
+  PAYOUT_BUMP_AFTER_BLOCKS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1008)
+    .default(defaultMoneySettings.payoutBumpAfterBlocks),
   PRICE_SOURCE_URL: z.url({ protocol: /^https?$/ }).default(defaultMoneySettings.priceSourceUrl),
   JOBS: z.enum(['0', '1']).default('1'),
   REFERRAL_SHARE_PERCENT: z
@@ -126,6 +134,10 @@ export interface ServerConfig {
   payoutConfirmations: number;
   /** The simulated chain's block interval: one confirmation per interval after broadcast. */
   simulatedBlockSeconds: number;
+  /** The fee rates (sat/vB) payout transactions may pay, bumps included. */
+  payoutFeeRate: { min: number; max: number };
+  /** Blocks a payout transaction waits unconfirmed before its fee is bumped. */
+  payoutBumpAfterBlocks: number;
   /** The price source behind the exchange-rate proxy (Binance's /api/v3/ticker/price protocol). */
   priceSourceUrl: string;
   /** Run the durable job queue (rewards 09:00 UTC, payouts 14:00 UTC) in this process. */
@@ -156,6 +168,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   const cfg = parsed.data;
+  if (cfg.PAYOUT_MIN_FEE_RATE > cfg.PAYOUT_MAX_FEE_RATE) {
+    throw new StartupError(
+      `Invalid configuration: PAYOUT_MIN_FEE_RATE (${cfg.PAYOUT_MIN_FEE_RATE}) is above PAYOUT_MAX_FEE_RATE (${cfg.PAYOUT_MAX_FEE_RATE}). Fix the environment variable and start again.`,
+    );
+  }
   if (cfg.TELEGRAM_WEBHOOK === '1' && !cfg.PUBLIC_URL?.startsWith('https://')) {
     throw new StartupError(
       'Invalid configuration: TELEGRAM_WEBHOOK=1 needs PUBLIC_URL with https:// (Telegram posts updates there). Set PUBLIC_URL or TELEGRAM_WEBHOOK=0 and start again.',
@@ -189,6 +206,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     bitcoinRpcUrl: cfg.BITCOIN_RPC_URL,
     payoutConfirmations: cfg.PAYOUT_CONFIRMATIONS,
     simulatedBlockSeconds: cfg.SIMULATED_BLOCK_SECONDS,
+    payoutFeeRate: { min: cfg.PAYOUT_MIN_FEE_RATE, max: cfg.PAYOUT_MAX_FEE_RATE },
+    payoutBumpAfterBlocks: cfg.PAYOUT_BUMP_AFTER_BLOCKS,
     priceSourceUrl: cfg.PRICE_SOURCE_URL.replace(/\/$/, ''),
     jobs: cfg.JOBS === '1',
     networkStatsUrl: cfg.NETWORK_STATS_URL === 'off' ? null : cfg.NETWORK_STATS_URL.replace(/\/$/, ''),

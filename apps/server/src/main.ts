@@ -96,6 +96,8 @@ async function main(): Promise<void> {
       bitcoinRpcUrl: config.bitcoinRpcUrl,
       payoutConfirmations: config.payoutConfirmations,
       simulatedBlockSeconds: config.simulatedBlockSeconds,
+      payoutFeeRate: config.payoutFeeRate,
+      payoutBumpAfterBlocks: config.payoutBumpAfterBlocks,
       priceSourceUrl: config.priceSourceUrl,
       secondFactorMaxAgeSeconds: config.mfaMaxAgeSeconds,
       networkStatsUrl: config.networkStatsUrl,

@@ -7,6 +7,8 @@ export interface StratumConfig {
   /** The API the shares go to (its origin). */
   apiUrl: string;
   ingestToken: string;
+  /** Where share batches wait on disk while the API is away; unset: in memory only. */
+  spoolDirectory: string | undefined;
   bitcoinRpcUrl: string | undefined;
   /** The coinbase's output script; OP_TRUE on the built-in chain without an address. */
   payoutScript: Buffer;
@@ -79,6 +81,7 @@ export function loadStratumConfig(env: NodeJS.ProcessEnv, api?: { url: string; t
     },
     apiUrl,
     ingestToken,
+    spoolDirectory: env.STRATUM_SPOOL_DIR || undefined,
     bitcoinRpcUrl,
     payoutScript: address ? addressToScript(address) : anyoneCanSpend,
     builtinChain: {

@@ -8,6 +8,7 @@ import {
   type FoundBlockReport,
   type Share,
 } from '@pool/contract';
+import { ShareSpool } from './share-spool.js';
 
 export interface ShareReporterOptions {
   /** The API's origin, e.g. http://api.internal:3000. */
@@ -17,11 +18,14 @@ export interface ShareReporterOptions {
   flushMs?: number;
   /** Shares kept while the API is away; beyond it the oldest batches are dropped (and counted). */
   maxBufferedShares?: number;
+  /** Where batches wait on disk for the API (see ShareSpool); unset: in memory only, lost with the process. */
+  spoolDirectory?: string;
+  /** The wait after a failed attempt, doubling each time up to `last` (milliseconds). */
+  retryMs?: { first: number; last: number };
   onError?: (message: string) => void;
 }
 
-const firstRetryMs = 500;
-const lastRetryMs = 30_000;
+const defaultRetryMs = { first: 500, last: 30_000 };
 
 /**
  * Sends shares to the ingestion endpoint in batches. Each batch gets its id once and keeps
@@ -36,7 +40,9 @@ export class ShareReporter {
   private readonly queue: Array<{ id: string; shares: Share[] }> = [];
   private queuedShares = 0;
   private sending = false;
-  private retryMs = firstRetryMs;
+  private readonly retryBounds: { first: number; last: number };
+  private retryMs: number;
+  private readonly spool: ShareSpool | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private readonly flushTimer: NodeJS.Timeout;
   private readonly url: string;
@@ -49,6 +55,15 @@ export class ShareReporter {
   constructor(private readonly options: ShareReporterOptions) {
     this.url = new URL(shareIngestPath, options.apiUrl).toString();
     this.maxBufferedShares = options.maxBufferedShares ?? 1_000_000;
+    this.retryBounds = options.retryMs ?? defaultRetryMs;
+    this.retryMs = this.retryBounds.first;
+    if (options.spoolDirectory) {
+      // What the last run left undelivered goes first, in its order and under its batch ids.
+      const { spool, pending } = ShareSpool.open(options.spoolDirectory, (message) => options.onError?.(message));
+      this.spool = spool;
+      this.queue.push(...pending);
+      this.queuedShares = pending.reduce((sum, batch) => sum + batch.shares.length, 0);
+    }
     this.flushTimer = setInterval(() => this.flush(), options.flushMs ?? 1000);
     this.flushTimer.unref();
   }
@@ -63,13 +78,23 @@ export class ShareReporter {
     if (this.buffer.length > 0) {
       const shares = this.buffer;
       this.buffer = [];
-      this.queue.push({ id: `${this.nodeId}/${++this.sequence}`, shares });
+      const batch = { id: `${this.nodeId}/${++this.sequence}`, shares };
+      try {
+        this.spool?.append(batch);
+      } catch (error) {
+        // A full or failing disk: the batch still goes from memory, as without a spool.
+        this.options.onError?.(
+          `share spool write failed (${(error as Error).message}); batch ${batch.id} kept in memory only`,
+        );
+      }
+      this.queue.push(batch);
       this.queuedShares += shares.length;
       while (this.queuedShares > this.maxBufferedShares && this.queue.length > 1) {
         // The API has been away long enough to fill the bound: the oldest work is let go.
         const dropped = this.queue.shift()!;
         this.queuedShares -= dropped.shares.length;
         this.stats.droppedShares += dropped.shares.length;
+        this.settled(dropped.id);
       }
     }
     void this.sendNext();
@@ -92,9 +117,22 @@ export class ShareReporter {
     return this.queuedShares + this.buffer.length;
   }
 
+  /** Stops sending; what is undelivered stays in the spool for the next start. */
   stop(): void {
     clearInterval(this.flushTimer);
     clearTimeout(this.retryTimer);
+    this.spool?.close();
+  }
+
+  /** A batch is done with (taken, refused for good or let go): the spool forgets it, and starts over once nothing is pending. */
+  private settled(id: string): void {
+    try {
+      this.spool?.done(id);
+      if (this.queue.length === 0) this.spool?.clear();
+    } catch (error) {
+      // At worst the batch is sent again after a restart, and the API counts it once.
+      this.options.onError?.(`share spool update failed (${(error as Error).message})`);
+    }
   }
 
   private async sendNext(): Promise<void> {
@@ -123,7 +161,8 @@ export class ShareReporter {
         }
         this.queue.shift();
         this.queuedShares -= batch.shares.length;
-        this.retryMs = firstRetryMs;
+        this.settled(batch.id);
+        this.retryMs = this.retryBounds.first;
         this.failingSince = undefined;
       } else {
         retry = true;
@@ -140,7 +179,7 @@ export class ShareReporter {
       this.failingSince ??= new Date();
       // Jitter keeps many stratum nodes from returning to a recovering API in lockstep.
       const delay = this.retryMs * (0.75 + Math.random() * 0.5);
-      this.retryMs = Math.min(this.retryMs * 2, lastRetryMs);
+      this.retryMs = Math.min(this.retryMs * 2, this.retryBounds.last);
       this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined;
         void this.sendNext();
@@ -161,7 +200,7 @@ export async function reportFoundBlock(
   block: FoundBlockReport,
   attempts = 8,
 ): Promise<boolean> {
-  let delay = firstRetryMs;
+  let delay = defaultRetryMs.first;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const response = await fetch(new URL(foundBlockPath, options.apiUrl), {
@@ -177,7 +216,7 @@ export async function reportFoundBlock(
       // Unreachable: retried below like any other failure.
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, lastRetryMs);
+    delay = Math.min(delay * 2, defaultRetryMs.last);
   }
   options.onError?.(`found block ${block.height} ${block.hash} could not be reported to the API`);
   return false;

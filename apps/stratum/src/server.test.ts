@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadStratumConfig } from './config.js';
 import { hashToBigInt, reverseHex, sha256d } from './hashing.js';
@@ -100,6 +103,29 @@ describe('a scripted miner over TCP', () => {
     expect(new Set(counted.map((share) => share.worker))).toEqual(new Set(['demo_miner.rig1']));
     expect(api.posts).toBeGreaterThan(api.batches.size);
     expect(pool.reporter.stats.failedAttempts).toBeGreaterThan(0);
+  });
+
+  it('asks its miners to reconnect when it stops, answering their last submits, and delivers every accepted share', async () => {
+    // A grace far beyond any machine's pace: the stop ends when the miner leaves, not on a timer.
+    pool = await startPool({ reconnectGraceSeconds: 600 });
+    const earlier = api.shares().length;
+    const miner = await connect({ authorize: 'demo_miner.rig1' });
+    const before = miner.findShare('demo_miner.rig1');
+    expect((await miner.request('mining.submit', before.params)).result).toBe(true);
+    const stopped = pool.stop();
+    await miner.until(
+      () => miner.notifications.find((message) => message.method === 'client.reconnect'),
+      'client.reconnect',
+    );
+    expect(miner.closed).toBe(false);
+    // The share it had under way when asked still counts; then it leaves, as miners do.
+    const last = miner.findShare('demo_miner.rig1');
+    expect((await miner.request('mining.submit', last.params)).result).toBe(true);
+    miner.close();
+    await stopped;
+    const delivered = api.shares().slice(earlier);
+    expect(delivered).toHaveLength(2);
+    expect(delivered.every((share) => share.accepted && share.worker === 'demo_miner.rig1')).toBe(true);
   });
 
   it('builds the coinbase around the extranonces, paying the pool address with the witness commitment', async () => {
@@ -353,6 +379,38 @@ describe('bad input', () => {
     expect(metrics.get('pool_shares_total{reason="stale_job",result="rejected"}')).toBe(8);
     expect(metrics.get('process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(metrics.has('nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  it('keeps accepted shares in its spool while the API is away, shows them as its backlog after a restart, and delivers each once', async () => {
+    const spool = fs.mkdtempSync(path.join(os.tmpdir(), 'stratum-spool-'));
+    const backlog = async (node: RunningStratum) =>
+      parseMetrics(await (await fetch(`http://127.0.0.1:${node.operations!.port}/metrics`)).text()).get(
+        'pool_stratum_pending_shares',
+      );
+    const earlier = api.shares().length;
+    api.down = true;
+    try {
+      pool = await startPool({ reconnectGraceSeconds: 0 }, { STRATUM_SPOOL_DIR: spool });
+      const miner = await connect({ authorize: 'demo_miner.rig1' });
+      for (let index = 0; index < 5; index += 1) {
+        expect((await miner.request('mining.submit', miner.findShare('demo_miner.rig1').params)).result).toBe(true);
+      }
+      pool.reporter.flush();
+      await miner.until(() => pool.reporter.failingSince, 'a failed delivery');
+      expect(await backlog(pool)).toBe(5);
+      // A restart while the API is still away: the stop's last attempt fails too.
+      await pool.stop();
+      pool = await startPool({}, { STRATUM_SPOOL_DIR: spool });
+      expect(await backlog(pool)).toBe(5);
+    } finally {
+      api.down = false;
+    }
+    expect(await pool.reporter.drain(600_000)).toBe(true);
+    expect(await backlog(pool)).toBe(0);
+    const delivered = api.shares().slice(earlier);
+    expect(delivered).toHaveLength(5);
+    expect(delivered.every((share) => share.accepted && share.worker === 'demo_miner.rig1')).toBe(true);
+    fs.rmSync(spool, { recursive: true, force: true });
   });
 
   it('serves its metrics to this machine only or with METRICS_TOKEN, and is ready while the API takes its shares', async () => {

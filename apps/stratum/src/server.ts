@@ -47,6 +47,11 @@ export interface StratumSettings {
   /** Rejected shares in a row after which any connection is closed (its work no longer fits). */
   invalidSharesInARow: number;
   banSeconds: number;
+  /**
+   * On stop, how long miners asked to reconnect may take to leave (their last submits are
+   * still answered meanwhile); whoever is still connected after it is cut off.
+   */
+  reconnectGraceSeconds: number;
   /** Messages a connection may send in a burst, and per second after it. */
   messageBurst: number;
   messagesPerSecond: number;
@@ -67,6 +72,7 @@ export const defaultStratumSettings: StratumSettings = {
   invalidSharesBeforeFirstValid: 10,
   invalidSharesInARow: 50,
   banSeconds: 600,
+  reconnectGraceSeconds: 5,
   messageBurst: 200,
   messagesPerSecond: 50,
   maxFutureSeconds: 7200,
@@ -181,6 +187,8 @@ export class StratumServer {
   private jobCounter = 0;
   private extranonceCounter: number;
   private idleTimer: NodeJS.Timeout | undefined;
+  /** Called when the last connection has gone (a stop waits for it). */
+  private onLastClose: (() => void) | undefined;
   readonly counters = { accepted: 0, rejected: 0, blocks: 0 };
 
   constructor(
@@ -209,11 +217,29 @@ export class StratumServer {
     return (this.server.address() as net.AddressInfo).port;
   }
 
+  /**
+   * Stops taking miners and asks those connected to reconnect (`client.reconnect` without
+   * arguments: to the address they dialled, which in a rolling restart leads to a node
+   * still up), so none mines on for a node that is gone. Until they leave (at most
+   * `reconnectGraceSeconds`) their submits are still checked and answered: the work they
+   * had under way is kept.
+   */
   async close(): Promise<void> {
     clearInterval(this.idleTimer);
     this.deps.source.stop();
+    const listenerClosed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    if (this.sessions.size > 0) {
+      const allGone = new Promise<void>((resolve) => (this.onLastClose = resolve));
+      for (const session of this.sessions) this.send(session, { id: null, method: 'client.reconnect', params: [] });
+      let graceTimer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        allGone,
+        new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, this.settings.reconnectGraceSeconds * 1000))),
+      ]);
+      clearTimeout(graceTimer);
+    }
     for (const session of this.sessions) session.socket.destroy();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await listenerClosed;
   }
 
   get connections(): number {
@@ -255,6 +281,7 @@ export class StratumServer {
     socket.on('error', () => undefined);
     socket.on('close', () => {
       this.sessions.delete(session);
+      if (this.sessions.size === 0) this.onLastClose?.();
       this.metrics.connections.dec();
       state.connections -= 1;
       if (state.connections === 0 && state.bannedUntil <= this.now() && state.invalidStreak === 0) {

@@ -22,7 +22,7 @@ export interface RunningStratum {
   readinessChecks: Record<string, ReadinessCheck>;
   /** The node's own /metrics, /healthz and /readyz listener (absent inside the API's process). */
   operations: OperationsServer | undefined;
-  /** Stops accepting miners and sends what is buffered (for a few seconds at most). */
+  /** Stops accepting miners, asks those connected to reconnect elsewhere, then sends what is buffered (for a few seconds at most). */
   stop(): Promise<void>;
 }
 
@@ -43,7 +43,7 @@ export async function startStratum(config: StratumConfig, log: Log, registry?: R
       })
     : new BuiltinChain(config.builtinChain);
   const api = { apiUrl: config.apiUrl, token: config.ingestToken, onError };
-  const reporter = new ShareReporter(api);
+  const reporter = new ShareReporter({ ...api, spoolDirectory: config.spoolDirectory });
   const accounts = new AccountDirectory(api);
   const metricsRegistry = registry ?? createMetricsRegistry();
   const metrics = createStratumMetrics(metricsRegistry);

@@ -20,6 +20,16 @@ const sharesPerWindow = 24;
 const tolerance = { low: 0.7, high: 1.4 };
 /** One step changes the difficulty at most this much, so a burst of luck cannot swing it wildly. */
 const maxStep = { down: 1 / 8, up: 64 };
+/**
+ * Until a connection's first share nothing is known of its hashrate, and a slow rig (a CPU
+ * at the start difficulty 1 needs 4.3 billion hashes per share: over half an hour) would
+ * wait many 90 s windows for the ÷8 steps. So it is probed instead: every `searchSeconds`
+ * without a share the difficulty falls fourfold, which takes difficulty 1 to a CPU's in
+ * about a minute. A fast rig's first shares come within the first window, so it never
+ * searches (and an ASIC still warming up comes in at most a few fourfold steps low, which
+ * its first 24 shares undo).
+ */
+const search = { seconds: 15, step: 1 / 4 };
 
 /**
  * Variable difficulty of one connection: counts shares over a window and scales the
@@ -29,6 +39,8 @@ const maxStep = { down: 1 / 8, up: 64 };
 export class Vardiff {
   private windowStart: number;
   private shares = 0;
+  /** No share yet on this connection: its hashrate is being probed (see `search`). */
+  private searching = true;
 
   constructor(
     private readonly settings: VardiffSettings,
@@ -49,6 +61,7 @@ export class Vardiff {
 
   /** An accepted share; answers the new difficulty when it should change. */
   onShare(now: number): number | undefined {
+    this.searching = false;
     this.shares += 1;
     const elapsed = now - this.windowStart;
     if (this.shares < sharesPerWindow && elapsed < this.settings.retargetSeconds * 1000) return undefined;
@@ -58,6 +71,10 @@ export class Vardiff {
   /** Called now and then: a miner that finds no shares at all needs a lower difficulty too. */
   onIdle(now: number): number | undefined {
     const elapsed = now - this.windowStart;
+    if (this.searching && elapsed >= search.seconds * 1000) {
+      this.windowStart = now;
+      return this.change(this.difficulty * search.step);
+    }
     if (this.shares > 0 || elapsed < this.settings.retargetSeconds * 1000) return undefined;
     // No share in the window: its rate is below one per window, so the estimate is that bound.
     return this.retarget(1, elapsed, now);
@@ -71,7 +88,12 @@ export class Vardiff {
     // Near the target a window holds few shares (about 9 in 90 s), so the step is halved in
     // log scale there: noise averages out instead of swinging the difficulty back and forth.
     const step = ratio > 1 / 4 && ratio < 4 ? Math.sqrt(ratio) : ratio;
-    const next = this.clamp(this.difficulty * Math.min(Math.max(step, maxStep.down), maxStep.up));
+    return this.change(this.difficulty * Math.min(Math.max(step, maxStep.down), maxStep.up));
+  }
+
+  /** Moves to `difficulty` (within the bounds); answers it when that is a change. */
+  private change(difficulty: number): number | undefined {
+    const next = this.clamp(difficulty);
     if (next === this.difficulty) return undefined;
     this.difficulty = next;
     return next;

@@ -33,7 +33,16 @@ export const chainTipPath = '/api/internal/v1/chain-tip';
 export const chainTipSchema = z.object({ height: blockHeight });
 
 // ---------------------------------------------------------------------------
-// GET /pools/{id}/blocks: the pool staff's "Blocks found" list, newest first
+// GET /pools/{id}/blocks: the pool staff's "Blocks found" list, newest first;
+// GET /miners/{id}/blocks: the blocks a miner account found, the same way
+
+/**
+ * rejected: the node refused it; immature: on the best chain, short of the 100
+ * confirmations after which its coinbase may be spent; mature: past them; orphaned: off
+ * the best chain (a reorganisation), so it earns nothing.
+ */
+export const foundBlockStates = ['immature', 'mature', 'orphaned', 'rejected'] as const;
+export type FoundBlockState = (typeof foundBlockStates)[number];
 
 export const foundBlockItemSchema = z.object({
   height: z.number().int().nonnegative(),
@@ -44,8 +53,9 @@ export const foundBlockItemSchema = z.object({
   /** Satoshi. */
   reward: z.number().int().nonnegative(),
   found_at: timestamp,
-  /** 0 for a block bitcoind refused; otherwise counted from the tip the stratum nodes last saw. */
+  /** 0 for a block refused or orphaned; else as Bitcoin Core counts them (or, on the built-in chain, from the tip). */
   confirmations: z.number().int().nonnegative(),
+  state: z.enum(foundBlockStates),
   reject_reason: z.string().nullable(),
 });
 export type FoundBlockItem = z.infer<typeof foundBlockItemSchema>;

@@ -394,6 +394,33 @@ export const updatePayoutScheduleBodySchema = z
 
 export const blockchainPayoutStatusSchema = z.enum(['created', 'sent', 'completed', 'canceled', 'failed']);
 export type BlockchainPayoutStatus = z.infer<typeof blockchainPayoutStatusSchema>;
+export const payoutTransactionStateSchema = z.enum(['planned', 'mempool', 'confirmed', 'replaced', 'returned']);
+export type PayoutTransactionState = z.infer<typeof payoutTransactionStateSchema>;
+/**
+ * One chain transaction of a request: a request goes out in as many as standardness takes
+ * (at most 100,000 vB each); a fee bump replaces one by another (replaced_by).
+ */
+export const payoutTransactionSchema = z.object({
+  /** Which part of the request's payouts it carries (a replacement carries its original's). */
+  part: z.number().int().nonnegative(),
+  /** Null while planned: not handed to the chain yet. */
+  tx_id: z.string().nullable(),
+  outputs: z.number().int().positive(),
+  amount: satoshiSchema,
+  vsize: z.number().int().positive().nullable(),
+  /** Satoshi per virtual byte. */
+  fee_rate: z.number().int().positive().nullable(),
+  fee: satoshiSchema.nullable(),
+  confirmations: z.number().int().nonnegative(),
+  /**
+   * planned; mempool (waiting for confirmations); confirmed (settled); replaced (by a fee
+   * bump); returned (it left the chain or was abandoned: its payouts went back to the balances).
+   */
+  state: payoutTransactionStateSchema,
+  replaced_by: z.string().nullable(),
+  created_at: timestamp,
+});
+export type PayoutTransaction = z.infer<typeof payoutTransactionSchema>;
 export const blockchainPayoutRequestSchema = z.object({
   id: z.string(),
   status: blockchainPayoutStatusSchema,
@@ -407,6 +434,8 @@ export const blockchainPayoutRequestSchema = z.object({
   confirmations: z.number().int().nonnegative(),
   /** Why the last send failed, as the chain said it. */
   error: z.string().nullable(),
+  /** Its chain transactions, by part, each part's replacements after it. */
+  transactions: z.array(payoutTransactionSchema),
   created_at: timestamp,
   updated_at: timestamp,
 });

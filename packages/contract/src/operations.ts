@@ -31,6 +31,7 @@ export const backendOperations = {
   'GET /miners/{id}': { 200: 'minerDetailSchema' },
   'GET /miners/{id}/access': { 200: 'accessListResponseSchema' },
   'GET /miners/{id}/balance': { 200: 'balanceSchema' },
+  'GET /miners/{id}/blocks': { 200: 'blocksResponseSchema' },
   'GET /miners/{id}/charts': { 200: 'chartResponseSchema' },
   'GET /miners/{id}/daily-earnings': { 200: 'dailyEarningsResponseSchema' },
   'GET /miners/{id}/earned-all-time': { 200: 'earnedSchema' },

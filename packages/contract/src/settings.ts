@@ -30,11 +30,12 @@ export const poolPageSettingsSchema = z.object({
   /** Where the account panel's "Support" leads (https, mailto: or a path); absent or null: no such link. */
   support_url: z.string().nullable().optional(),
   /**
-   * Block explorer links for transactions and addresses: templates with `{txid}` or
-   * `{address}`; absent or null: the ids are shown without a link.
+   * Block explorer links for transactions, addresses and blocks: templates with `{txid}`,
+   * `{address}` or `{hash}`; absent or null: the ids are shown without a link.
    */
   explorer_tx_url: z.string().nullable().optional(),
   explorer_address_url: z.string().nullable().optional(),
+  explorer_block_url: z.string().nullable().optional(),
   /** The 15-minute reject rate (percent) from which the workers table flags a worker; absent: 5. */
   reject_warning_percent: z.number().min(0).max(100).optional(),
   sentry_environment: z.string().optional(),

@@ -58,24 +58,32 @@ describe('login rate limit', () => {
     expect((await attempt(email, password, '10.0.0.66')).session.active).toBe(true);
   });
 
+  const register = async (index: number, clientAddress: string) => {
+    const client = browser(server, clientAddress);
+    const flow = await client.api.createBrowserRegistrationFlow();
+    return client.api.updateRegistrationFlow({
+      flow: flow.id,
+      updateRegistrationFlowBody: {
+        method: 'password',
+        password: 'a-long-enough-password-9',
+        traits: { email: `new-${clientAddress}-${index}@example.com`, terms_agreed: true },
+        csrf_token: csrfOf(flow),
+      } as never,
+    });
+  };
+
   it('limits registrations per client address', async () => {
     server.clock.advance(3_600_000);
-    const register = async (index: number) => {
-      const client = browser(server, '10.0.0.99');
-      const flow = await client.api.createBrowserRegistrationFlow();
-      return client.api.updateRegistrationFlow({
-        flow: flow.id,
-        updateRegistrationFlowBody: {
-          method: 'password',
-          password: 'a-long-enough-password-9',
-          traits: { email: `new-${index}@example.com`, terms_agreed: true },
-          csrf_token: csrfOf(flow),
-        } as never,
-      });
-    };
-    for (let i = 0; i < registrationsPerAddressPerHour; i++) await register(i);
-    expect((await failure(register(registrationsPerAddressPerHour))).status).toBe(429);
+    for (let i = 0; i < registrationsPerAddressPerHour; i++) await register(i, '10.0.0.99');
+    expect((await failure(register(registrationsPerAddressPerHour, '10.0.0.99'))).status).toBe(429);
     expect((await browser(server, '10.0.0.100').api.createBrowserRegistrationFlow()).id).toBeTruthy();
+  });
+
+  it('counts an IPv6 client by its /64: a new address from the same network gets no new limit', async () => {
+    server.clock.advance(3_600_000);
+    for (let i = 0; i < registrationsPerAddressPerHour; i++) await register(i, `2001:db8:7:1::${i + 1}`);
+    expect((await failure(register(0, '2001:db8:7:1:ffff::9'))).status).toBe(429);
+    expect((await register(0, '2001:db8:7:2::1')).identity).toBeTruthy();
   });
 
   it('stores session tokens hashed, never in clear', async () => {

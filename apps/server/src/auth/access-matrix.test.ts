@@ -282,6 +282,7 @@ const operations: Record<string, Operation> = {
   'DELETE /miners/{miner_id}': { access: { need: 'remove_account', on: 'miner_id', kind: 'miner' } },
   'GET /miners/{id}': accountOp('miner', 'monitoring'),
   'GET /miners/{id}/stats': accountOp('miner', 'monitoring'),
+  'GET /miners/{id}/blocks': accountOp('miner', 'monitoring'),
   'GET /miners/{id}/charts': accountOp('miner', 'monitoring', 'period=PT1H'),
   'GET /miners/{id}/workers/statuses': accountOp('miner', 'monitoring'),
   'GET /miners/{id}/workers': accountOp('miner', 'workers'),

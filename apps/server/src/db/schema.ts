@@ -47,6 +47,7 @@ export interface Database {
   chain_tips: ChainTipsTable;
   unallocated_funds: UnallocatedFundsTable;
   simulated_chain_transactions: SimulatedChainTransactionsTable;
+  payout_transactions: PayoutTransactionsTable;
   promo_codes: PromoCodesTable;
   promo_code_users: PromoCodeUsersTable;
   promo_code_user_uses: PromoCodeUserUsesTable;
@@ -445,6 +446,8 @@ export interface PaymentsTable {
   operator_fee: Bigint | null;
   address: string | null;
   payout_request_id: string | null;
+  /** Migration 029: the part (chain transaction) of its request a payout goes out in. */
+  payout_part: number | null;
   /** profit_sharing payments: which sharing, the other account, the percent applied. */
   sharing_type: ProfitSharingType | null;
   counterparty_miner_id: string | null;
@@ -479,6 +482,32 @@ export interface SimulatedChainTransactionsTable {
   fee: GeneratedBigint;
   from_address: string | null;
   broadcast_at: Date;
+  /** Migration 029: outgoing transactions' size, fee rate and fee-bump replacement. */
+  vsize: number | null;
+  fee_rate: number | null;
+  replaced_by: string | null;
+}
+
+export type PayoutTransactionState = 'planned' | 'mempool' | 'confirmed' | 'replaced' | 'returned';
+
+/** Chain transactions of a payout request (migration 029). */
+export interface PayoutTransactionsTable {
+  id: Generated<number>;
+  request_id: string;
+  part: number;
+  tx_id: string | null;
+  outputs: number;
+  amount: Bigint;
+  vsize: number | null;
+  fee_rate: number | null;
+  fee: Bigint | null;
+  confirmations: Generated<number>;
+  state: Generated<PayoutTransactionState>;
+  replaced_by: string | null;
+  sent_height: number | null;
+  bump_started_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 // Blocks found (migration 011).
@@ -494,6 +523,11 @@ export interface FoundBlocksTable {
   found_at: Date;
   reject_reason: string | null;
   created_at: Generated<Date>;
+  /** As Bitcoin Core last counted them (the blocks job); NULL: not followed against a node. */
+  confirmations: number | null;
+  /** Off the best chain when the node was last asked. */
+  orphaned: Generated<boolean>;
+  followed_at: Date | null;
 }
 
 export interface ChainTipsTable {

@@ -21,6 +21,14 @@ export interface MoneySettings {
   payoutConfirmations: number;
   /** The simulated chain's block interval in seconds. */
   simulatedBlockSeconds: number;
+  /**
+   * The fee rates (satoshi per vbyte) a payout transaction may pay: the node's estimate,
+   * or the schedule's fee per vbyte, is raised to `min` and cut to `max`; fee bumps never
+   * go past `max` either.
+   */
+  payoutFeeRate: { min: number; max: number };
+  /** Blocks a payout transaction may wait unconfirmed before its fee is bumped (RBF). */
+  payoutBumpAfterBlocks: number;
   /** The price source behind the exchange-rate proxy (Binance ticker protocol). */
   priceSourceUrl: string;
   /** How recent a second factor must be to change payout addresses and limits. */
@@ -37,6 +45,9 @@ export const defaultMoneySettings: MoneySettings = {
   bitcoinRpcUrl: undefined,
   payoutConfirmations: 3,
   simulatedBlockSeconds: 600,
+  // 1 sat/vB is what every node relays; 200 is above the fee peaks of recent years.
+  payoutFeeRate: { min: 1, max: 200 },
+  payoutBumpAfterBlocks: 6,
   priceSourceUrl: 'https://api.binance.com',
   secondFactorMaxAgeSeconds: defaultFreshSecondFactorSeconds,
   // Tests reach no internet: a test that needs the source starts a loopback explorer. The

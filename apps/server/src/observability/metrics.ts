@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, Histogram } from 'prom-client';
+import { foundBlockStates } from '@pool/contract';
 import { createMetricsRegistry } from '@pool/stratum';
 import type { Db } from '../db/database.js';
 import type { BlockchainPayoutStatus } from '../db/schema.js';
-import { BlocksRepository, type BlockState } from '../modules/monitoring/blocks-repository.js';
+import { BlocksRepository } from '../modules/monitoring/blocks-repository.js';
 
 /** What pool_job_duration_seconds's job label names. */
-export type TimedJob = 'stats' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications';
+export type TimedJob = 'stats' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications' | 'blocks';
 
 const payoutStatuses: readonly BlockchainPayoutStatus[] = ['created', 'sent', 'completed', 'canceled', 'failed'];
-const blockStates: readonly BlockState[] = ['immature', 'mature', 'rejected'];
 
 /**
  * The API server's Prometheus metrics: the process's and Node.js's defaults, share
@@ -26,7 +26,7 @@ export class ServerMetrics {
   });
   private readonly jobDuration = new Histogram({
     name: 'pool_job_duration_seconds',
-    help: 'Duration of job runs: the per-minute statistics (stats), rewards, payouts and their follow-up, notifications',
+    help: 'Duration of job runs: the per-minute statistics (stats), rewards, payouts and their follow-up, notifications, found blocks followed (blocks)',
     labelNames: ['job'] as const,
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 180, 600],
     registers: [this.registry],
@@ -74,11 +74,11 @@ export class ServerMetrics {
     });
     new Gauge({
       name: 'pool_blocks_total',
-      help: 'Blocks the pool found, by state (immature below 100 confirmations, mature, rejected by the node)',
+      help: 'Blocks the pool found, by state (immature below 100 confirmations, mature, orphaned off the best chain, rejected by the node)',
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        return fillCounts(this, 'state', blockStates, () => blocks.countByState());
+        return fillCounts(this, 'state', foundBlockStates, () => blocks.countByState());
       },
     });
   }

@@ -48,6 +48,7 @@ describe('parsePoolSettings', () => {
       reject_warning_percent: 5,
       explorer_tx_url: 'https://mempool.space/tx/{txid}',
       explorer_address_url: 'https://mempool.space/address/{address}',
+      explorer_block_url: 'https://mempool.space/block/{hash}',
       price_service_url: 'https://api.coinbase.com',
       sentry_dsn: null,
       sentry_environment: 'production',
@@ -130,9 +131,11 @@ describe('parsePoolSettings', () => {
     const own = parsePoolSettings(undefined, {
       POOL_EXPLORER_TX_URL: 'https://explorer.example/tx/{txid}',
       POOL_EXPLORER_ADDRESS_URL: 'off',
+      POOL_EXPLORER_BLOCK_URL: 'https://explorer.example/block/{hash}',
     });
     expect(own.explorer_tx_url).toBe('https://explorer.example/tx/{txid}');
     expect(own.explorer_address_url).toBeNull();
+    expect(own.explorer_block_url).toBe('https://explorer.example/block/{hash}');
     for (const bad of ['https://explorer.example/tx/', 'javascript:alert({txid})']) {
       expect(messageOf(() => parsePoolSettings(undefined, { POOL_EXPLORER_TX_URL: bad }))).toContain('explorer_tx_url');
     }

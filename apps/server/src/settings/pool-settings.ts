@@ -54,6 +54,7 @@ const poolSettingsSchema = z
     reject_warning_percent: z.number().min(0).max(100).default(defaultRejectWarningPercent),
     explorer_tx_url: explorerTemplate('{txid}').default('https://mempool.space/tx/{txid}'),
     explorer_address_url: explorerTemplate('{address}').default('https://mempool.space/address/{address}'),
+    explorer_block_url: explorerTemplate('{hash}').default('https://mempool.space/block/{hash}'),
     price_service_url: z
       .url({ protocol: /^https?$/ })
       .transform((url) => url.replace(/\/$/, ''))
@@ -107,6 +108,7 @@ const envKeys = {
   POOL_REJECT_WARNING_PERCENT: 'reject_warning_percent',
   POOL_EXPLORER_TX_URL: 'explorer_tx_url',
   POOL_EXPLORER_ADDRESS_URL: 'explorer_address_url',
+  POOL_EXPLORER_BLOCK_URL: 'explorer_block_url',
   POOL_PRICE_SERVICE_URL: 'price_service_url',
   POOL_DEFAULT_LANGUAGE: 'default_language',
   POOL_AVAILABLE_LANGUAGES: 'available_languages',
@@ -243,6 +245,7 @@ export function toPageSettings(settings: PoolSettings): PoolPageSettings {
     reject_warning_percent: settings.reject_warning_percent,
     explorer_tx_url: settings.explorer_tx_url,
     explorer_address_url: settings.explorer_address_url,
+    explorer_block_url: settings.explorer_block_url,
     price_service_url: settings.price_service_url,
     sentry_dsn: settings.sentry_dsn,
     sentry_environment: settings.sentry_environment,

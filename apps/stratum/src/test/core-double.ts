@@ -2,13 +2,24 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { reverseHex, sha256d } from '../hashing.js';
 
+/** A block hash as Bitcoin Core shows it, for blocks the double makes up. */
+const madeUpHash = (label: string) => reverseHex(sha256d(Buffer.from(label)).toString('hex'));
+
 /**
  * Bitcoin Core's JSON-RPC on loopback, as far as a pool uses it: getblocktemplate (with
- * one segwit-era transaction and a witness commitment), getbestblockhash, submitblock.
+ * one segwit-era transaction and a witness commitment), getbestblockhash, submitblock,
+ * and for following found blocks getblockcount and getblockheader, over a chain that can
+ * grow and be reorganised (a block left off the best chain counts -1 confirmations).
  */
 export class CoreDouble {
-  tip = reverseHex(sha256d(Buffer.from('tip 0')).toString('hex'));
-  height = 800_000;
+  /** The best chain's hashes: `best[i]` is at height `baseHeight + i`. */
+  private readonly best = [madeUpHash('tip 0')];
+  private readonly baseHeight = 800_000;
+  /** Blocks a reorganisation left off the best chain, with their heights. */
+  private readonly stale = new Map<string, number>();
+  private madeUp = 0;
+  /** submitblock's answer: null takes the block, a string refuses it (e.g. "bad-prevblk"). */
+  refuseWith: string | null = null;
   bits = '1d00ffff';
   readonly submitted: string[] = [];
   readonly transaction = Buffer.from(
@@ -36,8 +47,15 @@ export class CoreDouble {
       request.on('end', () => {
         const call = JSON.parse(body) as { id: number; method: string; params: unknown[] };
         this.calls.push(call.method);
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ id: call.id, result: this.answer(call.method, call.params), error: null }));
+        try {
+          const result = this.answer(call.method, call.params);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ id: call.id, result, error: null }));
+        } catch (error) {
+          // As bitcoind answers a refused call: HTTP 500 with the error object.
+          response.writeHead(500, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ id: call.id, result: null, error }));
+        }
       });
     });
   }
@@ -53,10 +71,24 @@ export class CoreDouble {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
+  get tip(): string {
+    return this.best.at(-1)!;
+  }
+
+  get height(): number {
+    return this.baseHeight + this.best.length - 1;
+  }
+
   /** Somebody else found a block: a new tip. */
   newBlock(): void {
-    this.height += 1;
-    this.tip = reverseHex(sha256d(Buffer.from(`tip ${this.height}`)).toString('hex'));
+    this.best.push(madeUpHash(`block ${++this.madeUp}`));
+  }
+
+  /** A reorganisation: the top `depth` blocks leave the best chain for a longer branch of others' blocks. */
+  reorganise(depth: number): void {
+    const from = this.height - depth + 1;
+    this.best.splice(-depth).forEach((hash, index) => this.stale.set(hash, from + index));
+    for (let index = 0; index <= depth; index += 1) this.newBlock();
   }
 
   private answer(method: string, params: unknown[]): unknown {
@@ -80,9 +112,19 @@ export class CoreDouble {
       case 'submitblock': {
         const block = params[0] as string;
         this.submitted.push(block);
-        this.tip = reverseHex(sha256d(Buffer.from(block.slice(0, 160), 'hex')).toString('hex'));
-        this.height += 1;
+        if (this.refuseWith !== null) return this.refuseWith;
+        this.best.push(reverseHex(sha256d(Buffer.from(block.slice(0, 160), 'hex')).toString('hex')));
         return null;
+      }
+      case 'getblockcount':
+        return this.height;
+      case 'getblockheader': {
+        const hash = params[0] as string;
+        const index = this.best.indexOf(hash);
+        if (index >= 0) return { hash, height: this.baseHeight + index, confirmations: this.best.length - index };
+        const height = this.stale.get(hash);
+        if (height !== undefined) return { hash, height, confirmations: -1 };
+        throw { code: -5, message: 'Block not found' };
       }
       default:
         return null;

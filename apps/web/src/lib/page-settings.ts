@@ -52,6 +52,7 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
     (v.support_url !== undefined && !isStringOrNull(v.support_url)) ||
     (v.explorer_tx_url !== undefined && !isStringOrNull(v.explorer_tx_url)) ||
     (v.explorer_address_url !== undefined && !isStringOrNull(v.explorer_address_url)) ||
+    (v.explorer_block_url !== undefined && !isStringOrNull(v.explorer_block_url)) ||
     (v.reject_warning_percent !== undefined &&
       (typeof v.reject_warning_percent !== 'number' ||
         v.reject_warning_percent < 0 ||
@@ -74,6 +75,7 @@ export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {
   if (typeof v.reject_warning_percent === 'number') settings.reject_warning_percent = v.reject_warning_percent;
   if (v.explorer_tx_url !== undefined) settings.explorer_tx_url = v.explorer_tx_url;
   if (v.explorer_address_url !== undefined) settings.explorer_address_url = v.explorer_address_url;
+  if (v.explorer_block_url !== undefined) settings.explorer_block_url = v.explorer_block_url;
   return settings;
 }
 

@@ -1,4 +1,5 @@
 import { errors } from '../errors.js';
+import { rateLimitAddress } from './client-address.js';
 import type { FlowContext } from '../flows/common.js';
 import type { PendingCode } from '../repository/flows.js';
 import { claimHit, clearRateLimits, hitRateLimit, takeBackHit, windowStartOf } from '../repository/rate-limits.js';
@@ -10,6 +11,9 @@ interface Limit {
   max: number;
 }
 
+/** The client, as every counter here counts it (an IPv6 client by its /64). */
+const client = (ctx: FlowContext) => rateLimitAddress(ctx.request.ip);
+
 const loginPairPrefix = (identifier: string) => `login:pair:${identifier.toLowerCase()}:`;
 
 /**
@@ -20,11 +24,11 @@ const loginPairPrefix = (identifier: string) => `login:pair:${identifier.toLower
  */
 function loginLimits(ctx: FlowContext, identifier: string): Limit[] {
   const { perIdentifier, perAddress, windowSeconds } = ctx.core.options.loginRateLimit;
-  const pair = `${loginPairPrefix(identifier)}${ctx.request.ip}`;
+  const pair = `${loginPairPrefix(identifier)}${client(ctx)}`;
   return [
     { key: `${pair}:1m`, windowSeconds: 60, max: Math.min(5, perIdentifier) },
     { key: pair, windowSeconds, max: perIdentifier },
-    { key: `login:ip:${ctx.request.ip}`, windowSeconds, max: perAddress },
+    { key: `login:ip:${client(ctx)}`, windowSeconds, max: perAddress },
   ];
 }
 
@@ -66,7 +70,7 @@ export async function loginSucceeded(ctx: FlowContext, identifier: string): Prom
   const { windowSeconds } = ctx.core.options.loginRateLimit;
   await Promise.all([
     clearRateLimits(ctx.core.db, loginPairPrefix(identifier)),
-    takeBackHit(ctx.core.db, `login:ip:${ctx.request.ip}`, ctx.now, windowSeconds),
+    takeBackHit(ctx.core.db, `login:ip:${client(ctx)}`, ctx.now, windowSeconds),
   ]);
 }
 
@@ -75,7 +79,7 @@ export const registrationsPerAddressPerHour = 20;
 
 export const claimRegistrationAttempt = (ctx: FlowContext) =>
   claimAttempt(ctx, [
-    { key: `registration:ip:${ctx.request.ip}`, windowSeconds: 3600, max: registrationsPerAddressPerHour },
+    { key: `registration:ip:${client(ctx)}`, windowSeconds: 3600, max: registrationsPerAddressPerHour },
   ]);
 
 const quarterHourSeconds = 15 * 60;
@@ -120,7 +124,7 @@ export async function claimCodeGuess(ctx: FlowContext, code: PendingCode): Promi
     return 'code_spent';
   }
   const email = code.email.toLowerCase();
-  const ip = ctx.request.ip;
+  const ip = client(ctx);
   const counters: Limit[] = [
     { key: `code-guess:ip:${ip}`, windowSeconds: quarterHourSeconds, max: codeGuessLimits.perAddress },
     { key: `code-guess:pair:${email}:${ip}`, windowSeconds: daySeconds, max: codeGuessLimits.perAddressAndEmail },
@@ -150,7 +154,7 @@ export async function mayMailCode(ctx: FlowContext, email: string): Promise<bool
   const address = email.toLowerCase();
   const { perAddressAndEmail, perEmail } = codeMailLimits;
   const allowed =
-    (await claimHit(ctx.core.db, `code-mail:pair:${address}:${ctx.request.ip}`, windowStart, perAddressAndEmail)) &&
+    (await claimHit(ctx.core.db, `code-mail:pair:${address}:${client(ctx)}`, windowStart, perAddressAndEmail)) &&
     (await claimHit(ctx.core.db, `code-mail:email:${address}`, windowStart, perEmail));
   if (!allowed) ctx.core.options.logger.warn(`identity: too many code e-mails to ${email} now; not sending another`);
   return allowed;

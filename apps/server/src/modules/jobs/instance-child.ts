@@ -5,7 +5,8 @@
  * starts them. E-mails are appended to MAIL_LOG, one JSON line each.
  *
  * Run as `node --import tsx instance-child.ts` with DATABASE_URL, NOW (the jobs' clock,
- * ISO), MAIL_LOG and EXPIRE_SECONDS (every queue's expiry, short so the test is too).
+ * ISO), MAIL_LOG, EXPIRE_SECONDS and RETRY_DELAY_SECONDS (every queue's expiry and retry
+ * delay, short so that a job expired or failed under a busy machine's delays is retried soon).
  */
 import { appendFileSync } from 'node:fs';
 import { createDb, createPool } from '../../db/database.js';
@@ -17,8 +18,9 @@ import { Notifications } from '../notifications/notifications.js';
 import { quietLog } from '../payouts/test-support.js';
 import { startJobs } from './queue.js';
 
-const { DATABASE_URL, NOW, MAIL_LOG, EXPIRE_SECONDS } = process.env;
-if (!DATABASE_URL || !NOW || !MAIL_LOG || !EXPIRE_SECONDS) throw new Error('instance-child: missing settings');
+const { DATABASE_URL, NOW, MAIL_LOG, EXPIRE_SECONDS, RETRY_DELAY_SECONDS } = process.env;
+if (!DATABASE_URL || !NOW || !MAIL_LOG || !EXPIRE_SECONDS || !RETRY_DELAY_SECONDS)
+  throw new Error('instance-child: missing settings');
 
 const clock = () => new Date(NOW);
 const pool = createPool(DATABASE_URL);
@@ -40,6 +42,11 @@ startStatsTicker(new StatsRefresh(db, clock), quietLog, metrics);
 await startJobs(
   // Tests reach no internet: no day prices.
   { db, pool, clock, settings: { ...defaultMoneySettings, priceSourceUrl: '' }, log: quietLog, notifications, metrics },
-  { pollingIntervalSeconds: 0.5, expireInSeconds: Number(EXPIRE_SECONDS), maintenanceIntervalSeconds: 1 },
+  {
+    pollingIntervalSeconds: 0.5,
+    expireInSeconds: Number(EXPIRE_SECONDS),
+    retryDelaySeconds: Number(RETRY_DELAY_SECONDS),
+    maintenanceIntervalSeconds: 1,
+  },
 );
 process.stdout.write('started\n');

@@ -19,6 +19,12 @@ const childScript = fileURLToPath(new URL('./instance-child.ts', import.meta.url
 const now = '2026-06-11T14:00:30.000Z';
 const workDay = '2026-06-10';
 const wallets = 20;
+/**
+ * The waits below end on what the instances do, not on the clock. This bound only stops
+ * a test whose instances never get there; a busy machine's delays (a child process's
+ * start, a job expired and retried while its instance was still alive) stay far inside it.
+ */
+const eventually = { timeout: 300_000, interval: 250 };
 
 let database: TestDatabase;
 let mailDir: string;
@@ -44,7 +50,14 @@ const exited = (child: ChildProcess) =>
 async function startInstance(mailLog: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
     cwd: fileURLToPath(new URL('.', import.meta.url)),
-    env: { ...process.env, DATABASE_URL: database.url, NOW: now, MAIL_LOG: mailLog, EXPIRE_SECONDS: '4' },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      NOW: now,
+      MAIL_LOG: mailLog,
+      EXPIRE_SECONDS: '4',
+      RETRY_DELAY_SECONDS: '1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -60,7 +73,7 @@ async function startInstance(mailLog: string): Promise<ChildProcess> {
 describe('two server instances on one database', () => {
   it(
     'run each job once, and the survivor finishes the reward and payout runs of an instance killed mid-run',
-    { timeout: 150_000 },
+    { timeout: 2 * eventually.timeout + 60_000 },
     async () => {
       const { db, pool } = database;
       const fixtures = new PayoutFixtures(db);
@@ -109,11 +122,10 @@ describe('two server instances on one database', () => {
       const first = await startInstance(mailLog);
       const activeJobs = async () =>
         (await pool.query<{ name: string }>(`SELECT name FROM pgboss.job WHERE state = 'active' ORDER BY name`)).rows;
-      // A child process's start takes seconds on a busy machine.
-      await vi.waitFor(async () => expect(await activeJobs()).toEqual([{ name: 'payouts' }, { name: 'rewards' }]), {
-        timeout: 60_000,
-        interval: 100,
-      });
+      await vi.waitFor(
+        async () => expect(await activeJobs()).toEqual([{ name: 'payouts' }, { name: 'rewards' }]),
+        eventually,
+      );
       first.kill('SIGKILL');
       await exited(first);
       const second = await startInstance(mailLog);
@@ -127,18 +139,19 @@ describe('two server instances on one database', () => {
             [poolId],
           )
         ).rows;
-      // The dead instance's jobs hold their queues until they expire (4 s here); then the survivor runs them.
-      await vi.waitFor(
-        async () => {
-          const { rows } = await pool.query<{ done: boolean }>(
-            `SELECT completed_at IS NOT NULL AS done FROM reward_runs WHERE pool_day = $1`,
-            [workDay],
-          );
-          expect(rows).toEqual([{ done: true }]);
-          expect(await request()).toMatchObject([{ status: 'sent' }]);
-        },
-        { timeout: 60_000, interval: 250 },
-      );
+      // The dead instance's jobs hold their queues until they expire (4 s here); then the
+      // survivor runs them, and retries (1 s later here) any that failed or expired.
+      await vi.waitFor(async () => {
+        // A job that ran out of retries would never finish: its error is the failure to show.
+        const { rows: failed } = await pool.query(`SELECT name, output FROM pgboss.job WHERE state = 'failed'`);
+        expect(failed).toEqual([]);
+        const { rows } = await pool.query<{ done: boolean }>(
+          `SELECT completed_at IS NOT NULL AS done FROM reward_runs WHERE pool_day = $1`,
+          [workDay],
+        );
+        expect(rows).toEqual([{ done: true }]);
+        expect(await request()).toMatchObject([{ status: 'sent' }]);
+      }, eventually);
       second.kill('SIGKILL');
       await exited(second);
 

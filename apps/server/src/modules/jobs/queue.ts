@@ -7,6 +7,9 @@ import type { Db } from '../../db/database.js';
 import type { ServerMetrics } from '../../observability/metrics.js';
 import { withDayRates } from '../exchange-rates/day-rates.js';
 import type { MoneySettings } from '../module-deps.js';
+import { BlocksJob } from '../monitoring/blocks-job.js';
+import { BlocksRepository } from '../monitoring/blocks-repository.js';
+import { BitcoinCoreChain } from '../payouts/chain/bitcoin-core.js';
 import { createChain } from '../payouts/chain/index.js';
 import { PayoutsJob } from '../payouts/payouts-job.js';
 import type { Notifications } from '../notifications/notifications.js';
@@ -24,11 +27,12 @@ export interface JobsDeps {
   metrics: Pick<ServerMetrics, 'timeJob'>;
 }
 
-/** What the queue runs: the reward run, the payout run with its follow-up, and the notifications. */
+/** What the queue runs: the reward run, the payout run with its follow-up, the notifications and the found blocks' follow-up. */
 export interface JobRunners {
   rewards: Pick<RewardsJob, 'runDue'>;
   payouts: Pick<PayoutsJob, 'runDue' | 'poll'>;
   notifications: Pick<Notifications, 'runDue'>;
+  blocks: Pick<BlocksJob, 'follow'>;
 }
 
 /** pg-boss keeps its tables in this schema of the pool's database. */
@@ -50,6 +54,8 @@ export const jobQueues = {
   'payouts-poll': { cron: '* * * * *', catchUp: false, expireInSeconds: 3 * 60 },
   // Worker status notices and the outbox's drain, every minute.
   notifications: { cron: '* * * * *', catchUp: true, expireInSeconds: 3 * 60 },
+  // Found blocks followed against Bitcoin Core (confirmations, orphans), every minute.
+  blocks: { cron: '* * * * *', catchUp: true, expireInSeconds: 3 * 60 },
 } as const;
 export type JobName = keyof typeof jobQueues;
 
@@ -60,10 +66,11 @@ export function jobHandlers(runners: JobRunners): Record<JobName, () => Promise<
     payouts: () => runners.payouts.runDue(),
     'payouts-poll': () => runners.payouts.poll(),
     notifications: () => runners.notifications.runDue(),
+    blocks: () => runners.blocks.follow(),
   };
 }
 
-/** The production runners: the reward run (with the day's prices), the payout run on the configured chain, the notifications. */
+/** The production runners: the reward run (with the day's prices), the payout run on the configured chain, the notifications, the blocks followed against Bitcoin Core (when there is one). */
 export function defaultRunners(deps: JobsDeps): JobRunners {
   const { db, clock, settings, log, notifications } = deps;
   return {
@@ -71,6 +78,12 @@ export function defaultRunners(deps: JobsDeps): JobRunners {
     // The reward run records each credited day's BTC prices from the pool's price source.
     rewards: new RewardsJob(withDayRates({ db, clock, log, referral: settings.referral }, settings.priceSourceUrl)),
     payouts: new PayoutsJob({ db, clock, settings, log, chain: createChain({ db, clock, settings, log }) }),
+    blocks: new BlocksJob(
+      new BlocksRepository(db),
+      settings.bitcoinRpcUrl ? new BitcoinCoreChain(settings.bitcoinRpcUrl, settings.payoutConfirmations) : undefined,
+      clock,
+      log,
+    ),
   };
 }
 
@@ -88,6 +101,8 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Tests: every queue's expiry instead of its own, and how often expired jobs are looked for (pg-boss: 120 s). */
   expireInSeconds?: number;
+  /** Tests: how long a failed or expired job waits before its retry (production: 60 s). */
+  retryDelaySeconds?: number;
   maintenanceIntervalSeconds?: number;
 }
 
@@ -131,7 +146,7 @@ export async function startJobs(deps: JobsDeps, options: JobsOptions = {}): Prom
     const settings = {
       policy: 'stately' as const,
       retryLimit: 3,
-      retryDelay: 60,
+      retryDelay: options.retryDelaySeconds ?? 60,
       expireInSeconds: options.expireInSeconds ?? queue.expireInSeconds,
     };
     await boss.createQueue(name, { name, ...settings });

@@ -62,6 +62,17 @@ export async function poolAccounts(db: Queryable, poolId: string): Promise<PoolA
 /** Thrown for a transfer that could not be right; a programming error, never user input. */
 export class LedgerError extends Error {}
 
+/**
+ * The one way from the reward arithmetic's exact bigint satoshi to the ledger's amounts:
+ * refused, not rounded, where a number would lose a satoshi (above 2^53, about 90
+ * million BTC, so only a programming error gets there).
+ */
+export function satoshi(amount: bigint): number {
+  const value = Number(amount);
+  if (!Number.isSafeInteger(value)) throw new LedgerError(`${amount} satoshi is beyond exact integer amounts`);
+  return value;
+}
+
 /** The non-zero postings of a transfer, after checking they are integer satoshi that balance. */
 function checkedEntries(key: string, postings: readonly Posting[]): Posting[] {
   const entries = postings.filter((posting) => posting.amount !== 0);

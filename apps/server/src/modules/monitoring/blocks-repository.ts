@@ -1,12 +1,31 @@
 import { sql } from 'kysely';
-import type { FoundBlockReport } from '@pool/contract';
+import type { FoundBlockReport, FoundBlockState } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 
-/** A found block's state: rejected by the node, or taken and then immature until its coinbase may be spent. */
-export type BlockState = 'immature' | 'mature' | 'rejected';
 /** Confirmations after which a block's coinbase may be spent (Bitcoin's COINBASE_MATURITY). */
 export const coinbaseMaturity = 100;
+
+/**
+ * A found block's confirmations (found_blocks joined with its pool's chain_tips): none when
+ * refused or orphaned; else as Bitcoin Core last counted them, or, with no node following
+ * the blocks (the built-in chain), from the tip the stratum nodes report. A block the node
+ * took has at least its own confirmation, even before a tip report. In bigint: heights are
+ * integers, and a tip at the top of their range plus one overflows.
+ */
+const confirmations = sql<number>`CASE WHEN found_blocks.reject_reason IS NOT NULL OR found_blocks.orphaned THEN 0
+  ELSE COALESCE(found_blocks.confirmations,
+                GREATEST(COALESCE(chain_tips.height, 0)::bigint - found_blocks.height + 1, 1)) END`;
+const state = sql<FoundBlockState>`CASE WHEN found_blocks.reject_reason IS NOT NULL THEN 'rejected'
+  WHEN found_blocks.orphaned THEN 'orphaned'
+  WHEN ${confirmations} >= ${coinbaseMaturity} THEN 'mature' ELSE 'immature' END`;
+
+/** A block the blocks job asks the node about. */
+export interface FollowedBlock {
+  id: string;
+  hash: string;
+  height: number;
+}
 
 /** Found blocks and the chain tip the stratum nodes report (migration 011). */
 export class BlocksRepository {
@@ -57,22 +76,47 @@ export class BlocksRepository {
       .execute();
   }
 
-  /** Found blocks of every pool by state, confirmations counted from each pool's tip. */
-  async countByState(): Promise<Map<BlockState, number>> {
-    const { rows } = await sql<{ state: BlockState; count: number }>`
-      SELECT CASE WHEN b.reject_reason IS NOT NULL THEN 'rejected'
-                  WHEN COALESCE(t.height, 0)::bigint - b.height + 1 >= ${coinbaseMaturity} THEN 'mature'
-                  ELSE 'immature' END AS state,
-             count(*)::int AS count
-        FROM found_blocks b LEFT JOIN chain_tips t ON t.pool_id = b.pool_id
+  /** Found blocks of every pool by state. */
+  async countByState(): Promise<Map<FoundBlockState, number>> {
+    const { rows } = await sql<{ state: FoundBlockState; count: number }>`
+      SELECT ${state} AS state, count(*)::int AS count
+        FROM found_blocks LEFT JOIN chain_tips ON chain_tips.pool_id = found_blocks.pool_id
        GROUP BY 1`.execute(this.db);
     return new Map(rows.map((row) => [row.state, row.count]));
   }
 
-  /** The pool's blocks, highest first, with confirmations from the known tip. */
-  async list(poolId: string, page: Page) {
-    return pageWithTotal(this.db.selectFrom('found_blocks').where('found_blocks.pool_id', '=', poolId), page, (base) =>
-      base
+  /**
+   * Blocks still worth asking the node about, lowest first: taken blocks short of maturity,
+   * and orphaned ones that may yet return (a reorganisation back), until they lie
+   * `coinbaseMaturity` blocks below the node's tip.
+   */
+  async toFollow(tipHeight: number, limit: number): Promise<FollowedBlock[]> {
+    return this.db
+      .selectFrom('found_blocks')
+      .select(['id', 'hash', 'height'])
+      .where('reject_reason', 'is', null)
+      .where((eb) => eb.or([eb('confirmations', 'is', null), eb('confirmations', '<', coinbaseMaturity)]))
+      .where((eb) => eb.or([eb('orphaned', '=', false), eb('height', '>', tipHeight - coinbaseMaturity)]))
+      .orderBy('height')
+      .limit(limit)
+      .execute();
+  }
+
+  /** What the node said of a block: its confirmations, or -1 when it is off the best chain. */
+  async recordFollowed(id: string, nodeConfirmations: number, at: Date): Promise<void> {
+    await this.db
+      .updateTable('found_blocks')
+      .set({ confirmations: Math.max(nodeConfirmations, 0), orphaned: nodeConfirmations < 0, followed_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A pool's blocks (or those one miner account found), highest first. */
+  async list(poolId: string, page: Page, minerId?: string) {
+    let base = this.db.selectFrom('found_blocks').where('found_blocks.pool_id', '=', poolId);
+    if (minerId !== undefined) base = base.where('found_blocks.miner_id', '=', minerId);
+    return pageWithTotal(base, page, (rows) =>
+      rows
         .leftJoin('chain_tips', 'chain_tips.pool_id', 'found_blocks.pool_id')
         .select([
           'found_blocks.height',
@@ -82,12 +126,8 @@ export class BlocksRepository {
           'found_blocks.reward',
           'found_blocks.found_at',
           'found_blocks.reject_reason',
-          // A block the node took has at least its own confirmation, even before a tip report.
-          // In bigint: heights are integers, and a tip at the top of their range plus one overflows.
-          sql<number>`CASE WHEN found_blocks.reject_reason IS NULL
-              THEN GREATEST(COALESCE(chain_tips.height, 0)::bigint - found_blocks.height + 1, 1) ELSE 0 END`.as(
-            'confirmations',
-          ),
+          confirmations.as('confirmations'),
+          state.as('state'),
         ])
         .orderBy('found_blocks.height', 'desc')
         .orderBy('found_blocks.found_at', 'desc'),

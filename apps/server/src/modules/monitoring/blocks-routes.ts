@@ -2,7 +2,7 @@ import { accountIdParamsSchema, blocksQuerySchema, blocksResponseSchema } from '
 import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { BlocksService } from './blocks-service.js';
 
-/** GET /pools/{id}/blocks: the "Blocks found" list of the pool's dashboard. */
+/** GET /pools/{id}/blocks and /miners/{id}/blocks: the "Blocks found" lists of the pool's and a miner account's dashboards. */
 export const blocksRoutes: ContextRoutes<{ service: BlocksService }> = async (app, { service, context }) => {
   app.get(
     '/pools/:id/blocks',
@@ -16,5 +16,18 @@ export const blocksRoutes: ContextRoutes<{ service: BlocksService }> = async (ap
       },
     },
     async (request) => service.list(await context(request), request.params.id, request.query),
+  );
+  app.get(
+    '/miners/:id/blocks',
+    {
+      schema: {
+        tags: ['miners'],
+        summary: "Blocks the miner account's workers found, highest first, with their state, paginated",
+        params: accountIdParamsSchema,
+        querystring: blocksQuerySchema,
+        response: { 200: blocksResponseSchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.listOfMiner(await context(request), request.params.id, request.query),
   );
 };

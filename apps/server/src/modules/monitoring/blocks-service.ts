@@ -1,4 +1,4 @@
-import type { BlocksResponse, FoundBlockReport } from '@pool/contract';
+import type { BlocksResponse, FoundBlockItem, FoundBlockReport } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { toPaginated, type Page } from '../../db/page.js';
@@ -29,17 +29,29 @@ export class BlocksService {
     await this.repository.raiseTip(await this.pools.currentPoolId(), height);
   }
 
+  /** The pool staff's list: every block the pool's miners found. */
   async list(ctx: RequestContext, poolId: string, page: Page): Promise<BlocksResponse> {
     await this.policy.authorize(ctx, 'pool', poolId, 'monitoring');
-    return toPaginated(await this.repository.list(poolId, page), page, (row) => ({
-      height: row.height,
-      hash: row.hash,
-      account: row.account_name,
-      worker: row.worker_name,
-      reward: row.reward,
-      found_at: row.found_at.toISOString(),
-      confirmations: row.confirmations,
-      reject_reason: row.reject_reason,
-    }));
+    return toPaginated(await this.repository.list(poolId, page), page, toItem);
   }
+
+  /** The blocks a miner account's workers found, on its dashboard. */
+  async listOfMiner(ctx: RequestContext, minerId: string, page: Page): Promise<BlocksResponse> {
+    const account = await this.policy.authorize(ctx, 'miner', minerId, 'monitoring');
+    return toPaginated(await this.repository.list(account.pool_id, page, minerId), page, toItem);
+  }
+}
+
+function toItem(row: Awaited<ReturnType<BlocksRepository['list']>>['rows'][number]): FoundBlockItem {
+  return {
+    height: row.height,
+    hash: row.hash,
+    account: row.account_name,
+    worker: row.worker_name,
+    reward: row.reward,
+    found_at: row.found_at.toISOString(),
+    confirmations: row.confirmations,
+    state: row.state,
+    reject_reason: row.reject_reason,
+  };
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,13 +8,14 @@ import {
   foundBlockPath,
   workersResponseSchema,
 } from '@pool/contract';
-import { loadStratumConfig, startStratum, type RunningStratum } from '@pool/stratum';
+import type { RunningStratum } from '@pool/stratum';
 import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
 import { TestMiner } from '../../../../stratum/src/test/miner.js';
 import { systemClock } from '../../clock.js';
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
+import { startTestStratum, testShareDifficulty } from '../../test/test-stratum.js';
 import { StatsRefresh } from './stats-refresh.js';
 import { startStatsTicker } from './stats-ticker.js';
 
@@ -26,9 +26,8 @@ const stranger = identity.add({ id: '00000000-0000-4000-8000-0000000000c2', emai
 const owner = identity.add({ id: '00000000-0000-4000-8000-0000000000c3', email: 'owner@example.com' });
 const testApp = useTestApp(identity, { ingestToken });
 
-/** A share takes a few hundred hashes; one in four is a block of the built-in chain. */
-const shareDifficulty = 2 ** -24;
-const networkDifficulty = 2 ** -22;
+/** One share in four is a block of the built-in chain. */
+const networkDifficulty = testShareDifficulty * 4;
 
 let poolId = '';
 let ownedMinerId = '';
@@ -47,29 +46,9 @@ beforeAll(async () => {
   ).rows[0]!.id;
   await grantPermission(pool, staff.id, 'pool', poolId, 'viewer');
   await grantPermission(pool, owner.id, 'miner', ownedMinerId);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const config = loadStratumConfig(
-    { STRATUM_NETWORK_DIFFICULTY: String(networkDifficulty) },
-    { url: `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`, token: ingestToken },
-  );
-  stratum = await startStratum(
-    {
-      ...config,
-      settings: {
-        ...config.settings,
-        port: 0,
-        host: '127.0.0.1',
-        startDifficulty: shareDifficulty,
-        vardiff: { ...config.settings.vardiff, minDifficulty: shareDifficulty },
-      },
-    },
-    () => undefined,
-    // As in the server's process: the node's metrics on the API's /metrics.
-    testApp.app.metrics.registry,
-  );
-  miner = new TestMiner(stratum.port);
-  await miner.ready;
-  await miner.subscribe();
+  ({ stratum, miner } = await startTestStratum(testApp, ingestToken, {
+    STRATUM_NETWORK_DIFFICULTY: String(networkDifficulty),
+  }));
 });
 
 afterAll(async () => {

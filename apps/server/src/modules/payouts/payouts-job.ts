@@ -7,6 +7,8 @@ import { PayoutRequestsRepository } from './requests-repository.js';
 import { addressChangePauseStart, duePayoutDate, sendLeaseStart } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { PayoutSender } from './sender.js';
+import { bumpedFeeRate } from './standardness.js';
+import { PayoutTransactionsRepository, type FollowedTransaction } from './transactions-repository.js';
 import { payoutBatchSize, WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
 export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log'> & { chain: ChainAdapter };
@@ -15,8 +17,11 @@ export type PayoutsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'settings' | 'log
  * The 14:00 UTC payout run and its follow-ups: pays every wallet whose balance reached
  * its minimum payout, sends the batch through the chain, and settles confirmed requests.
  *
- * Wallets are paid in batches of payoutBatchSize per database transaction, and the whole
- * request goes out as one chain transaction (sendmany with an output per address).
+ * Wallets are paid in batches of payoutBatchSize per database transaction, and the request
+ * goes out in as few standard chain transactions as it takes (sendmany with an output per
+ * address, at most 100,000 vB each, see standardness.ts); each is then followed on its own:
+ * settled once confirmed, fee-bumped while it waits, returned to the wallets if it leaves
+ * the chain.
  *
  * Every step is safe to repeat and to run on several instances at once: a wallet's
  * payout is one ledger transfer under a unique key, a request is sent by whoever claims
@@ -27,6 +32,7 @@ export class PayoutsJob {
   private readonly schedule: PayoutScheduleRepository;
   private readonly requests: PayoutRequestsRepository;
   private readonly walletPayouts: WalletPayoutsRepository;
+  private readonly transactions: PayoutTransactionsRepository;
   private readonly pools: PoolsRepository;
   private readonly sender: PayoutSender;
   private readonly unallocatedFunds: UnallocatedFundsFollowUp;
@@ -37,7 +43,16 @@ export class PayoutsJob {
     this.requests = new PayoutRequestsRepository(db);
     this.walletPayouts = new WalletPayoutsRepository(db);
     this.pools = new PoolsRepository(db);
-    this.sender = new PayoutSender({ requests: this.requests, chain, clock, log });
+    this.transactions = new PayoutTransactionsRepository(db);
+    this.sender = new PayoutSender({
+      requests: this.requests,
+      transactions: this.transactions,
+      walletPayouts: this.walletPayouts,
+      chain,
+      clock,
+      log,
+      settings: deps.settings,
+    });
     this.unallocatedFunds = unallocatedFundsFollowUp({ db, chain, clock });
   }
 
@@ -83,7 +98,7 @@ export class PayoutsJob {
    * records incoming deposits as unallocated funds, and resolves refunds left claimed.
    */
   async poll(): Promise<void> {
-    const { requests, walletPayouts, unallocatedFunds, deps } = this;
+    const { requests, unallocatedFunds, deps } = this;
     const leaseStart = sendLeaseStart(deps.clock());
     for (const request of await requests.abandonedRequests(leaseStart)) {
       // Never claimed: the run itself stopped before sending; it pays the rest and sends.
@@ -91,17 +106,11 @@ export class PayoutsJob {
       await this.sender.claimAndSend(request.id, false);
     }
 
-    for (const request of await requests.sentRequests()) {
-      const confirmations = await this.chainAnswer(() => deps.chain.confirmations(request.tx_id!), request.id);
-      if (confirmations === undefined) continue;
-      if (confirmations >= deps.settings.payoutConfirmations) {
-        const accounts = await walletPayouts.poolAccounts(request.pool_id);
-        await walletPayouts.settle(request.id, confirmations, accounts, deps.clock());
-      } else {
-        await requests.setConfirmations(request.id, confirmations, deps.clock());
-      }
+    const height = await this.chainAnswer(() => deps.chain.blockHeight(), 'height');
+    for (const transaction of await this.transactions.followed()) {
+      await this.follow(transaction, height);
       // "Sent" within a minute of sending (also after a crash), "completed" once settled; keyed per payment.
-      await notifyPayoutRequest(deps.db, request.id);
+      await notifyPayoutRequest(deps.db, transaction.request_id);
     }
 
     const deposits = await this.chainAnswer(() => deps.chain.listIncoming(), 'incoming');
@@ -111,6 +120,68 @@ export class PayoutsJob {
     for (const funds of await unallocatedFunds.abandonedRefunds(leaseStart)) {
       await this.chainAnswer(() => unallocatedFunds.resumeRefund(funds), funds.id);
     }
+  }
+
+  /**
+   * One broadcast transaction: recorded as replaced when a fee bump replaced it, returned
+   * to the wallets when it left the chain or was abandoned, settled with enough
+   * confirmations, and fee-bumped when it waited unconfirmed for payoutBumpAfterBlocks.
+   */
+  private async follow(transaction: FollowedTransaction, height: number | undefined): Promise<void> {
+    const { chain, clock, settings } = this.deps;
+    const seen = await this.chainAnswer(() => chain.transaction(transaction.tx_id), transaction.tx_id);
+    if (!seen) return;
+    if (seen.replacedBy) {
+      await this.recordReplacement(transaction, seen.replacedBy);
+    } else if (seen.abandoned || seen.confirmations < 0) {
+      const { clearing } = await this.walletPayouts.poolAccounts(transaction.pool_id);
+      if (await this.walletPayouts.returnTransaction(transaction, clearing, clock())) {
+        this.deps.log.warn(
+          { txId: transaction.tx_id, requestId: transaction.request_id, abandoned: seen.abandoned },
+          'payout transaction left the chain: its payouts went back to the balances',
+        );
+      }
+    } else if (seen.confirmations >= settings.payoutConfirmations) {
+      const accounts = await this.walletPayouts.poolAccounts(transaction.pool_id);
+      await this.walletPayouts.settleTransaction(transaction, seen.confirmations, accounts, clock());
+    } else {
+      await this.transactions.setConfirmations(transaction, seen.confirmations, height, clock());
+      const waited = height === undefined || transaction.sent_height === null ? 0 : height - transaction.sent_height;
+      if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction);
+    }
+  }
+
+  /** Replaces a waiting transaction by one paying more (RBF), within the platform's ceiling. */
+  private async bump(transaction: FollowedTransaction): Promise<void> {
+    const { chain, clock, settings, log } = this.deps;
+    const estimate = await this.chainAnswer(() => chain.feeRate(transaction.fee_level), transaction.tx_id);
+    // A transaction sent before fee rates were recorded counts as paying nothing yet.
+    const rate = bumpedFeeRate(transaction.fee_rate ?? 0, estimate ?? null, settings.payoutFeeRate);
+    if (rate === null) {
+      log.warn(
+        { txId: transaction.tx_id, feeRate: transaction.fee_rate },
+        'payout transaction waits at the fee ceiling',
+      );
+      return;
+    }
+    const now = clock();
+    if (!(await this.transactions.claimBump(transaction.id, now, sendLeaseStart(now)))) return;
+    const bumped = await this.chainAnswer(() => chain.bumpFee(transaction.tx_id, rate), transaction.tx_id);
+    if (bumped) await this.recordReplacement(transaction, bumped.txId);
+  }
+
+  private async recordReplacement(transaction: FollowedTransaction, replacement: string): Promise<void> {
+    const { chain, clock } = this.deps;
+    const facts = await this.chainAnswer(
+      async () => ({ ...(await chain.transaction(replacement)), height: await chain.blockHeight() }),
+      replacement,
+    );
+    if (!facts) return;
+    await this.transactions.recordReplacement(
+      transaction,
+      { txId: replacement, vsize: facts.vsize, fee: facts.fee, height: facts.height },
+      clock(),
+    );
   }
 
   /** A chain read that may fail without stopping the rest of the poll: logged, undefined. */

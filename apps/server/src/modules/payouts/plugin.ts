@@ -8,6 +8,7 @@ import { payoutsRoutes } from './routes.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { PayoutSender } from './sender.js';
 import { PayoutsService } from './service.js';
+import { PayoutTransactionsRepository } from './transactions-repository.js';
 import { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
 /** The platform's payout desk: payout schedule and blockchain payout requests; a miner account's next payout. */
@@ -16,13 +17,22 @@ export const payoutsPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
   const chain = createChain(deps);
   const schedule = new PayoutScheduleRepository(deps.db);
   const walletPayouts = new WalletPayoutsRepository(deps.db);
+  const transactions = new PayoutTransactionsRepository(deps.db);
   const service = new PayoutsService({
     schedule,
     requests,
     walletPayouts,
     pools: new PoolsRepository(deps.db),
-    sender: new PayoutSender({ requests, chain, clock: deps.clock, log: deps.log }),
-    chain,
+    sender: new PayoutSender({
+      requests,
+      transactions,
+      walletPayouts,
+      chain,
+      clock: deps.clock,
+      log: deps.log,
+      settings: deps.settings,
+    }),
+    transactions,
     policy: deps.policy,
     clock: deps.clock,
   });

@@ -89,7 +89,7 @@ export class PayoutRequestsRepository {
       .executeTakeFirst();
   }
 
-  /** The outputs of a request's transaction: its pending payouts, summed per address. */
+  /** The outputs of a request: its pending payouts, summed per address, before they are split into transactions. */
   async outputsOf(requestId: string): Promise<{ address: string; amount: number }[]> {
     const rows = await this.db
       .selectFrom('payments')
@@ -123,10 +123,6 @@ export class PayoutRequestsRepository {
       .executeTakeFirst();
   }
 
-  async sentRequests(): Promise<PayoutRequestRow[]> {
-    return this.db.selectFrom('blockchain_payout_requests').selectAll().where('status', '=', 'sent').execute();
-  }
-
   /** Requests a crash left in created: mid-run (never sent) or mid-send, for longer than the lease. */
   async abandonedRequests(leaseStart: Date): Promise<PayoutRequestRow[]> {
     return this.db
@@ -139,16 +135,6 @@ export class PayoutRequestsRepository {
           eb.and([eb('send_started_at', 'is', null), eb('created_at', '<', leaseStart)]),
         ]),
       )
-      .execute();
-  }
-
-  async setConfirmations(id: string, confirmations: number, now: Date): Promise<void> {
-    await this.db
-      .updateTable('blockchain_payout_requests')
-      .set({ confirmations, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'sent')
-      .where('confirmations', '<>', confirmations)
       .execute();
   }
 

@@ -1,4 +1,10 @@
-import type { BlockchainPayoutRequest, BlockchainPayoutStatus, Paginated, PayoutScheduleItem } from '@pool/contract';
+import type {
+  BlockchainPayoutRequest,
+  BlockchainPayoutStatus,
+  Paginated,
+  PayoutScheduleItem,
+  PayoutTransaction,
+} from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
@@ -6,12 +12,12 @@ import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PoolsRepository } from '../pools/repository.js';
 import { poolDayOf } from '../rewards/pool-day.js';
-import type { ChainAdapter } from './chain/chain.js';
 import { chainUnavailable } from './chain/index.js';
 import type { PayoutRequestRow, PayoutRequestsRepository } from './requests-repository.js';
 import { currentPayoutDate, payoutTimeOfDay } from './rules.js';
 import type { PayoutScheduleRepository, ScheduleChanges } from './schedule-repository.js';
-import { payoutRequestKey, type PayoutSender } from './sender.js';
+import type { PayoutSender } from './sender.js';
+import type { PayoutTransactionRow, PayoutTransactionsRepository } from './transactions-repository.js';
 import type { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
 function toScheduleItem(row: {
@@ -29,7 +35,23 @@ function toScheduleItem(row: {
   };
 }
 
-function toRequest(row: PayoutRequestRow): BlockchainPayoutRequest {
+function toTransaction(row: PayoutTransactionRow): PayoutTransaction {
+  return {
+    part: row.part,
+    tx_id: row.tx_id,
+    outputs: row.outputs,
+    amount: row.amount,
+    vsize: row.vsize,
+    fee_rate: row.fee_rate,
+    fee: row.fee,
+    confirmations: row.confirmations,
+    state: row.state,
+    replaced_by: row.replaced_by,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toRequest(row: PayoutRequestRow, transactions: PayoutTransactionRow[]): BlockchainPayoutRequest {
   return {
     id: row.id,
     status: row.status,
@@ -41,6 +63,7 @@ function toRequest(row: PayoutRequestRow): BlockchainPayoutRequest {
     tx_id: row.tx_id,
     confirmations: row.confirmations,
     error: row.error,
+    transactions: transactions.map(toTransaction),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -59,7 +82,7 @@ export interface PayoutsServiceDeps {
   walletPayouts: WalletPayoutsRepository;
   pools: PoolsRepository;
   sender: PayoutSender;
-  chain: ChainAdapter;
+  transactions: PayoutTransactionsRepository;
   policy: AccessPolicy;
   clock: Clock;
 }
@@ -99,7 +122,14 @@ export class PayoutsService {
   ): Promise<Paginated<BlockchainPayoutRequest>> {
     await this.deps.policy.requirePlatform(ctx, 'platform_read');
     const poolId = await this.deps.pools.currentPoolId();
-    return toPaginated(await this.deps.requests.listRequests(poolId, query), query, toRequest);
+    const page = await this.deps.requests.listRequests(poolId, query);
+    const transactions = await this.deps.transactions.ofRequests(page.rows.map((row) => row.id));
+    return toPaginated(page, query, (row) =>
+      toRequest(
+        row,
+        transactions.filter((transaction) => transaction.request_id === row.id),
+      ),
+    );
   }
 
   /**
@@ -111,27 +141,27 @@ export class PayoutsService {
     await this.request(requestId);
     const sent = await this.deps.sender.claimAndSend(requestId, true);
     if (!sent) throw alreadyProcessed();
-    return toRequest(sent);
+    return this.withTransactions(sent);
   }
 
   /** Cancels a request nothing went out for; every payout's money returns to its wallet. */
   async reverse(ctx: RequestContext, requestId: string): Promise<BlockchainPayoutRequest> {
-    const { policy, requests, walletPayouts, chain, clock } = this.deps;
+    const { policy, walletPayouts, sender, clock } = this.deps;
     await policy.requirePlatform(ctx, 'platform_act');
     const request = await this.request(requestId);
     if (!reversible(request)) throw alreadyProcessed();
-    if (request.status === 'failed') {
-      // A send that timed out may have gone out after all: then it is sent, not reversible.
-      const sent = await chain.findSent(payoutRequestKey(request.id), request.created_at).catch(chainUnavailable);
-      if (sent) {
-        await requests.markFoundSent(request.id, request.attempts, sent.txId, clock());
-        throw alreadyProcessed();
-      }
+    // A send that timed out may have gone out after all (in part): then it is not reversible.
+    if (request.status === 'failed' && (await sender.recordFoundParts(request).catch(chainUnavailable))) {
+      throw alreadyProcessed();
     }
     const { clearing } = await walletPayouts.poolAccounts(request.pool_id);
     const reversed = await walletPayouts.reverse(request.id, request.attempts, clearing, clock());
     if (!reversed) throw alreadyProcessed();
-    return toRequest(reversed);
+    return this.withTransactions(reversed);
+  }
+
+  private async withTransactions(row: PayoutRequestRow): Promise<BlockchainPayoutRequest> {
+    return toRequest(row, await this.deps.transactions.ofRequests([row.id]));
   }
 
   private async request(requestId: string): Promise<PayoutRequestRow> {

@@ -10,7 +10,22 @@ import {
   type TransferRequest,
 } from '../ledger/ledger.js';
 import type { PayoutRequestRow } from './requests-repository.js';
+import type { PayoutPlan } from './standardness.js';
+import { PayoutTransactionsRepository, type PayoutTransactionRow } from './transactions-repository.js';
 import { payoutAmount, reachesMinimum, type WalletPayoutState } from './rules.js';
+
+/** Which pending payouts of a request: all, those of one part (transaction), or those to some addresses. */
+interface PaymentsOf {
+  part?: number;
+  addresses?: string[];
+}
+
+function pendingPayments(trx: Transaction<Database>, requestId: string, which: PaymentsOf) {
+  let query = trx.selectFrom('payments').where('payout_request_id', '=', requestId).where('status', '=', 'pending');
+  if (which.part !== undefined) query = query.where('payout_part', '=', which.part);
+  if (which.addresses) query = query.where('address', 'in', which.addresses);
+  return query;
+}
 
 /** A wallet that may be paid: it has an address, is not paused, and its balance reached its minimum. */
 export interface PayoutCandidate {
@@ -43,7 +58,11 @@ export interface PayBatchOutcome {
  * the money on to the chain or back to the wallets.
  */
 export class WalletPayoutsRepository {
-  constructor(private readonly db: Db) {}
+  private readonly transactions: PayoutTransactionsRepository;
+
+  constructor(private readonly db: Db) {
+    this.transactions = new PayoutTransactionsRepository(db);
+  }
 
   poolAccounts(poolId: string): Promise<PoolAccounts> {
     return poolAccounts(this.db, poolId);
@@ -198,12 +217,98 @@ export class WalletPayoutsRepository {
     });
   }
 
-  /** A confirmed request: its payouts leave the clearing account for the chain, and complete. */
-  async settle(requestId: string, confirmations: number, accounts: PoolAccounts, now: Date): Promise<boolean> {
+  /**
+   * Decides a claimed request's transactions, once (a resend finds them decided): outputs
+   * below their dust limit are not sent and their payments go back to the wallets; the rest
+   * are spread over the plan's parts. Undefined when the claim was taken over meanwhile.
+   */
+  async planTransactions(
+    claimed: PayoutRequestRow,
+    plan: PayoutPlan,
+    clearing: string,
+    now: Date,
+  ): Promise<PayoutTransactionRow[] | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      const request = await this.lockRequest(trx, requestId, ['sent']);
-      if (!request) return false;
-      await this.postPerPayment(trx, requestId, now, (payment) => ({
+      const held = await trx
+        .selectFrom('blockchain_payout_requests')
+        .select('id')
+        .where('id', '=', claimed.id)
+        .where('status', '=', 'created')
+        .where('send_started_at', '=', claimed.send_started_at)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!held) return undefined;
+      const decided = await trx
+        .selectFrom('payout_transactions')
+        .selectAll()
+        .where('request_id', '=', claimed.id)
+        .execute();
+      if (decided.length > 0) return decided;
+      if (plan.belowDust.length > 0) {
+        const dustAddresses = plan.belowDust.map((output) => output.address);
+        const returned = await this.returnPayments(trx, claimed.id, { addresses: dustAddresses }, clearing, now);
+        await trx
+          .updateTable('blockchain_payout_requests')
+          .set((eb) => ({
+            amount: eb('amount', '-', returned.amount),
+            payouts: eb('payouts', '-', returned.count),
+            updated_at: now,
+          }))
+          .where('id', '=', claimed.id)
+          .execute();
+      }
+      for (const [part, outputs] of plan.parts.entries()) {
+        await trx
+          .updateTable('payments')
+          .set({ payout_part: part })
+          .where('payout_request_id', '=', claimed.id)
+          .where('status', '=', 'pending')
+          .where(
+            'address',
+            'in',
+            outputs.map((output) => output.address),
+          )
+          .execute();
+      }
+      if (plan.parts.length === 0) return [];
+      return trx
+        .insertInto('payout_transactions')
+        .values(
+          plan.parts.map((outputs, part) => ({
+            request_id: claimed.id,
+            part,
+            outputs: outputs.length,
+            amount: outputs.reduce((sum, output) => sum + output.amount, 0),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returningAll()
+        .execute();
+    });
+  }
+
+  /**
+   * A transaction with the confirmations a payout needs: its payouts leave the clearing
+   * account for the chain and complete; the request completes with its last transaction.
+   * False when it was settled or returned already.
+   */
+  async settleTransaction(
+    transaction: PayoutTransactionRow,
+    confirmations: number,
+    accounts: PoolAccounts,
+    now: Date,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await this.transactions.claimOutcome(
+        trx,
+        transaction.id,
+        { state: 'confirmed', confirmations },
+        now,
+      );
+      if (!claimed) return false;
+      const part = { part: transaction.part };
+      await this.postPerPayment(trx, transaction.request_id, part, now, (payment) => ({
         key: `payout-settle:${payment.id}`,
         kind: 'payout_settle',
         postings: [
@@ -211,12 +316,23 @@ export class WalletPayoutsRepository {
           { account: accounts.chain, amount: payment.amount },
         ],
       }));
-      await this.closePayments(trx, requestId, 'completed', now);
-      await trx
-        .updateTable('blockchain_payout_requests')
-        .set({ status: 'completed', confirmations, updated_at: now })
-        .where('id', '=', requestId)
-        .execute();
+      await this.closePayments(trx, transaction.request_id, part, 'completed', now);
+      await this.transactions.closeRequestIfDone(trx, transaction.request_id, now);
+      return true;
+    });
+  }
+
+  /**
+   * A transaction that left the chain (a reorganisation took its coins) or that the wallet
+   * abandoned: its payouts go back to the wallets, once; the request closes with its last
+   * transaction. False when it was settled or returned already.
+   */
+  async returnTransaction(transaction: PayoutTransactionRow, clearing: string, now: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await this.transactions.claimOutcome(trx, transaction.id, { state: 'returned' }, now);
+      if (!claimed) return false;
+      await this.returnPayments(trx, transaction.request_id, { part: transaction.part }, clearing, now);
+      await this.transactions.closeRequestIfDone(trx, transaction.request_id, now);
       return true;
     });
   }
@@ -241,15 +357,16 @@ export class WalletPayoutsRepository {
       ) {
         return undefined;
       }
-      await this.postPerPayment(trx, requestId, now, (payment) => ({
-        key: `payout-return:${payment.id}`,
-        kind: 'payout_return',
-        postings: [
-          { account: clearing, amount: -payment.amount },
-          { account: payment.account_id, amount: payment.amount },
-        ],
-      }));
-      await this.closePayments(trx, requestId, 'canceled', now);
+      // Parts that went out are not the wallets' money any more.
+      const broadcast = await trx
+        .selectFrom('payout_transactions')
+        .select('id')
+        .where('request_id', '=', requestId)
+        .where('tx_id', 'is not', null)
+        .executeTakeFirst();
+      if (broadcast) return undefined;
+      await trx.deleteFrom('payout_transactions').where('request_id', '=', requestId).execute();
+      await this.returnPayments(trx, requestId, {}, clearing, now);
       return trx
         .updateTable('blockchain_payout_requests')
         .set({ status: 'canceled', updated_at: now })
@@ -270,39 +387,65 @@ export class WalletPayoutsRepository {
   }
 
   /**
-   * One transfer per pending payment of a request, in the caller's transaction, posted
-   * payoutBatchSize at a time (a request of 10,000 payouts would pass PostgreSQL's limit of
-   * parameters in one statement).
+   * Pending payouts of a request (those of `which`) back to their wallets and canceled, in
+   * the caller's transaction. The transfer key is the payment's, so whichever path returns a
+   * payment (a reverse, dust, a transaction that left the chain) returns it once.
+   */
+  private async returnPayments(
+    trx: Transaction<Database>,
+    requestId: string,
+    which: PaymentsOf,
+    clearing: string,
+    now: Date,
+  ): Promise<{ count: number; amount: number }> {
+    const payments = await this.postPerPayment(trx, requestId, which, now, (payment) => ({
+      key: `payout-return:${payment.id}`,
+      kind: 'payout_return',
+      postings: [
+        { account: clearing, amount: -payment.amount },
+        { account: payment.account_id, amount: payment.amount },
+      ],
+    }));
+    await this.closePayments(trx, requestId, which, 'canceled', now);
+    return { count: payments.length, amount: payments.reduce((sum, payment) => sum + payment.amount, 0) };
+  }
+
+  /**
+   * One transfer per pending payment of a request (those of `which`), in the caller's
+   * transaction, posted payoutBatchSize at a time (a request of 10,000 payouts would pass
+   * PostgreSQL's limit of parameters in one statement). Returns the payments.
    */
   private async postPerPayment(
     trx: Transaction<Database>,
     requestId: string,
+    which: PaymentsOf,
     now: Date,
     transfer: (payment: { id: string; account_id: string; amount: number }) => TransferRequest,
-  ): Promise<void> {
-    const payments = await trx
-      .selectFrom('payments')
+  ): Promise<{ id: string; account_id: string; amount: number }[]> {
+    const payments = await pendingPayments(trx, requestId, which)
       .select(['id', 'account_id', 'amount'])
-      .where('payout_request_id', '=', requestId)
-      .where('status', '=', 'pending')
       .orderBy('id')
       .execute();
     for (let start = 0; start < payments.length; start += payoutBatchSize) {
       await postTransfers(trx, payments.slice(start, start + payoutBatchSize).map(transfer), now);
     }
+    return payments;
   }
 
   private async closePayments(
     trx: Transaction<Database>,
     requestId: string,
+    which: PaymentsOf,
     status: 'completed' | 'canceled',
     now: Date,
   ): Promise<void> {
-    await trx
+    let update = trx
       .updateTable('payments')
       .set({ status, updated_at: now })
       .where('payout_request_id', '=', requestId)
-      .where('status', '=', 'pending')
-      .execute();
+      .where('status', '=', 'pending');
+    if (which.part !== undefined) update = update.where('payout_part', '=', which.part);
+    if (which.addresses) update = update.where('address', 'in', which.addresses);
+    await update.execute();
   }
 }

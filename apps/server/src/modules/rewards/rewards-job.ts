@@ -2,18 +2,14 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recordDayRates } from '../exchange-rates/day-rates.js';
 import { defaultFeePercent } from '../fees/schedule.js';
-import { ledgerAccountId, minerLedgerAccounts, postTransfers, type Posting } from '../ledger/ledger.js';
+import { ledgerAccountId, minerLedgerAccounts, postTransfers } from '../ledger/ledger.js';
 import { defaultMoneySettings, type ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { splitsInForce, type ReferralTerms } from '../sharing/in-force.js';
-import { computeFpps, deducted, poolIncomeOf, type Deduction, type FppsResult, type Share } from './fpps.js';
+import { computeFpps, deducted, poolIncomeOf, type DeductionKind, type FppsResult, type Share } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
-import {
-  RewardsRepository,
-  type DayWorkRow,
-  type RewardPaymentRow,
-  type SharingPaymentRow,
-} from './rewards-repository.js';
+import { planRewardBatch, type Credit, type PlannedReward, type RunAccounts } from './reward-plan.js';
+import { RewardsRepository, type DayWorkRow } from './rewards-repository.js';
 import { notifyRewardsCredited } from '../notifications/events.js';
 
 export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
@@ -40,25 +36,6 @@ export interface RewardRunSummary {
   profitSplits: number;
   /** Paid to referrers out of the pool fees. */
   referrals: number;
-}
-
-/** The pool's own ledger accounts a run posts to, and the operators' as they appear. */
-interface RunAccounts {
-  rewardFund: string;
-  poolIncome: string;
-  operators: Map<string, string>;
-}
-
-/** One account's reward of the day: the pipeline's result and where the money goes. */
-interface Credit {
-  row: DayWorkRow;
-  result: FppsResult;
-  /** What the pool keeps of its fee (the fee less the referral). */
-  poolIncome: number;
-  operatorFee: number;
-  /** The profit splits and the referral that move money (amount above zero). */
-  splits: Deduction[];
-  referral: Deduction | undefined;
 }
 
 /** What else shapes an account's reward than its work and fees: its splits and its referrer's share. */
@@ -88,19 +65,6 @@ export function rewardOf(row: DayWorkRow, rate: number, sharing: RewardSharing =
   });
 }
 
-function creditOf(row: DayWorkRow, rate: number, sharing: RewardSharing): Credit {
-  const result = rewardOf(row, rate, sharing);
-  const moving = (kind: Deduction['kind']) => result.deductions.filter((d) => d.kind === kind && d.amount > 0n);
-  return {
-    row,
-    result,
-    poolIncome: Number(poolIncomeOf(result)),
-    operatorFee: Number(deducted(result, 'operator_fee')),
-    splits: moving('profit_split'),
-    referral: moving('referral')[0],
-  };
-}
-
 function emptySummary(poolId: string, day: string, rate: number): RewardRunSummary {
   return {
     poolId,
@@ -116,14 +80,15 @@ function emptySummary(poolId: string, day: string, rate: number): RewardRunSumma
   };
 }
 
-function addToSummary(summary: RewardRunSummary, credit: Credit): void {
+function addToSummary(summary: RewardRunSummary, { result }: Credit): void {
+  const sum = (kind: DeductionKind) => Number(deducted(result, kind));
   summary.accounts += 1;
-  summary.gross += Number(credit.result.gross);
-  summary.net += Number(credit.result.net);
-  summary.poolFees += credit.poolIncome;
-  summary.operatorFees += credit.operatorFee;
-  summary.profitSplits += credit.splits.reduce((sum, split) => sum + Number(split.amount), 0);
-  summary.referrals += Number(credit.referral?.amount ?? 0n);
+  summary.gross += Number(result.gross);
+  summary.net += Number(result.net);
+  summary.poolFees += Number(poolIncomeOf(result));
+  summary.operatorFees += sum('operator_fee');
+  summary.profitSplits += sum('profit_split');
+  summary.referrals += sum('referral');
 }
 
 /**
@@ -194,12 +159,13 @@ export class RewardsJob {
         day,
       );
       const credits = rows
-        .map((row) =>
-          creditOf(row, run.rate, {
+        .map((row) => ({
+          row,
+          result: rewardOf(row, run.rate, {
             profitSplits: splits.get(row.miner_id) ?? [],
             referralPercent: this.referral.sharePercent,
           }),
-        )
+        }))
         .filter((credit) => credit.result.gross > 0n);
       await this.ensureOperators(poolId, credits, accounts);
       const credited = await this.deps.db
@@ -253,9 +219,9 @@ export class RewardsJob {
 
   /** The income accounts of operators met for the first time in this run. */
   private async ensureOperators(poolId: string, credits: readonly Credit[], accounts: RunAccounts): Promise<void> {
-    for (const { row, operatorFee } of credits) {
+    for (const { row, result } of credits) {
       const operatorId = row.operator_id;
-      if (operatorFee > 0 && operatorId && !accounts.operators.has(operatorId)) {
+      if (deducted(result, 'operator_fee') > 0n && operatorId && !accounts.operators.has(operatorId)) {
         accounts.operators.set(
           operatorId,
           await ledgerAccountId(this.deps.db, { kind: 'operator_income', poolId, operatorId }),
@@ -265,9 +231,11 @@ export class RewardsJob {
   }
 
   /**
-   * One transaction: the batch's reward transfers, then the profit splits of the rewards
-   * posted now, the payments of both, and the day's income payments of the pool and
-   * operators for exactly those. Returns the credits this run posted.
+   * The writer of a batch's plan (reward-plan.ts), in one transaction: the reward
+   * transfers, then the profit splits of the rewards posted now, the payments of both,
+   * and the day's income payments of the pool and operators for exactly those. A reward
+   * whose key was posted before (a rerun, another instance) writes nothing. Returns the
+   * credits this run posted.
    */
   private async creditBatch(
     trx: Transaction<Database>,
@@ -279,141 +247,51 @@ export class RewardsJob {
   ): Promise<Credit[]> {
     const miners = await minerLedgerAccounts(trx, poolId, [
       ...new Set(
-        credits.flatMap((credit) => [
-          credit.row.miner_id,
-          ...credit.splits.map((split) => split.recipient!),
-          ...(credit.referral ? [credit.referral.recipient!] : []),
+        credits.flatMap(({ row, result }) => [
+          row.miner_id,
+          ...result.deductions
+            .filter((deduction) => deduction.kind === 'profit_split' || deduction.kind === 'referral')
+            .map((deduction) => deduction.recipient!),
         ]),
       ),
     ]);
-    const keyOf = (credit: Credit) => `reward:${credit.row.miner_id}:${day}`;
     const at = this.deps.clock();
+    const plans = planRewardBatch({ day, rate, at, credits, miners, accounts });
     const posted = await postTransfers(
       trx,
-      credits.map((credit) => ({
-        key: keyOf(credit),
-        kind: 'reward',
-        postings: this.postings(credit, miners, accounts),
-      })),
+      plans.map((plan) => plan.transfer),
       at,
     );
-    const credited = credits.filter((credit) => posted.has(keyOf(credit)));
-    // After the rewards, in their own statement: a donor is credited before it gives.
-    const splitKeyOf = (credit: Credit, split: Deduction) => `split:${credit.row.miner_id}:${split.recipient}:${day}`;
-    const splitTransfers = await postTransfers(
+    const credited = plans.filter((plan) => posted.has(plan.transfer.key));
+    const rewardId = (plan: PlannedReward) => posted.get(plan.transfer.key)!;
+    const splitIds = await postTransfers(
       trx,
-      credited.flatMap((credit) =>
-        credit.splits.map((split) => ({
-          key: splitKeyOf(credit, split),
-          kind: 'profit_sharing',
-          postings: [
-            { account: miners.get(credit.row.miner_id)!, amount: -Number(split.amount) },
-            { account: miners.get(split.recipient!)!, amount: Number(split.amount) },
-          ],
-        })),
-      ),
+      credited.flatMap((plan) => plan.splits.map((split) => split.transfer)),
       at,
     );
     await this.repository.insertRewardPayments(
       trx,
-      credited
-        .filter((credit) => credit.result.afterFees > 0n)
-        .map((credit): RewardPaymentRow => ({
-          account_id: miners.get(credit.row.miner_id)!,
-          amount: Number(credit.result.afterFees),
-          pool_day: day,
-          transfer_id: posted.get(keyOf(credit))!,
-          hash_rate: Number(credit.result.hashRate),
-          rate,
-          gross: Number(credit.result.gross),
-          fee_percent: credit.result.poolFeePercent,
-          fee: Number(deducted(credit.result, 'pool_fee')),
-          operator_fee: credit.operatorFee,
-          promo_code: credit.row.promo?.code ?? null,
-          created_at: at,
-        })),
+      credited.flatMap((plan) => (plan.payment ? [{ ...plan.payment, transfer_id: rewardId(plan) }] : [])),
     );
-    await this.repository.insertSharingPayments(
-      trx,
-      credited.flatMap((credit): SharingPaymentRow[] => {
-        const miner = credit.row.miner_id;
-        const referral: SharingPaymentRow[] = credit.referral
-          ? [
-              {
-                account_id: miners.get(credit.referral.recipient!)!,
-                direction: 'incoming',
-                sharing_type: 'referral',
-                counterparty_miner_id: miner,
-                share_percent: credit.referral.percent,
-                amount: Number(credit.referral.amount),
-                pool_day: day,
-                transfer_id: posted.get(keyOf(credit))!,
-                created_at: at,
-              },
-            ]
-          : [];
-        return [
-          ...referral,
-          ...credit.splits.flatMap((split): SharingPaymentRow[] => {
-            const common = {
-              sharing_type: 'profit_sharing' as const,
-              share_percent: split.percent,
-              amount: Number(split.amount),
-              pool_day: day,
-              transfer_id: splitTransfers.get(splitKeyOf(credit, split))!,
-              created_at: at,
-            };
-            return [
-              {
-                ...common,
-                account_id: miners.get(miner)!,
-                direction: 'outgoing',
-                counterparty_miner_id: split.recipient!,
-              },
-              {
-                ...common,
-                account_id: miners.get(split.recipient!)!,
-                direction: 'incoming',
-                counterparty_miner_id: miner,
-              },
-            ];
-          }),
-        ];
-      }),
-    );
-    await this.addIncome(trx, day, credited, accounts, at);
-    return credited;
-  }
-
-  private postings(credit: Credit, miners: Map<string, string>, accounts: RunAccounts): Posting[] {
-    const { row, result, poolIncome, operatorFee, referral } = credit;
-    return [
-      { account: accounts.rewardFund, amount: -Number(result.gross) },
-      { account: miners.get(row.miner_id)!, amount: Number(result.afterFees) },
-      { account: accounts.poolIncome, amount: poolIncome },
-      ...(operatorFee > 0 ? [{ account: accounts.operators.get(row.operator_id!)!, amount: operatorFee }] : []),
-      ...(referral ? [{ account: miners.get(referral.recipient!)!, amount: Number(referral.amount) }] : []),
-    ];
-  }
-
-  private async addIncome(
-    trx: Transaction<Database>,
-    day: string,
-    credited: readonly Credit[],
-    accounts: RunAccounts,
-    at: Date,
-  ): Promise<void> {
+    await this.repository.insertSharingPayments(trx, [
+      ...credited.flatMap((plan) =>
+        plan.referralPayment ? [{ ...plan.referralPayment, transfer_id: rewardId(plan) }] : [],
+      ),
+      ...credited.flatMap((plan) =>
+        plan.splits.flatMap((split) =>
+          split.payments.map((payment) => ({ ...payment, transfer_id: splitIds.get(split.transfer.key)! })),
+        ),
+      ),
+    ]);
+    // The pool's income payment of the day is written even when this batch adds nothing.
     const income = new Map<string, number>([[accounts.poolIncome, 0]]);
-    for (const { row, poolIncome, operatorFee } of credited) {
-      income.set(accounts.poolIncome, income.get(accounts.poolIncome)! + poolIncome);
-      if (operatorFee > 0) {
-        const account = accounts.operators.get(row.operator_id!)!;
-        income.set(account, (income.get(account) ?? 0) + operatorFee);
-      }
+    for (const { account, amount } of credited.flatMap((plan) => plan.income)) {
+      income.set(account, (income.get(account) ?? 0) + amount);
     }
     // Always in the same order, so concurrent runs lock the income payments alike.
     for (const [account, amount] of [...income].sort(([a], [b]) => a.localeCompare(b))) {
       await this.repository.addIncome(trx, account, day, amount, at);
     }
+    return credited.map((plan) => plan.credit);
   }
 }

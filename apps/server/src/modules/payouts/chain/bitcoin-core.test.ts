@@ -1,135 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxSatoshi } from '@pool/contract';
 import { BitcoinCoreChain, btcToSatoshi, satoshiToBtc } from './bitcoin-core.js';
 import { ChainError } from './chain.js';
-
-/** An entry of the fake node's wallet; amounts are kept as the exact text bitcoind prints. */
-interface NodeEntry {
-  category: 'send' | 'receive';
-  address: string;
-  amount: string;
-  txid: string;
-  vout: number;
-  time: number;
-  comment?: string;
-}
-
-/**
- * A loopback HTTP server speaking Bitcoin Core's JSON-RPC 1.0 wallet interface: basic
- * auth, the wallet in the path, errors as bitcoind sends them (HTTP 500 with an error
- * object, 401 with no body), amounts printed as numbers with eight decimals.
- */
-class FakeBitcoind {
-  readonly calls: { method: string; params: unknown[] }[] = [];
-  entries: NodeEntry[] = [];
-  confirmations = new Map<string, number>();
-  balance = '10.00000000';
-  clock = 1_800_000_000;
-  private server = http.createServer((request, response) => this.handle(request, response));
-
-  constructor(
-    readonly user: string,
-    readonly password: string,
-    readonly wallet: string,
-  ) {}
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  /** A wallet entry some time ago (seconds before the node's clock). */
-  add(entry: Omit<NodeEntry, 'time' | 'txid' | 'vout'> & { ago: number; txid?: string; vout?: number }): NodeEntry {
-    const full: NodeEntry = { txid: randomBytes(32).toString('hex'), vout: 0, ...entry, time: this.clock - entry.ago };
-    this.entries.push(full);
-    this.entries.sort((a, b) => a.time - b.time);
-    return full;
-  }
-
-  private handle(request: http.IncomingMessage, response: http.ServerResponse) {
-    const expected = `Basic ${Buffer.from(`${this.user}:${this.password}`).toString('base64')}`;
-    if (request.headers.authorization !== expected) {
-      response.writeHead(401, { 'www-authenticate': 'Basic realm="jsonrpc"' }).end();
-      return;
-    }
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    request.on('end', () => {
-      const call = JSON.parse(text) as { jsonrpc: string; id: number; method: string; params: unknown[] };
-      const reply = (status: number, result: unknown, error: { code: number; message: string } | null) => {
-        // bitcoind prints amounts as JSON numbers with eight decimals: 0.00010000.
-        const body = JSON.stringify({ result, error, id: call.id }).replace(/"amount:(-?\d+\.\d{8})"/g, '$1');
-        response.writeHead(status, { 'content-type': 'application/json' }).end(body);
-      };
-      if (call.jsonrpc !== '1.0' || request.method !== 'POST') return reply(500, null, { code: -32600, message: 'x' });
-      if (request.url !== `/wallet/${this.wallet}`) {
-        return reply(500, null, { code: -18, message: 'Requested wallet does not exist or is not loaded' });
-      }
-      this.calls.push({ method: call.method, params: call.params });
-      try {
-        reply(200, this.answer(call.method, call.params), null);
-      } catch (error) {
-        const { code, message } = error as { code: number; message: string };
-        reply(code === -32601 ? 404 : 500, null, { code, message });
-      }
-    });
-  }
-
-  private printed(entry: NodeEntry) {
-    return {
-      ...entry,
-      amount: `amount:${entry.amount}`,
-      confirmations: this.confirmations.get(entry.txid) ?? 0,
-    };
-  }
-
-  private answer(method: string, params: unknown[]): unknown {
-    switch (method) {
-      case 'sendmany': {
-        const [dummy, amounts, , comment] = params as [string, Record<string, string>, number, string];
-        if (dummy !== '') throw { code: -8, message: 'Dummy value must be set to ""' };
-        const total = Object.values(amounts).reduce((sum, amount) => sum + btcToSatoshi(amount), 0);
-        if (total > btcToSatoshi(this.balance)) throw { code: -6, message: 'Insufficient funds' };
-        const txid = randomBytes(32).toString('hex');
-        let vout = 0;
-        for (const [address, amount] of Object.entries(amounts)) {
-          this.add({ category: 'send', address, amount: `-${amount}`, comment, txid, vout: vout++, ago: 0 });
-        }
-        return txid;
-      }
-      case 'listtransactions': {
-        const [, count, skip] = params as [string, number, number];
-        const end = Math.max(0, this.entries.length - skip);
-        return this.entries.slice(Math.max(0, end - count), end).map((entry) => this.printed(entry));
-      }
-      case 'gettransaction': {
-        const [txid] = params as [string];
-        if (!this.entries.some((entry) => entry.txid === txid)) {
-          throw { code: -5, message: 'Invalid or non-wallet transaction id' };
-        }
-        return { txid, confirmations: this.confirmations.get(txid) ?? 0 };
-      }
-      case 'listsinceblock': {
-        const [blockhash] = params as [string | null];
-        const since = blockhash ? Number(blockhash.replace('block-', '')) : 0;
-        return {
-          transactions: this.entries.filter((entry) => entry.time >= since).map((entry) => this.printed(entry)),
-          lastblock: `block-${this.clock}`,
-        };
-      }
-      default:
-        throw { code: -32601, message: 'Method not found' };
-    }
-  }
-}
+import { FakeBitcoind } from '../../../test/fake-bitcoind.js';
 
 const node = new FakeBitcoind('pool', 'p@ss:word', 'payouts');
 let baseUrl = '';
@@ -218,23 +92,54 @@ describe('Bitcoin Core JSON-RPC', () => {
     expect(node.calls).toHaveLength(1);
   });
 
-  it('reads confirmations, a conflicted transaction as 0, and an unknown one as a refusal', async () => {
-    const { txId } = await chain.send('payout-request:f', outputs, { level: 'HIGH', perVbyte: null }, requestMade);
-    node.confirmations.set(txId, 4);
-    expect(await chain.confirmations(txId)).toBe(4);
-    node.confirmations.set(txId, -1);
-    expect(await chain.confirmations(txId)).toBe(0);
-    const unknown = await chain.confirmations('00'.repeat(32)).catch((error: unknown) => error);
+  it('reads a transaction: confirmations as blocks come (negative once a reorganisation took it), size, exact fee, replacement', async () => {
+    const { txId } = await chain.send('payout-request:f', outputs, { level: 'HIGH', perVbyte: 7 }, requestMade);
+    const sent = node.transactions.get(txId)!;
+    expect(await chain.transaction(txId)).toEqual({
+      confirmations: 0,
+      vsize: sent.vsize,
+      fee: sent.vsize * 7,
+      replacedBy: null,
+      abandoned: false,
+    });
+    expect(node.calls.at(-1)).toEqual({ method: 'gettransaction', params: [txId, false, true] });
+    node.mine(4);
+    expect((await chain.transaction(txId)).confirmations).toBe(4);
+    node.reorganise(4, [txId]);
+    expect((await chain.transaction(txId)).confirmations).toBe(-1);
+    expect(await chain.blockHeight()).toBe(node.height);
+
+    const { txId: waiting } = await chain.send(
+      'payout-request:f2',
+      outputs,
+      { level: 'HIGH', perVbyte: 3 },
+      requestMade,
+    );
+    const { txId: bumped } = await chain.bumpFee(waiting, 9);
+    expect(node.calls.at(-1)).toEqual({ method: 'bumpfee', params: [waiting, { fee_rate: 9 }] });
+    expect(await chain.transaction(waiting)).toMatchObject({ replacedBy: bumped });
+    expect(await chain.transaction(bumped)).toMatchObject({ fee: node.transactions.get(bumped)!.vsize * 9 });
+
+    const unknown = await chain.transaction('00'.repeat(32)).catch((error: unknown) => error);
     expect(unknown).toMatchObject({
       refused: true,
       message: 'Bitcoin Core gettransaction: Invalid or non-wallet transaction id (code -5)',
     });
   });
 
+  it("reads the node's fee estimate in sat/vB, exactly, or null when it has none", async () => {
+    node.estimate = 12.345;
+    expect(await chain.feeRate('LOW')).toBe(12.345);
+    expect(node.calls.at(-1)).toEqual({ method: 'estimatesmartfee', params: [144, 'economical'] });
+    node.estimate = null;
+    expect(await chain.feeRate('HIGH')).toBeNull();
+    node.estimate = 5;
+  });
+
   it('lists received coins with exact amounts, then only blocks since the last listing', async () => {
     const deposit = node.add({ category: 'receive', address: 'bc1qpool', amount: '0.12345678', ago: 600 });
     node.add({ category: 'send', address: 'bc1qelsewhere', amount: '-0.50000000', ago: 500 });
-    node.confirmations.set(deposit.txid, 5);
+    deposit.confirmations = 5;
     expect(await chain.listIncoming()).toEqual([
       {
         txId: deposit.txid,
@@ -251,15 +156,16 @@ describe('Bitcoin Core JSON-RPC', () => {
   });
 
   it('turns node errors into refusals and an unreachable node into an open question', async () => {
-    node.balance = '0.00001000';
+    const coins = node.coins;
+    node.coins = [1000];
     const poor = await chain
       .send('payout-request:g', outputs, { level: 'HIGH', perVbyte: null }, requestMade)
       .catch((error: unknown) => error);
-    node.balance = '10.00000000';
+    node.coins = coins;
     expect(poor).toMatchObject({ refused: true, message: 'Bitcoin Core sendmany: Insufficient funds (code -6)' });
 
     const wrongPassword = chainAt(`${baseUrl.replace('//', '//pool:wrong@')}/wallet/payouts`);
-    await expect(wrongPassword.confirmations('00'.repeat(32))).rejects.toMatchObject({
+    await expect(wrongPassword.transaction('00'.repeat(32))).rejects.toMatchObject({
       refused: true,
       message: 'Bitcoin Core gettransaction: HTTP 401',
     });

@@ -1,5 +1,12 @@
 import { satoshiPerBtc, type FeeLevel } from '@pool/contract';
-import { ChainError, type ChainAdapter, type ChainOutput, type FeeChoice, type IncomingTransfer } from './chain.js';
+import {
+  ChainError,
+  type ChainAdapter,
+  type ChainOutput,
+  type ChainTransaction,
+  type FeeChoice,
+  type IncomingTransfer,
+} from './chain.js';
 
 /** Longer than any wallet call takes; the payout lease (payouts-job.ts) waits well beyond it. */
 export const rpcTimeoutMs = 30_000;
@@ -36,10 +43,10 @@ export function btcToSatoshi(text: string): number {
 
 /**
  * Bitcoin Core prints amounts as JSON numbers with eight decimals; JSON.parse would make
- * them doubles. The amount and fee members are read as their exact text instead.
+ * them doubles. The amount, fee and fee rate (BTC/kvB) members are read as their exact text instead.
  */
 function parseWithExactAmounts(text: string): unknown {
-  return JSON.parse(text.replace(/"(amount|fee)":\s*(-?\d+(?:\.\d+)?)(?=[,}\s])/g, '"$1":"$2"'));
+  return JSON.parse(text.replace(/"(amount|fee|feerate)":\s*(-?\d+(?:\.\d+)?)(?=[,}\s])/g, '"$1":"$2"'));
 }
 
 interface RpcResponse {
@@ -125,10 +132,48 @@ export class BitcoinCoreChain implements ChainAdapter {
     }
   }
 
-  async confirmations(txId: string): Promise<number> {
-    const transaction = await this.call<{ confirmations: number }>('gettransaction', [txId, false]);
-    // Negative: the transaction conflicts with one in the chain; it will never confirm.
-    return Math.max(0, transaction.confirmations);
+  async transaction(txId: string): Promise<ChainTransaction> {
+    const transaction = await this.call<{
+      confirmations: number;
+      fee: string;
+      replaced_by_txid?: string;
+      details: { category: string; abandoned?: boolean }[];
+      decoded: { vsize: number };
+    }>('gettransaction', [txId, false, true]);
+    return {
+      confirmations: transaction.confirmations,
+      vsize: transaction.decoded.vsize,
+      // The wallet writes a send's fee as a negative amount.
+      fee: Math.abs(btcToSatoshi(transaction.fee)),
+      replacedBy: transaction.replaced_by_txid ?? null,
+      abandoned: transaction.details.some((detail) => detail.category === 'send' && detail.abandoned === true),
+    };
+  }
+
+  async feeRate(level: FeeLevel): Promise<number | null> {
+    const { confTarget, estimateMode } = feeTargets[level];
+    const estimate = await this.call<{ feerate?: string }>('estimatesmartfee', [confTarget, estimateMode]);
+    // BTC per 1000 vB; satoshi per kvB / 1000 is sat/vB (fractional, rounded up by the caller).
+    return estimate.feerate === undefined ? null : btcToSatoshi(estimate.feerate) / 1000;
+  }
+
+  async bumpFee(txId: string, perVbyte: number): Promise<{ txId: string }> {
+    const bumped = await this.call<{ txid: string }>('bumpfee', [txId, { fee_rate: perVbyte }]);
+    return { txId: bumped.txid };
+  }
+
+  blockHeight(): Promise<number> {
+    return this.call<number>('getblockcount', []);
+  }
+
+  /** The height of the node's best chain (found blocks are followed against it). */
+  async tipHeight(): Promise<number> {
+    return this.call<number>('getblockcount', []);
+  }
+
+  /** A block's confirmations: -1 when it is off the best chain (a reorganisation left it behind). */
+  async blockConfirmations(hash: string): Promise<number> {
+    return (await this.call<{ confirmations: number }>('getblockheader', [hash, true])).confirmations;
   }
 
   async listIncoming(): Promise<IncomingTransfer[]> {

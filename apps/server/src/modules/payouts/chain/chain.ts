@@ -23,6 +23,22 @@ export interface IncomingTransfer {
   confirmations: number;
 }
 
+/** A transaction the pool sent, as the chain sees it now. */
+export interface ChainTransaction {
+  /**
+   * 0 while in the mempool; negative when it conflicts with the best chain (a reorganisation
+   * or a double spend took its coins): as it is, it will never confirm.
+   */
+  confirmations: number;
+  vsize: number;
+  /** Satoshi paid to miners. */
+  fee: number;
+  /** The transaction a fee bump replaced it with, if any. */
+  replacedBy: string | null;
+  /** The wallet gave it up (abandontransaction): its coins are the wallet's again. */
+  abandoned: boolean;
+}
+
 /** The chain refused or could not be reached; the message is the chain's own words, for the log and the platform. */
 export class ChainError extends Error {
   constructor(
@@ -53,8 +69,17 @@ export interface ChainAdapter {
   send(requestKey: string, outputs: ChainOutput[], fee: FeeChoice, notBefore: Date): Promise<{ txId: string }>;
   /** The transaction sent for `requestKey`, if any (see `send`). */
   findSent(requestKey: string, notBefore: Date): Promise<{ txId: string } | null>;
-  /** Confirmations of a transaction the pool sent; 0 while in the mempool. */
-  confirmations(txId: string): Promise<number>;
+  /** What the chain says of a transaction the pool sent. */
+  transaction(txId: string): Promise<ChainTransaction>;
+  /** The node's fee estimate for a level, satoshi per vbyte (estimatesmartfee); null when it has none yet. */
+  feeRate(level: FeeLevel): Promise<number | null>;
+  /**
+   * Replaces an unconfirmed transaction by one paying `perVbyte` (bumpfee, BIP125 RBF): the
+   * same payments, less change. Returns the replacement's id.
+   */
+  bumpFee(txId: string, perVbyte: number): Promise<{ txId: string }>;
+  /** The height of the best chain. */
+  blockHeight(): Promise<number>;
   /** Coins received by the pool's wallet (deposits), with their confirmations. */
   listIncoming(): Promise<IncomingTransfer[]>;
 }

@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FeeLevel } from '@pool/contract';
 import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/database.js';
-import { ChainError, type ChainAdapter, type ChainOutput, type FeeChoice, type IncomingTransfer } from './chain.js';
+import { payoutTransactionVsize } from '../standardness.js';
+import {
+  ChainError,
+  type ChainAdapter,
+  type ChainOutput,
+  type ChainTransaction,
+  type FeeChoice,
+  type IncomingTransfer,
+} from './chain.js';
 
 /** What the simulated mempool charges per fee level, satoshi per virtual byte. */
 const simulatedFeeRates: Record<FeeLevel, number> = { LOW: 2, MEDIUM: 8, HIGH: 20 };
-
-/** Virtual size of a segwit spend of one input to the outputs plus change. */
-function estimatedVsize(outputs: number): number {
-  return 11 + 68 + 31 * (outputs + 1);
-}
 
 /** A transaction id as a real chain writes it: 32 random bytes in hex. */
 function randomTxId(): string {
@@ -33,6 +36,9 @@ export class SimulatedChain implements ChainAdapter {
 
   async send(requestKey: string, outputs: ChainOutput[], fee: FeeChoice): Promise<{ txId: string }> {
     if (outputs.length === 0) throw new ChainError('Transaction has no outputs', true);
+    // One coin of the wallet pays for it all: the simulated wallet holds whatever is asked.
+    const vsize = payoutTransactionVsize(outputs, 1);
+    const feeRate = fee.perVbyte ?? simulatedFeeRates[fee.level];
     const inserted = await this.db
       .insertInto('simulated_chain_transactions')
       .values({
@@ -41,7 +47,9 @@ export class SimulatedChain implements ChainAdapter {
         direction: 'outgoing',
         outputs: JSON.stringify(outputs),
         amount: outputs.reduce((sum, output) => sum + output.amount, 0),
-        fee: estimatedVsize(outputs.length) * (fee.perVbyte ?? simulatedFeeRates[fee.level]),
+        fee: vsize * feeRate,
+        vsize,
+        fee_rate: feeRate,
         broadcast_at: this.clock(),
       })
       .onConflict((oc) => oc.column('request_key').doNothing())
@@ -60,14 +68,61 @@ export class SimulatedChain implements ChainAdapter {
     return row ? { txId: row.tx_id } : null;
   }
 
-  async confirmations(txId: string): Promise<number> {
+  async transaction(txId: string): Promise<ChainTransaction> {
     const row = await this.db
       .selectFrom('simulated_chain_transactions')
-      .select('broadcast_at')
+      .select(['broadcast_at', 'outputs', 'vsize', 'fee', 'replaced_by'])
       .where('tx_id', '=', txId)
       .executeTakeFirst();
     if (!row) throw new ChainError(`Invalid or non-wallet transaction id ${txId}`, true);
-    return this.confirmationsSince(row.broadcast_at);
+    return {
+      // A replaced transaction never confirms; its replacement does.
+      confirmations: row.replaced_by ? 0 : this.confirmationsSince(row.broadcast_at),
+      // Sent before sizes were kept: sized now from its outputs.
+      vsize: row.vsize ?? payoutTransactionVsize(row.outputs as ChainOutput[], 1),
+      fee: row.fee,
+      replacedBy: row.replaced_by,
+      abandoned: false,
+    };
+  }
+
+  async feeRate(level: FeeLevel): Promise<number> {
+    return simulatedFeeRates[level];
+  }
+
+  async bumpFee(txId: string, perVbyte: number): Promise<{ txId: string }> {
+    const replacement = randomTxId();
+    const replaced = await this.db.transaction().execute(async (trx) => {
+      const original = await trx
+        .updateTable('simulated_chain_transactions')
+        .set({ replaced_by: replacement })
+        .where('tx_id', '=', txId)
+        .where('direction', '=', 'outgoing')
+        .where('replaced_by', 'is', null)
+        .returning(['outputs', 'amount', 'vsize'])
+        .executeTakeFirst();
+      if (!original) return false;
+      await trx
+        .insertInto('simulated_chain_transactions')
+        .values({
+          tx_id: replacement,
+          direction: 'outgoing',
+          outputs: JSON.stringify(original.outputs),
+          amount: original.amount,
+          vsize: original.vsize,
+          fee_rate: perVbyte,
+          fee: (original.vsize ?? 0) * perVbyte,
+          broadcast_at: this.clock(),
+        })
+        .execute();
+      return true;
+    });
+    if (!replaced) throw new ChainError(`Transaction ${txId} cannot be bumped: unknown or bumped already`, true);
+    return { txId: replacement };
+  }
+
+  async blockHeight(): Promise<number> {
+    return Math.floor(this.clock().getTime() / (this.blockSeconds * 1000));
   }
 
   async listIncoming(): Promise<IncomingTransfer[]> {

@@ -8,19 +8,19 @@ import { liveRefreshMs } from './refresh';
 /** Rows of the dashboard's "Blocks found" list. */
 export const blocksPageSize = 10;
 
-/** GET /pools/{id}/blocks: blocks found by the pool's miners, highest first. */
-export async function getBlocks(pool: AccountRef, page: number, signal?: AbortSignal): Promise<BlocksResponse> {
-  return apiRequest<BlocksResponse>(`${accountPath(pool)}/blocks`, {
+/** GET /pools/{id}/blocks or /miners/{id}/blocks: blocks found by the pool's miners or the account's workers, highest first. */
+export async function getBlocks(account: AccountRef, page: number, signal?: AbortSignal): Promise<BlocksResponse> {
+  return apiRequest<BlocksResponse>(`${accountPath(account)}/blocks`, {
     query: { page, per_page: blocksPageSize },
     signal,
   });
 }
 
 /** Refreshed with the dashboard: confirmations grow with every block on the chain. */
-export const blocksQueryOptions = (pool: AccountRef, page: number) =>
+export const blocksQueryOptions = (account: AccountRef, page: number) =>
   queryOptions({
-    queryKey: monitoringKeys.blocks(pool, page),
-    queryFn: ({ signal }) => getBlocks(pool, page, signal),
+    queryKey: monitoringKeys.blocks(account, page),
+    queryFn: ({ signal }) => getBlocks(account, page, signal),
     refetchInterval: liveRefreshMs,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { installObserver } from '@/test/intersection-observer';
+import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { AccountDashboard } from './account-dashboard';
 
@@ -11,6 +12,17 @@ const i18n = setUpComponentTests();
 
 const operatorId = '22222222-2222-4222-8222-222222222222';
 const poolId = '11111111-1111-4111-8111-111111111111';
+const minerId = '33333333-3333-4333-8333-333333333333';
+const blockHash = `${'0'.repeat(48)}1234abcd5678ef90`;
+const block = (height: number, fields: object) => ({
+  height,
+  hash: `${'0'.repeat(56)}${height.toString(16).padStart(8, '0')}`,
+  account: 'alice',
+  worker: 'rig1',
+  reward: 312_600_000,
+  found_at: '2026-11-20T09:00:00Z',
+  ...fields,
+});
 const stats = {
   hash_rate_15m: 1.5e15,
   hash_rate_1h: 1.4e15,
@@ -36,23 +48,28 @@ function stubDashboard() {
       return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
     if (path === `/pools/${poolId}/blocks`)
       return jsonResponse({
-        data: [
-          {
-            height: 871_234,
-            hash: `${'0'.repeat(48)}1234abcd5678ef90`,
-            account: 'alice',
-            worker: 'rig1',
-            reward: 312_600_000,
-            found_at: '2026-11-20T09:00:00Z',
-            confirmations: 3,
-            reject_reason: null,
-          },
-        ],
+        data: [{ ...block(871_234, { confirmations: 3, state: 'immature', reject_reason: null }), hash: blockHash }],
         pagination: { page: Number(query.get('page')), per_page: Number(query.get('per_page')), total: 1 },
+      });
+    if (path === `/miners/${minerId}`) return jsonResponse(minerAccountBody(minerId, { account_name: 'alice' }));
+    if (path === `/miners/${minerId}/stats`) return jsonResponse(stats);
+    if (path === `/miners/${minerId}/charts`)
+      return jsonResponse({ period: query.get('period'), status: 'collecting', points: [] });
+    if (path === `/miners/${minerId}/blocks`)
+      return jsonResponse({
+        data: [
+          block(871_300, { confirmations: 0, state: 'rejected', reject_reason: 'bad-prevblk' }),
+          block(871_299, { confirmations: 0, state: 'orphaned', reject_reason: null }),
+          block(871_201, { confirmations: 99, state: 'immature', reject_reason: null }),
+          block(871_100, { confirmations: 200, state: 'mature', reject_reason: null }),
+        ],
+        pagination: { page: 1, per_page: 10, total: 4 },
       });
     return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
   });
 }
+
+afterEach(() => setPageSettings(defaultPageSettings));
 
 describe('AccountDashboard', () => {
   it('shows hashrate cards, workers by status linking to the filtered workers page, and the chart', async () => {
@@ -101,7 +118,8 @@ describe('AccountDashboard', () => {
     }
   });
 
-  it("lists the pool's blocks found with height, hash, finder, reward and confirmations on a pool's dashboard only", async () => {
+  it("lists the pool's blocks found with height, hash linked to the explorer, finder, reward, confirmations and state", async () => {
+    setPageSettings({ ...defaultPageSettings, explorer_block_url: 'https://mempool.space/block/{hash}' });
     const fetch = stubDashboard();
     renderInApp(
       <AccountDashboard account={{ kind: 'pools', id: poolId }} title="Dashboard" workersPath="/workers" />,
@@ -112,8 +130,51 @@ describe('AccountDashboard', () => {
     const cells = within(row.closest('tr')!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['871234', '…1234abcd5678ef90', 'alice.rig1', expect.any(String), '3.12600000 BTC', '3']);
+    expect(cells).toEqual([
+      '871234',
+      `${blockHash}Copy`,
+      'alice.rig1',
+      expect.any(String),
+      '3.12600000 BTC',
+      '3',
+      'Immature: 97 more confirmations to go',
+    ]);
+    expect(within(table).getByRole('link', { name: blockHash }).getAttribute('href')).toBe(
+      `https://mempool.space/block/${blockHash}`,
+    );
     expect(backendCalls(fetch)).toContain(`GET /pools/${poolId}/blocks?page=1&per_page=10`);
+  });
+
+  it("shows a miner account the blocks its workers found, each in its state; an operator's dashboard has none", async () => {
+    const fetch = stubDashboard();
+    const { unmount } = renderInApp(
+      <AccountDashboard account={{ kind: 'miners', id: minerId }} title="Dashboard" workersPath="/workers" />,
+      i18n(),
+    );
+    const table = await screen.findByRole('table', { name: 'Blocks found' });
+    await within(table).findByText('871300');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return [cells[0]!.textContent, cells[5]!.textContent, cells[6]!.textContent];
+      });
+    expect(rows).toEqual([
+      ['871300', '—', 'Refused by the node: bad-prevblk'],
+      ['871299', '—', 'Orphaned: off the best chain'],
+      ['871201', '99', 'Immature: 1 more confirmation to go'],
+      ['871100', '200', 'Mature'],
+    ]);
+    expect(backendCalls(fetch)).toContain(`GET /miners/${minerId}/blocks?page=1&per_page=10`);
+    unmount();
+    renderInApp(
+      <AccountDashboard account={{ kind: 'operators', id: operatorId }} title="Dashboard" workersPath="/workers" />,
+      i18n(),
+    );
+    await screen.findByRole('group', { name: 'Hashrate, 15 min' });
+    expect(screen.queryByRole('table', { name: 'Blocks found' })).toBeNull();
+    expect(backendCalls(fetch).filter((call) => call.includes('/blocks'))).toHaveLength(1);
   });
 
   it('keeps the chart period in the address, and opens on the period of the address', async () => {

@@ -73,7 +73,8 @@ export function AccountDashboard({ account, title, workersPath, children, stratu
         </h2>
         <HashrateChart query={chart} period={period} onPeriodChange={setPeriod} />
       </section>
-      {account.kind === 'pools' ? <BlocksFound pool={account} /> : null}
+      {/* Pools and miner accounts find blocks; an operator's are its customers'. */}
+      {account.kind === 'operators' ? null : <BlocksFound account={account} />}
     </div>
   );
 }

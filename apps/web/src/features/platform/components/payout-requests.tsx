@@ -21,6 +21,7 @@ import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ChainReference } from '@/components/ui/chain-reference';
+import { PayoutTransactions } from './payout-transactions';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
 
@@ -43,7 +44,7 @@ function nothingPaid(request: BlockchainPayoutRequest): boolean {
 const actionable: ReadonlySet<BlockchainPayoutStatus> = new Set(['created', 'failed']);
 
 /**
- * The blockchain payout requests (one transaction per payout run) by status, with
+ * The blockchain payout requests (one per payout run, each with its chain transactions) by status, with
  * Resend and Reverse for the ones not sent yet, each after a confirmation. The page
  * holds the status tab and page (in the address).
  */
@@ -105,9 +106,15 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
       cell: (row) => formatCount(row.payouts, language),
     },
     {
-      key: 'tx',
-      header: t('platform.requests.columns.txId'),
-      cell: (row) => <ChainReference kind="tx" value={row.tx_id} compact />,
+      key: 'transactions',
+      header: t('platform.requests.columns.transactions'),
+      // A request sent before its transactions were recorded shows its one transaction id.
+      cell: (row) =>
+        row.transactions.length > 0 ? (
+          <PayoutTransactions transactions={row.transactions} />
+        ) : (
+          <ChainReference kind="tx" value={row.tx_id} compact />
+        ),
     },
     {
       key: 'confirmations',

@@ -35,6 +35,7 @@ const failed: BlockchainPayoutRequest = {
   tx_id: null,
   confirmations: 0,
   error: 'insufficient funds',
+  transactions: [],
   created_at: '2026-11-21T14:00:00Z',
   updated_at: '2026-11-21T14:00:05Z',
 };
@@ -48,6 +49,35 @@ const completed: BlockchainPayoutRequest = {
   tx_id: 'ab'.repeat(32),
   confirmations: 6,
   error: null,
+  // Its one transaction waited and was fee-bumped: the replaced one, then its replacement.
+  transactions: [
+    {
+      part: 0,
+      tx_id: 'cd'.repeat(32),
+      outputs: 3,
+      amount: 50_000,
+      vsize: 141,
+      fee_rate: 2,
+      fee: 282,
+      confirmations: 0,
+      state: 'replaced',
+      replaced_by: 'ab'.repeat(32),
+      created_at: '2026-11-20T14:00:05Z',
+    },
+    {
+      part: 0,
+      tx_id: 'ab'.repeat(32),
+      outputs: 3,
+      amount: 50_000,
+      vsize: 141,
+      fee_rate: 5,
+      fee: 705,
+      confirmations: 6,
+      state: 'confirmed',
+      replaced_by: null,
+      created_at: '2026-11-20T15:00:05Z',
+    },
+  ],
 };
 
 interface Answers {
@@ -196,20 +226,32 @@ describe('PayoutsPage: blockchain payout requests', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Payout day', 'Status', 'Amount', 'Payouts', 'Transaction', 'Confirmations', 'Error', 'Actions']);
+    ).toEqual(['Payout day', 'Status', 'Amount', 'Payouts', 'Transactions', 'Confirmations', 'Error', 'Actions']);
     expect(
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Nov 21, 2026', 'Failed', '1.23456789 BTC', '42', '—', '0', 'insufficient funds', 'ResendReverse']);
     expect(within(second!).getByText('0.00050000 BTC')).toBeTruthy();
-    expect(within(second!).getByText('ab'.repeat(32))).toBeTruthy();
-    // Only the transaction's copy button: no action once the chain has taken it.
+    // Under the request, its transactions: the fee bump's replaced one, then the replacement.
+    const transactions = within(within(second!).getByRole('list', { name: 'Chain transactions of the request' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(transactions).toHaveLength(2);
+    expect(transactions[0]).toContain('Part 1Replaced');
+    expect(transactions[0]).toContain('3 outputs, 0.00050000 BTC');
+    expect(transactions[0]).toContain('141 vB at 2 sat/vB, fee 0.00000282 BTC');
+    expect(transactions[0]).toContain('Fee bumped, replaced by');
+    expect(transactions[1]).toContain('Part 1Confirmed');
+    expect(transactions[1]).toContain('141 vB at 5 sat/vB, fee 0.00000705 BTC');
+    expect(transactions[1]).toContain('6 confirmations');
+    expect(within(second!).getAllByText('ab'.repeat(32))).toHaveLength(2);
+    // Only the transactions' copy buttons: no action once the chain has taken it.
     expect(
       within(second!)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Copy the transaction id']);
+    ).toEqual(['Copy the transaction id', 'Copy the transaction id', 'Copy the transaction id']);
   });
 
   it('says "Nothing to pay" for a run that paid no wallet, not "Completed, 0 BTC, 0 confirmations" (issue 16)', async () => {
@@ -221,6 +263,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
       payouts: 0,
       tx_id: null,
       confirmations: 0,
+      transactions: [],
     };
     stubDesk({ requests: [nothing] });
     renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyDatabase, type TestDatabase } from '../test/database.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+});
+afterAll(() => database.drop());
+
+describe('the embedded PostgreSQL', () => {
+  it('runs with the settings chosen for the per-minute job, not the defaults', async () => {
+    const { rows } = await database.pool.query<{ name: string; setting: string; unit: string | null }>(
+      `SELECT name, setting, unit FROM pg_settings
+        WHERE name IN ('random_page_cost', 'work_mem', 'shared_buffers', 'checkpoint_timeout', 'max_wal_size')
+        ORDER BY name`,
+    );
+    // pg_settings reports each in its own unit: kB, 8 kB pages, seconds, MB.
+    expect(rows).toEqual([
+      { name: 'checkpoint_timeout', setting: '900', unit: 's' },
+      { name: 'max_wal_size', setting: '4096', unit: 'MB' },
+      { name: 'random_page_cost', setting: '1.1', unit: null },
+      { name: 'shared_buffers', setting: '65536', unit: '8kB' },
+      { name: 'work_mem', setting: '32768', unit: 'kB' },
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import { bech32, bech32m, createBase58check } from '@scure/base';
+import { createHash } from 'node:crypto';
+import type { ChainOutput } from './chain/chain.js';
+
+/**
+ * What Bitcoin Core relays and mines (its standardness policy) as far as a payout
+ * transaction is concerned: how big it may be, how small an output may be, and what a
+ * payout transaction of given outputs weighs.
+ */
+
+/** The largest transaction a node relays: MAX_STANDARD_TX_WEIGHT 400,000 WU = 100,000 vB. */
+export const maxStandardVsize = 100_000;
+
+/** The dust relay fee: an output is dust when spending it would cost more than it holds at 3 sat/vB. */
+const dustRelayFeePerVbyte = 3;
+
+/**
+ * Version (4 B), lock time (4 B), segwit marker and flag (2 WU, rounded up to 1 vB) and
+ * both counts written on 3 bytes (a count from 253 to 65,535).
+ */
+const transactionOverheadVsize = 4 + 4 + 1 + 3 + 3;
+
+/**
+ * The wallet's coins are assumed to be P2WPKH (a coinbase or a consolidation to the node's
+ * default address type): 41 B outpoint, script length and sequence + 108 WU of witness.
+ */
+const inputVsize = 68;
+
+/**
+ * Inputs a payout transaction keeps room for. A wallet needing more coins than this for one
+ * transaction would build one over the limit; the node refuses it (the request fails and
+ * says so) and the operator consolidates the wallet's coins first.
+ */
+export const reservedInputs = 100;
+
+/** The change output the wallet adds, counted at the largest standard size (P2TR/P2WSH). */
+const changeOutputVsize = 43;
+
+/** Output bytes left for the payouts themselves in one transaction. */
+export const payoutOutputsBudget =
+  maxStandardVsize - transactionOverheadVsize - reservedInputs * inputVsize - changeOutputVsize;
+
+const base58check = createBase58check((data: Uint8Array) => createHash('sha256').update(data).digest());
+
+/** The parts of an address's output script that size and dust depend on. */
+interface OutputScript {
+  /** Bytes of the scriptPubKey. */
+  scriptBytes: number;
+  /** Spending it puts the signature in the witness (segwit), which costs a quarter. */
+  witness: boolean;
+}
+
+/** P2PKH: OP_DUP OP_HASH160 <20> OP_EQUALVERIFY OP_CHECKSIG; P2SH: OP_HASH160 <20> OP_EQUAL. */
+const legacyScripts: Record<number, OutputScript> = {
+  0x00: { scriptBytes: 25, witness: false },
+  0x6f: { scriptBytes: 25, witness: false },
+  0x05: { scriptBytes: 23, witness: false },
+  0xc4: { scriptBytes: 23, witness: false },
+};
+
+/**
+ * An address's output script, or the largest standard one when the address cannot be read
+ * (payout addresses are validated when they are set; this only keeps the sums safe).
+ */
+function outputScript(address: string): OutputScript {
+  const segwit = bech32.decodeUnsafe(address) ?? bech32m.decodeUnsafe(address);
+  if (segwit && segwit.words.length > 0) {
+    const program = bech32.fromWordsUnsafe(segwit.words.slice(1));
+    // A witness program: OP_n <length> <program>.
+    if (program) return { scriptBytes: 2 + program.length, witness: true };
+  }
+  try {
+    const payload = base58check.decode(address);
+    const script = legacyScripts[payload[0]!];
+    if (payload.length === 21 && script) return script;
+  } catch {
+    // Not base58 either: the largest script below.
+  }
+  return { scriptBytes: 34, witness: false };
+}
+
+/** An output's bytes: 8 B amount, 1 B script length, the script (P2PKH 34, P2SH 32, P2WPKH 31, P2WSH/P2TR 43). */
+export function outputVsize(address: string): number {
+  return 8 + 1 + outputScript(address).scriptBytes;
+}
+
+/**
+ * Bitcoin Core's dust limit of an output (GetDustThreshold): what the output and a later
+ * input spending it weigh, at the dust relay fee. P2PKH 546, P2SH 540, P2WPKH 294, P2WSH
+ * and P2TR 330 satoshi.
+ */
+export function dustLimit(address: string): number {
+  const script = outputScript(address);
+  const spendVsize = script.witness ? 32 + 4 + 1 + 107 / 4 + 4 : 32 + 4 + 1 + 107 + 4;
+  return dustRelayFeePerVbyte * (8 + 1 + script.scriptBytes + Math.floor(spendVsize));
+}
+
+/** The virtual size of a payout transaction spending `inputs` wallet coins to `outputs` plus change. */
+export function payoutTransactionVsize(outputs: readonly ChainOutput[], inputs: number): number {
+  return (
+    transactionOverheadVsize +
+    inputs * inputVsize +
+    changeOutputVsize +
+    outputs.reduce((sum, output) => sum + outputVsize(output.address), 0)
+  );
+}
+
+/** A payout run's outputs as the chain will take them. */
+export interface PayoutPlan {
+  /** Transactions in order, each within maxStandardVsize with its reserved inputs and change. */
+  parts: ChainOutput[][];
+  /** Outputs below their dust limit: never sent; their payments stay in the balances. */
+  belowDust: ChainOutput[];
+}
+
+/**
+ * Splits a run's outputs (one per address) into as few standard transactions as it takes,
+ * in the given order, and sets aside the dust ones.
+ */
+export function planPayoutTransactions(outputs: readonly ChainOutput[]): PayoutPlan {
+  const parts: ChainOutput[][] = [];
+  const belowDust: ChainOutput[] = [];
+  let current: ChainOutput[] = [];
+  let used = 0;
+  for (const output of outputs) {
+    if (output.amount < dustLimit(output.address)) {
+      belowDust.push(output);
+      continue;
+    }
+    const size = outputVsize(output.address);
+    if (used + size > payoutOutputsBudget) {
+      parts.push(current);
+      current = [];
+      used = 0;
+    }
+    current.push(output);
+    used += size;
+  }
+  if (current.length > 0) parts.push(current);
+  return { parts, belowDust };
+}
+
+/**
+ * The fee rate a payout transaction pays, in whole sat/vB: the platform's fee per vbyte or
+ * else the node's estimate (null: the node has none yet, so the lowest), within the
+ * platform's bounds.
+ */
+export function boundedFeeRate(wanted: number | null, bounds: { min: number; max: number }): number {
+  return Math.min(bounds.max, Math.max(bounds.min, Math.ceil(wanted ?? bounds.min)));
+}
+
+/**
+ * The fee rate of a fee bump: the current estimate but at least 1 sat/vB above the
+ * transaction's own (BIP125 asks for a higher rate and a fee higher by the incremental relay
+ * fee per vbyte), within the ceiling. Null when the ceiling leaves no room to bump.
+ */
+export function bumpedFeeRate(
+  current: number,
+  estimate: number | null,
+  bounds: { min: number; max: number },
+): number | null {
+  const rate = boundedFeeRate(Math.max(current + 1, estimate ?? 0), bounds);
+  return rate > current ? rate : null;
+}
