@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workerNameSearchMaxLength } from '@pool/contract';
 import {
   defaultWorkersParams,
   nextSort,
@@ -31,7 +32,7 @@ describe('workers URL state', () => {
   });
 
   it('cuts a search longer than the server accepts', () => {
-    expect(parse(`search=${'a'.repeat(100)}`).search).toHaveLength(64);
+    expect(parse(`search=${'a'.repeat(200)}`).search).toHaveLength(workerNameSearchMaxLength);
   });
 
   it('round-trips and leaves defaults and other parameters alone', () => {
