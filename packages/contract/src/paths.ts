@@ -23,3 +23,18 @@ export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
 /** Requests made inside the watcher area carry the watcher token in this header. */
 export const watcherHeaderName = 'X-Watcher-Token';
+
+/**
+ * The pages written to HTML at build time, one file per language (the sign-in pages and the
+ * error pages, which need no session): `${prerenderedPagesDir}/{language}{path}.html` in the
+ * web app's build, sent by the server in place of the bare index.html.
+ */
+export const prerenderedPagePaths = [
+  '/auth/login',
+  '/auth/registration',
+  '/auth/recovery',
+  '/auth/verification',
+  '/404',
+  '/500',
+] as const;
+export const prerenderedPagesDir = 'prerendered';

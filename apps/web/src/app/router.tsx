@@ -222,6 +222,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: 'auth',
             path: 'auth',
             loader: authAreaLoader,
             lazy: () => import('./layouts/public-layout'),

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, localesPath, type Language } from '@pool/contract';
+import { fallbackLanguage, languageCookieName, localesPath, type Language } from '@pool/contract';
 import { localStore, storageKeys } from './storage';
 
 /**
@@ -83,6 +83,15 @@ export function setLanguagePersister(persist: (language: Language) => Promise<vo
  */
 export async function changeLanguage(language: Language): Promise<void> {
   localStore.set(storageKeys.language, language);
+  mirrorLanguageChoice(language);
   await persistLanguage(language).catch(() => undefined);
   window.location.reload();
+}
+
+/**
+ * Tells the server the stored choice (a cookie for a year), so it sends the prerendered
+ * sign-in pages in that language: hydrated in another, they would be rendered anew.
+ */
+export function mirrorLanguageChoice(language: string): void {
+  document.cookie = `${languageCookieName}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }
