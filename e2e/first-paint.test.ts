@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { languageCookieName, prerenderedPagePaths } from '@pool/contract';
 import { freshFlowNodes, type PublicFlowKind } from '../apps/web/src/features/auth/fresh-flows.js';
-import { baseURL, expectAccessible, heading, openPage, text, useBrowser } from './support/fixtures.js';
+import {
+  baseURL,
+  demoPassword,
+  expectAccessible,
+  expectHeading,
+  heading,
+  openPage,
+  signIn,
+  text,
+  useBrowser,
+} from './support/fixtures.js';
 
 /**
  * The pages that need no session come as HTML written at build time, in the visitor's
@@ -89,6 +99,24 @@ describe('the first paint of the public pages', () => {
     expect(tab.errors).toEqual([]);
     expect(await heading(tab.page)).toBe(text('en', 'pages.login.title'));
     await expectAccessible(tab.page);
+    await tab.close();
+  });
+
+  it('reads the sign-in texts only, and every text once the visitor moves on', async () => {
+    // Second-factor prompts of a user an earlier file set up are answered by signIn; their 422 is expected.
+    const tab = await openPage(browser(), {
+      allowConsoleError: (message) => /status of 422\b/.test(message.text()),
+    });
+    const texts: string[] = [];
+    tab.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/locales/')) texts.push(pathname);
+    });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await expectHeading(tab.page, text('en', 'pages.dashboard.title'));
+    expect([...new Set(texts)]).toEqual(['/static/locales/en/sign-in.json', '/static/locales/en.json']);
+    expect(tab.errors).toEqual([]);
     await tab.close();
   });
 });

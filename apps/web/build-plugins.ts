@@ -5,7 +5,16 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin, type Rollup } from 'vite';
-import { languages, prerenderedPagePaths, prerenderedPagesDir, type Language } from '@pool/contract';
+import {
+  fallbackLanguage,
+  languages,
+  localesPath,
+  prerenderedPagePaths,
+  prerenderedPagesDir,
+  signInTextKeys,
+  signInTextsPath,
+  type Language,
+} from '@pool/contract';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -43,9 +52,63 @@ export function releasePlugin(packageVersion: string): Plugin {
   };
 }
 
+type Texts = Record<string, unknown>;
+
+/** A language's texts from the source file in `dir`. */
+function readTexts(dir: string, language: Language): Texts {
+  return JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Texts;
+}
+
+/** The texts under the keys (or key prefixes) of `signInTextKeys`, nested as in the source. */
+function signInTexts(texts: Texts): Texts {
+  const picked: Texts = {};
+  for (const key of signInTextKeys) {
+    const parts = key.split('.');
+    const value = parts.reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
+    if (value === undefined) throw new Error(`The texts have no ${key} (signInTextKeys)`);
+    let target = picked;
+    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Texts;
+    target[parts.at(-1)!] = value;
+  }
+  return picked;
+}
+
+/**
+ * Writes each language's sign-in texts (`signInTextKeys`) to a file of their own,
+ * `signInTextsPath`, from the source files in `dir`, which stay whole: a first visit to a
+ * sign-in page reads a fifth of the texts. The dev server answers the same addresses.
+ */
+export function signInTextsPlugin(dir: string): Plugin {
+  const fileOf = (language: Language) => signInTextsPath(language).replace(/^\//, '');
+  return {
+    name: 'pool-sign-in-texts',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = languages.find((candidate) => request.url === signInTextsPath(candidate));
+        if (!language) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(signInTexts(readTexts(dir, language))));
+      });
+    },
+    generateBundle() {
+      for (const language of languages) {
+        this.emitFile({
+          type: 'asset',
+          fileName: fileOf(language),
+          source: JSON.stringify(signInTexts(readTexts(dir, language))),
+        });
+      }
+    },
+  };
+}
+
 /** The module the prerendering build makes of `entry`, and the function it exports. */
 const prerenderModule = 'prerender.mjs';
-type RenderPage = (path: string, language: Language, texts: Record<Language, object>) => Promise<string>;
+type RenderPage = (
+  path: string,
+  language: Language,
+  texts: Record<Language, object>,
+) => Promise<{ html: string; missingTexts: string[] }>;
 
 /**
  * Writes the pages that need no session (the sign-in and error pages,
@@ -87,24 +150,25 @@ export function prerenderPlugin(options: { entry: string; alias: AliasOptions; l
           const { renderPage } = (await import(pathToFileURL(path.join(serverDir, prerenderModule)).href)) as {
             renderPage: RenderPage;
           };
+          // The texts the pages have when the browser renders them (`signInTextsPlugin`).
           const texts = Object.fromEntries(
-            languages.map((language) => [
-              language,
-              JSON.parse(fs.readFileSync(path.join(options.locales, `${language}.json`), 'utf8')) as object,
-            ]),
+            languages.map((language) => [language, signInTexts(readTexts(options.locales, language))]),
           ) as Record<Language, object>;
           const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const emptyRoot = '<div id="root"></div>';
           if (!template.includes(emptyRoot)) throw new Error(`prerenderPlugin: index.html has no ${emptyRoot}`);
           for (const language of languages) {
             for (const page of prerenderedPagePaths) {
-              const html = await renderPage(page, language, texts);
+              const { html, missingTexts } = await renderPage(page, language, texts);
+              if (missingTexts.length > 0)
+                throw new Error(`${page} shows texts outside signInTextKeys: ${missingTexts.join(', ')}`);
               const file = path.join(outDir, prerenderedPagesDir, language, `${page}.html`);
               fs.mkdirSync(path.dirname(file), { recursive: true });
               fs.writeFileSync(
                 file,
                 template
                   .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : language}">`)
+                  .replace(`${localesPath}/${fallbackLanguage}.json`, signInTextsPath(language))
                   .replace(emptyRoot, `<div id="root">${html}</div>`),
               );
             }

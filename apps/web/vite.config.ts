@@ -11,6 +11,7 @@ import {
   prerenderPlugin,
   pureDeclarationsPlugin,
   releasePlugin,
+  signInTextsPlugin,
 } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
@@ -91,6 +92,8 @@ const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access|lan
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
+const localesDir = fileURLToPath(new URL('./public/static/locales', import.meta.url));
+
 const alias = [
   { find: '@pool/contract', replacement: contractSource },
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -106,10 +109,11 @@ export default defineConfig(({ command }) => ({
     keptOffFirstVisitPlugin(['sign-in', 'main-area', 'dashboard'], /[\\/]node_modules[\\/]zod[\\/]/),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     releasePlugin(packageJson.version),
+    signInTextsPlugin(localesDir),
     prerenderPlugin({
       entry: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
       alias,
-      locales: fileURLToPath(new URL('./public/static/locales', import.meta.url)),
+      locales: localesDir,
     }),
   ],
   resolve: {

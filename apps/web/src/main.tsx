@@ -6,10 +6,10 @@ import { whenInitialized } from '@/app/router-ready';
 import { configStore } from '@/features/config/config-store';
 import { requestSecondFactor } from '@/features/auth/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
-import { fallbackLanguage, type IdentityResponse } from '@pool/contract';
+import { fallbackLanguage, prerenderedPageOf, type IdentityResponse } from '@pool/contract';
 import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
-import { initI18n, mirrorLanguageChoice, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
+import { initI18n, mirrorLanguageChoice, prefetchLocale, setLanguagePersister, startWithSignInTexts } from '@/lib/i18n';
 import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
 import { prepareFormatters } from '@/lib/format';
 import { startErrorReporting } from '@/lib/error-reporting';
@@ -46,6 +46,8 @@ async function bootstrap(): Promise<void> {
     setApiBase(api);
     setIdentityBase(auth);
   });
+  // A sign-in page reads its own texts only; the others come when the visitor moves on.
+  if (prerenderedPageOf(window.location.pathname)) startWithSignInTexts();
   const stored = localStore.get(storageKeys.language);
   if (stored) mirrorLanguageChoice(stored);
   const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };

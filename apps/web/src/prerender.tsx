@@ -8,13 +8,20 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { whenInitialized } from '@/app/router-ready';
 
+const missingTexts = new Set<string>();
+
 /**
  * Renders a page that needs no session (a sign-in page, an error page) to HTML, as the
  * browser's first render of it will be: the same app, routes and texts, the pool's own
  * values (its name, languages, terms) left for after hydration (`useHydrated`). Run by
- * the build (`prerenderPlugin`), in Node.
+ * the build (`prerenderPlugin`), in Node. Names the texts it showed that `texts` lack.
  */
-export async function renderPage(path: string, language: Language, texts: Record<Language, object>): Promise<string> {
+export async function renderPage(
+  path: string,
+  language: Language,
+  texts: Record<Language, object>,
+): Promise<{ html: string; missingTexts: string[] }> {
+  missingTexts.clear();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: language,
@@ -23,6 +30,11 @@ export async function renderPage(path: string, language: Language, texts: Record
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },
+      // A text without a default of its own that the page's texts lack.
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key, fallbackValue) => {
+        if (fallbackValue === key) missingTexts.add(key);
+      },
     });
   }
   await i18next.changeLanguage(language);
@@ -39,5 +51,5 @@ export async function renderPage(path: string, language: Language, texts: Record
     </StrictMode>,
   );
   router.dispose();
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), missingTexts: [...missingTexts] };
 }

@@ -38,3 +38,29 @@ export const prerenderedPagePaths = [
   '/500',
 ] as const;
 export const prerenderedPagesDir = 'prerendered';
+
+/** The prerendered page a path opens (`/auth` is the sign-in page), or undefined. */
+export function prerenderedPageOf(pathName: string): (typeof prerenderedPagePaths)[number] | undefined {
+  const trimmed = pathName.replace(/\/+$/, '');
+  return trimmed === '/auth' ? '/auth/login' : prerenderedPagePaths.find((page) => page === trimmed);
+}
+
+/**
+ * The texts the prerendered pages show (by key or key prefix), written by the build into a
+ * file of their own per language, `signInTextsPath`: a first visit to a sign-in page reads
+ * these, not every text of the app, which the app reads on leaving those pages.
+ */
+export const signInTextKeys = [
+  'common',
+  'errors',
+  'toasts',
+  'validation',
+  'fieldErrors',
+  'identity',
+  'pages.login',
+  'pages.registration',
+  'pages.recovery',
+  'pages.verification',
+  'faq.offer',
+] as const;
+export const signInTextsPath = (language: string) => `${localesPath}/${language}/sign-in.json`;

@@ -12,7 +12,7 @@ import {
   languageCookieName,
   lookOf,
   poolSettingsElementId,
-  prerenderedPagePaths,
+  prerenderedPageOf,
   prerenderedPagesDir,
   priceServiceSpotUrls,
   resolveLanguage,
@@ -118,10 +118,9 @@ export interface PageLanguages {
  * the pool's default. Only for a fresh start of a sign-in page: an address naming a flow or
  * asking for a second factor shows another form.
  */
-export function prerenderedPageOf(request: FastifyRequest, languages: PageLanguages): string | undefined {
+export function prerenderedTemplateOf(request: FastifyRequest, languages: PageLanguages): string | undefined {
   const [pathName = '/', query = ''] = request.url.split('?');
-  const trimmed = pathName.replace(/\/+$/, '');
-  const page = trimmed === '/auth' ? '/auth/login' : prerenderedPagePaths.find((candidate) => candidate === trimmed);
+  const page = prerenderedPageOf(pathName);
   if (!page) return undefined;
   const params = new URLSearchParams(query);
   if (params.has('flow') || params.has('aal') || params.has('refresh')) return undefined;
@@ -204,7 +203,7 @@ export async function registerSpa(
   // A build without prerendered pages (or without one of them) serves index.html instead.
   const prerendered = new Map<string, (() => string) | undefined>();
   const templateFor = (request: FastifyRequest): string => {
-    const page = prerenderedPageOf(request, pageLanguages());
+    const page = prerenderedTemplateOf(request, pageLanguages());
     if (!page) return index();
     if (!prerendered.has(page)) {
       const file = path.join(distDir, page);
