@@ -1,7 +1,8 @@
-import { lookOf } from '@pool/contract';
+import { lookOf, type Look } from '@pool/contract';
 
 // The server writes the same look into the document it sends (apps/server/src/web/spa.ts).
-export { lookOf, type Look } from '@pool/contract';
+// Imported, then exported: the build's module graph follows named imports of the contract.
+export { lookOf, type Look };
 
 export function applyTheme(theme: string, root: HTMLElement = document.documentElement): void {
   const look = lookOf(theme);
