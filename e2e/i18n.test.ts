@@ -58,6 +58,7 @@ describe('configuration gate (product §2)', () => {
     await tab.close();
   });
 
+  // The prerendered pages (sign-in, errors) are the exception: their document shows them (e2e/first-paint.test.ts).
   it('shows nothing until the configuration has arrived', async () => {
     const tab = await openPage(browser());
     let release: () => void = () => undefined;
@@ -66,11 +67,11 @@ describe('configuration gate (product §2)', () => {
       await held;
       await route.continue();
     });
-    await tab.page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+    await tab.page.goto('/faq', { waitUntil: 'domcontentloaded' });
     await tab.page.waitForTimeout(300);
     expect(await tab.page.locator('#root').innerHTML()).toBe('');
     release();
-    await expectHeading(tab.page, 'Sign in');
+    await expectHeading(tab.page, text('en', 'pages.faq.title'));
     await tab.close();
   });
 });

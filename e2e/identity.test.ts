@@ -119,7 +119,11 @@ describe('identity end to end (real identity service, backend and browser)', () 
   it('asks for the authenticator code at the next sign-in', { timeout: 120_000 }, async () => {
     await signOut(tab.page);
     await signIn(tab.page, email, password);
-    await expect.poll(() => tab.page.getByText('Please complete the second authentication challenge.').count()).toBe(1);
+    await expect
+      .poll(() => tab.page.getByText('Please complete the second authentication challenge.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     const wrong = (Number(authenticator.totp.generate()) + 1) % 1_000_000;
     await tab.page.getByLabel('Authentication code').fill(String(wrong).padStart(6, '0'));
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
@@ -213,6 +217,10 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await signIn(tab.page, email, 'Correct-Horse-97');
     await expect.poll(() => tab.page.getByText(/credentials are invalid/i).count()).toBe(1);
     await signIn(tab.page, email, password);
-    await expect.poll(() => tab.page.getByText('Please complete the second authentication challenge.').count()).toBe(1);
+    await expect
+      .poll(() => tab.page.getByText('Please complete the second authentication challenge.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
   });
 });

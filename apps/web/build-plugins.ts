@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
+import react from '@vitejs/plugin-react';
+import { build, type AliasOptions, type Plugin, type Rollup } from 'vite';
+import {
+  fallbackLanguage,
+  languages,
+  localesPath,
+  prerenderedPagePaths,
+  prerenderedPagesDir,
+  signInTextKeys,
+  signInTextsPath,
+  type Language,
+} from '@pool/contract';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -29,12 +41,142 @@ export function releasePlugin(packageVersion: string): Plugin {
       fs.writeFileSync(path.join(outDir, 'meta', 'version.json'), `${JSON.stringify({ version })}\n`);
 
       for (const file of walk(outDir)) {
-        if (!compressible.test(file) || file.endsWith('index.html')) continue;
+        // Pages are templates the server fills in on each request.
+        if (!compressible.test(file) || file.endsWith('.html')) continue;
         const content = fs.readFileSync(file);
         if (content.length < 1024) continue;
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+type Texts = Record<string, unknown>;
+
+/** A language's texts from the source file in `dir`. */
+function readTexts(dir: string, language: Language): Texts {
+  return JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Texts;
+}
+
+/** The texts under the keys (or key prefixes) of `signInTextKeys`, nested as in the source. */
+function signInTexts(texts: Texts): Texts {
+  const picked: Texts = {};
+  for (const key of signInTextKeys) {
+    const parts = key.split('.');
+    const value = parts.reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
+    if (value === undefined) throw new Error(`The texts have no ${key} (signInTextKeys)`);
+    let target = picked;
+    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Texts;
+    target[parts.at(-1)!] = value;
+  }
+  return picked;
+}
+
+/**
+ * Writes each language's sign-in texts (`signInTextKeys`) to a file of their own,
+ * `signInTextsPath`, from the source files in `dir`, which stay whole: a first visit to a
+ * sign-in page reads a fifth of the texts. The dev server answers the same addresses.
+ */
+export function signInTextsPlugin(dir: string): Plugin {
+  const fileOf = (language: Language) => signInTextsPath(language).replace(/^\//, '');
+  return {
+    name: 'pool-sign-in-texts',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const language = languages.find((candidate) => request.url === signInTextsPath(candidate));
+        if (!language) return next();
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(signInTexts(readTexts(dir, language))));
+      });
+    },
+    generateBundle() {
+      for (const language of languages) {
+        this.emitFile({
+          type: 'asset',
+          fileName: fileOf(language),
+          source: JSON.stringify(signInTexts(readTexts(dir, language))),
+        });
+      }
+    },
+  };
+}
+
+/** The module the prerendering build makes of `entry`, and the function it exports. */
+const prerenderModule = 'prerender.mjs';
+type RenderPage = (
+  path: string,
+  language: Language,
+  texts: Record<Language, object>,
+) => Promise<{ html: string; missingTexts: string[] }>;
+
+/**
+ * Writes the pages that need no session (the sign-in and error pages,
+ * `prerenderedPagePaths`) to HTML in every language, from the built index.html:
+ * `prerendered/{language}{path}.html`, which the server sends instead (it picks the
+ * visitor's language). The page shows, styled, before any script has run; React then
+ * hydrates it. `entry` exports `renderPage` (src/prerender.tsx), built for Node with the
+ * app's aliases; `locales` holds the texts' source files.
+ */
+export function prerenderPlugin(options: { entry: string; alias: AliasOptions; locales: string }): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'pool-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const serverDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root,
+            logLevel: 'warn',
+            plugins: [react()],
+            resolve: { alias: options.alias },
+            build: {
+              ssr: options.entry,
+              outDir: serverDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              rolldownOptions: { output: { entryFileNames: prerenderModule } },
+            },
+          });
+          const { renderPage } = (await import(pathToFileURL(path.join(serverDir, prerenderModule)).href)) as {
+            renderPage: RenderPage;
+          };
+          // The texts the pages have when the browser renders them (`signInTextsPlugin`).
+          const texts = Object.fromEntries(
+            languages.map((language) => [language, signInTexts(readTexts(options.locales, language))]),
+          ) as Record<Language, object>;
+          const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const emptyRoot = '<div id="root"></div>';
+          if (!template.includes(emptyRoot)) throw new Error(`prerenderPlugin: index.html has no ${emptyRoot}`);
+          for (const language of languages) {
+            for (const page of prerenderedPagePaths) {
+              const { html, missingTexts } = await renderPage(page, language, texts);
+              if (missingTexts.length > 0)
+                throw new Error(`${page} shows texts outside signInTextKeys: ${missingTexts.join(', ')}`);
+              const file = path.join(outDir, prerenderedPagesDir, language, `${page}.html`);
+              fs.mkdirSync(path.dirname(file), { recursive: true });
+              fs.writeFileSync(
+                file,
+                template
+                  .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : language}">`)
+                  .replace(`${localesPath}/${fallbackLanguage}.json`, signInTextsPath(language))
+                  .replace(emptyRoot, `<div id="root">${html}</div>`),
+              );
+            }
+          }
+        } finally {
+          fs.rmSync(serverDir, { recursive: true, force: true });
+        }
+      },
     },
   };
 }

@@ -8,8 +8,10 @@ import {
   moduleGraphPlugin,
   separateAreasPlugin,
   noChunkCyclesPlugin,
+  prerenderPlugin,
   pureDeclarationsPlugin,
   releasePlugin,
+  signInTextsPlugin,
 } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
@@ -86,9 +88,16 @@ const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
  * pages take them, files of under 1 kB of their own; they come with the area's frame.
  */
 const signedInContractConstants = /packages[\\/]contract[\\/]src[\\/](money|monitoring)-constants\.ts$/;
-const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access)\.ts$/;
+const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access|language)\.ts$/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
+
+const localesDir = fileURLToPath(new URL('./public/static/locales', import.meta.url));
+
+const alias = [
+  { find: '@pool/contract', replacement: contractSource },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -100,11 +109,16 @@ export default defineConfig(({ command }) => ({
     keptOffFirstVisitPlugin(['sign-in', 'main-area', 'dashboard'], /[\\/]node_modules[\\/]zod[\\/]/),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     releasePlugin(packageJson.version),
+    signInTextsPlugin(localesDir),
+    prerenderPlugin({
+      entry: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
+      alias,
+      locales: localesDir,
+    }),
   ],
   resolve: {
     alias: [
-      { find: '@pool/contract', replacement: contractSource },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...alias,
       // React Router's package exports only its development build (dev warnings kept);
       // the build takes the production one, as the package ships it (issue 17 §6).
       ...(command === 'build'

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { IdentityResponse } from '@pool/contract';
+import { languageCookieName, type IdentityResponse } from '@pool/contract';
 import { chromiumArgs } from './browser.js';
 
 const require = createRequire(import.meta.url);
@@ -78,6 +78,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   const { storedLanguage, allowConsoleError, ...contextOptions } = options;
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', ...contextOptions });
   if (storedLanguage) {
+    // As the app's language switcher stores a choice: in local storage, mirrored in a cookie.
+    await context.addCookies([{ name: languageCookieName, value: storedLanguage, url: baseURL() }]);
     await context.addInitScript((language) => {
       if (!sessionStorage.getItem('e2e-language-set')) {
         localStorage.setItem('pool.language', language);

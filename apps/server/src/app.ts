@@ -242,7 +242,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   let spa: SpaHandler | undefined;
   if (deps.webDistDir) {
-    spa = await registerSpa(app, deps.webDistDir, () => toPageSettings(deps.settings.get()));
+    spa = await registerSpa(
+      app,
+      deps.webDistDir,
+      () => toPageSettings(deps.settings.get()),
+      () => ({
+        available: deps.settings.get().available_languages,
+        configDefault: deps.settings.get().default_language,
+      }),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     if (spa?.isPageRequest(request)) return spa.sendIndex(request, reply);

@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, preloadPageModules } from '@/app/router';
+import { whenInitialized } from '@/app/router-ready';
 import { configStore } from '@/features/config/config-store';
 import { requestSecondFactor } from '@/features/auth/second-factor/second-factor-store';
 import { setApiBase, setSecondFactorHandler } from '@/lib/api-client';
-import { fallbackLanguage, type IdentityResponse } from '@pool/contract';
+import { fallbackLanguage, prerenderedPageOf, type IdentityResponse } from '@pool/contract';
 import { identityKeys } from '@/features/session/api/keys';
 import { updateLanguage } from '@/features/session/api/update-language';
-import { initI18n, prefetchLocale, setLanguagePersister } from '@/lib/i18n';
+import { initI18n, mirrorLanguageChoice, prefetchLocale, setLanguagePersister, startWithSignInTexts } from '@/lib/i18n';
 import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
 import { prepareFormatters } from '@/lib/format';
 import { startErrorReporting } from '@/lib/error-reporting';
@@ -24,7 +25,9 @@ import './styles/global.css';
 /**
  * Nothing is shown until the theme and the configuration are ready (product §1): the
  * settings come from the page, the configuration from the backend, then the language
- * is resolved, its texts loaded, and only then the app renders.
+ * is resolved, its texts loaded, and only then the app renders. The pages prerendered at
+ * build time (sign-in, error pages) show before: the server writes the theme into the
+ * document, and what depends on the configuration appears once React has taken over.
  */
 async function bootstrap(): Promise<void> {
   batchQueryUpdatesPerFrame();
@@ -43,7 +46,10 @@ async function bootstrap(): Promise<void> {
     setApiBase(api);
     setIdentityBase(auth);
   });
+  // A sign-in page reads its own texts only; the others come when the visitor moves on.
+  if (prerenderedPageOf(window.location.pathname)) startWithSignInTexts();
   const stored = localStore.get(storageKeys.language);
+  if (stored) mirrorLanguageChoice(stored);
   const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };
   // While the configuration loads (issue 17 §6): the texts of the language the visitor
   // will most likely get (the configuration's default can still differ) and of the
@@ -82,11 +88,20 @@ async function bootstrap(): Promise<void> {
     });
   });
 
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the build prerendered (a sign-in or error page) is already shown: React takes
+  // it over once the router has the same page ready.
+  if (root.hasChildNodes()) {
+    await whenInitialized(router);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
   // The first version is read once the page is idle: on a first visit over HTTP/1.1 the
   // page's own calls need the few connections first (issue 17 §6).
   whenIdle(() => void versionCheck.start());

@@ -4,6 +4,7 @@ export * from './meta.js';
 export * from './paths.js';
 export * from './pools.js';
 export * from './settings.js';
+export * from './language.js';
 export * from './access.js';
 export * from './monitoring.js';
 export * from './monitoring-constants.js';

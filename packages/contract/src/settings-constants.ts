@@ -18,6 +18,13 @@ export type ExtraCurrency = (typeof extraCurrencies)[number];
  */
 export const darkThemeValue = 'dark';
 
+export type Look = 'light' | 'dark';
+
+/** Product §1: one particular theme value selects one look, any other value the other. */
+export function lookOf(theme: string): Look {
+  return theme === darkThemeValue ? 'dark' : 'light';
+}
+
 /** The id of the `<script type="application/json">` element that carries the settings. */
 export const poolSettingsElementId = 'pool-settings';
 

@@ -9,8 +9,14 @@ import {
   metricsPath,
   readinessPath,
   identityBasePath,
+  languageCookieName,
+  lookOf,
   poolSettingsElementId,
+  prerenderedPageOf,
+  prerenderedPagesDir,
   priceServiceSpotUrls,
+  resolveLanguage,
+  type Language,
   type PoolPageSettings,
 } from '@pool/contract';
 import { dropDocumentOnlyHeaders } from '../http/security-headers.js';
@@ -88,11 +94,44 @@ export function renderIndexHtml(
   preloads: PagePreloads = { session: false, dashboard: false },
 ): string {
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
-  return template
-    .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
-    .replace(dashboardPreloads, (_comment, links: string) =>
-      preloads.dashboard ? `${[links.trim(), ...priceServicePreloads(settings)].join('\n    ')}\n` : '',
-    );
+  const look = lookOf(settings.theme);
+  return (
+    template
+      // The theme is on the document before anything paints (product §1), a prerendered page included.
+      .replace(/<html([^>]*)>/, `<html$1 data-theme="${look}" style="color-scheme: ${look}">`)
+      .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
+      .replace(dashboardPreloads, (_comment, links: string) =>
+        preloads.dashboard ? `${[links.trim(), ...priceServicePreloads(settings)].join('\n    ')}\n` : '',
+      )
+  );
+}
+
+/** The pool's languages, as the SPA resolves the visitor's from them (product §4). */
+export interface PageLanguages {
+  available: readonly Language[];
+  configDefault: Language;
+}
+
+/**
+ * The prerendered page (apps/web/build-plugins.ts, `prerenderPlugin`) for this request, in
+ * the language the SPA will resolve: the visitor's stored choice (mirrored in a cookie) or
+ * the pool's default. Only for a fresh start of a sign-in page: an address naming a flow or
+ * asking for a second factor shows another form.
+ */
+export function prerenderedTemplateOf(request: FastifyRequest, languages: PageLanguages): string | undefined {
+  const [pathName = '/', query = ''] = request.url.split('?');
+  const page = prerenderedPageOf(pathName);
+  if (!page) return undefined;
+  const params = new URLSearchParams(query);
+  if (params.has('flow') || params.has('aal') || params.has('refresh')) return undefined;
+  const language = resolveLanguage({
+    stored: request.cookies[languageCookieName] ?? null,
+    available: languages.available,
+    configDefault: languages.configDefault,
+    browserLanguages: [],
+    browserLanguage: undefined,
+  });
+  return path.join(prerenderedPagesDir, language, `${page}.html`);
 }
 
 function readTemplate(file: string): string {
@@ -111,12 +150,11 @@ function readTemplate(file: string): string {
 }
 
 /**
- * index.html, re-read when a new build replaces it, so that a deploy into the running
- * server's directory serves the new asset names at once. A build in progress (file
- * missing for a moment) keeps the previous template.
+ * A page's template (index.html, a prerendered page), re-read when a new build replaces
+ * it, so that a deploy into the running server's directory serves the new asset names at
+ * once. A build in progress (file missing for a moment) keeps the previous template.
  */
-function templateSource(distDir: string): () => string {
-  const file = path.join(distDir, 'index.html');
+function templateSource(file: string): () => string {
   let template = readTemplate(file);
   let stamp = fs.statSync(file).mtimeMs;
   return () => {
@@ -159,8 +197,20 @@ export async function registerSpa(
   app: FastifyInstance,
   distDir: string,
   pageSettings: () => PoolPageSettings,
+  pageLanguages: () => PageLanguages,
 ): Promise<SpaHandler> {
-  const template = templateSource(distDir);
+  const index = templateSource(path.join(distDir, 'index.html'));
+  // A build without prerendered pages (or without one of them) serves index.html instead.
+  const prerendered = new Map<string, (() => string) | undefined>();
+  const templateFor = (request: FastifyRequest): string => {
+    const page = prerenderedTemplateOf(request, pageLanguages());
+    if (!page) return index();
+    if (!prerendered.has(page)) {
+      const file = path.join(distDir, page);
+      prerendered.set(page, fs.existsSync(file) ? templateSource(file) : undefined);
+    }
+    return (prerendered.get(page) ?? index)();
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -178,7 +228,8 @@ export async function registerSpa(
         dropDocumentOnlyHeaders(reply);
       }
     },
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Templates, sent filled in by sendIndex only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedPagesDir}/`),
   });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
@@ -186,7 +237,7 @@ export async function registerSpa(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(template(), pageSettings(), preloadsFor(request)));
+      .send(renderIndexHtml(templateFor(request), pageSettings(), preloadsFor(request)));
   };
   app.get('/', sendIndex);
 

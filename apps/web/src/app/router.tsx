@@ -7,13 +7,14 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import type { PoolPageSettings } from '@pool/contract';
+import { prerenderedPageOf, type PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
 import { ApiError } from '@/lib/api-client';
+import { loadAllTexts } from '@/lib/i18n';
 import { getPageSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/query-client';
 import { localStore, storageKeys } from '@/lib/storage';
@@ -26,10 +27,16 @@ import { watchRouteId, type WatchAreaData } from './watch-area';
 /** The guards that parse answers with the contract's schemas, loaded when one runs (issue 17 §6). */
 const schemaGuards = () => import('./schema-guards');
 
-/** Product §2 configuration gate: every gated route waits for the configuration or raises a 500. */
-async function configGate() {
+/**
+ * Product §2 configuration gate: every gated route waits for the configuration or raises a
+ * 500. A page outside the sign-in area also waits for every text (a first visit to a
+ * sign-in page reads that area's only).
+ */
+async function configGate({ request }: LoaderFunctionArgs) {
+  const texts = prerenderedPageOf(new URL(request.url).pathname) ? undefined : loadAllTexts();
   const result = await configStore.gate();
   if (result.kind === 'fail') throw data<InternalErrorData>({ reason: result.reason }, { status: 500 });
+  await texts;
   return null;
 }
 
@@ -222,6 +229,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: 'auth',
             path: 'auth',
             loader: authAreaLoader,
             lazy: () => import('./layouts/public-layout'),

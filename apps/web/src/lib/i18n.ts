@@ -1,10 +1,23 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, localesPath, type Language } from '@pool/contract';
+import { fallbackLanguage, languageCookieName, localesPath, signInTextsPath, type Language } from '@pool/contract';
 import { localStore, storageKeys } from './storage';
 
 /**
- * Reads `/static/locales/{lng}.json`. Answering `true` as the callback's second argument
+ * Which texts the app reads: on a prerendered sign-in page only that area's
+ * (`signInTextKeys`), all of them once the visitor leaves it (`loadAllTexts`).
+ */
+let textsArea: 'sign-in' | 'all' = 'all';
+
+export function startWithSignInTexts(): void {
+  textsArea = 'sign-in';
+}
+
+const textsUrl = (language: string) =>
+  textsArea === 'sign-in' ? signInTextsPath(language) : `${localesPath}/${language}.json`;
+
+/**
+ * Reads `/static/locales/{lng}.json` (or the sign-in area's part of it). Answering `true` as the callback's second argument
  * asks i18next to try again (its retry policy below): after a network error or a 5xx,
  * not after a 4xx or a body that is not JSON. In place of i18next-http-backend, which
  * cost every page 2 kB (issue 17 §6).
@@ -15,7 +28,7 @@ const localesBackend: BackendModule = {
   read(language, _namespace, callback) {
     const prefetch = prefetched.get(language as Language);
     prefetched.delete(language as Language);
-    (prefetch ?? fetch(`${localesPath}/${language}.json`)).then(
+    (prefetch ?? fetch(textsUrl(language))).then(
       async (response) => {
         if (!response.ok) return callback(`${response.url}: ${response.status}`, response.status >= 500);
         try {
@@ -38,7 +51,7 @@ const prefetched = new Map<Language, Promise<Response>>();
  */
 export function prefetchLocale(language: Language): void {
   if (prefetched.has(language)) return;
-  const request = fetch(`${localesPath}/${language}.json`);
+  const request = fetch(textsUrl(language));
   // A prefetch nobody reads must not count as an unhandled failure.
   request.catch(() => undefined);
   prefetched.set(language, request);
@@ -70,6 +83,16 @@ export async function initI18n(language: Language): Promise<i18n> {
   return i18next;
 }
 
+/**
+ * Reads every text of the languages in use, when a page outside the sign-in area opens
+ * after one of those (the router's gate waits for it); at once when already read.
+ */
+export async function loadAllTexts(): Promise<void> {
+  if (textsArea === 'all') return;
+  textsArea = 'all';
+  await i18next.reloadResources();
+}
+
 let persistLanguage: (language: Language) => Promise<void> = async () => undefined;
 
 /** The app registers how a signed-in user's choice reaches the server. */
@@ -83,6 +106,15 @@ export function setLanguagePersister(persist: (language: Language) => Promise<vo
  */
 export async function changeLanguage(language: Language): Promise<void> {
   localStore.set(storageKeys.language, language);
+  mirrorLanguageChoice(language);
   await persistLanguage(language).catch(() => undefined);
   window.location.reload();
+}
+
+/**
+ * Tells the server the stored choice (a cookie for a year), so it sends the prerendered
+ * sign-in pages in that language: hydrated in another, they would be rendered anew.
+ */
+export function mirrorLanguageChoice(language: string): void {
+  document.cookie = `${languageCookieName}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }

@@ -5,7 +5,7 @@ import { identityBasePath } from '@pool/contract';
  * address arrives (product §4). Kept apart from the SDK (lib/identity-client.ts), so a page
  * that only checks the session loads no SDK (issue 17 §6).
  */
-let base = absolute(identityBasePath);
+let base: string | undefined;
 
 function absolute(basePath: string): string {
   return new URL(basePath, window.location.origin).toString().replace(/\/$/, '');
@@ -18,5 +18,7 @@ export function setIdentityBase(address: string): void {
 
 /** The identity service's absolute base address. */
 export function identityBase(): string {
+  // Worked out on first use, not when the module loads: the build also renders the sign-in pages outside a browser.
+  base ??= absolute(identityBasePath);
   return base;
 }

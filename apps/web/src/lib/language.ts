@@ -1,41 +1,8 @@
-import { fallbackLanguage, languages, type Language } from '@pool/contract';
+import { languageOfTag, resolveLanguage, type Language, type LanguageInputs } from '@pool/contract';
 
-/** Browser language tags map to the product's codes; Chinese is `cn` here. */
-export function languageOfTag(tag: string): Language | undefined {
-  const primary = tag.toLowerCase().split(/[-_]/)[0];
-  if (primary === 'zh' || primary === 'cn') return 'cn';
-  return languages.find((language) => language === primary);
-}
-
-export interface LanguageInputs {
-  stored: string | null;
-  /** From the pool configuration; undefined when it could not be loaded. */
-  available: readonly Language[] | undefined;
-  configDefault: Language | undefined;
-  /** navigator.languages, most preferred first. */
-  browserLanguages: readonly string[];
-  /** navigator.language. */
-  browserLanguage: string | undefined;
-}
-
-/**
- * Product §4: the stored choice if it is available; else the configured default; else
- * the first browser language we offer; else the browser's primary language; else en.
- */
-export function resolveLanguage(inputs: LanguageInputs): Language {
-  const available = inputs.available ?? languages;
-  const offered = (language: Language | undefined): language is Language =>
-    language !== undefined && available.includes(language);
-
-  const stored = languages.find((language) => language === inputs.stored);
-  if (offered(stored)) return stored;
-  if (offered(inputs.configDefault)) return inputs.configDefault;
-  const browserMatch = inputs.browserLanguages.map(languageOfTag).find(offered);
-  if (browserMatch) return browserMatch;
-  const primary = inputs.browserLanguage ? languageOfTag(inputs.browserLanguage) : undefined;
-  if (offered(primary)) return primary;
-  return fallbackLanguage;
-}
+// Resolved the same way by the server, which picks the prerendered sign-in page's language.
+// Imported, then exported: the build's module graph follows named imports of the contract.
+export { languageOfTag, resolveLanguage, type LanguageInputs };
 
 /** Product §9 maps cn to "cn-CN", which Intl does not know; formats use a real locale. */
 export const intlLocales: Record<Language, string> = {

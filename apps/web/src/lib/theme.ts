@@ -1,11 +1,8 @@
-import { darkThemeValue } from '@pool/contract';
+import { lookOf, type Look } from '@pool/contract';
 
-export type Look = 'light' | 'dark';
-
-/** Product §1: one particular theme value selects one look, any other value the other. */
-export function lookOf(theme: string): Look {
-  return theme === darkThemeValue ? 'dark' : 'light';
-}
+// The server writes the same look into the document it sends (apps/server/src/web/spa.ts).
+// Imported, then exported: the build's module graph follows named imports of the contract.
+export { lookOf, type Look };
 
 export function applyTheme(theme: string, root: HTMLElement = document.documentElement): void {
   const look = lookOf(theme);

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { configStore } from '@/features/config/config-store';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './layouts.module.css';
 // A data: address written into the script, as the page's icon into index.html: the logo
 // costs no request of its own (issue 17 §6).
 import logo from './logo.svg?inline';
 
 export function Brand() {
-  const name = configStore.snapshot.pool?.name ?? '';
+  const hydrated = useHydrated();
+  const name = (hydrated && configStore.snapshot.pool?.name) || '';
   return (
     <Link to="/" className={styles.brand}>
       <img src={logo} alt="" width={28} height={28} />

@@ -5,7 +5,8 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { continueWithDestination, destinationOf, type Destination } from './continue-with';
 import { flowApis, type FlowCreateParams } from './flow-api';
 import { failureTextKey, handleFlowError, redirectBrowser, safeReturnTo, type FlowErrorAction } from './flow-error';
-import type { FlowBody, FlowByKind, FlowKind } from './types';
+import { freshFlowNodes, type PublicFlowKind } from './fresh-flows';
+import type { FlowBody, FlowByKind, FlowKind, UiNode } from './types';
 
 /** The identity service checks `return_to` against its allowed origins: it gets an absolute address on this origin, or none. */
 function absoluteReturnTo(returnTo: string | null): string | undefined {
@@ -28,6 +29,12 @@ export interface UseFlowOptions {
 
 export interface FlowState<K extends FlowKind> {
   flow: FlowByKind[K] | undefined;
+  /**
+   * Until a fresh flow arrives, its form as the identity service will send it (no id, not
+   * to be sent): the prerendered page's form, kept in place. Not when the address names a
+   * flow or a second factor, whose forms differ.
+   */
+  placeholder: FlowByKind[K] | undefined;
   /** Increases with every flow the server sends, so forms start again from its values. */
   version: number;
   loading: boolean;
@@ -205,7 +212,15 @@ export function useFlow<K extends FlowKind>(kind: K, options: UseFlowOptions = {
   );
 
   const loading = !error && (!flow || (flowId !== null && !showsRequested));
-  return { flow, version, loading, submitting, error, submit, restart: startOver };
+  const fresh = kind !== 'settings' && !flow && !error && !flowId && !createParams.aal && !createParams.refresh;
+  const placeholder = fresh ? freshFlow<K>(kind) : undefined;
+  return { flow, placeholder, version, loading, submitting, error, submit, restart: startOver };
+}
+
+/** A stand-in flow with the fresh nodes of `kind`: no id, nowhere to send it. */
+function freshFlow<K extends FlowKind>(kind: PublicFlowKind): FlowByKind[K] {
+  const nodes = [...freshFlowNodes[kind]] as unknown as UiNode[];
+  return { id: '', ui: { action: '', method: 'POST', nodes, messages: [] } } as unknown as FlowByKind[K];
 }
 
 export const useLoginFlow = (options?: UseFlowOptions) => useFlow('login', options);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@pool/contract';
 import { changeLanguage } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import { configStore } from './config-store';
 import styles from './language-switcher.module.css';
 
@@ -11,7 +12,8 @@ const languageNames: Record<Language, string> = { en: 'English', ru: 'Русск
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const available = configStore.snapshot.pool?.settings.available_languages ?? languages;
+  const hydrated = useHydrated();
+  const available = (hydrated && configStore.snapshot.pool?.settings.available_languages) || languages;
   return (
     <div className={styles.switcher}>
       <label htmlFor={id} className="visually-hidden">

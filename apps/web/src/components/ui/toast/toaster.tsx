@@ -69,7 +69,7 @@ function ToastItem({ item }: { item: Toast }) {
 /** Renders the toasts of product §2 (success, error, info, default) in a polite live region. */
 export function Toaster() {
   const { t } = useTranslation();
-  const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   return (
     <section className={styles.viewport} aria-label={t('common.notifications')}>
       {items.map((item) => (

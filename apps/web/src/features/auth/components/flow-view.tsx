@@ -12,16 +12,20 @@ export interface FlowViewProps<K extends FlowKind> {
   /** Only these node groups (plus default). */
   groups?: readonly string[];
   label?: string;
-  /** Shown under the form once the flow is there. */
+  /** Shown under the form once a form is there. */
   children?: ReactNode;
   /** Shown under the field of that name (FlowForm's `fieldHints`). */
   fieldHints?: Readonly<Record<string, ReactNode>>;
   /**
-   * Shown after the form's block once the flow is there (the pool's offer): shown before,
-   * it would move down when the form arrives, a layout shift on every first visit.
+   * Shown after the form's block once a form is there, the fresh flow's stand-in included
+   * (the pool's offer): shown before, it would move down when the form arrives, a layout
+   * shift on every first visit.
    */
   after?: ReactNode;
 }
+
+/** The stand-in form is busy until the real flow replaces it: nothing to send yet. */
+const ignore = () => undefined;
 
 /** A flow's form with its loading and failure states. */
 export function FlowView<K extends FlowKind>({ state, groups, label, children, fieldHints, after }: FlowViewProps<K>) {
@@ -36,7 +40,9 @@ export function FlowView<K extends FlowKind>({ state, groups, label, children, f
       </div>
     );
   }
-  if (!state.flow || state.loading) {
+  const { placeholder } = state;
+  const shown = placeholder ?? (state.loading ? undefined : state.flow);
+  if (!shown) {
     return (
       <p className={styles.muted} role="status">
         {t('identity.loading')}
@@ -48,11 +54,11 @@ export function FlowView<K extends FlowKind>({ state, groups, label, children, f
       <div className={styles.stack}>
         {state.error ? <FormMessage type="error">{state.error}</FormMessage> : null}
         <FlowForm
-          key={state.version}
-          flow={state.flow}
+          key={placeholder ? 'fresh' : state.version}
+          flow={shown}
           groups={groups}
-          onSubmit={state.submit}
-          submitting={state.submitting}
+          onSubmit={placeholder ? ignore : state.submit}
+          submitting={placeholder ? true : state.submitting}
           label={label}
           fieldHints={fieldHints}
         />

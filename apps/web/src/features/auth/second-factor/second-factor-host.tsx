@@ -8,7 +8,11 @@ const SecondFactorDialog = lazy(() =>
 
 /** Mount once in the app: shows the second-factor dialog whenever `requestSecondFactor()` waits. */
 export function SecondFactorHost() {
-  const requested = useSyncExternalStore(secondFactorStore.subscribe, secondFactorStore.isRequested);
+  const requested = useSyncExternalStore(
+    secondFactorStore.subscribe,
+    secondFactorStore.isRequested,
+    secondFactorStore.isRequested,
+  );
   // Once asked for, the dialog stays mounted (closed), as it was before it loaded lazily.
   const [wanted, setWanted] = useState(false);
   if (requested && !wanted) setWanted(true);

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { languageCookieName, prerenderedPagePaths } from '@pool/contract';
+import { freshFlowNodes, type PublicFlowKind } from '../apps/web/src/features/auth/fresh-flows.js';
+import {
+  baseURL,
+  demoPassword,
+  expectAccessible,
+  expectHeading,
+  heading,
+  openPage,
+  signIn,
+  text,
+  useBrowser,
+} from './support/fixtures.js';
+
+/**
+ * The pages that need no session come as HTML written at build time, in the visitor's
+ * language, and React takes them over (hydrates) without rendering them anew.
+ */
+const browser = useBrowser();
+
+/** The document the server sends for `path`, as a browser gets it before running any script. */
+async function documentOf(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(new URL(path, baseURL()), { headers: cookie ? { cookie } : {} });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** What the document shows inside the app's root before any script runs. */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return html.slice(start, html.indexOf('</body>'));
+}
+
+describe('the first paint of the public pages', () => {
+  it('sends the sign-in form, styled, in the document itself', async () => {
+    const root = rootOf(await documentOf('/auth/login'));
+    expect(root).toMatch(/<form[^>]*aria-label="Sign in"/);
+    expect(root).toMatch(/<input[^>]*name="identifier"/);
+    expect(root).toMatch(/<input[^>]*name="password"/);
+    expect(root).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    // The styles' class names, as the one stylesheet the document links defines them.
+    expect(root).toMatch(/class="_form_\w+"/);
+  });
+
+  it.each(prerenderedPagePaths)('writes %s into the document', async (path) => {
+    expect(rootOf(await documentOf(path))).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  });
+
+  it("sends the visitor's stored language, the pool's default otherwise", async () => {
+    const russian = await documentOf('/auth/login', `${languageCookieName}=ru`);
+    expect(russian).toContain('<html lang="ru"');
+    expect(rootOf(russian)).toContain(`>${text('ru', 'pages.login.title')}</h1>`);
+    const unknown = await documentOf('/auth/login', `${languageCookieName}=xx`);
+    expect(unknown).toContain('<html lang="en"');
+  });
+
+  it('leaves an address naming a flow or a second factor to the app', async () => {
+    for (const path of ['/auth/login?flow=00000000-0000-0000-0000-000000000000', '/auth/login?aal=aal2']) {
+      expect(rootOf(await documentOf(path))).toMatch(/^<div id="root"><\/div>/);
+    }
+  });
+
+  it.each<PublicFlowKind>(['login', 'registration', 'recovery', 'verification'])(
+    'shows the fields of a fresh %s flow as the identity service sends them',
+    async (kind) => {
+      const response = await fetch(new URL(`/api/identity/self-service/${kind}/browser`, baseURL()), {
+        headers: { accept: 'application/json' },
+      });
+      expect(response.status).toBe(200);
+      const flow = (await response.json()) as { ui: { nodes: { attributes: { name?: string; value?: unknown } }[] } };
+      const withoutToken = (nodes: readonly { attributes: { name?: string; value?: unknown } }[]) =>
+        nodes.map((node) =>
+          node.attributes.name === 'csrf_token' ? { ...node, attributes: { ...node.attributes, value: '' } } : node,
+        );
+      expect(withoutToken(flow.ui.nodes)).toEqual(withoutToken(freshFlowNodes[kind]));
+    },
+  );
+
+  it('hydrates the prerendered sign-in page: its elements stay, the real flow fills them in', async () => {
+    const tab = await openPage(browser());
+    // The heading as the document brings it, kept before the app's scripts have run.
+    await tab.page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as { prerenderedHeading?: Element | null }).prerenderedHeading = document.querySelector('h1');
+        }
+      }),
+    );
+    await tab.page.goto('/auth/login');
+    // The prerendered form waits, busy, for its flow; the real one takes its place.
+    await tab.page.locator('form[action*="flow="]:not([aria-busy])').waitFor();
+    const keptHeading = await tab.page.evaluate(() => {
+      const prerendered = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
+      return Boolean(prerendered) && prerendered === document.querySelector('h1');
+    });
+    // A mismatch between the document and React's first render replaces the elements and is reported.
+    expect(keptHeading).toBe(true);
+    expect(tab.errors).toEqual([]);
+    expect(await heading(tab.page)).toBe(text('en', 'pages.login.title'));
+    await expectAccessible(tab.page);
+    await tab.close();
+  });
+
+  it('reads the sign-in texts only, and every text once the visitor moves on', async () => {
+    // Second-factor prompts of a user an earlier file set up are answered by signIn; their 422 is expected.
+    const tab = await openPage(browser(), {
+      allowConsoleError: (message) => /status of 422\b/.test(message.text()),
+    });
+    const texts: string[] = [];
+    tab.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/locales/')) texts.push(pathname);
+    });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await expectHeading(tab.page, text('en', 'pages.dashboard.title'));
+    expect([...new Set(texts)]).toEqual(['/static/locales/en/sign-in.json', '/static/locales/en.json']);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+});
