@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './settings.js';
+import { menuItemSchema } from './navigation.js';
 
 export const permissionTypeSchema = z.enum(['miner', 'pool', 'operator', 'platform']);
 export type PermissionType = z.infer<typeof permissionTypeSchema>;
@@ -43,6 +44,8 @@ export const identityResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), language: languageSchema.nullable() }),
   permissions: z.array(permissionSchema),
   credentials: z.record(z.enum(credentialMethods), z.boolean()),
+  /** Per permission id, what the app offers it (`menuItems`): the server's policy decides. */
+  menus: z.record(z.string(), z.array(menuItemSchema)),
 });
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 

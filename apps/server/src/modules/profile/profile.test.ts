@@ -42,6 +42,7 @@ describe('GET /identity', () => {
     expect(body.user).toEqual({ id: alice.id, email: 'alice@example.com', language: null });
     expect(body.permissions).toEqual([]);
     expect(body.credentials).toEqual({ password: true, totp: false, lookup_secret: false, webauthn: false });
+    expect(body.menus).toEqual({});
   });
 });
 
@@ -83,6 +84,8 @@ describe('POST /miners (the /auth/name step)', () => {
     expect(body.permissions).toEqual([
       expect.objectContaining({ type: 'miner', account_name: 'alice_rigs', role: 'owner', sections: [] }),
     ]);
+    // What the app offers on it is the policy's answer for an owner (menu.test.ts lists it whole).
+    expect(body.menus[body.permissions[0]!.id]).toEqual(expect.arrayContaining(['payments', 'account_removal']));
   });
 
   it('refuses a second miner account for the same user', async () => {

@@ -43,6 +43,7 @@ function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator'
         : { id: 'perm', type, account_id: accountId, operator_name: 'Hub', role, sections: [] },
     ],
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
+    menus: {},
   };
   return stubBackend(({ path, query }) => {
     if (path === '/identity') return jsonResponse(identity);
