@@ -3,6 +3,7 @@ import {
   accountLookupSchema,
   createdCustomerSchema,
   errorResponseSchema,
+  feesResponseSchema,
   identityResponseSchema,
   minersResponseSchema,
   minerTitleSchema,
@@ -101,6 +102,35 @@ describe('POST /operators/{id}/miners', () => {
     expect(await count('SELECT count(*)::int AS n FROM wallets WHERE miner_id = $1', [created.id])).toBe(1);
     expect(await count('SELECT count(*)::int AS n FROM permissions WHERE miner_id = $1', [created.id])).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM invites WHERE miner_id = $1', [created.id])).toBe(0);
+  });
+
+  it("starts the customer's fee with it: the one given, else the operator's fee for new customers, from its first day", async () => {
+    await testApp.database.pool.query('UPDATE operators SET customer_fee_percent = 3 WHERE id = $1', [ids.hub]);
+    const schedule = async (accountName: string, fee?: string) => {
+      const response = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, {
+        account_name: accountName,
+        ...(fee === undefined ? {} : { operator_fee_percent: fee }),
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = createdCustomerSchema.parse(response.json());
+      const fees = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/${id}/fees`);
+      const { rows } = await testApp.database.pool.query<{ day: string }>(
+        "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM miner_accounts WHERE id = $1",
+        [id],
+      );
+      return { fees: feesResponseSchema.parse(fees.json()).data, firstDay: rows[0]!.day };
+    };
+    const given = await schedule('feegiven1', '1.5');
+    expect(given.fees).toEqual([{ percent: '1.5', start_date: given.firstDay, end_date: null, comment: null }]);
+    const standing = await schedule('feestanding1');
+    expect(standing.fees).toEqual([{ percent: '3', start_date: standing.firstDay, end_date: null, comment: null }]);
+    const bad = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, {
+      account_name: 'feebad1',
+      operator_fee_percent: '150',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await accountsNamed('feebad1')).toBe(0);
+    await testApp.database.pool.query('UPDATE operators SET customer_fee_percent = 0 WHERE id = $1', [ids.hub]);
   });
 
   it('invites an owner by e-mail: a single-use code valid 7 days, and a link to /invitation', async () => {
@@ -220,6 +250,16 @@ describe('POST /pools/{id}/miners', () => {
     expect(await count('SELECT count(*)::int AS n FROM wallets WHERE miner_id = $1', [created.id])).toBe(1);
     const bad = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, { account_name: 'no-dashes' });
     expect(errorOf(bad).fields?.[0]).toMatchObject({ name: 'account_name', code: 'match_invalid' });
+  });
+
+  it('refuses an operator fee on a pool miner, which has no operator, creating nothing', async () => {
+    const response = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, {
+      account_name: 'pool_fee_1',
+      operator_fee_percent: '1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual([{ name: 'operator_fee_percent', code: 'invalid_input' }]);
+    expect(await accountsNamed('pool_fee_1')).toBe(0);
   });
 
   it('refuses everyone else with 403 and unknown pools with 404', async () => {

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export type FeeKind = 'pool' | 'operator';
 
@@ -21,6 +22,23 @@ export function feeInForce(kind: FeeKind, minerIdColumn: string, day: string): R
     SELECT f.percent FROM fee_schedules f
      WHERE f.miner_id = ${sql.ref(minerIdColumn)} AND f.kind = ${kind} AND f.start_date <= ${day}::date
      ORDER BY f.start_date DESC LIMIT 1)`;
+}
+
+/**
+ * Starts the operator's fee on a customer it has just got, in the transaction that creates
+ * the customer: `percent`, or the operator's fee for new customers when none is given, in
+ * force from the customer's first pool day (its creation), so no day runs without it.
+ */
+export async function startOperatorFee(
+  trx: Transaction<Database>,
+  customer: { minerId: string; percent: string | undefined; createdBy: string },
+): Promise<void> {
+  await sql`
+    INSERT INTO fee_schedules (miner_id, kind, percent, start_date, created_by)
+    SELECT m.id, 'operator', COALESCE(${customer.percent ?? null}::numeric, o.customer_fee_percent),
+           (m.created_at AT TIME ZONE 'UTC')::date, ${customer.createdBy}::uuid
+      FROM miner_accounts m JOIN operators o ON o.id = m.operator_id
+     WHERE m.id = ${customer.minerId}::uuid`.execute(trx);
 }
 
 /** Fee schedules of miner accounts: the pool's fee and an operator's fee on its customer. */

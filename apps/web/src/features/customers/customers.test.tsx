@@ -190,6 +190,69 @@ describe('CreateCustomerForm', () => {
   });
 });
 
+describe('CreateCustomerForm: the fee at creation', () => {
+  it("sends an operator's fee for the new customer, and shows the server's refusal beside it", async () => {
+    const posts: unknown[] = [];
+    let answer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'invalid_input',
+            message: 'x',
+            fields: [{ name: 'body.operator_fee_percent', code: 'invalid_input' }],
+          },
+        },
+        400,
+      );
+    stubBackend(({ method, path, body }) => {
+      if (method !== 'POST' || path !== `/operators/${operatorId}/miners`) return jsonResponse({}, 404);
+      posts.push(body);
+      return answer();
+    });
+    const created: string[] = [];
+    renderInApp(
+      <CreateCustomerForm owner={owner} onCreated={(customer) => created.push(customer.account_name)} />,
+      i18n(),
+      '/customers/create-customer',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Account name' }), { target: { value: 'farm7' } });
+    const fee = screen.getByRole('textbox', { name: 'Your fee, % (optional)' });
+    fireEvent.change(fee, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+    answer = () =>
+      jsonResponse(
+        {
+          id: minerId,
+          account_name: 'farm7',
+          title: null,
+          pool_id: 'p',
+          operator_id: operatorId,
+          parent_id: null,
+          created_at: '2026-11-20T12:00:00.000Z',
+          invitation: null,
+        },
+        201,
+      );
+    fireEvent.change(fee, { target: { value: '1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(created).toEqual(['farm7']));
+    expect(posts).toEqual([
+      { account_name: 'farm7', operator_fee_percent: '150' },
+      { account_name: 'farm7', operator_fee_percent: '1.5' },
+    ]);
+  });
+
+  it('asks a pool for no operator fee', () => {
+    renderInApp(
+      <CreateCustomerForm owner={{ kind: 'pools', id: operatorId }} onCreated={() => undefined} />,
+      i18n(),
+      '/customers/create-customer',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Your fee, % (optional)' })).toBeNull();
+  });
+});
+
 describe('FeeSchedule', () => {
   it('shows past, current and scheduled rows and schedules a fee from tomorrow', async () => {
     const posts: unknown[] = [];
