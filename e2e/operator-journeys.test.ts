@@ -9,6 +9,7 @@ import {
   serverLogLength,
   signIn,
   useBrowser,
+  waitForDemo,
   type TestPage,
 } from './support/fixtures.js';
 
@@ -25,10 +26,14 @@ async function tab(width = 1440, height = 900): Promise<TestPage> {
   return opened;
 }
 
+async function demohubIdOf(operator: TestPage): Promise<string> {
+  const identity = await getBackend<IdentityResponse>(operator.page, '/identity');
+  return identity.permissions.find((permission) => permission.type === 'operator')!.account_id!;
+}
+
 /** The operator's view of one of its customers: its first pool day (UTC) and its operator-fee schedule. */
 async function customerOfDemohub(operator: TestPage, accountName: string) {
-  const identity = await getBackend<IdentityResponse>(operator.page, '/identity');
-  const hubId = identity.permissions.find((permission) => permission.type === 'operator')!.account_id!;
+  const hubId = await demohubIdOf(operator);
   const customers = await getBackend<MinersResponse>(
     operator.page,
     `/operators/${hubId}/miners?search=${encodeURIComponent(accountName)}`,
@@ -91,4 +96,39 @@ describe("an operator's customers", () => {
     expect(found?.fees).toEqual([{ percent: '1.5', start_date: found!.firstDay, end_date: null, comment: null }]);
     expect(operator.errors).toEqual([]);
   });
+
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])(
+    'narrows the customers to those with a worker down, with the sums of the whole list (%i px)',
+    async (width, height) => {
+      const operator = await tab(width, height);
+      await signIn(operator.page, 'operator@example.com', demoPassword);
+      await operator.page.waitForURL((url) => url.pathname === '/');
+      // The demo fleet's backfill puts the idle customer's rigs down; its live shares keep others stable.
+      const hubId = await demohubIdOf(operator);
+      const list = (query: string) => getBackend<MinersResponse>(operator.page, `/operators/${hubId}/miners?${query}`);
+      await waitForDemo(
+        async () =>
+          (await list('per_page=1')).totals.workers.stable > 0 &&
+          (await list('workers_down=true&search=demohub_idle')).data.length > 0,
+        120,
+        'The demo fleet has no stable rig, or no rig of demohub_idle down',
+      );
+      await operator.page.goto('/customers');
+      const sums = operator.page.getByRole('region', { name: 'All the accounts listed' });
+      await sums.getByText(/stable/).waitFor();
+      await operator.page.getByRole('button', { name: 'Workers down only' }).click();
+      await operator.page.waitForURL((url) => url.searchParams.get('workers_down') === 'true');
+      // The demo's customer without data has no rig at all: it goes once the filtered list is in;
+      // the idle one has its rigs down and stays.
+      await operator.page.getByRole('link', { name: 'demohub_empty' }).waitFor({ state: 'detached' });
+      await operator.page.getByRole('link', { name: 'demohub_idle' }).waitFor();
+      const sideways = await operator.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      expect(operator.errors).toEqual([]);
+    },
+    180_000,
+  );
 });

@@ -461,4 +461,36 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
     const feeSorted = (await list(hubOwner.id, 'sort=operator_fee&order=desc')).data;
     expect(feeSorted[0]).toMatchObject({ account_name: 'alpha1', operator_fee: '2.5' });
   });
+
+  it('keeps only the customers with a worker down when asked, and sums the whole list, not the page', async () => {
+    const { pool } = testApp.database;
+    const worker = (account: string, name: string, minutesAgo: number) =>
+      pool.query(
+        `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
+         SELECT 'worker', pool_id, operator_id, id, $2, $3::timestamptz - interval '1 day', $3::timestamptz
+           FROM miner_accounts WHERE account_name = $1`,
+        [account, name, new Date(now.getTime() - minutesAgo * 60_000)],
+      );
+    await worker('alpha1', 'rig1', 1);
+    await worker('feegiven1', 'rig1', 1);
+    await worker('feegiven1', 'rig2', 30); // down: no share for half an hour
+    await worker('feestanding1', 'rig1', 25 * 60); // down for over a day: off
+    await pool.query(
+      `INSERT INTO ledger_accounts (kind, pool_id, miner_id, balance)
+       SELECT 'miner', pool_id, id, 700 FROM miner_accounts WHERE account_name IN ('alpha1', 'feegiven1')
+       ON CONFLICT (miner_id) WHERE kind = 'miner' DO UPDATE SET balance = 700`,
+    );
+
+    const all = await list(hubOwner.id, 'per_page=1');
+    expect(all.data).toHaveLength(1);
+    expect(all.totals).toMatchObject({ workers: { stable: 2, unavailable: 1, off: 1, removed: 0, total: 4 } });
+    expect(all.totals.balance).toBe(1400);
+    const down = await list(hubOwner.id, 'workers_down=true');
+    expect(down.data.map((row) => row.account_name).sort()).toEqual(['feegiven1', 'feestanding1']);
+    expect(down.pagination.total).toBe(2);
+    expect(down.totals).toMatchObject({ workers: { stable: 1, unavailable: 1, off: 1, total: 3 }, balance: 700 });
+    // Who does not read payments gets no balance in the sums either.
+    expect((await list(hubViewer.id, 'workers_down=true')).totals).not.toHaveProperty('balance');
+    expect((await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners?workers_down=yes`)).statusCode).toBe(400);
+  });
 });

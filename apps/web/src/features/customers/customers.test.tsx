@@ -39,16 +39,19 @@ const row = (name: string, extra: Partial<MinerWithStats> = {}): MinerWithStats 
 });
 
 describe('the customers state in the address', () => {
-  it('reads and writes sort, order, search and page, leaving defaults out', () => {
-    const params = parseCustomersParams(new URLSearchParams('sort=balance&order=desc&search=ab&page=3&x=1'));
-    expect(params).toEqual({ sort: 'balance', order: 'desc', search: 'ab', page: 3 });
-    expect(serializeCustomersParams(params, new URLSearchParams('x=1')).toString()).toBe(
-      'x=1&sort=balance&order=desc&search=ab&page=3',
+  it('reads and writes sort, order, search, the workers-down filter and page, leaving defaults out', () => {
+    const params = parseCustomersParams(
+      new URLSearchParams('sort=balance&order=desc&search=ab&workers_down=true&page=3&x=1'),
     );
-    expect(parseCustomersParams(new URLSearchParams('sort=secret&order=up&page=-1'))).toEqual({
+    expect(params).toEqual({ sort: 'balance', order: 'desc', search: 'ab', workersDown: true, page: 3 });
+    expect(serializeCustomersParams(params, new URLSearchParams('x=1')).toString()).toBe(
+      'x=1&sort=balance&order=desc&search=ab&workers_down=true&page=3',
+    );
+    expect(parseCustomersParams(new URLSearchParams('sort=secret&order=up&workers_down=1&page=-1'))).toEqual({
       sort: 'account_name',
       order: 'asc',
       search: '',
+      workersDown: false,
       page: 1,
     });
     const flipped = sortedBy(params, 'balance');
@@ -109,6 +112,12 @@ describe('CustomersPage', () => {
             row('alpha1sub', { parent_id: minerId, parent_account_name: 'alpha1', balance: 0, operator_fee: '0' }),
           ],
           pagination: { page: 1, per_page: 25, total: 2 },
+          totals: {
+            hash_rate_15m: 3e15,
+            hash_rate_24h: 2e15,
+            workers: { stable: 3, unavailable: 1, off: 0, removed: 0, total: 4 },
+            balance: 12_345_678,
+          },
         });
       return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
     });
@@ -130,6 +139,16 @@ describe('CustomersPage', () => {
     expect(rows[1]!.textContent).toMatch(/Nov 20, 2026/);
     expect(rows[2]!.textContent).toContain('Sub-account of alpha1');
     expect(screen.getByText('2 accounts')).toBeTruthy();
+    const sums = screen.getByRole('region', { name: 'All the accounts listed' });
+    expect(sums.textContent).toContain('3 stable');
+    expect(sums.textContent).toContain('1 unavailable');
+    expect(sums.textContent).toContain('0.12345678 BTC');
+    fireEvent.click(screen.getByRole('button', { name: 'Workers down only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workers_down=true'));
+    await waitFor(() => expect(backendCalls(fetch).at(-1)).toContain('workers_down=true'));
+    expect(screen.getByRole('button', { name: 'Workers down only' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Workers down only' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     fireEvent.click(within(table).getByRole('button', { name: /Balance/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=balance&order=desc'));
     await waitFor(() => expect(backendCalls(fetch).at(-1)).toContain('sort=balance&order=desc'));
@@ -141,7 +160,17 @@ describe('CustomersPage', () => {
   });
 
   it('leaves the fee column out under total_fee_hide, and says when nothing matches a search', async () => {
-    stubBackend(() => jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } }));
+    stubBackend(() =>
+      jsonResponse({
+        data: [],
+        pagination: { page: 1, per_page: 25, total: 0 },
+        totals: {
+          hash_rate_15m: 0,
+          hash_rate_24h: 0,
+          workers: { stable: 0, unavailable: 0, off: 0, removed: 0, total: 0 },
+        },
+      }),
+    );
     renderInApp(
       <CustomersPage owner={owner} title="Customers" showBalance showFee={false} canCreate={false} />,
       i18n(),
