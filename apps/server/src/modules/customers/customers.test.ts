@@ -241,6 +241,32 @@ describe('POST /operators/{id}/miners', () => {
   });
 });
 
+describe("the operator's fee for new customers (GET/PUT /operators/{id}/customer-fee)", () => {
+  it("is set by the operator's owners for the customers made from then on, never changing an existing one", async () => {
+    const set = (userId: string, percent: string) =>
+      call(userId, 'PUT', `/operators/${ids.hub}/customer-fee`, { percent });
+    expect((await set(hubViewer.id, '4')).statusCode).toBe(403);
+    expect((await set(otherHubOwner.id, '4')).statusCode).toBe(403);
+    expect((await set(hubOwner.id, '101')).statusCode).toBe(400);
+    const before = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, { account_name: 'beforefee1' });
+    const set4 = await set(hubOwner.id, '4.50');
+    expect(set4.statusCode).toBe(200);
+    expect(set4.json()).toEqual({ percent: '4.5' });
+    expect((await call(hubAccountant.id, 'GET', `/operators/${ids.hub}/customer-fee`)).json()).toEqual({
+      percent: '4.5',
+    });
+    const after = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, { account_name: 'afterfee1' });
+    const feesOf = async (response: { json(): unknown }) => {
+      const { id } = createdCustomerSchema.parse(response.json());
+      const fees = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/${id}/fees`);
+      return feesResponseSchema.parse(fees.json()).data.map((fee) => fee.percent);
+    };
+    expect(await feesOf(before)).toEqual(['0']);
+    expect(await feesOf(after)).toEqual(['4.5']);
+    expect((await set(hubOwner.id, '0')).json()).toEqual({ percent: '0' });
+  });
+});
+
 describe('POST /pools/{id}/miners', () => {
   it("lets the pool's owners create a direct miner account (the general name rule), with a wallet", async () => {
     const response = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, { account_name: 'pool_direct_1' });

@@ -45,6 +45,27 @@ export async function startOperatorFee(
 export class FeesRepository {
   constructor(private readonly db: Db) {}
 
+  /** The operator's fee for new customers (numeric text), undefined for an unknown operator. */
+  async customerFee(operatorId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('operators')
+      .select('customer_fee_percent')
+      .where('id', '=', operatorId)
+      .executeTakeFirst();
+    return row?.customer_fee_percent;
+  }
+
+  /** Sets the operator's fee for new customers; returns it as stored. */
+  async setCustomerFee(operatorId: string, percent: string): Promise<string> {
+    const row = await this.db
+      .updateTable('operators')
+      .set({ customer_fee_percent: percent })
+      .where('id', '=', operatorId)
+      .returning('customer_fee_percent')
+      .executeTakeFirstOrThrow();
+    return row.customer_fee_percent;
+  }
+
   /** A schedule, oldest item first. */
   list(minerId: string, kind: FeeKind): Promise<FeeItemRow[]> {
     return this.db

@@ -8,6 +8,7 @@ import cn from '../../../public/static/locales/cn.json';
 import en from '../../../public/static/locales/en.json';
 import { accountNameProblem } from '@/lib/account-name';
 import { CreateCustomerForm } from './components/create-customer-form';
+import { CustomerFeeForm } from './components/customer-fee-form';
 import { CustomersPage } from './components/customers-page';
 import { FeeSchedule } from './components/fee-schedule';
 import { parseCustomersParams, serializeCustomersParams, sortedBy } from './customers-search-params';
@@ -279,6 +280,29 @@ describe('CreateCustomerForm: the fee at creation', () => {
       '/customers/create-customer',
     );
     expect(screen.queryByRole('textbox', { name: 'Your fee, % (optional)' })).toBeNull();
+  });
+});
+
+describe('CustomerFeeForm', () => {
+  it("shows the operator's fee for new customers and changes it", async () => {
+    const puts: unknown[] = [];
+    let current = '2';
+    stubBackend(({ method, path, body }) => {
+      if (path !== `/operators/${operatorId}/customer-fee`) return jsonResponse({}, 404);
+      if (method === 'PUT') {
+        puts.push(body);
+        current = (body as { percent: string }).percent;
+      }
+      return jsonResponse({ percent: current });
+    });
+    renderInApp(<CustomerFeeForm operatorId={operatorId} />, i18n(), '/customers');
+    expect(await screen.findByText(/^Now 2%: customers who sign up on your hub/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your fee for new customers, %' }), {
+      target: { value: '3,5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText(/^Now 3.5%: customers who sign up on your hub/)).toBeTruthy();
+    expect(puts).toEqual([{ percent: '3.5' }]);
   });
 });
 

@@ -21,6 +21,7 @@ import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/li
 import { formatBtc } from '@/lib/format-btc';
 import { useSearchState } from '@/lib/search-params';
 import { customersQueryOptions } from '../api/get-customers';
+import { CustomerFeeForm } from './customer-fee-form';
 import {
   customerSearchMaxLength,
   parseCustomersParams,
@@ -225,6 +226,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
         </p>
       ) : null}
       {customers.data ? <Totals totals={customers.data.totals} badges={workerBadges} /> : null}
+      {canCreate && owner.kind === 'operators' ? <CustomerFeeForm operatorId={owner.id} /> : null}
       <DataTable
         caption={t('customers.tableLabel')}
         columns={columns}
