@@ -158,9 +158,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
       expect((await retried).status()).toBe(202);
       await expect
         .poll(() =>
-          tab.page
-            .getByText('You asked for this account to be removed; check your e-mail for what happens next.')
-            .count(),
+          tab.page.getByText('You requested account removal, please check your email for further instructions').count(),
         )
         .toBe(1);
       // The one failed load is the backend's 403 mfa_required this test is about.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { percentSchema } from './money.js';
 
 /**
  * Customers and sub-accounts (product §1 "Operators", §2 /customers, §5, §7 "Pools",
@@ -21,6 +22,11 @@ export const createCustomerBodySchema = z.object({
   title: z.string().max(200).optional(),
   /** Invite this person as the account's owner (a single-use code, valid `invitationLifetimeDays`, by e-mail). */
   owner_email: z.string().max(320).optional(),
+  /**
+   * POST /operators/{id}/miners only: the operator's fee on this customer, in force from its
+   * first day (its creation); without it, the operator's fee for new customers.
+   */
+  operator_fee_percent: percentSchema.optional(),
 });
 export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './settings.js';
+import { menuItemSchema } from './navigation.js';
 
 export const permissionTypeSchema = z.enum(['miner', 'pool', 'operator', 'platform']);
 export type PermissionType = z.infer<typeof permissionTypeSchema>;
@@ -43,6 +44,8 @@ export const identityResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), language: languageSchema.nullable() }),
   permissions: z.array(permissionSchema),
   credentials: z.record(z.enum(credentialMethods), z.boolean()),
+  /** Per permission id, what the app offers it (`menuItems`): the server's policy decides. */
+  menus: z.record(z.string(), z.array(menuItemSchema)),
 });
 export type IdentityResponse = z.infer<typeof identityResponseSchema>;
 
@@ -65,6 +68,12 @@ export const createMinerBodySchema = z.object({
    * referrer. A code nobody has is ignored, so a broken link never blocks registration.
    */
   referral_code: z.string().max(32).optional(),
+  /**
+   * The operator hub the user signed up through (`/{operator_title}/auth`): the account
+   * becomes that operator's customer, with the operator's fee for new customers from its
+   * first day. An unknown hub is a field error (`operator_title`, `invalid_input`).
+   */
+  operator_title: z.string().min(1).max(64).optional(),
 });
 export const createMinerResponseSchema = z.object({
   id: z.string(),
@@ -72,9 +81,20 @@ export const createMinerResponseSchema = z.object({
   permission_id: z.string(),
 });
 
-/** GET /operators/lookup-by-title/{operator_title}: the operator hub's branding; the response reads `data`. */
+/**
+ * GET /operators/lookup-by-title/{operator_title}: the operator hub's branding and what a
+ * customer who signs up there pays: the pool's fee, then the operator's on what remains,
+ * `total_fee_percent` of the reward in all (exact decimals). The response reads `data`.
+ */
 export const operatorLookupResponseSchema = z.object({
-  data: z.object({ id: z.string(), name: z.string(), title: z.string() }),
+  data: z.object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string(),
+    pool_fee_percent: z.string(),
+    customer_fee_percent: z.string(),
+    total_fee_percent: z.string(),
+  }),
 });
 export type OperatorLookupResponse = z.infer<typeof operatorLookupResponseSchema>;
 

@@ -336,6 +336,13 @@ export const createFeeBodySchema = z.object({
   percent: percentSchema,
   comment: z.string().trim().max(feeCommentMaxLength).optional(),
 });
+/**
+ * GET and PUT /operators/{id}/customer-fee: the operator's fee for new customers, those who
+ * sign up on its hub and those its staff create without naming one, in force from each
+ * new customer's first day. A change applies to customers made after it, no one else's.
+ */
+export const customerFeeSchema = z.object({ percent: percentSchema });
+export type CustomerFee = z.infer<typeof customerFeeSchema>;
 
 // ---------------------------------------------------------------------------
 // Platform: reward rates (product §3 "Reward rate: date, rate (satoshi per TH/s), source")

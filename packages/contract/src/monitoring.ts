@@ -241,11 +241,24 @@ export const minerSortFieldSchema = z.enum([
 export type MinerSortField = z.infer<typeof minerSortFieldSchema>;
 export const minersQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(64).optional(),
+  /** Only the accounts with a worker down (unavailable or off): the ones someone should look at. */
+  workers_down: z.enum(['true']).optional(),
   sort: minerSortFieldSchema.default('account_name'),
   order: sortOrderSchema.default('asc'),
 });
 export type MinersQuery = z.input<typeof minersQuerySchema>;
-export const minersResponseSchema = paginated(minerWithStatsSchema);
+/**
+ * The whole list's sums (every account the search and filter keep, not one page): hashrate,
+ * workers by status and, for who reads payments, the balance.
+ */
+export const minersTotalsSchema = z.object({
+  hash_rate_15m: z.number(),
+  hash_rate_24h: z.number(),
+  workers: workerStatusCountsSchema,
+  balance: z.number().int().nonnegative().optional(),
+});
+export type MinersTotals = z.infer<typeof minersTotalsSchema>;
+export const minersResponseSchema = paginated(minerWithStatsSchema).extend({ totals: minersTotalsSchema });
 export type MinersResponse = z.infer<typeof minersResponseSchema>;
 
 // ---------------------------------------------------------------------------

@@ -30,3 +30,35 @@ export const updateNavigationBodySchema = z.object({
   bookmarked: permissionIds,
 });
 export type UpdateNavigationBody = z.infer<typeof updateNavigationBodySchema>;
+
+/**
+ * What the app offers one permission: the pages of its menus, the account panel's links and
+ * the settings' parts that act. The server derives them from its access policy (a page is
+ * offered only to a permission that may use it on an account it has content for), so a menu
+ * never leads to an empty page or an "Access denied".
+ */
+export const menuItems = [
+  'dashboard',
+  'customers',
+  'create_customer',
+  'workers',
+  'payments',
+  'profit_sharing',
+  'transfers',
+  'referrals',
+  'access_control',
+  'mining_report',
+  'tax_calculator',
+  'users',
+  'platform_rewards',
+  'platform_payouts',
+  'platform_unallocated',
+  'promocodes',
+  'create_promocode',
+  'create_sub_account',
+  'payout_wallet',
+  'watcher_links',
+  'account_removal',
+] as const;
+export const menuItemSchema = z.enum(menuItems);
+export type MenuItem = z.infer<typeof menuItemSchema>;

@@ -360,6 +360,8 @@ const operations: Record<string, Operation> = {
     access: { need: 'manage_operator_fees', on: 'id', kind: 'operator' },
     body: { percent: '1.5' },
   },
+  'GET /operators/{id}/customer-fee': accountOp('operator', 'payments'),
+  'PUT /operators/{id}/customer-fee': { ...accountOp('operator', 'manage_operator_fees'), body: { percent: '2' } },
   'GET /pools/{id}/blocks': accountOp('pool', 'monitoring'),
   // Issue 9, customers: the name rule is checked after the access check, so a refused caller gets 401/403.
   'POST /operators/{id}/miners': {
@@ -631,7 +633,7 @@ describe('the access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 2, platform 6, promo codes 2, users 4.
-    expect(checked).toHaveLength(31);
+    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 3, platform 6, promo codes 2, users 4.
+    expect(checked).toHaveLength(32);
   }, 120_000);
 });

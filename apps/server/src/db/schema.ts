@@ -64,6 +64,8 @@ export interface OperatorsTable {
   pool_id: string;
   name: string;
   title: string;
+  /** The operator's fee on a new customer (numeric, so a string), in force from its first day. */
+  customer_fee_percent: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, never, never>;
 }
 

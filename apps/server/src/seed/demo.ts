@@ -105,7 +105,7 @@ export async function seedDemo(db: Db, identity: DemoIdentityCreator): Promise<b
       .executeTakeFirstOrThrow();
     const demohub = await trx
       .insertInto('operators')
-      .values({ pool_id: pool.id, name: 'Demo Hub', title: 'demohub' })
+      .values({ pool_id: pool.id, name: 'Demo Hub', title: 'demohub', customer_fee_percent: '2' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const accounts = await trx

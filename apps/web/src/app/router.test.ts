@@ -4,7 +4,7 @@ import { refreshSession } from '@/features/session/session';
 import { resetWatcher } from '@/features/watchers/watcher-check';
 import { jsonResponse, stubFetch } from '@/test/test-utils';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
-import { routes } from './router';
+import { routes, type RouteHandle } from './router';
 
 function findRoute(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
   for (const route of tree) {
@@ -62,24 +62,16 @@ describe('route table', () => {
     refreshSession();
   });
 
-  it('marks the section-guarded pages of product §6 in both areas', () => {
-    const guarded = (tree: RouteObject[]): string[] =>
+  it("guards every signed-in page but home, settings and the invitation with the server's menu, and the watch pages with their section", () => {
+    const marked = (tree: RouteObject[], field: 'guardedPage' | 'menuItem'): string[] =>
       tree.flatMap((route) => [
-        ...((route.handle as { guardedPage?: string } | undefined)?.guardedPage ? [route.path ?? ''] : []),
-        ...(route.children ? guarded(route.children) : []),
+        ...((route.handle as RouteHandle | undefined)?.[field] ? [route.path ?? ''] : []),
+        ...(route.children ? marked(route.children, field) : []),
       ]);
-    expect(guarded(routes).sort()).toEqual(
-      [
-        'access-control',
-        'mining-report',
-        'payments',
-        'payments',
-        'referrals',
-        'transfers',
-        'workers',
-        'workers',
-      ].sort(),
-    );
+    expect(marked(routes, 'guardedPage').sort()).toEqual(['payments', 'workers']);
+    const main = routes[0]!.children!.find((route) => route.id === 'gated')!.children!.find((r) => r.id === 'main')!;
+    const unguarded = main.children!.filter((route) => !(route.handle as RouteHandle | undefined)?.menuItem);
+    expect(unguarded.map((route) => route.path ?? 'index')).toEqual(['index', 'invitation', 'settings/:section?']);
   });
 
   describe('watch area page guard (product §6)', () => {

@@ -7,12 +7,13 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { prerenderedPageOf, type PoolPageSettings } from '@pool/contract';
+import { prerenderedPageOf, type MenuItem, type PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
-import { canOpenPage, type GuardedPage } from '@/features/session/permissions';
+import { menuOf } from '@/features/session/navigation';
+import { canOpenPage, homePathOf, type GuardedPage } from '@/features/session/permissions';
 import { ApiError } from '@/lib/api-client';
 import { loadAllTexts } from '@/lib/i18n';
 import { getPageSettings } from '@/lib/page-settings';
@@ -67,15 +68,16 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   if (role.kind === 'no-permissions') return null;
   const active = activePermissionOf(role.identity.permissions);
   if (active?.type === 'platform' && url.pathname === '/') throw redirect('/platform');
-  const guarded = guardedPageOf(url);
-  if (guarded && (!active || !canOpenPage(accessOf(active), guarded))) throw redirect('/');
+  // Product §6 page guard, from the server's policy: a page the account's menu does not offer goes home.
+  const item = handleOf(url, 'menuItem');
+  if (item && !menuOf(role.identity, active).includes(item)) throw redirect(active ? homePathOf(active) : '/');
   return null;
 }
 
-/** Product §6 page guard: the guarded page this navigation opens (its route's handle), if any. */
-function guardedPageOf(url: URL): GuardedPage | undefined {
+/** What the route this navigation opens says of itself (its innermost handle with the field), if anything. */
+function handleOf<Field extends keyof RouteHandle>(url: URL, field: Field): RouteHandle[Field] | undefined {
   return matchRoutes(routes, url)
-    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.guardedPage)
+    ?.map((match) => (match.route.handle as RouteHandle | undefined)?.[field])
     .findLast(Boolean);
 }
 
@@ -132,7 +134,7 @@ async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<W
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
     throw error;
   }
-  const guarded = guardedPageOf(new URL(request.url));
+  const guarded = handleOf(new URL(request.url), 'guardedPage');
   const permission = watcher.permissions[0];
   if (guarded && (!permission || !canOpenPage(accessOf(permission), guarded))) {
     throw redirect(`/watch/${encodeURIComponent(params.watcherToken ?? '')}`);
@@ -157,9 +159,12 @@ function legacyRedirect(path: string, to: string): RouteObject {
   return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
 }
 
-/** Pages behind the section guard of product §6; the guard reads this from the route's handle. */
+/** Pages behind the page guard of product §6; the guard reads this from the route's handle. */
 export interface RouteHandle {
+  /** A watch-area page: opened only when the watcher link's sections open it. */
   guardedPage?: GuardedPage;
+  /** A signed-in page: opened only when the server's menu of the active account offers it. */
+  menuItem?: MenuItem;
   /** A page to read in the public layout (the FAQ): a wider card than the sign-in forms'. */
   wide?: boolean;
 }
@@ -192,40 +197,44 @@ export const routes: RouteObject[] = [
             lazy: () => import('./layouts/main-layout'),
             children: [
               page(undefined, () => import('./routes/dashboard')),
-              page('workers', () => import('./routes/workers'), { guardedPage: 'workers' }),
-              page('payments', () => import('./routes/payments'), { guardedPage: 'payments' }),
-              page('transfers', () => import('./routes/transfers'), { guardedPage: 'transfers' }),
-              page('referrals', () => import('./routes/referrals'), { guardedPage: 'referrals' }),
-              page('access-control', () => import('./routes/access-control'), { guardedPage: 'accessControl' }),
-              page('customers', () => import('./routes/customers')),
-              page('customers/create-customer', () => import('./routes/create-customer')),
-              page('customers/create-sub', () => import('./routes/create-sub')),
-              page('customers/:id', () => import('./routes/customer')),
-              page('customers/:id/settings', () => import('./routes/customer-settings')),
-              page('customers/:id/payments', () => import('./routes/customer-payments')),
-              page('profit-sharing', () => import('./routes/profit-sharing')),
-              page('platform', () => import('./routes/platform-rewards')),
-              page('platform/payouts', () => import('./routes/platform-payouts')),
-              page('platform/unallocated', () => import('./routes/platform-unallocated')),
-              page('users', () => import('./routes/users')),
-              page('users/:id', () => import('./routes/user')),
+              page('workers', () => import('./routes/workers'), { menuItem: 'workers' }),
+              page('payments', () => import('./routes/payments'), { menuItem: 'payments' }),
+              page('transfers', () => import('./routes/transfers'), { menuItem: 'transfers' }),
+              page('referrals', () => import('./routes/referrals'), { menuItem: 'referrals' }),
+              page('access-control', () => import('./routes/access-control'), { menuItem: 'access_control' }),
+              page('customers', () => import('./routes/customers'), { menuItem: 'customers' }),
+              page('customers/create-customer', () => import('./routes/create-customer'), {
+                menuItem: 'create_customer',
+              }),
+              page('customers/create-sub', () => import('./routes/create-sub'), { menuItem: 'create_sub_account' }),
+              page('customers/:id', () => import('./routes/customer'), { menuItem: 'customers' }),
+              page('customers/:id/settings', () => import('./routes/customer-settings'), { menuItem: 'customers' }),
+              page('customers/:id/payments', () => import('./routes/customer-payments'), { menuItem: 'customers' }),
+              page('profit-sharing', () => import('./routes/profit-sharing'), { menuItem: 'profit_sharing' }),
+              page('platform', () => import('./routes/platform-rewards'), { menuItem: 'platform_rewards' }),
+              page('platform/payouts', () => import('./routes/platform-payouts'), { menuItem: 'platform_payouts' }),
+              page('platform/unallocated', () => import('./routes/platform-unallocated'), {
+                menuItem: 'platform_unallocated',
+              }),
+              page('users', () => import('./routes/users'), { menuItem: 'users' }),
+              page('users/:id', () => import('./routes/user'), { menuItem: 'users' }),
               { path: 'invitation', loader: invitationLoader, lazy: () => import('./routes/invitation') },
               page('settings/:section?', () => import('./routes/settings')),
               {
                 path: 'tax-calculator',
                 loader: featureLoader('tax_calculator_enabled'),
                 lazy: () => import('./routes/tax-calculator'),
+                handle: { menuItem: 'tax_calculator' } satisfies RouteHandle,
               },
               {
                 path: 'mining-report',
                 loader: featureLoader('mining_report_enabled'),
                 lazy: () => import('./routes/mining-report'),
-                // Product §6: the report is the payments page's money, under its rule.
-                handle: { guardedPage: 'payments' } satisfies RouteHandle,
+                handle: { menuItem: 'mining_report' } satisfies RouteHandle,
               },
-              page('promocodes', () => import('./routes/promocodes')),
-              page('promocodes/create', () => import('./routes/promocode-create')),
-              page('promocodes/:id', () => import('./routes/promocode-edit')),
+              page('promocodes', () => import('./routes/promocodes'), { menuItem: 'promocodes' }),
+              page('promocodes/create', () => import('./routes/promocode-create'), { menuItem: 'create_promocode' }),
+              page('promocodes/:id', () => import('./routes/promocode-edit'), { menuItem: 'promocodes' }),
             ],
           },
           {

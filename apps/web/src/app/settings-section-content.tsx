@@ -10,6 +10,7 @@ import { NotificationPreferencesTable } from '@/features/notifications/component
 import { TelegramLink } from '@/features/notifications/components/telegram-link';
 import { PromoCodeSection } from '@/features/promocodes/components/promo-code-section';
 import { RemoveAccount } from '@/features/session/components/remove-account';
+import { menuOf } from '@/features/session/navigation';
 import { WalletSettings } from '@/features/wallets/components/wallet-settings';
 import { WatcherLinks } from '@/features/watchers/components/watcher-links';
 import styles from '@/features/auth/settings/settings.module.css';
@@ -93,6 +94,7 @@ export function SettingsSectionContent({
         <WatcherLinks
           userId={identity.user.id}
           minerId={miner?.account_id ?? undefined}
+          canCreate={menuOf(identity, miner).includes('watcher_links')}
           minerName={miner?.account_name}
         />
       ) : null;

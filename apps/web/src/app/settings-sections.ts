@@ -1,7 +1,6 @@
 import type { IdentityResponse, Permission } from '@pool/contract';
 import { activePermissionOf } from '@/features/session/active-permission';
-import { accessOf, canRequestRemoval } from '@/features/session/access';
-import { canOpenPage } from '@/features/session/permissions';
+import { menuOf } from '@/features/session/navigation';
 
 /** The settings sections in their order; each is /settings/{id}. */
 export const settingsSectionIds = ['profile', 'security', 'wallet', 'watchers', 'notifications', 'removal'] as const;
@@ -14,14 +13,15 @@ export function activeMinerOf(identity: IdentityResponse | undefined): Permissio
 }
 
 /**
- * The sections the active permission opens: the payout wallet (and promo code) with payments
- * access to a miner account, the removal request for its owner; the rest for everyone.
+ * The sections the active permission opens: the payout wallet (and promo code) and the
+ * removal request where the server's menu offers them (a miner account's payments readers,
+ * its owner); the rest for everyone.
  */
 export function settingsSectionsOf(identity: IdentityResponse | undefined): SettingsSectionId[] {
-  const miner = activeMinerOf(identity);
+  const menu = menuOf(identity, activeMinerOf(identity));
   return settingsSectionIds.filter((id) => {
-    if (id === 'wallet') return miner !== undefined && canOpenPage(accessOf(miner), 'payments');
-    if (id === 'removal') return canRequestRemoval(miner);
+    if (id === 'wallet') return menu.includes('payout_wallet');
+    if (id === 'removal') return menu.includes('account_removal');
     return true;
   });
 }

@@ -7,6 +7,8 @@ export const storageKeys = {
   referralCode: 'pool.referral-code',
   /** A promo code from a `/?promocode=` link, applied to the account made at /auth/name. */
   promoCode: 'pool.promo-code',
+  /** The operator hub (its title) where a newcomer registered: their first account is its customer. */
+  operatorHub: 'pool.operator-hub',
   returnTo: 'pool.return-to',
 } as const;
 

@@ -3,6 +3,7 @@ import {
   accountLookupSchema,
   createdCustomerSchema,
   errorResponseSchema,
+  feesResponseSchema,
   identityResponseSchema,
   minersResponseSchema,
   minerTitleSchema,
@@ -101,6 +102,35 @@ describe('POST /operators/{id}/miners', () => {
     expect(await count('SELECT count(*)::int AS n FROM wallets WHERE miner_id = $1', [created.id])).toBe(1);
     expect(await count('SELECT count(*)::int AS n FROM permissions WHERE miner_id = $1', [created.id])).toBe(0);
     expect(await count('SELECT count(*)::int AS n FROM invites WHERE miner_id = $1', [created.id])).toBe(0);
+  });
+
+  it("starts the customer's fee with it: the one given, else the operator's fee for new customers, from its first day", async () => {
+    await testApp.database.pool.query('UPDATE operators SET customer_fee_percent = 3 WHERE id = $1', [ids.hub]);
+    const schedule = async (accountName: string, fee?: string) => {
+      const response = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, {
+        account_name: accountName,
+        ...(fee === undefined ? {} : { operator_fee_percent: fee }),
+      });
+      expect(response.statusCode).toBe(201);
+      const { id } = createdCustomerSchema.parse(response.json());
+      const fees = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/${id}/fees`);
+      const { rows } = await testApp.database.pool.query<{ day: string }>(
+        "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM miner_accounts WHERE id = $1",
+        [id],
+      );
+      return { fees: feesResponseSchema.parse(fees.json()).data, firstDay: rows[0]!.day };
+    };
+    const given = await schedule('feegiven1', '1.5');
+    expect(given.fees).toEqual([{ percent: '1.5', start_date: given.firstDay, end_date: null, comment: null }]);
+    const standing = await schedule('feestanding1');
+    expect(standing.fees).toEqual([{ percent: '3', start_date: standing.firstDay, end_date: null, comment: null }]);
+    const bad = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, {
+      account_name: 'feebad1',
+      operator_fee_percent: '150',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await accountsNamed('feebad1')).toBe(0);
+    await testApp.database.pool.query('UPDATE operators SET customer_fee_percent = 0 WHERE id = $1', [ids.hub]);
   });
 
   it('invites an owner by e-mail: a single-use code valid 7 days, and a link to /invitation', async () => {
@@ -211,6 +241,32 @@ describe('POST /operators/{id}/miners', () => {
   });
 });
 
+describe("the operator's fee for new customers (GET/PUT /operators/{id}/customer-fee)", () => {
+  it("is set by the operator's owners for the customers made from then on, never changing an existing one", async () => {
+    const set = (userId: string, percent: string) =>
+      call(userId, 'PUT', `/operators/${ids.hub}/customer-fee`, { percent });
+    expect((await set(hubViewer.id, '4')).statusCode).toBe(403);
+    expect((await set(otherHubOwner.id, '4')).statusCode).toBe(403);
+    expect((await set(hubOwner.id, '101')).statusCode).toBe(400);
+    const before = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, { account_name: 'beforefee1' });
+    const set4 = await set(hubOwner.id, '4.50');
+    expect(set4.statusCode).toBe(200);
+    expect(set4.json()).toEqual({ percent: '4.5' });
+    expect((await call(hubAccountant.id, 'GET', `/operators/${ids.hub}/customer-fee`)).json()).toEqual({
+      percent: '4.5',
+    });
+    const after = await call(hubOwner.id, 'POST', `/operators/${ids.hub}/miners`, { account_name: 'afterfee1' });
+    const feesOf = async (response: { json(): unknown }) => {
+      const { id } = createdCustomerSchema.parse(response.json());
+      const fees = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/${id}/fees`);
+      return feesResponseSchema.parse(fees.json()).data.map((fee) => fee.percent);
+    };
+    expect(await feesOf(before)).toEqual(['0']);
+    expect(await feesOf(after)).toEqual(['4.5']);
+    expect((await set(hubOwner.id, '0')).json()).toEqual({ percent: '0' });
+  });
+});
+
 describe('POST /pools/{id}/miners', () => {
   it("lets the pool's owners create a direct miner account (the general name rule), with a wallet", async () => {
     const response = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, { account_name: 'pool_direct_1' });
@@ -220,6 +276,16 @@ describe('POST /pools/{id}/miners', () => {
     expect(await count('SELECT count(*)::int AS n FROM wallets WHERE miner_id = $1', [created.id])).toBe(1);
     const bad = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, { account_name: 'no-dashes' });
     expect(errorOf(bad).fields?.[0]).toMatchObject({ name: 'account_name', code: 'match_invalid' });
+  });
+
+  it('refuses an operator fee on a pool miner, which has no operator, creating nothing', async () => {
+    const response = await call(poolOwner.id, 'POST', `/pools/${ids.pool}/miners`, {
+      account_name: 'pool_fee_1',
+      operator_fee_percent: '1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual([{ name: 'operator_fee_percent', code: 'invalid_input' }]);
+    expect(await accountsNamed('pool_fee_1')).toBe(0);
   });
 
   it('refuses everyone else with 403 and unknown pools with 404', async () => {
@@ -420,5 +486,37 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
     expect(hiddenSorted).toEqual([...hiddenSorted].sort().reverse());
     const feeSorted = (await list(hubOwner.id, 'sort=operator_fee&order=desc')).data;
     expect(feeSorted[0]).toMatchObject({ account_name: 'alpha1', operator_fee: '2.5' });
+  });
+
+  it('keeps only the customers with a worker down when asked, and sums the whole list, not the page', async () => {
+    const { pool } = testApp.database;
+    const worker = (account: string, name: string, minutesAgo: number) =>
+      pool.query(
+        `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
+         SELECT 'worker', pool_id, operator_id, id, $2, $3::timestamptz - interval '1 day', $3::timestamptz
+           FROM miner_accounts WHERE account_name = $1`,
+        [account, name, new Date(now.getTime() - minutesAgo * 60_000)],
+      );
+    await worker('alpha1', 'rig1', 1);
+    await worker('feegiven1', 'rig1', 1);
+    await worker('feegiven1', 'rig2', 30); // down: no share for half an hour
+    await worker('feestanding1', 'rig1', 25 * 60); // down for over a day: off
+    await pool.query(
+      `INSERT INTO ledger_accounts (kind, pool_id, miner_id, balance)
+       SELECT 'miner', pool_id, id, 700 FROM miner_accounts WHERE account_name IN ('alpha1', 'feegiven1')
+       ON CONFLICT (miner_id) WHERE kind = 'miner' DO UPDATE SET balance = 700`,
+    );
+
+    const all = await list(hubOwner.id, 'per_page=1');
+    expect(all.data).toHaveLength(1);
+    expect(all.totals).toMatchObject({ workers: { stable: 2, unavailable: 1, off: 1, removed: 0, total: 4 } });
+    expect(all.totals.balance).toBe(1400);
+    const down = await list(hubOwner.id, 'workers_down=true');
+    expect(down.data.map((row) => row.account_name).sort()).toEqual(['feegiven1', 'feestanding1']);
+    expect(down.pagination.total).toBe(2);
+    expect(down.totals).toMatchObject({ workers: { stable: 1, unavailable: 1, off: 1, total: 3 }, balance: 700 });
+    // Who does not read payments gets no balance in the sums either.
+    expect((await list(hubViewer.id, 'workers_down=true')).totals).not.toHaveProperty('balance');
+    expect((await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners?workers_down=yes`)).statusCode).toBe(400);
   });
 });

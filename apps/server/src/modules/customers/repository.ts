@@ -1,5 +1,6 @@
 import type { AccessRole } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { startOperatorFee } from '../fees/repository.js';
 
 export interface NewAccount {
   poolId: string;
@@ -11,6 +12,8 @@ export interface NewAccount {
   grant?: { identityId: string; role: AccessRole };
   /** An owner invitation to record with the account. */
   invite?: { code: string; email: string; expiresAt: Date; createdBy: string };
+  /** An operator's customer: its fee from the first day (`percent`, or the operator's fee for new customers). */
+  operatorFee?: { percent: string | undefined; createdBy: string };
 }
 
 export interface CreatedAccount {
@@ -63,6 +66,9 @@ export class CustomersRepository {
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
+      }
+      if (input.operatorFee) {
+        await startOperatorFee(trx, { minerId: account.id, ...input.operatorFee });
       }
       if (input.invite) {
         await trx

@@ -79,6 +79,10 @@ export class CustomersService {
   /** POST /pools/{id}/miners: pool staff make a miner account directly in the pool. */
   async createPoolMiner(ctx: RequestContext, poolId: string, body: CreateCustomerBody, origin: string) {
     const pool = await this.policy.authorize(ctx, 'pool', poolId, 'create_pool_miner');
+    // A pool's own miner has no operator whose fee it could start with.
+    if (body.operator_fee_percent !== undefined) {
+      throw ApiError.invalidFields([{ name: 'operator_fee_percent', code: 'invalid_input' }]);
+    }
     return this.create(
       ctx,
       body,
@@ -159,6 +163,10 @@ export class CustomersService {
       accountName: name,
       title: title || null,
       ...(placement.grant ? { grant: placement.grant } : {}),
+      // An operator's own customer pays its fee from the first day (sub-accounts keep their parent's terms).
+      ...(placement.operatorId && !placement.parentId
+        ? { operatorFee: { percent: body.operator_fee_percent, createdBy: identityId } }
+        : {}),
       ...(email ? { invite: { code, email, expiresAt, createdBy: identityId } } : {}),
     };
     const created = await this.repository.create(account);

@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 
 export type FeeKind = 'pool' | 'operator';
 
@@ -23,9 +24,47 @@ export function feeInForce(kind: FeeKind, minerIdColumn: string, day: string): R
      ORDER BY f.start_date DESC LIMIT 1)`;
 }
 
+/**
+ * Starts the operator's fee on a customer it has just got, in the transaction that creates
+ * the customer: `percent`, or the operator's fee for new customers when none is given, in
+ * force from the customer's first pool day (its creation), so no day runs without it.
+ */
+export async function startOperatorFee(
+  trx: Transaction<Database>,
+  customer: { minerId: string; percent: string | undefined; createdBy: string },
+): Promise<void> {
+  await sql`
+    INSERT INTO fee_schedules (miner_id, kind, percent, start_date, created_by)
+    SELECT m.id, 'operator', COALESCE(${customer.percent ?? null}::numeric, o.customer_fee_percent),
+           (m.created_at AT TIME ZONE 'UTC')::date, ${customer.createdBy}::uuid
+      FROM miner_accounts m JOIN operators o ON o.id = m.operator_id
+     WHERE m.id = ${customer.minerId}::uuid`.execute(trx);
+}
+
 /** Fee schedules of miner accounts: the pool's fee and an operator's fee on its customer. */
 export class FeesRepository {
   constructor(private readonly db: Db) {}
+
+  /** The operator's fee for new customers (numeric text), undefined for an unknown operator. */
+  async customerFee(operatorId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('operators')
+      .select('customer_fee_percent')
+      .where('id', '=', operatorId)
+      .executeTakeFirst();
+    return row?.customer_fee_percent;
+  }
+
+  /** Sets the operator's fee for new customers; returns it as stored. */
+  async setCustomerFee(operatorId: string, percent: string): Promise<string> {
+    const row = await this.db
+      .updateTable('operators')
+      .set({ customer_fee_percent: percent })
+      .where('id', '=', operatorId)
+      .returning('customer_fee_percent')
+      .executeTakeFirstOrThrow();
+    return row.customer_fee_percent;
+  }
 
   /** A schedule, oldest item first. */
   list(minerId: string, kind: FeeKind): Promise<FeeItemRow[]> {

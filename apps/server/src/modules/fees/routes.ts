@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { createFeeBodySchema, earnedFromMinerParamsSchema, feeSchema, feesResponseSchema } from '@pool/contract';
+import {
+  accountIdParamsSchema,
+  createFeeBodySchema,
+  customerFeeSchema,
+  earnedFromMinerParamsSchema,
+  feeSchema,
+  feesResponseSchema,
+} from '@pool/contract';
 import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
 import type { FeesService, FeeTarget } from './service.js';
 
@@ -73,4 +80,30 @@ export const feesRoutes: ContextRoutes<{ service: FeesService }> = async (app, {
       },
     );
   }
+
+  app.get(
+    '/operators/:id/customer-fee',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: "The operator's fee for new customers (its hub's sign-ups and those created without one)",
+        params: accountIdParamsSchema,
+        response: { 200: customerFeeSchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.customerFee(await context(request), request.params.id),
+  );
+  app.put(
+    '/operators/:id/customer-fee',
+    {
+      schema: {
+        tags: ['operators'],
+        summary: "Set the operator's fee for the customers made from now on",
+        params: accountIdParamsSchema,
+        body: customerFeeSchema,
+        response: { 200: customerFeeSchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.setCustomerFee(await context(request), request.params.id, request.body),
+  );
 };

@@ -33,3 +33,15 @@ export function scheduleOf(items: readonly FeeItemRow[], kind: FeeKind, since: s
 export function feeOn(schedule: readonly Fee[], day: string): Fee {
   return schedule.findLast((item) => item.start_date <= day) ?? schedule[0]!;
 }
+
+/**
+ * What an operator's customer pays in all, as the reward run takes it: the pool's fee of
+ * the reward, then the operator's of what remains (p + o − p·o/100), exact.
+ */
+export function totalFeePercent(poolPercent: string, operatorPercent: string): string {
+  const pool = parsePercent(poolPercent);
+  const operator = parsePercent(operatorPercent);
+  const den = pool.den * operator.den * 100n;
+  const num = pool.num * operator.den * 100n + operator.num * pool.den * 100n - pool.num * operator.num;
+  return formatPercent({ num, den });
+}

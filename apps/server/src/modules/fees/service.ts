@@ -1,4 +1,4 @@
-import type { Fee } from '@pool/contract';
+import type { CustomerFee, Fee } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
@@ -54,6 +54,20 @@ export class FeesService {
       createdBy: identityId,
     });
     return feeOn(await this.schedule(target.kind, miner), tomorrow);
+  }
+
+  /** GET /operators/{id}/customer-fee: who reads the operator's payments reads it. */
+  async customerFee(ctx: RequestContext, operatorId: string): Promise<CustomerFee> {
+    await this.policy.authorize(ctx, 'operator', operatorId, 'payments');
+    return { percent: normalizePercent((await this.repository.customerFee(operatorId)) ?? '0') };
+  }
+
+  /** PUT /operators/{id}/customer-fee: the operator's owners and admins, for the customers made from now on. */
+  async setCustomerFee(ctx: RequestContext, operatorId: string, fee: CustomerFee): Promise<CustomerFee> {
+    await this.policy.authorize(ctx, 'operator', operatorId, 'manage_operator_fees');
+    return {
+      percent: normalizePercent(await this.repository.setCustomerFee(operatorId, normalizePercent(fee.percent))),
+    };
   }
 
   private async schedule(kind: FeeKind, miner: Account): Promise<Fee[]> {

@@ -3,6 +3,7 @@ import { customersService } from '../customers/plugin.js';
 import { PermissionsRepository } from '../accounts/permissions-repository.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/repository.js';
+import { OperatorsRepository } from '../operators/repository.js';
 import { RemovalRequestsRepository } from './removal.js';
 import { MinersRepository } from './repository.js';
 import { minersRoutes } from './routes.js';
@@ -14,6 +15,7 @@ export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     new MinersRepository(deps.db),
     new PermissionsRepository(deps.db),
     new PoolsRepository(deps.db),
+    new OperatorsRepository(deps.db),
     new RemovalRequestsRepository(deps.db),
     deps.identity,
     deps.mailer,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { startOperatorFee } from '../fees/repository.js';
 
 export class MinersRepository {
   constructor(private readonly db: Db) {}
@@ -15,9 +16,16 @@ export class MinersRepository {
   /**
    * Creates a miner account and its owner's permission in one transaction. Returns
    * undefined when the name was taken meanwhile (the unique index decides, not a race).
-   * With a referral code, the referrer is the account of the pool that has it, if any.
+   * With a referral code, the referrer is the account of the pool that has it, if any. With
+   * an operator, the account is its customer and the operator's fee starts with it.
    */
-  async createWithOwner(input: { poolId: string; accountName: string; identityId: string; referralCode?: string }) {
+  async createWithOwner(input: {
+    poolId: string;
+    operatorId?: string | undefined;
+    accountName: string;
+    identityId: string;
+    referralCode?: string | undefined;
+  }) {
     return this.db.transaction().execute(async (trx) => {
       const referrer = input.referralCode
         ? trx
@@ -30,7 +38,12 @@ export class MinersRepository {
         : null;
       const miner = await trx
         .insertInto('miner_accounts')
-        .values({ pool_id: input.poolId, account_name: input.accountName, referrer_id: referrer })
+        .values({
+          pool_id: input.poolId,
+          operator_id: input.operatorId ?? null,
+          account_name: input.accountName,
+          referrer_id: referrer,
+        })
         .onConflict((oc) => oc.doNothing())
         .returning(['id', 'account_name'])
         .executeTakeFirst();
@@ -40,6 +53,9 @@ export class MinersRepository {
         .values({ identity_id: input.identityId, type: 'miner', miner_id: miner.id, role: 'owner' })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (input.operatorId) {
+        await startOperatorFee(trx, { minerId: miner.id, percent: undefined, createdBy: input.identityId });
+      }
       return { id: miner.id, account_name: miner.account_name, permission_id: permission.id };
     });
   }

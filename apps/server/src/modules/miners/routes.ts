@@ -23,11 +23,11 @@ export const minersRoutes: ContextRoutes<{ service: MinersService; customers: Cu
       },
     },
     async (request, reply) => {
-      const { account_name, parent_id, referral_code } = request.body;
+      const { account_name, parent_id, referral_code, operator_title } = request.body;
       const ctx = await context(request);
       const created = parent_id
         ? await customers.createSubAccount(ctx, parent_id, account_name)
-        : await service.createFirst(ctx, account_name, referral_code);
+        : await service.createFirst(ctx, account_name, referral_code, operator_title);
       return reply.status(201).send(created);
     },
   );

@@ -5,6 +5,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PermissionsRepository } from '../accounts/permissions-repository.js';
+import type { OperatorsRepository } from '../operators/repository.js';
 import type { PoolsRepository } from '../pools/repository.js';
 import type { RemovalRequestsRepository } from './removal.js';
 import type { MinersRepository } from './repository.js';
@@ -24,6 +25,7 @@ export class MinersService {
     private readonly miners: MinersRepository,
     private readonly permissions: PermissionsRepository,
     private readonly pools: PoolsRepository,
+    private readonly operators: OperatorsRepository,
     private readonly removals: RemovalRequestsRepository,
     private readonly identity: IdentityProvider,
     private readonly mailer: Mailer,
@@ -55,8 +57,10 @@ export class MinersService {
   /**
    * POST /miners (product §2 /auth/name): a user's first miner account, which they own,
    * recording the referrer whose code the user came with (an unknown code is ignored).
+   * Through an operator's hub it is the operator's customer, with the operator's fee for
+   * new customers from its first day.
    */
-  async createFirst(ctx: RequestContext, accountName: string, referralCode?: string) {
+  async createFirst(ctx: RequestContext, accountName: string, referralCode?: string, operatorTitle?: string) {
     const { identityId } = requireUser(ctx);
     const name = accountName.trim();
     const invalid = accountNameErrors(name);
@@ -64,10 +68,13 @@ export class MinersService {
     if (await this.permissions.hasType(identityId, 'miner')) {
       throw ApiError.invalidFields([{ name: 'account_name', code: 'user_already_has_miner' }]);
     }
-    const pool = await this.pools.findCurrent();
+    const operator = operatorTitle ? await this.operators.findByTitle(operatorTitle.toLowerCase()) : undefined;
+    if (operatorTitle && !operator) throw ApiError.invalidFields([{ name: 'operator_title', code: 'invalid_input' }]);
+    const pool = operator ? { id: operator.pool_id } : await this.pools.findCurrent();
     if (!pool) throw ApiError.notFound('No current pool');
     const created = await this.miners.createWithOwner({
       poolId: pool.id,
+      operatorId: operator?.id,
       accountName: name,
       identityId,
       referralCode: referralCode?.trim().toUpperCase() || undefined,

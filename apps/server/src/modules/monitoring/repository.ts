@@ -107,6 +107,17 @@ type FiguresBuilder = ExpressionBuilder<
   's' | 'f'
 >;
 
+/** The balance of the miner account `m` (its ledger account), null before its first entry. */
+const minerBalance = sql<
+  number | null
+>`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
+
+/** What narrows the miners list (the customers table) and its totals. */
+export interface MinersFilter {
+  search?: string | undefined;
+  workers_down?: 'true' | undefined;
+}
+
 const figureColumns = [
   sql<number>`coalesce(st.hash_rate_15m, 0)`.as('hash_rate_15m'),
   sql<number>`coalesce(st.hash_rate_1h, 0)`.as('hash_rate_1h'),
@@ -285,23 +296,17 @@ export class MonitoringRepository {
   async listMiners(
     kind: 'pool' | 'operator',
     id: string,
-    query: {
+    query: MinersFilter & {
       page: number;
       per_page: number;
-      search?: string | undefined;
       sort: MinerSortField;
       order: SortOrder;
     },
     include: { balance: boolean; feeDay: string | undefined },
+    now: Date,
   ) {
-    let base = this.db
-      .selectFrom('miner_accounts as m')
-      .where(kind === 'pool' ? 'm.pool_id' : 'm.operator_id', '=', id)
-      .where('m.deleted_at', 'is', null);
-    if (query.search) base = base.where('m.account_name', 'ilike', `%${escapeLike(query.search)}%`);
-    const balance = sql<
-      number | null
-    >`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
+    const base = this.minersListed(kind, id, query, now);
+    const balance = minerBalance;
     const fee = include.feeDay
       ? sql<
           string | null
@@ -343,6 +348,57 @@ export class MonitoringRepository {
         // Names are unique: a total order, so pages never repeat or skip rows.
         .orderBy(sql`lower(m.account_name)`, query.order),
     );
+  }
+
+  /**
+   * The sums of the whole list (every account the search and filter keep): hashrate, the
+   * workers by status and, when asked for, the balance.
+   */
+  async minersTotals(kind: 'pool' | 'operator', id: string, filter: MinersFilter, balance: boolean, now: Date) {
+    const listed = this.minersListed(kind, id, filter, now);
+    const [figures, workers] = await Promise.all([
+      listed
+        .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
+        .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+        .select([
+          sql<number>`coalesce(sum(st.hash_rate_15m), 0)::float8`.as('hash_rate_15m'),
+          sql<number>`coalesce(sum(st.hash_rate_24h), 0)::float8`.as('hash_rate_24h'),
+          (balance ? sql<string>`coalesce(sum(${minerBalance}), 0)::text` : sql<string | null>`NULL::text`).as(
+            'balance',
+          ),
+        ])
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('hashrate_series as s')
+        .select(statusCountColumns(now))
+        .where('s.kind', '=', 'worker')
+        .where('s.miner_id', 'in', listed.select('m.id'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { ...figures, workers };
+  }
+
+  /** The live miner accounts of a pool or an operator that the search and the workers-down filter keep. */
+  private minersListed(kind: 'pool' | 'operator', id: string, filter: MinersFilter, now: Date) {
+    let base = this.db
+      .selectFrom('miner_accounts as m')
+      .where(kind === 'pool' ? 'm.pool_id' : 'm.operator_id', '=', id)
+      .where('m.deleted_at', 'is', null);
+    if (filter.search) base = base.where('m.account_name', 'ilike', `%${escapeLike(filter.search)}%`);
+    if (filter.workers_down) {
+      const bounds = statusBounds(now);
+      base = base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('hashrate_series as s')
+            .select(sql`1`.as('one'))
+            .whereRef('s.miner_id', '=', 'm.id')
+            .where('s.kind', '=', 'worker')
+            .where(sql<SqlBool>`((${hasStatus('unavailable', bounds)}) OR (${hasStatus('off', bounds)}))`),
+        ),
+      );
+    }
+    return base;
   }
 
   /**

@@ -209,9 +209,10 @@ export class MonitoringService {
   }
 
   /**
-   * GET /pools|operators/{id}/miners: the customers table. The balance is in it for callers
-   * whose access opens payments; the operator's fee as well, unless every permission they
-   * see it by carries `total_fee_hide`. Sorting by a column they may not see sorts by name.
+   * GET /pools|operators/{id}/miners: the customers table, with the sums of the whole list.
+   * The balance is in it for callers whose access opens payments; the operator's fee as
+   * well, unless every permission they see it by carries `total_fee_hide`. Sorting by a
+   * column they may not see sorts by name.
    */
   async miners(
     ctx: RequestContext,
@@ -224,16 +225,16 @@ export class MonitoringService {
     const moneyBy = await this.policy.permissionsFor(ctx, account, 'payments');
     const balance = moneyBy.length > 0;
     const fee = moneyBy.some((permission) => !permission.sections.includes('total_fee_hide'));
-    const page = await this.repository.listMiners(kind, id, query, {
-      balance,
-      feeDay: fee ? poolDayOf(now) : undefined,
-    });
+    const [page, totals] = await Promise.all([
+      this.repository.listMiners(kind, id, query, { balance, feeDay: fee ? poolDayOf(now) : undefined }, now),
+      this.repository.minersTotals(kind, id, query, balance, now),
+    ]);
     const counts = await this.repository.statusCountsByMiner(
       page.rows.map((row) => row.id),
       now,
     );
     const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
-    return toPaginated(page, query, (row) => ({
+    const listed = toPaginated(page, query, (row) => ({
       ...toMinerAccount({ kind: 'miner', ...row }),
       ...toHashRates(row),
       status: chartStatus(toActivity(row), now),
@@ -242,6 +243,15 @@ export class MonitoringService {
       ...(balance ? { balance: Number(row.balance ?? 0) } : {}),
       ...(row.operator_fee !== null ? { operator_fee: normalizePercent(row.operator_fee) } : {}),
     }));
+    return {
+      ...listed,
+      totals: {
+        hash_rate_15m: totals.hash_rate_15m,
+        hash_rate_24h: totals.hash_rate_24h,
+        workers: toCounts(totals.workers),
+        ...(balance ? { balance: Number(totals.balance ?? 0) } : {}),
+      },
+    };
   }
 
   /** GET /miners/charts: the chart of the sum of several miner accounts. */

@@ -6,7 +6,7 @@ export class OperatorsRepository {
   findByTitle(title: string) {
     return this.db
       .selectFrom('operators')
-      .select(['id', 'name', 'title'])
+      .select(['id', 'pool_id', 'name', 'title', 'customer_fee_percent'])
       .where('title', '=', title)
       .executeTakeFirst();
   }

@@ -42,6 +42,7 @@ describe('GET /identity', () => {
     expect(body.user).toEqual({ id: alice.id, email: 'alice@example.com', language: null });
     expect(body.permissions).toEqual([]);
     expect(body.credentials).toEqual({ password: true, totp: false, lookup_secret: false, webauthn: false });
+    expect(body.menus).toEqual({});
   });
 });
 
@@ -83,6 +84,8 @@ describe('POST /miners (the /auth/name step)', () => {
     expect(body.permissions).toEqual([
       expect.objectContaining({ type: 'miner', account_name: 'alice_rigs', role: 'owner', sections: [] }),
     ]);
+    // What the app offers on it is the policy's answer for an owner (menu.test.ts lists it whole).
+    expect(body.menus[body.permissions[0]!.id]).toEqual(expect.arrayContaining(['payments', 'account_removal']));
   });
 
   it('refuses a second miner account for the same user', async () => {
@@ -108,7 +111,16 @@ describe('GET /operators/lookup-by-title/{operator_title}', () => {
     );
     const response = await testApp.app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/DemoHub' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { id: rows[0]!.id, name: 'Demo Hub', title: 'demohub' } });
+    expect(response.json()).toEqual({
+      data: {
+        id: rows[0]!.id,
+        name: 'Demo Hub',
+        title: 'demohub',
+        pool_fee_percent: '0.9',
+        customer_fee_percent: '0',
+        total_fee_percent: '0.9',
+      },
+    });
   });
 
   it('answers an unknown title with 404 not_found', async () => {
@@ -157,5 +169,49 @@ describe('POST /invites/accept', () => {
     expect(response.statusCode).toBe(200);
     const body = identityResponseSchema.parse((await as(bob.id, 'GET', '/identity')).json());
     expect(body.permissions).toHaveLength(1);
+  });
+});
+
+describe("POST /miners through an operator's hub (/{operator}/auth)", () => {
+  const dave = identity.add({ id: '00000000-0000-4000-8000-00000000000d', email: 'dave@example.com' });
+  const erin = identity.add({ id: '00000000-0000-4000-8000-00000000000e', email: 'erin@example.com' });
+
+  it('tells the hub page what a customer pays in all: the pool fee, then the operator fee of the rest', async () => {
+    await testApp.database.pool.query(
+      "INSERT INTO operators (pool_id, name, title, customer_fee_percent) SELECT id, 'Fee Hub', 'feehub', 2 FROM pools",
+    );
+    const response = await testApp.app.inject({ url: '/api/backend/v0.1/operators/lookup-by-title/feehub' });
+    expect(response.json()).toMatchObject({
+      data: { pool_fee_percent: '0.9', customer_fee_percent: '2', total_fee_percent: '2.882' },
+    });
+  });
+
+  it("makes the operator's customer, owned by the user, paying the operator's fee from its first day", async () => {
+    const response = await as(dave.id, 'POST', '/miners', { account_name: 'dave_rigs', operator_title: 'FeeHub' });
+    expect(response.statusCode).toBe(201);
+    const { rows } = await testApp.database.pool.query<{
+      title: string;
+      kind: string;
+      percent: string;
+      first: boolean;
+    }>(
+      `SELECT o.title, f.kind, f.percent::text, f.start_date = (m.created_at AT TIME ZONE 'UTC')::date AS first
+         FROM miner_accounts m JOIN operators o ON o.id = m.operator_id
+         JOIN fee_schedules f ON f.miner_id = m.id
+        WHERE m.account_name = 'dave_rigs'`,
+    );
+    expect(rows).toEqual([{ title: 'feehub', kind: 'operator', percent: '2.00', first: true }]);
+    const body = identityResponseSchema.parse((await as(dave.id, 'GET', '/identity')).json());
+    expect(body.permissions).toEqual([
+      expect.objectContaining({ type: 'miner', account_name: 'dave_rigs', role: 'owner' }),
+    ]);
+  });
+
+  it('refuses an unknown hub with a field error, creating nothing', async () => {
+    const response = await as(erin.id, 'POST', '/miners', { account_name: 'erin_rigs', operator_title: 'nohub' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual([{ name: 'operator_title', code: 'invalid_input' }]);
+    const { rows } = await testApp.database.pool.query("SELECT 1 FROM miner_accounts WHERE account_name = 'erin_rigs'");
+    expect(rows).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { ApiError } from '../../http/api-error.js';
 import type { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { menuOf } from '../navigation/menu.js';
 
 export class ProfileService {
   constructor(
@@ -11,7 +12,7 @@ export class ProfileService {
     private readonly permissions: PermissionsRepository,
   ) {}
 
-  /** GET /identity: who the user is, which accounts they may open, which methods they set up. */
+  /** GET /identity: who the user is, which accounts they may open and what the app offers on each, which methods they set up. */
   async get(ctx: RequestContext): Promise<IdentityResponse> {
     const { identityId } = requireUser(ctx);
     const [user, permissions, credentials] = await Promise.all([
@@ -25,6 +26,7 @@ export class ProfileService {
       user: { id: user.id, email: user.email, language: language.success ? language.data : null },
       permissions,
       credentials,
+      menus: Object.fromEntries(permissions.map((permission) => [permission.id, menuOf(permission)])),
     };
   }
 

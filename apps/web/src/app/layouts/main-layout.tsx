@@ -3,7 +3,7 @@ import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { activePermissionOf, useStoredActivePermission } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { AccountMenu } from '@/features/session/components/account-menu';
-import { navigationFor } from '@/features/session/navigation';
+import { menuOf, navigationFor } from '@/features/session/navigation';
 import { AppShell } from './app-shell';
 import { SecondFactorNotice } from './second-factor-notice';
 
@@ -18,7 +18,7 @@ export function Component() {
   return (
     <AppShell
       key={active?.id ?? 'none'}
-      links={navigationFor(active)}
+      links={navigationFor(menuOf(identity, active))}
       actions={<AccountMenu language={<LanguageSwitcher />} />}
       languageInActions
       notice={<SecondFactorNotice />}

@@ -43,6 +43,7 @@ function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator'
         : { id: 'perm', type, account_id: accountId, operator_name: 'Hub', role, sections: [] },
     ],
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
+    menus: {},
   };
   return stubBackend(({ path, query }) => {
     if (path === '/identity') return jsonResponse(identity);
@@ -53,6 +54,11 @@ function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator'
       return jsonResponse({
         data: [customer('big', 6e15), customer('small', 2e15)].slice(0, Number(query.get('per_page'))),
         pagination: { page: 1, per_page: Number(query.get('per_page')), total: 7 },
+        totals: {
+          hash_rate_15m: 0,
+          hash_rate_24h: 0,
+          workers: { stable: 0, unavailable: 0, off: 0, removed: 0, total: 0 },
+        },
       });
     if (path.endsWith('/stats'))
       return jsonResponse({

@@ -87,7 +87,16 @@ describe('the operator sign-in route', () => {
   it('shows the operator as brand and offers sign-in and registration in tabs', async () => {
     const fetchMock = routeFetch((_method, path) => {
       if (path.includes('/operators/lookup-by-title/acme')) {
-        return jsonResponse({ data: { id: 'o1', name: 'Acme Hub', title: 'acme' } });
+        return jsonResponse({
+          data: {
+            id: 'o1',
+            name: 'Acme Hub',
+            title: 'acme',
+            pool_fee_percent: '0.9',
+            customer_fee_percent: '2',
+            total_fee_percent: '2.882',
+          },
+        });
       }
       return path.startsWith('/self-service/registration')
         ? jsonResponse(registrationInitial)
@@ -95,6 +104,8 @@ describe('the operator sign-in route', () => {
     });
     const router = renderRoutes('/acme/auth', <OperatorAuthRoute />, '/:operatorId/auth');
     await waitFor(() => expect(screen.getByTestId('operator-brand').textContent).toBe('Control hub: Acme Hub'));
+    // A customer of the hub pays the operator's fee on top of the pool's: the page says the total.
+    expect(screen.getByText('2.882% fee in all: the pool’s 0.9%, then Acme Hub’s 2% of the rest')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel');
     expect(await within(panel).findByRole('button', { name: 'Sign in with password' })).toBeTruthy();

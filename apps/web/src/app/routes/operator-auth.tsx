@@ -13,7 +13,11 @@ import { localStore, storageKeys } from '@/lib/storage';
 
 type Tab = 'login' | 'registration';
 
-/** /{operatorId}/auth: the operator-branded sign-in and registration with the pool's offer (product §1/§2). */
+/**
+ * /{operatorId}/auth: the operator-branded sign-in and registration with the pool's offer
+ * (product §1/§2) and the fee a customer pays in all. Who registers here becomes the
+ * operator's customer.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -50,10 +54,19 @@ export function Component() {
         {tab === 'login' ? (
           <LoginFlowView key="login" onComplete={complete} inMemory hideLinks />
         ) : (
-          <RegistrationFlowView key="registration" onComplete={complete} inMemory hideLinks />
+          <RegistrationFlowView
+            key="registration"
+            onComplete={(to) => {
+              // The first account, named next at /auth/name, is this operator's customer.
+              localStore.set(storageKeys.operatorHub, operatorId);
+              complete(to);
+            }}
+            inMemory
+            hideLinks
+          />
         )}
       </Tabs>
-      <PoolOffer />
+      <PoolOffer hub={operator} />
     </IdentityFrame>
   );
 }

@@ -8,6 +8,7 @@ import settingsInitial from '@/features/auth/__fixtures__/settings-all-2fa-initi
 import { routeFetch } from '@/features/auth/test-support';
 import { identityKeys } from '@/features/session/api/keys';
 import { setUpComponentTests } from '@/test/render';
+import { menus } from '@/test/menus';
 import { jsonResponse } from '@/test/test-utils';
 import { Component as Settings } from './settings';
 
@@ -32,6 +33,7 @@ function identityWith(permission?: Partial<Permission>): IdentityResponse {
         ]
       : [],
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
+    menus: permission ? { perm: permission.role === 'viewer' ? menus.minerViewer : menus.minerOwner } : {},
   };
 }
 

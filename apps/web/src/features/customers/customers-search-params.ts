@@ -6,11 +6,19 @@ export interface CustomersParams {
   sort: MinerSortField;
   order: SortOrder;
   search: string;
+  /** Only the accounts with a worker down (unavailable or off). */
+  workersDown: boolean;
   page: number;
 }
 
 export const customerSearchMaxLength = 64;
-export const defaultCustomersParams: CustomersParams = { sort: 'account_name', order: 'asc', search: '', page: 1 };
+export const defaultCustomersParams: CustomersParams = {
+  sort: 'account_name',
+  order: 'asc',
+  search: '',
+  workersDown: false,
+  page: 1,
+};
 
 /** Reads the state from the query string; unknown values fall back to the defaults. */
 export function parseCustomersParams(search: URLSearchParams): CustomersParams {
@@ -20,6 +28,7 @@ export function parseCustomersParams(search: URLSearchParams): CustomersParams {
     sort: sort.success ? sort.data : defaultCustomersParams.sort,
     order: order.success ? order.data : defaultCustomersParams.order,
     search: (search.get('search') ?? '').slice(0, customerSearchMaxLength),
+    workersDown: search.get('workers_down') === 'true',
     page: readPage(search),
   };
 }
@@ -27,12 +36,13 @@ export function parseCustomersParams(search: URLSearchParams): CustomersParams {
 /** Writes the state into a query string, leaving out the defaults; other parameters stay. */
 export function serializeCustomersParams(params: CustomersParams, base?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['sort', 'order', 'search', 'page']) next.delete(key);
+  for (const key of ['sort', 'order', 'search', 'workers_down', 'page']) next.delete(key);
   if (params.sort !== defaultCustomersParams.sort || params.order !== defaultCustomersParams.order) {
     next.set('sort', params.sort);
     next.set('order', params.order);
   }
   if (params.search) next.set('search', params.search);
+  if (params.workersDown) next.set('workers_down', 'true');
   writePage(next, params.page);
   return next;
 }

@@ -8,6 +8,7 @@ import cn from '../../../public/static/locales/cn.json';
 import en from '../../../public/static/locales/en.json';
 import { accountNameProblem } from '@/lib/account-name';
 import { CreateCustomerForm } from './components/create-customer-form';
+import { CustomerFeeForm } from './components/customer-fee-form';
 import { CustomersPage } from './components/customers-page';
 import { FeeSchedule } from './components/fee-schedule';
 import { parseCustomersParams, serializeCustomersParams, sortedBy } from './customers-search-params';
@@ -39,16 +40,19 @@ const row = (name: string, extra: Partial<MinerWithStats> = {}): MinerWithStats 
 });
 
 describe('the customers state in the address', () => {
-  it('reads and writes sort, order, search and page, leaving defaults out', () => {
-    const params = parseCustomersParams(new URLSearchParams('sort=balance&order=desc&search=ab&page=3&x=1'));
-    expect(params).toEqual({ sort: 'balance', order: 'desc', search: 'ab', page: 3 });
-    expect(serializeCustomersParams(params, new URLSearchParams('x=1')).toString()).toBe(
-      'x=1&sort=balance&order=desc&search=ab&page=3',
+  it('reads and writes sort, order, search, the workers-down filter and page, leaving defaults out', () => {
+    const params = parseCustomersParams(
+      new URLSearchParams('sort=balance&order=desc&search=ab&workers_down=true&page=3&x=1'),
     );
-    expect(parseCustomersParams(new URLSearchParams('sort=secret&order=up&page=-1'))).toEqual({
+    expect(params).toEqual({ sort: 'balance', order: 'desc', search: 'ab', workersDown: true, page: 3 });
+    expect(serializeCustomersParams(params, new URLSearchParams('x=1')).toString()).toBe(
+      'x=1&sort=balance&order=desc&search=ab&workers_down=true&page=3',
+    );
+    expect(parseCustomersParams(new URLSearchParams('sort=secret&order=up&workers_down=1&page=-1'))).toEqual({
       sort: 'account_name',
       order: 'asc',
       search: '',
+      workersDown: false,
       page: 1,
     });
     const flipped = sortedBy(params, 'balance');
@@ -109,6 +113,12 @@ describe('CustomersPage', () => {
             row('alpha1sub', { parent_id: minerId, parent_account_name: 'alpha1', balance: 0, operator_fee: '0' }),
           ],
           pagination: { page: 1, per_page: 25, total: 2 },
+          totals: {
+            hash_rate_15m: 3e15,
+            hash_rate_24h: 2e15,
+            workers: { stable: 3, unavailable: 1, off: 0, removed: 0, total: 4 },
+            balance: 12_345_678,
+          },
         });
       return jsonResponse({ error: { code: 'not_found', message: 'no' } }, 404);
     });
@@ -130,6 +140,16 @@ describe('CustomersPage', () => {
     expect(rows[1]!.textContent).toMatch(/Nov 20, 2026/);
     expect(rows[2]!.textContent).toContain('Sub-account of alpha1');
     expect(screen.getByText('2 accounts')).toBeTruthy();
+    const sums = screen.getByRole('region', { name: 'All the accounts listed' });
+    expect(sums.textContent).toContain('3 stable');
+    expect(sums.textContent).toContain('1 unavailable');
+    expect(sums.textContent).toContain('0.12345678 BTC');
+    fireEvent.click(screen.getByRole('button', { name: 'Workers down only' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?workers_down=true'));
+    await waitFor(() => expect(backendCalls(fetch).at(-1)).toContain('workers_down=true'));
+    expect(screen.getByRole('button', { name: 'Workers down only' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Workers down only' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     fireEvent.click(within(table).getByRole('button', { name: /Balance/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=balance&order=desc'));
     await waitFor(() => expect(backendCalls(fetch).at(-1)).toContain('sort=balance&order=desc'));
@@ -141,7 +161,17 @@ describe('CustomersPage', () => {
   });
 
   it('leaves the fee column out under total_fee_hide, and says when nothing matches a search', async () => {
-    stubBackend(() => jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 } }));
+    stubBackend(() =>
+      jsonResponse({
+        data: [],
+        pagination: { page: 1, per_page: 25, total: 0 },
+        totals: {
+          hash_rate_15m: 0,
+          hash_rate_24h: 0,
+          workers: { stable: 0, unavailable: 0, off: 0, removed: 0, total: 0 },
+        },
+      }),
+    );
     renderInApp(
       <CustomersPage owner={owner} title="Customers" showBalance showFee={false} canCreate={false} />,
       i18n(),
@@ -187,6 +217,92 @@ describe('CreateCustomerForm', () => {
     answer = () => jsonResponse({ error: { code: 'internal_error', message: 'x' } }, 500);
     fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
     expect(await screen.findByText('Unexpected error :( Please, contact support')).toBeTruthy();
+  });
+});
+
+describe('CreateCustomerForm: the fee at creation', () => {
+  it("sends an operator's fee for the new customer, and shows the server's refusal beside it", async () => {
+    const posts: unknown[] = [];
+    let answer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'invalid_input',
+            message: 'x',
+            fields: [{ name: 'body.operator_fee_percent', code: 'invalid_input' }],
+          },
+        },
+        400,
+      );
+    stubBackend(({ method, path, body }) => {
+      if (method !== 'POST' || path !== `/operators/${operatorId}/miners`) return jsonResponse({}, 404);
+      posts.push(body);
+      return answer();
+    });
+    const created: string[] = [];
+    renderInApp(
+      <CreateCustomerForm owner={owner} onCreated={(customer) => created.push(customer.account_name)} />,
+      i18n(),
+      '/customers/create-customer',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Account name' }), { target: { value: 'farm7' } });
+    const fee = screen.getByRole('textbox', { name: 'Your fee, % (optional)' });
+    fireEvent.change(fee, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+    answer = () =>
+      jsonResponse(
+        {
+          id: minerId,
+          account_name: 'farm7',
+          title: null,
+          pool_id: 'p',
+          operator_id: operatorId,
+          parent_id: null,
+          created_at: '2026-11-20T12:00:00.000Z',
+          invitation: null,
+        },
+        201,
+      );
+    fireEvent.change(fee, { target: { value: '1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await waitFor(() => expect(created).toEqual(['farm7']));
+    expect(posts).toEqual([
+      { account_name: 'farm7', operator_fee_percent: '150' },
+      { account_name: 'farm7', operator_fee_percent: '1.5' },
+    ]);
+  });
+
+  it('asks a pool for no operator fee', () => {
+    renderInApp(
+      <CreateCustomerForm owner={{ kind: 'pools', id: operatorId }} onCreated={() => undefined} />,
+      i18n(),
+      '/customers/create-customer',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Your fee, % (optional)' })).toBeNull();
+  });
+});
+
+describe('CustomerFeeForm', () => {
+  it("shows the operator's fee for new customers and changes it", async () => {
+    const puts: unknown[] = [];
+    let current = '2';
+    stubBackend(({ method, path, body }) => {
+      if (path !== `/operators/${operatorId}/customer-fee`) return jsonResponse({}, 404);
+      if (method === 'PUT') {
+        puts.push(body);
+        current = (body as { percent: string }).percent;
+      }
+      return jsonResponse({ percent: current });
+    });
+    renderInApp(<CustomerFeeForm operatorId={operatorId} />, i18n(), '/customers');
+    expect(await screen.findByText(/^Now 2%: customers who sign up on your hub/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your fee for new customers, %' }), {
+      target: { value: '3,5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText(/^Now 3.5%: customers who sign up on your hub/)).toBeTruthy();
+    expect(puts).toEqual([{ percent: '3.5' }]);
   });
 });
 

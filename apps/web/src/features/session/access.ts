@@ -12,19 +12,3 @@ export function accessOf(permission: Permission): AccessObject {
 export function displayNameOf(permission: Permission, platformWord: string): string {
   return permission.account_name ?? permission.pool_name ?? permission.operator_name ?? platformWord;
 }
-
-/**
- * Whether the account panel offers "Create sub-account": a miner account the user owns or
- * administers (the server's `create_sub_account` row; it decides the call again).
- */
-export function canCreateSubAccount(permission: Permission | undefined): boolean {
-  return permission?.type === 'miner' && (permission.role === 'owner' || permission.role === 'admin');
-}
-
-/**
- * Whether "Request removal" is offered: the owner of a miner account (product §4; the
- * server's policy decides the call again).
- */
-export function canRequestRemoval(permission: Permission | undefined): boolean {
-  return permission?.type === 'miner' && permission.role === 'owner' && Boolean(permission.account_id);
-}

@@ -9,7 +9,10 @@ import { customerKeys } from './keys';
 /** Rows per page of the customers table. */
 export const customersPageSize = 25;
 
-/** GET /operators/{id}/miners or /pools/{id}/miners: one page of the accounts, searched and sorted on the server. */
+/**
+ * GET /operators/{id}/miners or /pools/{id}/miners: one page of the accounts, searched,
+ * filtered and sorted on the server, with the sums of the whole list.
+ */
 export async function getCustomers(
   owner: AccountRef,
   params: CustomersParams,
@@ -22,6 +25,7 @@ export async function getCustomers(
       sort: params.sort,
       order: params.order,
       ...(params.search.trim() ? { search: params.search.trim() } : {}),
+      ...(params.workersDown ? { workers_down: 'true' } : {}),
     },
     signal,
   });

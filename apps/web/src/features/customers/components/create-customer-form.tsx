@@ -22,7 +22,8 @@ const errorOf = (text: string | undefined): FieldMessage[] => (text ? [{ key: 'e
 
 /**
  * /customers/create-customer: the account name (the operator form's rule of spec §5:
- * lowercase latin letters and digits), a title, and optionally the owner's e-mail to invite.
+ * lowercase latin letters and digits), a title, optionally the owner's e-mail to invite and,
+ * for an operator, its fee on the customer from the first day.
  */
 export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps) {
   const { t } = useTranslation();
@@ -30,6 +31,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
   const [email, setEmail] = useState('');
+  const [fee, setFee] = useState('');
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const toErrors = useFormErrors(fieldErrorKeyFor(rule));
@@ -50,6 +52,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
       account_name: name.trim(),
       ...(title.trim() ? { title: title.trim() } : {}),
       ...(email.trim() ? { owner_email: email.trim() } : {}),
+      ...(rule === 'operator' && fee.trim() ? { operator_fee_percent: fee.trim().replace(',', '.') } : {}),
     });
   };
 
@@ -93,6 +96,22 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
         ]}
         onChange={(event) => setEmail(event.target.value)}
       />
+      {rule === 'operator' ? (
+        <TextField
+          label={t('customers.createForm.operatorFee')}
+          value={fee}
+          inputMode="decimal"
+          autoComplete="off"
+          messages={[
+            ...errorOf(errors.fields.operator_fee_percent),
+            { key: 'hint', text: t('customers.createForm.operatorFeeHint') },
+          ]}
+          onChange={(event) => {
+            setFee(event.target.value);
+            setErrors(({ fields: { operator_fee_percent: _, ...rest } }) => ({ fields: rest }));
+          }}
+        />
+      ) : null}
       {errors.form ? <FormMessage type="error">{errors.form}</FormMessage> : null}
       <div>
         <Button type="submit" disabled={create.isPending}>

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { minerSortFieldSchema, type MinerSortField, type MinerWithStats, type WorkerStatus } from '@pool/contract';
+import {
+  minerSortFieldSchema,
+  type MinersTotals,
+  type MinerSortField,
+  type MinerWithStats,
+  type WorkerStatus,
+} from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
@@ -15,6 +21,7 @@ import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/li
 import { formatBtc } from '@/lib/format-btc';
 import { useSearchState } from '@/lib/search-params';
 import { customersQueryOptions } from '../api/get-customers';
+import { CustomerFeeForm } from './customer-fee-form';
 import {
   customerSearchMaxLength,
   parseCustomersParams,
@@ -46,7 +53,8 @@ const statusTones: Record<Exclude<WorkerStatus, 'removed'>, Tone> = {
 
 /**
  * /customers: an operator's customers (and their sub-accounts) in a server-paged table,
- * searched by name and sorted on the server; state in the address; cards up to 1023 px.
+ * searched by name, narrowed to those with a worker down and sorted on the server, with
+ * the sums of the whole list; state in the address; cards up to 1023 px.
  */
 export function CustomersPage({ owner, title, accountName, showBalance, showFee, canCreate }: CustomersPageProps) {
   const { t, i18n } = useTranslation();
@@ -69,6 +77,18 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     event.preventDefault();
     update({ ...params, search: input.trim(), page: 1 });
   };
+
+  const workerBadges = (workers: MinerWithStats['workers']) =>
+    (['stable', 'unavailable', 'off'] as const)
+      .filter((status) => workers[status] > 0)
+      .map((status) => (
+        <Badge key={status} tone={statusTones[status]}>
+          {t(`customers.workers.${status}`, {
+            count: workers[status],
+            value: formatCount(workers[status], language),
+          })}
+        </Badge>
+      ));
 
   const columns: Column<MinerWithStats>[] = [
     {
@@ -111,16 +131,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           {row.workers.stable + row.workers.unavailable + row.workers.off === 0 ? (
             <span className={styles.muted}>{t('customers.workers.none')}</span>
           ) : null}
-          {(['stable', 'unavailable', 'off'] as const)
-            .filter((status) => row.workers[status] > 0)
-            .map((status) => (
-              <Badge key={status} tone={statusTones[status]}>
-                {t(`customers.workers.${status}`, {
-                  count: row.workers[status],
-                  value: formatCount(row.workers[status], language),
-                })}
-              </Badge>
-            ))}
+          {workerBadges(row.workers)}
         </span>
       ),
     },
@@ -195,6 +206,13 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           />
         </div>
         <div className={styles.actions}>
+          <Button
+            kind="transparent"
+            aria-pressed={params.workersDown}
+            onClick={() => update({ ...params, workersDown: !params.workersDown, page: 1 })}
+          >
+            {t('customers.workersDown')}
+          </Button>
           {canCreate ? (
             <Link to="/customers/create-customer" className={buttonClassName()}>
               {t('customers.create')}
@@ -207,15 +225,45 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           {t('customers.shown', { count: total, value: formatCount(total, language) })}
         </p>
       ) : null}
+      {customers.data ? <Totals totals={customers.data.totals} badges={workerBadges} /> : null}
+      {canCreate && owner.kind === 'operators' ? <CustomerFeeForm operatorId={owner.id} /> : null}
       <DataTable
         caption={t('customers.tableLabel')}
         columns={columns}
         query={customers}
         rowKey={(row) => row.id}
-        emptyText={params.search ? t('customers.noMatch') : t('customers.empty')}
+        emptyText={
+          params.workersDown ? t('customers.noneDown') : params.search ? t('customers.noMatch') : t('customers.empty')
+        }
         errorText={t('customers.error')}
         onPage={(page) => update({ ...params, page } satisfies CustomersParams)}
       />
     </div>
+  );
+}
+
+/** The sums of the whole list (every account the search and the filter keep), above the table. */
+function Totals({ totals, badges }: { totals: MinersTotals; badges: (workers: MinersTotals['workers']) => ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const items: [string, ReactNode][] = [
+    [t('customers.columns.hashrate15m'), formatHashrate(totals.hash_rate_15m, language)],
+    [t('customers.columns.hashrate24h'), formatHashrate(totals.hash_rate_24h, language)],
+    [t('customers.columns.workers'), <span className={styles.workers}>{badges(totals.workers)}</span>],
+    ...(totals.balance === undefined
+      ? []
+      : [[t('customers.columns.balance'), formatBtc(totals.balance, language)] as [string, ReactNode]]),
+  ];
+  return (
+    <section className={styles.totals} aria-label={t('customers.totals')}>
+      <dl>
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -11,7 +11,8 @@ import styles from './account-name-form.module.css';
 
 /**
  * Product §2 /auth/name: a user without permissions chooses the name of their first miner
- * account; a referral code kept from their link goes with it (and is then forgotten).
+ * account; a referral code kept from their link and the operator hub they registered at go
+ * with it (and are then forgotten).
  */
 export function AccountNameForm({ onCreated }: { onCreated: (created: { id: string }) => void | Promise<void> }) {
   const { t } = useTranslation();
@@ -32,8 +33,12 @@ export function AccountNameForm({ onCreated }: { onCreated: (created: { id: stri
     setPending(true);
     setServerError(undefined);
     try {
-      const created = await createMiner(name.trim(), localStore.get(storageKeys.referralCode));
+      const created = await createMiner(name.trim(), {
+        referralCode: localStore.get(storageKeys.referralCode),
+        operatorTitle: localStore.get(storageKeys.operatorHub),
+      });
       localStore.remove(storageKeys.referralCode);
+      localStore.remove(storageKeys.operatorHub);
       await onCreated(created);
     } catch (error) {
       const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';

@@ -5,6 +5,7 @@ import { toastStore } from '@/components/ui/toast/toast-store';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
+import { menus } from '@/test/menus';
 import { jsonResponse } from '@/test/test-utils';
 import { AccountMenu } from './account-menu';
 
@@ -29,6 +30,16 @@ function identityWith(permissions: Permission[]): IdentityResponse {
     user: { id: userId, email: 'miner@example.com', language: null },
     permissions,
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
+    menus: Object.fromEntries(
+      permissions.map((permission) => [
+        permission.id,
+        permission.type === 'platform'
+          ? menus.platformAdmin
+          : permission.role === 'viewer'
+            ? menus.minerViewer
+            : menus.minerOwner,
+      ]),
+    ),
   };
 }
 

@@ -6,14 +6,14 @@ import { roleLabelKeys, type IdentityResponse, type Navigation, type Permission 
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { getPageSettings } from '@/lib/page-settings';
-import { canCreateSubAccount, displayNameOf } from '../access';
+import { displayNameOf } from '../access';
 import { arrangeAccounts, toggled, type AccountEntry } from '../account-list';
 import { storeActivePermission } from '../active-permission';
 import { identityQueryOptions } from '../api/get-identity';
 import { navigationQueryOptions } from '../api/get-navigation';
 import { useUpdateNavigation } from '../api/update-navigation';
 import { logout } from '../logout';
-import { pathAfterSwitch } from '../navigation';
+import { menuOf, pathAfterSwitch } from '../navigation';
 import styles from './account-panel.module.css';
 
 const noNavigation: Navigation = { pinned: [], bookmarked: [] };
@@ -84,7 +84,7 @@ function PanelBody({
     storeActivePermission(permission.id);
     // Everything account-scoped hangs off the account: drop it, keep the identity (and its navigation).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityQueryOptions.queryKey[0] });
-    void navigate(pathAfterSwitch(permission, location.pathname), { replace: true });
+    void navigate(pathAfterSwitch(permission, menuOf(identity, permission), location.pathname), { replace: true });
   };
 
   const toggle = (list: keyof Navigation, permissionId: string) => save.mutate(toggled(navigation, list, permissionId));
@@ -124,12 +124,18 @@ function PanelBody({
   );
 
   const { mining_report_enabled: miningReport, support_url: supportUrl } = getPageSettings();
+  // Only what the server's menu offers the active account: no link here leads to an empty page.
+  const menu = menuOf(identity, active);
   const links: { to: string; label: string }[] = [
-    ...(canCreateSubAccount(active) ? [{ to: '/customers/create-sub', label: t('accountPanel.createSub') }] : []),
+    ...(menu.includes('create_sub_account')
+      ? [{ to: '/customers/create-sub', label: t('accountPanel.createSub') }]
+      : []),
     { to: '/settings/security', label: t('accountPanel.security') },
     { to: '/settings/notifications', label: t('accountPanel.notifications') },
-    ...(miningReport ? [{ to: '/mining-report', label: t('accountPanel.miningReport') }] : []),
-    ...(active?.type === 'platform' ? [{ to: '/promocodes', label: t('accountPanel.promocodes') }] : []),
+    ...(miningReport && menu.includes('mining_report')
+      ? [{ to: '/mining-report', label: t('accountPanel.miningReport') }]
+      : []),
+    ...(menu.includes('promocodes') ? [{ to: '/promocodes', label: t('accountPanel.promocodes') }] : []),
   ];
 
   return (

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IdentityResponse } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
+import { menus } from '@/test/menus';
 import { jsonResponse } from '@/test/test-utils';
 import { RemoveAccount } from './remove-account';
 
@@ -20,6 +21,7 @@ const identity: IdentityResponse = {
     },
   ],
   credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
+  menus: { '11111111-1111-4111-8111-000000000001': menus.minerOwner },
 };
 
 describe('RemoveAccount', () => {

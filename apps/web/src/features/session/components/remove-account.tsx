@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
-import { canRequestRemoval } from '../access';
 import { activePermissionOf } from '../active-permission';
 import { identityQueryOptions } from '../api/get-identity';
 import { requestRemoval } from '../api/request-removal';
+import { menuOf } from '../navigation';
 import styles from './remove-account.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function RemoveAccount() {
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const active = identity && activePermissionOf(identity.permissions);
-  if (!active?.account_id || !canRequestRemoval(active)) return null;
+  if (!active?.account_id || !menuOf(identity, active).includes('account_removal')) return null;
   const minerId = active.account_id;
 
   const remove = async () => {

@@ -43,7 +43,7 @@ const section = () => screen.getByRole('region', { name: 'Watcher links' });
 describe('WatcherLinks', () => {
   it('lists the user’s links with their address', async () => {
     stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" canCreate />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     expect(within(item).getByText(`${window.location.origin}/watch/${existing.token}`)).toBeTruthy();
     expect(within(item).getByText(/Account alice · created/)).toBeTruthy();
@@ -52,7 +52,7 @@ describe('WatcherLinks', () => {
 
   it('creates a link for the active miner account with an optional name and refreshes the list', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" canCreate />, i18n(), '/settings');
     await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.change(within(section()).getByLabelText('Link name (optional)'), { target: { value: ' Accountant ' } });
     fireEvent.click(within(section()).getByRole('button', { name: 'Create watcher link' }));
@@ -66,7 +66,7 @@ describe('WatcherLinks', () => {
 
   it('opens the payments too only when the owner chooses them', async () => {
     const fetch = stubWatchers([]);
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} minerName="alice" canCreate />, i18n(), '/settings');
     await screen.findByText('No watcher links yet.');
     const opens = within(section()).getByLabelText<HTMLSelectElement>('The link opens');
     expect(opens.value).toBe('workers');
@@ -81,9 +81,17 @@ describe('WatcherLinks', () => {
 
   it('offers no creation without an active miner account', async () => {
     stubWatchers([]);
-    renderInApp(<WatcherLinks userId={userId} />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} canCreate={false} />, i18n(), '/settings');
     expect(await screen.findByText('No watcher links yet.')).toBeTruthy();
     expect(screen.getByText('Switch to a mining account to create a watcher link for it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create watcher link' })).toBeNull();
+  });
+
+  it("offers no creation to whom the account's menu does not offer it (a viewer), and says who may", async () => {
+    stubWatchers([]);
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} canCreate={false} />, i18n(), '/settings');
+    expect(await screen.findByText('No watcher links yet.')).toBeTruthy();
+    expect(screen.getByText("Only the account's owners and admins create watcher links for it.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create watcher link' })).toBeNull();
   });
 
@@ -91,7 +99,7 @@ describe('WatcherLinks', () => {
     stubWatchers();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} canCreate />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toastStore.snapshot()[0]?.title).toBe('Copied to clipboard'));
@@ -102,7 +110,7 @@ describe('WatcherLinks', () => {
   it('shows a generic error toast when the clipboard refuses', async () => {
     stubWatchers();
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} canCreate />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Copy link' }));
     await waitFor(() => expect(toastStore.snapshot()[0]?.title).toBe('Something went wrong'));
@@ -111,7 +119,7 @@ describe('WatcherLinks', () => {
 
   it('revokes a link after confirmation', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} canCreate />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the watcher link?' });
@@ -126,7 +134,7 @@ describe('WatcherLinks', () => {
 
   it('keeps the link when the confirmation is cancelled', async () => {
     const fetch = stubWatchers();
-    renderInApp(<WatcherLinks userId={userId} minerId={minerId} />, i18n(), '/settings');
+    renderInApp(<WatcherLinks userId={userId} minerId={minerId} canCreate />, i18n(), '/settings');
     const item = await screen.findByRole('listitem', { name: 'For my partner' });
     fireEvent.click(within(item).getByRole('button', { name: 'Revoke' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke the watcher link?' });

@@ -25,13 +25,15 @@ export interface WatcherLinksProps {
   /** The active miner account new links open; without one, links cannot be created here. */
   minerId?: string;
   minerName?: string;
+  /** Whether the user may create links for it (its owners and admins); others only list and revoke their own. */
+  canCreate: boolean;
 }
 
 /**
  * Settings: read-only watcher links. Lists the user's links, creates one for the
  * active miner account, copies a link and revokes one after confirmation.
  */
-export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) {
+export function WatcherLinks({ userId, minerId, minerName, canCreate }: WatcherLinksProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const watchers = useQuery(userWatchersQueryOptions(userId));
@@ -59,10 +61,10 @@ export function WatcherLinks({ userId, minerId, minerName }: WatcherLinksProps) 
         {t('watchers.title')}
       </h2>
       <p className={styles.muted}>{t('watchers.description')}</p>
-      {minerId ? (
+      {minerId && canCreate ? (
         <CreateWatcherForm userId={userId} minerId={minerId} minerName={minerName} onError={failed} />
       ) : (
-        <p className={styles.muted}>{t('watchers.minerOnly')}</p>
+        <p className={styles.muted}>{t(minerId ? 'watchers.ownersOnly' : 'watchers.minerOnly')}</p>
       )}
       {watchers.isPending ? (
         <p className={styles.muted} role="status">

@@ -1,0 +1,47 @@
+import { menuItems, type MenuItem, type Permission, type PermissionType } from '@pool/contract';
+import { grants, type Need } from '../../auth/policy.js';
+
+/**
+ * Per kind of account whose permission an item has content for, the policy's need that using
+ * it asks for. A kind left out has nothing of its own there although the policy might allow
+ * the need: an operator may read its customers' referrals, yet has no referral code of its
+ * own, so /referrals is not offered to it.
+ */
+type MenuRule = Partial<Record<PermissionType, Need>>;
+
+const minerOnly = (need: Need): MenuRule => ({ miner: need });
+const platformOnly = (need: Need): MenuRule => ({ platform: need });
+
+const menuRules: Record<MenuItem, MenuRule> = {
+  dashboard: { miner: 'monitoring', operator: 'monitoring', pool: 'monitoring' },
+  customers: { operator: 'monitoring', pool: 'monitoring' },
+  create_customer: { operator: 'create_customer', pool: 'create_pool_miner' },
+  workers: { miner: 'workers', operator: 'workers', pool: 'workers' },
+  payments: { miner: 'payments', operator: 'payments', pool: 'payments' },
+  profit_sharing: minerOnly('profit_sharing'),
+  transfers: minerOnly('transfers'),
+  referrals: minerOnly('referrals'),
+  access_control: { miner: 'read_access', operator: 'read_access' },
+  mining_report: minerOnly('mining_report'),
+  tax_calculator: minerOnly('tax_income'),
+  users: { pool: 'read_users', platform: 'read_users' },
+  platform_rewards: platformOnly('platform_read'),
+  platform_payouts: platformOnly('platform_read'),
+  platform_unallocated: platformOnly('platform_read'),
+  promocodes: platformOnly('platform_read'),
+  create_promocode: platformOnly('manage_promocodes'),
+  create_sub_account: minerOnly('create_sub_account'),
+  // The settings' wallet part shows the address to whoever reads the payments; its owners change it.
+  payout_wallet: minerOnly('payments'),
+  watcher_links: minerOnly('manage_watchers'),
+  account_removal: minerOnly('remove_account'),
+};
+
+/** The items the app offers this permission, in `menuItems` order; none to an account permission without its account. */
+export function menuOf(permission: Permission): MenuItem[] {
+  if (permission.type !== 'platform' && !permission.account_id) return [];
+  return menuItems.filter((item) => {
+    const need = menuRules[item][permission.type];
+    return need !== undefined && grants(permission, need);
+  });
+}
