@@ -133,6 +133,18 @@ export class FakeBitcoind {
   }
 
   /**
+   * A miner that never saw a fee bump mines the transaction it replaced: the replacement
+   * conflicts with that block, and the wallet keeps the original's replaced_by_txid, as
+   * Bitcoin Core's wallet does.
+   */
+  mineReplaced(txid: string): void {
+    const original = this.known(txid);
+    this.height++;
+    original.height = this.height;
+    this.known(original.replacedBy).conflicted = true;
+  }
+
+  /**
    * Replaces the last `depth` blocks by a longer branch of depth + 1 blocks: their
    * transactions go back to the mempool and into the new blocks, except `doubleSpent`, whose
    * coins the new branch spends otherwise (conflicted: -1 confirmations).

@@ -131,9 +131,13 @@ export class PayoutsJob {
     const { chain, clock, settings } = this.deps;
     const seen = await this.chainAnswer(() => chain.transaction(transaction.tx_id), transaction.tx_id);
     if (!seen) return;
-    if (seen.replacedBy) {
+    // A mined transaction keeps the replaced_by_txid of a fee bump that lost the race.
+    if (seen.replacedBy && seen.confirmations <= 0) {
       await this.recordReplacement(transaction, seen.replacedBy);
     } else if (seen.abandoned || seen.confirmations < 0) {
+      // A block may hold a transaction this one replaced: then the part is paid, and
+      // returning its payouts would pay the wallets twice.
+      if (await this.restoreMinedPredecessor(transaction)) return;
       const { clearing } = await this.walletPayouts.poolAccounts(transaction.pool_id);
       if (await this.walletPayouts.returnTransaction(transaction, clearing, clock())) {
         this.deps.log.warn(
@@ -168,6 +172,23 @@ export class PayoutsJob {
     if (!(await this.transactions.claimBump(transaction.id, now, sendLeaseStart(now)))) return;
     const bumped = await this.chainAnswer(() => chain.bumpFee(transaction.tx_id, rate), transaction.tx_id);
     if (bumped) await this.recordReplacement(transaction, bumped.txId);
+  }
+
+  /**
+   * When a transaction this one replaced is in a block after all, it becomes the part's
+   * live transaction again (followed and settled as any). True when the part must not be
+   * returned: a predecessor is mined, or the chain could not say.
+   */
+  private async restoreMinedPredecessor(transaction: FollowedTransaction): Promise<boolean> {
+    for (const predecessor of await this.transactions.replacedOfPart(transaction.request_id, transaction.part)) {
+      const seen = await this.chainAnswer(() => this.deps.chain.transaction(predecessor.tx_id!), predecessor.tx_id!);
+      if (!seen) return true;
+      if (seen.confirmations > 0) {
+        await this.transactions.restorePredecessor(transaction, predecessor, seen.confirmations, this.deps.clock());
+        return true;
+      }
+    }
+    return false;
   }
 
   private async recordReplacement(transaction: FollowedTransaction, replacement: string): Promise<void> {
