@@ -286,6 +286,30 @@ describe('a payout run through Bitcoin Core', () => {
     await expectLedgerConsistent();
   });
 
+  it('settles a mined transaction whose fee bump went out but was never recorded, returning nothing', async () => {
+    now = new Date('2026-05-13T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.estimate = 3;
+    node.minedFeeRate = 20;
+    const { poolId, miners } = await poolPaying([{ address: addresses.p2wpkh, balance: 700_000 }]);
+    await job().runDate(poolId, '2026-05-13');
+    const request = await requestOf(poolId, '2026-05-13');
+    const [original] = (await deskRequest(request.id)).transactions;
+    // A poller bumped the fee and stopped before recording the replacement; then a block took the original.
+    await new BitcoinCoreChain(walletUrl, settings.payoutConfirmations).bumpFee(original!.tx_id!, 10);
+    node.mineReplaced(original!.tx_id!);
+    await job().poll();
+    node.mine(2);
+    await job().poll();
+    expect(await fixtures.balance(miners[0]!.accountId)).toBe(0);
+    expect(await fixtures.poolBalance(poolId, 'chain')).toBe(700_000);
+    expect(await requestOf(poolId, '2026-05-13')).toMatchObject({ status: 'completed', confirmations: 3 });
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: original!.tx_id, state: 'confirmed', replaced_by: null }),
+    ]);
+    await expectLedgerConsistent();
+  });
+
   it('does not bump past the ceiling: a transaction already paying it waits', async () => {
     now = new Date('2026-05-07T14:00:30.000Z');
     node.coins = Array.from({ length: 5 }, () => 100_000_000);
