@@ -250,6 +250,25 @@ describe('a payout run through Bitcoin Core', () => {
     await expectLedgerConsistent();
   });
 
+  it("bumps by the wallet's incremental fee at least, when the estimate rose by less", async () => {
+    now = new Date('2026-05-14T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.estimate = 3;
+    node.minedFeeRate = 20;
+    const { poolId } = await poolPaying([{ address: addresses.p2wpkh, balance: 700_000 }]);
+    await job().runDate(poolId, '2026-05-14');
+    const request = await requestOf(poolId, '2026-05-14');
+    const [original] = (await deskRequest(request.id)).transactions;
+    node.mine(2);
+    node.estimate = 5;
+    await job().poll();
+    expect(bumpsOf(original!.tx_id!)).toEqual([[original!.tx_id, { fee_rate: 8 }]]);
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: original!.tx_id, state: 'replaced' }),
+      expect.objectContaining({ state: 'mempool', fee_rate: 8 }),
+    ]);
+  });
+
   it('settles a bumped transaction whose original a block took instead of the replacement, returning nothing', async () => {
     now = new Date('2026-05-12T14:00:30.000Z');
     node.coins = Array.from({ length: 5 }, () => 100_000_000);

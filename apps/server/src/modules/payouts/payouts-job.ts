@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../module-deps.js';
-import { ChainError, type ChainAdapter } from './chain/chain.js';
+import { ChainError, type ChainAdapter, type ChainTransaction } from './chain/chain.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/follow-up.js';
 import { notifyPayoutRequest } from '../notifications/events.js';
@@ -151,16 +151,16 @@ export class PayoutsJob {
     } else {
       await this.transactions.setConfirmations(transaction, seen.confirmations, height, clock());
       const waited = height === undefined || transaction.sent_height === null ? 0 : height - transaction.sent_height;
-      if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction);
+      if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction, seen);
     }
   }
 
   /** Replaces a waiting transaction by one paying more (RBF), within the platform's ceiling. */
-  private async bump(transaction: FollowedTransaction): Promise<void> {
+  private async bump(transaction: FollowedTransaction, seen: ChainTransaction): Promise<void> {
     const { chain, clock, settings, log } = this.deps;
     const estimate = await this.chainAnswer(() => chain.feeRate(transaction.fee_level), transaction.tx_id);
-    // A transaction sent before fee rates were recorded counts as paying nothing yet.
-    const rate = bumpedFeeRate(transaction.fee_rate ?? 0, estimate ?? null, settings.payoutFeeRate);
+    // The chain's exact rate: the recorded one is rounded down, and older rows have none.
+    const rate = bumpedFeeRate(seen.fee / seen.vsize, estimate ?? null, settings.payoutFeeRate);
     if (rate === null) {
       log.warn(
         { txId: transaction.tx_id, feeRate: transaction.fee_rate },
