@@ -49,7 +49,11 @@ class RpcError {
 /** Bitcoin Core's relay policy on the path the pool's payouts take. */
 const maxStandardWeight = 400_000;
 const minRelayFeePerVbyte = 1;
-const incrementalRelayFeePerVbyte = 1;
+/**
+ * bumpfee asks the replacement for the old fee rate plus the wallet's own incremental fee
+ * (WALLET_INCREMENTAL_RELAY_FEE, 5,000 sat/kvB), which is above the node's relay one.
+ */
+const walletIncrementalFeePerVbyte = 5;
 /** A P2WPKH spend: outpoint 36 B, empty script 1 B, sequence 4 B; witness of 108 WU. */
 const inputBytes = 41;
 const inputWitnessWeight = 108;
@@ -130,6 +134,18 @@ export class FakeBitcoind {
         if (transaction.feeRate >= this.minedFeeRate) transaction.height = this.height;
       }
     }
+  }
+
+  /**
+   * A miner that never saw a fee bump mines the transaction it replaced: the replacement
+   * conflicts with that block, and the wallet keeps the original's replaced_by_txid, as
+   * Bitcoin Core's wallet does.
+   */
+  mineReplaced(txid: string): void {
+    const original = this.known(txid);
+    this.height++;
+    original.height = this.height;
+    this.known(original.replacedBy).conflicted = true;
   }
 
   /**
@@ -348,11 +364,11 @@ export class FakeBitcoind {
     }
     const rate = options.fee_rate ?? this.estimate ?? 0;
     const fee = Math.ceil(original.vsize * rate);
-    const least = original.fee + original.vsize * incrementalRelayFeePerVbyte;
+    const least = original.fee + original.vsize * walletIncrementalFeePerVbyte;
     if (rate <= original.feeRate || fee < least) {
       throw new RpcError(
         -8,
-        `Insufficient total fee ${satoshiToBtc(fee)}, must be at least ${satoshiToBtc(least)} (oldFee ${satoshiToBtc(original.fee)} + incrementalFee ${satoshiToBtc(original.vsize * incrementalRelayFeePerVbyte)})`,
+        `Insufficient total fee ${satoshiToBtc(fee)}, must be at least ${satoshiToBtc(least)} (oldFee ${satoshiToBtc(original.fee)} + incrementalFee ${satoshiToBtc(original.vsize * walletIncrementalFeePerVbyte)})`,
       );
     }
     if (fee - original.fee > original.change) throw new RpcError(-4, 'Change output is too small to bump the fee');

@@ -250,6 +250,85 @@ describe('a payout run through Bitcoin Core', () => {
     await expectLedgerConsistent();
   });
 
+  it("bumps by the wallet's incremental fee at least, when the estimate rose by less", async () => {
+    now = new Date('2026-05-14T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.estimate = 3;
+    node.minedFeeRate = 20;
+    const { poolId } = await poolPaying([{ address: addresses.p2wpkh, balance: 700_000 }]);
+    await job().runDate(poolId, '2026-05-14');
+    const request = await requestOf(poolId, '2026-05-14');
+    const [original] = (await deskRequest(request.id)).transactions;
+    node.mine(2);
+    node.estimate = 5;
+    await job().poll();
+    expect(bumpsOf(original!.tx_id!)).toEqual([[original!.tx_id, { fee_rate: 8 }]]);
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: original!.tx_id, state: 'replaced' }),
+      expect.objectContaining({ state: 'mempool', fee_rate: 8 }),
+    ]);
+  });
+
+  it('settles a bumped transaction whose original a block took instead of the replacement, returning nothing', async () => {
+    now = new Date('2026-05-12T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.estimate = 3;
+    node.minedFeeRate = 20;
+    const { poolId, miners } = await poolPaying([
+      { address: addresses.p2wpkh, balance: 700_000 },
+      { address: addresses.p2tr, balance: 800_000 },
+    ]);
+    await job().runDate(poolId, '2026-05-12');
+    const request = await requestOf(poolId, '2026-05-12');
+    const [original] = (await deskRequest(request.id)).transactions;
+    node.mine(2);
+    node.estimate = 10;
+    await job().poll();
+    const [, replacement] = (await deskRequest(request.id)).transactions;
+    expect(replacement).toMatchObject({ state: 'mempool', fee_rate: 10 });
+
+    // The original is mined after all; the replacement conflicts with its block.
+    const returnsBefore = await returnTransfers();
+    node.mineReplaced(original!.tx_id!);
+    await job().poll();
+    node.mine(2);
+    await job().poll();
+    expect(await returnTransfers()).toBe(returnsBefore);
+    expect(await fixtures.balance(miners[0]!.accountId)).toBe(0);
+    expect(await fixtures.balance(miners[1]!.accountId)).toBe(0);
+    expect(await fixtures.poolBalance(poolId, 'chain')).toBe(1_500_000);
+    expect(await requestOf(poolId, '2026-05-12')).toMatchObject({ status: 'completed', confirmations: 3 });
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: original!.tx_id, state: 'confirmed', replaced_by: null }),
+      expect.objectContaining({ tx_id: replacement!.tx_id, state: 'replaced', replaced_by: original!.tx_id }),
+    ]);
+    await expectLedgerConsistent();
+  });
+
+  it('settles a mined transaction whose fee bump went out but was never recorded, returning nothing', async () => {
+    now = new Date('2026-05-13T14:00:30.000Z');
+    node.coins = Array.from({ length: 5 }, () => 100_000_000);
+    node.estimate = 3;
+    node.minedFeeRate = 20;
+    const { poolId, miners } = await poolPaying([{ address: addresses.p2wpkh, balance: 700_000 }]);
+    await job().runDate(poolId, '2026-05-13');
+    const request = await requestOf(poolId, '2026-05-13');
+    const [original] = (await deskRequest(request.id)).transactions;
+    // A poller bumped the fee and stopped before recording the replacement; then a block took the original.
+    await new BitcoinCoreChain(walletUrl, settings.payoutConfirmations).bumpFee(original!.tx_id!, 10);
+    node.mineReplaced(original!.tx_id!);
+    await job().poll();
+    node.mine(2);
+    await job().poll();
+    expect(await fixtures.balance(miners[0]!.accountId)).toBe(0);
+    expect(await fixtures.poolBalance(poolId, 'chain')).toBe(700_000);
+    expect(await requestOf(poolId, '2026-05-13')).toMatchObject({ status: 'completed', confirmations: 3 });
+    expect((await deskRequest(request.id)).transactions).toEqual([
+      expect.objectContaining({ tx_id: original!.tx_id, state: 'confirmed', replaced_by: null }),
+    ]);
+    await expectLedgerConsistent();
+  });
+
   it('does not bump past the ceiling: a transaction already paying it waits', async () => {
     now = new Date('2026-05-07T14:00:30.000Z');
     node.coins = Array.from({ length: 5 }, () => 100_000_000);

@@ -1,5 +1,5 @@
 import type { ModuleDeps } from '../module-deps.js';
-import { ChainError, type ChainAdapter } from './chain/chain.js';
+import { ChainError, type ChainAdapter, type ChainTransaction } from './chain/chain.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/follow-up.js';
 import { notifyPayoutRequest } from '../notifications/events.js';
@@ -131,9 +131,13 @@ export class PayoutsJob {
     const { chain, clock, settings } = this.deps;
     const seen = await this.chainAnswer(() => chain.transaction(transaction.tx_id), transaction.tx_id);
     if (!seen) return;
-    if (seen.replacedBy) {
+    // A mined transaction keeps the replaced_by_txid of a fee bump that lost the race.
+    if (seen.replacedBy && seen.confirmations <= 0) {
       await this.recordReplacement(transaction, seen.replacedBy);
     } else if (seen.abandoned || seen.confirmations < 0) {
+      // A block may hold a transaction this one replaced: then the part is paid, and
+      // returning its payouts would pay the wallets twice.
+      if (await this.restoreMinedPredecessor(transaction)) return;
       const { clearing } = await this.walletPayouts.poolAccounts(transaction.pool_id);
       if (await this.walletPayouts.returnTransaction(transaction, clearing, clock())) {
         this.deps.log.warn(
@@ -147,16 +151,16 @@ export class PayoutsJob {
     } else {
       await this.transactions.setConfirmations(transaction, seen.confirmations, height, clock());
       const waited = height === undefined || transaction.sent_height === null ? 0 : height - transaction.sent_height;
-      if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction);
+      if (seen.confirmations === 0 && waited >= settings.payoutBumpAfterBlocks) await this.bump(transaction, seen);
     }
   }
 
   /** Replaces a waiting transaction by one paying more (RBF), within the platform's ceiling. */
-  private async bump(transaction: FollowedTransaction): Promise<void> {
+  private async bump(transaction: FollowedTransaction, seen: ChainTransaction): Promise<void> {
     const { chain, clock, settings, log } = this.deps;
     const estimate = await this.chainAnswer(() => chain.feeRate(transaction.fee_level), transaction.tx_id);
-    // A transaction sent before fee rates were recorded counts as paying nothing yet.
-    const rate = bumpedFeeRate(transaction.fee_rate ?? 0, estimate ?? null, settings.payoutFeeRate);
+    // The chain's exact rate: the recorded one is rounded down, and older rows have none.
+    const rate = bumpedFeeRate(seen.fee / seen.vsize, estimate ?? null, settings.payoutFeeRate);
     if (rate === null) {
       log.warn(
         { txId: transaction.tx_id, feeRate: transaction.fee_rate },
@@ -168,6 +172,23 @@ export class PayoutsJob {
     if (!(await this.transactions.claimBump(transaction.id, now, sendLeaseStart(now)))) return;
     const bumped = await this.chainAnswer(() => chain.bumpFee(transaction.tx_id, rate), transaction.tx_id);
     if (bumped) await this.recordReplacement(transaction, bumped.txId);
+  }
+
+  /**
+   * When a transaction this one replaced is in a block after all, it becomes the part's
+   * live transaction again (followed and settled as any). True when the part must not be
+   * returned: a predecessor is mined, or the chain could not say.
+   */
+  private async restoreMinedPredecessor(transaction: FollowedTransaction): Promise<boolean> {
+    for (const predecessor of await this.transactions.replacedOfPart(transaction.request_id, transaction.part)) {
+      const seen = await this.chainAnswer(() => this.deps.chain.transaction(predecessor.tx_id!), predecessor.tx_id!);
+      if (!seen) return true;
+      if (seen.confirmations > 0) {
+        await this.transactions.restorePredecessor(transaction, predecessor, seen.confirmations, this.deps.clock());
+        return true;
+      }
+    }
+    return false;
   }
 
   private async recordReplacement(transaction: FollowedTransaction, replacement: string): Promise<void> {

@@ -86,16 +86,18 @@ describe('standardness of payout transactions', () => {
     expect(planPayoutTransactions([outputs[0]!])).toEqual({ parts: [], belowDust: [outputs[0]] });
   });
 
-  it("bounds the fee rate by the platform's settings and bumps by at least 1 sat/vB, never past the ceiling", () => {
+  it("bounds the fee rate by the platform's settings and bumps by bumpfee's 5 sat/vB at least, never past the ceiling", () => {
     const bounds = { min: 2, max: 20 };
     expect(boundedFeeRate(4.2, bounds)).toBe(5);
     expect(boundedFeeRate(1, bounds)).toBe(2);
     expect(boundedFeeRate(null, bounds)).toBe(2);
     expect(boundedFeeRate(250, bounds)).toBe(20);
-    expect(bumpedFeeRate(5, 3, bounds)).toBe(6);
+    expect(bumpedFeeRate(5, 3, bounds)).toBe(10);
     expect(bumpedFeeRate(5, 12.5, bounds)).toBe(13);
     expect(bumpedFeeRate(5, 30, bounds)).toBe(20);
+    // A rate a little above whole (the wallet sized the signatures up) counts as the next one.
+    expect(bumpedFeeRate(5.02, null, bounds)).toBe(11);
+    expect(bumpedFeeRate(16, 30, bounds)).toBeNull();
     expect(bumpedFeeRate(20, 30, bounds)).toBeNull();
-    expect(bumpedFeeRate(0, null, bounds)).toBe(2);
   });
 });

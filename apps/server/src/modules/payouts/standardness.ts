@@ -150,15 +150,23 @@ export function boundedFeeRate(wanted: number | null, bounds: { min: number; max
 }
 
 /**
- * The fee rate of a fee bump: the current estimate but at least 1 sat/vB above the
- * transaction's own (BIP125 asks for a higher rate and a fee higher by the incremental relay
- * fee per vbyte), within the ceiling. Null when the ceiling leaves no room to bump.
+ * What Bitcoin Core's bumpfee adds to a transaction's fee rate at least: the wallet's
+ * incremental fee (WALLET_INCREMENTAL_RELAY_FEE, 5,000 sat/kvB), kept above the relay
+ * policy's 1 sat/vB so a replacement relays under a stricter policy too.
+ */
+const walletIncrementalFeePerVbyte = 5;
+
+/**
+ * The fee rate of a fee bump: the current estimate but at least the transaction's own rate
+ * (`paying`, exact: fee / vsize) plus the wallet's incremental fee, which bumpfee refuses
+ * to go below, within the ceiling. Null when the ceiling leaves no room to bump.
  */
 export function bumpedFeeRate(
-  current: number,
+  paying: number,
   estimate: number | null,
   bounds: { min: number; max: number },
 ): number | null {
-  const rate = boundedFeeRate(Math.max(current + 1, estimate ?? 0), bounds);
-  return rate > current ? rate : null;
+  const least = Math.ceil(paying) + walletIncrementalFeePerVbyte;
+  const rate = boundedFeeRate(Math.max(least, estimate ?? 0), bounds);
+  return rate >= least ? rate : null;
 }

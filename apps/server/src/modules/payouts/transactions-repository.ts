@@ -178,6 +178,48 @@ export class PayoutTransactionsRepository {
     });
   }
 
+  /** The transactions of a part that fee bumps replaced, newest first. */
+  async replacedOfPart(requestId: string, part: number): Promise<PayoutTransactionRow[]> {
+    return this.db
+      .selectFrom('payout_transactions')
+      .selectAll()
+      .where('request_id', '=', requestId)
+      .where('part', '=', part)
+      .where('state', '=', 'replaced')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /**
+   * A block holds `predecessor`, which `transaction` replaced: the predecessor is the part's
+   * live transaction again and `transaction` is recorded as replaced by it, in one
+   * transaction. False when `transaction` is no longer waiting (another poller got there).
+   */
+  async restorePredecessor(
+    transaction: PayoutTransactionRow,
+    predecessor: PayoutTransactionRow,
+    confirmations: number,
+    now: Date,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const superseded = await trx
+        .updateTable('payout_transactions')
+        .set({ state: 'replaced', replaced_by: predecessor.tx_id, updated_at: now })
+        .where('id', '=', transaction.id)
+        .where('state', '=', 'mempool')
+        .executeTakeFirst();
+      if (superseded.numUpdatedRows === 0n) return false;
+      await trx
+        .updateTable('payout_transactions')
+        .set({ state: 'mempool', replaced_by: null, confirmations, updated_at: now })
+        .where('id', '=', predecessor.id)
+        .where('state', '=', 'replaced')
+        .execute();
+      await this.refreshRequestConfirmations(trx, transaction.request_id, now);
+      return true;
+    });
+  }
+
   /**
    * Claims a settled or returned outcome for a broadcast transaction, in the caller's
    * transaction: false when it is no longer waiting (settled, returned or replaced by
