@@ -78,6 +78,12 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     expect(await chart.getAttribute('aria-label')).not.toContain('undefined');
     await tab.page.getByRole('tab', { name: '7 days' }).click();
     await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 7 days/);
+    // The long history reads the 4-hour buckets; the period stays in the address.
+    await tab.page.getByRole('tab', { name: '90 days' }).click();
+    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 90 days/);
+    await tab.page.waitForURL(/period=P90D/);
+    await tab.page.getByRole('tab', { name: '30 days' }).click();
+    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 30 days/);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });
@@ -102,6 +108,23 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     expect(lines).toHaveLength(counts.total + 1);
     for (const line of lines.slice(1))
       expect(line.split(',').slice(4, 8).join(',')).toMatch(/^(\d+\.\d+,){3}\d+\.\d{2}$/);
+    // Any pool days of the last 30: each worker's average over them, in two more columns.
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await tab.page.getByLabel('From', { exact: true }).fill(yesterday);
+    await tab.page.getByLabel('To', { exact: true }).fill(today);
+    const ranged = tab.page.waitForEvent('download');
+    await tab.page.getByRole('button', { name: 'Export CSV' }).click();
+    const rangedLines = fs
+      .readFileSync(await (await ranged).path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(rangedLines[0]).toMatch(
+      new RegExp(`,Hashrate ${yesterday} to ${today} \\(TH/s\\),Rejected ${yesterday} to ${today} \\(%\\)$`),
+    );
+    expect(rangedLines).toHaveLength(counts.total + 1);
+    await tab.page.getByLabel('From', { exact: true }).fill('');
+    await tab.page.getByLabel('To', { exact: true }).fill('');
 
     await tab.page.getByRole('tab', { name: `Off ${formatCount(counts.off, 'en')}` }).click();
     await tab.page.waitForURL(/status=off/);
@@ -141,6 +164,9 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     // Its status and last share with the zone, and the rejected rate drawn (issue 16).
     await dialog.getByText(/^(Last share|Down since its last share): .+ (UTC|GMT)/).waitFor();
     expect(await dialog.getByRole('checkbox', { name: 'Show rejected rate' }).isChecked()).toBe(true);
+    // A worker's history is kept 35 days: its chart offers 30 days, not 90.
+    await dialog.getByRole('tab', { name: '30 days' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: '90 days' }).count()).toBe(0);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });

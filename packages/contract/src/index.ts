@@ -23,3 +23,4 @@ export * from './mining-report.js';
 export * from './promocodes.js';
 export * from './users.js';
 export * from './notifications.js';
+export * from './export-range.js';
