@@ -24,3 +24,4 @@ export * from './promocodes.js';
 export * from './users.js';
 export * from './notifications.js';
 export * from './export-range.js';
+export * from './api-keys.js';

@@ -20,6 +20,7 @@ export interface Database {
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
+  api_keys: ApiKeysTable;
   navigation_preferences: NavigationPreferencesTable;
   notification_preferences: NotificationPreferencesTable;
   notification_outbox: NotificationOutboxTable;
@@ -230,6 +231,17 @@ export interface WatchersTable {
   created_by: string;
   name: string | null;
   sections: Generated<string[]>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A miner account's read-only API key: only its token's SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  miner_id: string;
+  token_sha256: Buffer;
+  hint: string;
+  name: string;
+  created_by: string;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -284,7 +284,9 @@ describe('a fleet of known hashrate', () => {
     ]) {
       const response = await call(owner.id, 'GET', path);
       expect(response.statusCode, path).toBe(400);
-      expect(errorResponseSchema.parse(response.json()).error.fields).toEqual([{ name: 'period', code: 'max_threshold', max: 'P30D' }]);
+      expect(errorResponseSchema.parse(response.json()).error.fields).toEqual([
+        { name: 'period', code: 'max_threshold', max: 'P30D' },
+      ]);
     }
     expect((await call(owner.id, 'GET', `/workers/charts?id=${list.data[0]!.id}&period=P30D`)).statusCode).toBe(200);
   });
