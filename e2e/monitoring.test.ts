@@ -5,6 +5,10 @@ import type { AccountStats, MinersResponse, WorkerStatusCounts } from '@pool/con
 import { formatCount, formatHashrate } from '../apps/web/src/lib/format.js';
 import {
   accountIdOf,
+  answerSecondFactor,
+  Authenticator,
+  backendApi,
+  baseURL,
   demoPassword,
   expectAccessible,
   expectHeading,
@@ -263,6 +267,53 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     } finally {
       await watcher.close();
     }
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('makes a read-only API key a monitoring tool reads the account with, shown once; revoked, it stops at once', async () => {
+    await tab.page.goto('/settings/api-keys');
+    await expectHeading(tab.page, 'Settings');
+    await tab.page.getByText(minerId).first().waitFor();
+    // A name is required: said beside the field before anything is sent.
+    await tab.page.getByRole('button', { name: 'Create API key' }).click();
+    await tab.page.getByText('Value required').waitFor();
+    await tab.page.getByLabel('Key name (for example: Grafana)').fill('e2e grafana');
+    await tab.page.getByRole('button', { name: 'Create API key' }).click();
+    const created = tab.page.getByRole('dialog', { name: 'Your new API key' });
+    // The account's owner may have a second factor from an earlier file: a key then asks for a fresh one.
+    const secondFactor = tab.page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await Promise.race([created.waitFor(), secondFactor.waitFor()]);
+    if (await secondFactor.isVisible()) {
+      await answerSecondFactor(tab.page, Authenticator.remembered('miner@example.com')!);
+      await created.waitFor();
+    }
+    const token = ((await created.getByLabel('API key').textContent()) ?? '').trim();
+    expect(token).toMatch(/^pool_ro_[A-Za-z0-9_-]{43}$/);
+    await expectAccessible(tab.page);
+    await created.getByRole('button', { name: 'Done' }).click();
+    const item = tab.page.getByRole('listitem', { name: 'e2e grafana' });
+    await item.getByText(`${token.slice(0, 12)}…`, { exact: false }).waitFor();
+    // Shown once: the list and the page never hold the token again.
+    expect(await tab.page.content()).not.toContain(token);
+
+    // The monitoring tool: a plain HTTP client with the bearer token, no cookie.
+    const asTool = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseURL()}${backendApi}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const stats = await asTool(`/miners/${minerId}/stats`);
+    expect(stats.status).toBe(200);
+    expect(((await stats.json()) as AccountStats).hash_rate_24h).toBeGreaterThan(0);
+    expect((await asTool(`/miners/${minerId}/workers?status=off`)).status).toBe(200);
+    expect((await asTool(`/miners/${minerId}/payments`)).status).toBe(200);
+    const write = await asTool(`/miners/${minerId}/watchers`, { method: 'POST', body: JSON.stringify({}) });
+    expect(write.status).toBe(403);
+
+    await item.getByRole('button', { name: 'Revoke' }).click();
+    await tab.page.getByRole('button', { name: 'Revoke key' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect((await asTool(`/miners/${minerId}/stats`)).status).toBe(401);
     expect(tab.errors).toEqual([]);
   });
 });

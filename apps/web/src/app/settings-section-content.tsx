@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageWallet, type IdentityResponse, type Permission } from '@pool/contract';
+import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/auth/settings/account-settings';
 import { SessionsSection } from '@/features/auth/settings/sessions-section';
@@ -95,6 +96,10 @@ export function SettingsSectionContent({
           minerId={miner?.account_id ?? undefined}
           minerName={miner?.account_name}
         />
+      ) : null;
+    case 'api-keys':
+      return miner?.account_id ? (
+        <ApiKeysSection key={miner.account_id} minerId={miner.account_id} minerName={miner.account_name ?? ''} />
       ) : null;
     case 'notifications':
       return identity ? <NotificationsSection userId={identity.user.id} /> : null;
