@@ -25,3 +25,4 @@ export * from './users.js';
 export * from './notifications.js';
 export * from './export-range.js';
 export * from './api-keys.js';
+export * from './alerts.js';

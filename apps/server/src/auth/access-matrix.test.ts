@@ -153,6 +153,7 @@ const expected: Record<Need, Expectation> = {
   manage_profit_sharing: { holders: minerManagers, stepUp: 'when_set_up' },
   manage_watchers: { holders: minerManagers, stepUp: 'none' },
   manage_api_keys: { holders: minerManagers, stepUp: 'when_set_up' },
+  manage_alerts: { holders: minerManagers, stepUp: 'none' },
   remove_account: { holders: ['miner-owner'], stepUp: 'when_set_up' },
   create_sub_account: { holders: minerManagers, stepUp: 'none' },
   apply_promocode: { holders: minerManagers, stepUp: 'none' },
@@ -288,6 +289,15 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/watchers': accountOp('miner', 'manage_watchers'),
   'POST /miners/{id}/watchers': { ...accountOp('miner', 'manage_watchers'), body: { name: 'matrix' } },
   'DELETE /miners/{id}/watchers': accountOp('miner', 'manage_watchers', 'token=no-such-watcher-token'),
+  'GET /miners/{id}/alerts': accountOp('miner', 'workers'),
+  'PUT /miners/{id}/alerts': {
+    ...accountOp('miner', 'manage_alerts'),
+    body: {
+      hashrate_drop: { enabled: true, percent: 70 },
+      workers_down: { enabled: true, count: 0 },
+      no_shares: { enabled: true, minutes: 30 },
+    },
+  },
   'GET /miners/{id}/api-keys': accountOp('miner', 'manage_api_keys'),
   'POST /miners/{id}/api-keys': { ...accountOp('miner', 'manage_api_keys'), body: { name: 'matrix' } },
   'DELETE /miners/{id}/api-keys/{key_id}': accountOp('miner', 'manage_api_keys'),

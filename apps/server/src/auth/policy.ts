@@ -88,6 +88,11 @@ export const accessTable = {
     grants: { miner: owners },
     secondFactor: 'none',
   },
+  manage_alerts: {
+    about: "setting a miner account's alert thresholds (hashrate drop, workers down, no shares): its owners and admins",
+    grants: { miner: owners },
+    secondFactor: 'none',
+  },
   manage_api_keys: {
     about:
       "listing, creating and revoking a miner account's read-only API keys: its owners and admins, a fresh second factor when they have one (a key outlives the session that made it)",

@@ -21,6 +21,8 @@ export interface Database {
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
   api_keys: ApiKeysTable;
+  alert_settings: AlertSettingsTable;
+  alert_episodes: AlertEpisodesTable;
   navigation_preferences: NavigationPreferencesTable;
   notification_preferences: NotificationPreferencesTable;
   notification_outbox: NotificationOutboxTable;
@@ -243,6 +245,25 @@ export interface ApiKeysTable {
   name: string;
   created_by: string;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A miner account's alert thresholds; without a row, the contract's defaults. */
+export interface AlertSettingsTable {
+  miner_id: string;
+  hashrate_drop_enabled: boolean;
+  hashrate_drop_percent: number;
+  workers_down_enabled: boolean;
+  workers_down_count: number;
+  no_shares_enabled: boolean;
+  no_shares_minutes: number;
+  updated_at: Generated<Date>;
+}
+
+/** An alert whose condition holds now (its notice went when the row was inserted). */
+export interface AlertEpisodesTable {
+  miner_id: string;
+  kind: 'hashrate_drop' | 'workers_down' | 'no_shares';
+  started_at: Date;
 }
 
 /** The account panel's pinned (in order) and bookmarked permissions of one user. */
