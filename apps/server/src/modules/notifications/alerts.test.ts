@@ -1,8 +1,8 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { alertSettingsSchema, defaultAlertSettings, errorResponseSchema, telegramInviteSchema } from '@pool/contract';
 import { smtpMailer } from '../../mail/mailer.js';
 import { FakeBotApi } from '../../test/fake-bot-api.js';
+import { startLoopbackSmtp } from '../../test/loopback-smtp.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { AlertEpisodes } from './alerts.js';
@@ -13,24 +13,8 @@ import { AlertEpisodes } from './alerts.js';
  * server and a loopback Bot API, and the thresholds set and validated over the API.
  */
 
-const received: { to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        data: Buffer.concat(chunks).toString(),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as { port: number }).port;
+const smtp = await startLoopbackSmtp();
+const { received } = smtp;
 const token = '654321:alerts-token-bbbbbbbbbbbbbbbbbbbb';
 const bot = new FakeBotApi(token);
 await bot.start();
@@ -42,7 +26,7 @@ const owner = identity.add({ id: '00000000-0000-4000-8000-000000001311', email: 
 const viewer = identity.add({ id: '00000000-0000-4000-8000-000000001312', email: 'viewer@example.com' });
 const testApp = useTestApp(identity, {
   clock,
-  mailer: smtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Pool <pool@example.com>'),
+  mailer: smtpMailer(smtp.url, 'Pool <pool@example.com>'),
   telegram: { token, apiUrl: bot.url },
   publicUrl: 'https://pool.example',
 });
@@ -135,7 +119,7 @@ beforeEach(async () => {
 afterAll(async () => {
   await testApp.app.notifications.stop();
   await bot.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('threshold alerts', () => {

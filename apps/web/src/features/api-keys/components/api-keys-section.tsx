@@ -16,6 +16,7 @@ import { apiKeysQueryOptions } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import styles from './api-keys-section.module.css';
 import card from '@/components/ui/card.module.css';
+import formLayout from '@/components/ui/form-layout.module.css';
 import list from '@/components/ui/list.module.css';
 
 export interface ApiKeysSectionProps {
@@ -167,14 +168,13 @@ function CreateApiKeyForm({
     create.mutate(name.trim());
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('apiKeys.createFormLabel')} noValidate>
+    <form className={formLayout.row} onSubmit={submit} aria-label={t('apiKeys.createFormLabel')} noValidate>
       <TextField
         label={t('apiKeys.nameLabel')}
         value={name}
         maxLength={apiKeyNameMaxLength}
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
-        className={styles.nameField}
         messages={errors.fields.name ? [{ key: 'error', text: errors.fields.name, type: 'error' }] : []}
       />
       <Button type="submit" disabled={create.isPending}>
