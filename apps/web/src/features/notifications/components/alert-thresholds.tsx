@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alertBounds, alertKinds, type AlertKind, type AlertSettings } from '@pool/contract';
 import { Button } from '@/components/ui/button';
@@ -28,15 +28,33 @@ const draftOf = (settings: AlertSettings): Draft => ({
  * field errors show beside their fields. Its owners and admins change them; others read them.
  */
 export function AlertThresholds({ minerId, canManage }: { minerId: string; canManage: boolean }) {
+  const settings = useQuery(alertSettingsQueryOptions(minerId));
+  if (!settings.data) return null;
+  // A new stored state (loaded, or saved) starts the form from it.
+  return (
+    <ThresholdsForm
+      key={JSON.stringify(settings.data)}
+      minerId={minerId}
+      canManage={canManage}
+      stored={settings.data}
+    />
+  );
+}
+
+function ThresholdsForm({
+  minerId,
+  canManage,
+  stored,
+}: {
+  minerId: string;
+  canManage: boolean;
+  stored: AlertSettings;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
-  const settings = useQuery(alertSettingsQueryOptions(minerId));
-  const [draft, setDraft] = useState<Draft | undefined>();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formErrors = useFormErrors();
-  useEffect(() => {
-    if (settings.data) setDraft(draftOf(settings.data));
-  }, [settings.data]);
   const save = useSaveAlertSettings(minerId, {
     onSuccess: () => toast.success(t('alerts.saved')),
     onError: (error) => {
@@ -45,7 +63,6 @@ export function AlertThresholds({ minerId, canManage }: { minerId: string; canMa
       toast.error(shown.form ?? t('toasts.error'));
     },
   });
-  if (!draft) return null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
