@@ -5,6 +5,10 @@ import type { AccountStats, MinersResponse, WorkerStatusCounts } from '@pool/con
 import { formatCount, formatHashrate } from '../apps/web/src/lib/format.js';
 import {
   accountIdOf,
+  answerSecondFactor,
+  Authenticator,
+  backendApi,
+  baseURL,
   demoPassword,
   expectAccessible,
   expectHeading,
@@ -78,6 +82,12 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     expect(await chart.getAttribute('aria-label')).not.toContain('undefined');
     await tab.page.getByRole('tab', { name: '7 days' }).click();
     await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 7 days/);
+    // The long history reads the 4-hour buckets; the period stays in the address.
+    await tab.page.getByRole('tab', { name: '90 days' }).click();
+    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 90 days/);
+    await tab.page.waitForURL(/period=P90D/);
+    await tab.page.getByRole('tab', { name: '30 days' }).click();
+    await expect.poll(() => chart.getAttribute('aria-label')).toMatch(/last 30 days/);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });
@@ -102,6 +112,23 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     expect(lines).toHaveLength(counts.total + 1);
     for (const line of lines.slice(1))
       expect(line.split(',').slice(4, 8).join(',')).toMatch(/^(\d+\.\d+,){3}\d+\.\d{2}$/);
+    // Any pool days of the last 30: each worker's average over them, in two more columns.
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await tab.page.getByLabel('From', { exact: true }).fill(yesterday);
+    await tab.page.getByLabel('To', { exact: true }).fill(today);
+    const ranged = tab.page.waitForEvent('download');
+    await tab.page.getByRole('button', { name: 'Export CSV' }).click();
+    const rangedLines = fs
+      .readFileSync(await (await ranged).path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(rangedLines[0]).toMatch(
+      new RegExp(`,Hashrate ${yesterday} to ${today} \\(TH/s\\),Rejected ${yesterday} to ${today} \\(%\\)$`),
+    );
+    expect(rangedLines).toHaveLength(counts.total + 1);
+    await tab.page.getByLabel('From', { exact: true }).fill('');
+    await tab.page.getByLabel('To', { exact: true }).fill('');
 
     await tab.page.getByRole('tab', { name: `Off ${formatCount(counts.off, 'en')}` }).click();
     await tab.page.waitForURL(/status=off/);
@@ -141,6 +168,9 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     // Its status and last share with the zone, and the rejected rate drawn (issue 16).
     await dialog.getByText(/^(Last share|Down since its last share): .+ (UTC|GMT)/).waitFor();
     expect(await dialog.getByRole('checkbox', { name: 'Show rejected rate' }).isChecked()).toBe(true);
+    // A worker's history is kept 35 days: its chart offers 30 days, not 90.
+    await dialog.getByRole('tab', { name: '30 days' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: '90 days' }).count()).toBe(0);
     await expectAccessible(tab.page);
     expect(tab.errors).toEqual([]);
   });
@@ -237,6 +267,53 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     } finally {
       await watcher.close();
     }
+    expect(tab.errors).toEqual([]);
+  });
+
+  it('makes a read-only API key a monitoring tool reads the account with, shown once; revoked, it stops at once', async () => {
+    await tab.page.goto('/settings/api-keys');
+    await expectHeading(tab.page, 'Settings');
+    await tab.page.getByText(minerId).first().waitFor();
+    // A name is required: said beside the field before anything is sent.
+    await tab.page.getByRole('button', { name: 'Create API key' }).click();
+    await tab.page.getByText('Value required').waitFor();
+    await tab.page.getByLabel('Key name (for example: Grafana)').fill('e2e grafana');
+    await tab.page.getByRole('button', { name: 'Create API key' }).click();
+    const created = tab.page.getByRole('dialog', { name: 'Your new API key' });
+    // The account's owner may have a second factor from an earlier file: a key then asks for a fresh one.
+    const secondFactor = tab.page.getByRole('dialog', { name: 'Two-factor authentication' });
+    await Promise.race([created.waitFor(), secondFactor.waitFor()]);
+    if (await secondFactor.isVisible()) {
+      await answerSecondFactor(tab.page, Authenticator.remembered('miner@example.com')!);
+      await created.waitFor();
+    }
+    const token = ((await created.getByLabel('API key').textContent()) ?? '').trim();
+    expect(token).toMatch(/^pool_ro_[A-Za-z0-9_-]{43}$/);
+    await expectAccessible(tab.page);
+    await created.getByRole('button', { name: 'Done' }).click();
+    const item = tab.page.getByRole('listitem', { name: 'e2e grafana' });
+    await item.getByText(`${token.slice(0, 12)}…`, { exact: false }).waitFor();
+    // Shown once: the list and the page never hold the token again.
+    expect(await tab.page.content()).not.toContain(token);
+
+    // The monitoring tool: a plain HTTP client with the bearer token, no cookie.
+    const asTool = (path: string, init: RequestInit = {}) =>
+      fetch(`${baseURL()}${backendApi}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+    const stats = await asTool(`/miners/${minerId}/stats`);
+    expect(stats.status).toBe(200);
+    expect(((await stats.json()) as AccountStats).hash_rate_24h).toBeGreaterThan(0);
+    expect((await asTool(`/miners/${minerId}/workers?status=off`)).status).toBe(200);
+    expect((await asTool(`/miners/${minerId}/payments`)).status).toBe(200);
+    const write = await asTool(`/miners/${minerId}/watchers`, { method: 'POST', body: JSON.stringify({}) });
+    expect(write.status).toBe(403);
+
+    await item.getByRole('button', { name: 'Revoke' }).click();
+    await tab.page.getByRole('button', { name: 'Revoke key' }).click();
+    await item.waitFor({ state: 'detached' });
+    expect((await asTool(`/miners/${minerId}/stats`)).status).toBe(401);
     expect(tab.errors).toEqual([]);
   });
 });

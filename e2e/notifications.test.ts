@@ -96,3 +96,50 @@ describe('notification settings', () => {
     }
   }, 60_000);
 });
+
+describe('alert thresholds', () => {
+  it("are on by default and set by the account's owner, checked beside each field, kept after a reload", async () => {
+    const owner = await openPage(browser(), { viewport: { width: 1440, height: 1000 } });
+    try {
+      const { page } = owner;
+      await signIn(page, 'miner@example.com', demoPassword);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/settings/notifications');
+      await expectHeading(page, 'Settings');
+      await expect.poll(() => page.getByRole('checkbox', { name: 'Alerts by E-mail' }).isChecked()).toBe(true);
+      const form = page.getByRole('form', { name: 'Alert thresholds' });
+      const percent = form.getByLabel('Below % of the 24-hour average');
+      await expect.poll(() => percent.inputValue()).toBe('70');
+      expect(await form.getByRole('checkbox', { name: 'Hashrate drops' }).isChecked()).toBe(true);
+      await percent.fill('150');
+      await form.getByRole('button', { name: 'Save thresholds' }).click();
+      await form.getByText('Value should be at most 95').waitFor();
+      await percent.fill('60');
+      await form.getByLabel('For (minutes)').fill('45');
+      await form.getByRole('button', { name: 'Save thresholds' }).click();
+      await page.getByText('Alert thresholds saved').first().waitFor();
+      await expectAccessible(page);
+      await page.reload();
+      await expect
+        .poll(() => page.getByRole('form', { name: 'Alert thresholds' }).getByLabel('For (minutes)').inputValue())
+        .toBe('45');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('form', { name: 'Alert thresholds' })
+            .getByLabel('Below % of the 24-hour average')
+            .inputValue(),
+        )
+        .toBe('60');
+      // Back to the defaults for the files after this one.
+      const again = page.getByRole('form', { name: 'Alert thresholds' });
+      await again.getByLabel('Below % of the 24-hour average').fill('70');
+      await again.getByLabel('For (minutes)').fill('30');
+      await again.getByRole('button', { name: 'Save thresholds' }).click();
+      await page.getByText('Alert thresholds saved').first().waitFor();
+      expect(owner.errors).toEqual([]);
+    } finally {
+      await owner.close();
+    }
+  }, 90_000);
+});

@@ -29,6 +29,7 @@ const sections: [id: string, tab: string, shows: (page: Page) => ReturnType<Page
   ['security', 'Security', (page) => page.getByRole('region', { name: 'Active sessions' })],
   ['wallet', 'Payout wallet', (page) => page.getByRole('heading', { name: 'Payout wallet', level: 2 }).last()],
   ['watchers', 'Watcher links', (page) => page.getByRole('button', { name: 'Create watcher link' })],
+  ['api-keys', 'API keys', (page) => page.getByRole('button', { name: 'Create API key' })],
   ['notifications', 'Notifications', (page) => page.getByRole('table')],
   ['removal', 'Account removal', (page) => page.getByRole('button', { name: 'Request removal' })],
 ];

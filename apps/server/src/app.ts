@@ -55,6 +55,8 @@ import { unallocatedFundsPlugin } from './modules/unallocated-funds/plugin.js';
 import { walletsPlugin } from './modules/wallets/plugin.js';
 import { WatchersRepository } from './modules/watchers/repository.js';
 import { watchersPlugin } from './modules/watchers/plugin.js';
+import { ApiKeysRepository } from './modules/api-keys/repository.js';
+import { apiKeysPlugin } from './modules/api-keys/plugin.js';
 import { accessPlugin } from './modules/access/plugin.js';
 import { sharingPlugin } from './modules/sharing/plugin.js';
 import { taxPlugin } from './modules/tax/plugin.js';
@@ -159,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const identity = typeof deps.identity === 'function' ? await deps.identity(app) : deps.identity;
   const watcherGrants = new WatchersRepository(deps.db);
+  const apiKeyGrants = new ApiKeysRepository(deps.db);
   const clock = deps.clock ?? systemClock;
   const mailer = deps.mailer ?? logMailer((line) => app.log.info(line));
   const notifications = new Notifications({
@@ -187,7 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       identity,
       deps.secondFactorMaxAgeSeconds ?? defaultFreshSecondFactorSeconds,
     ),
-    context: createContextResolver(identity, (token) => watcherGrants.grant(token)),
+    context: createContextResolver(
+      identity,
+      (token) => watcherGrants.grant(token),
+      (token) => apiKeyGrants.grant(token),
+    ),
     identity,
     settings: {
       ...defaultMoneySettings,
@@ -215,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         invitesPlugin,
         accessPlugin,
         watchersPlugin,
+        apiKeysPlugin,
         navigationPlugin,
         notificationsPlugin,
         monitoringPlugin,

@@ -68,6 +68,8 @@ export const errorCodes = [
   'service_unavailable',
   /** GET /readyz: the process cannot serve yet (database, migrations, jobs, its ingestion endpoint; 503). */
   'not_ready',
+  /** API keys: the account has as many keys as it may; revoke one first (409). */
+  'api_key_limit_reached',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -24,3 +24,6 @@ export * from './mining-report.js';
 export * from './promocodes.js';
 export * from './users.js';
 export * from './notifications.js';
+export * from './export-range.js';
+export * from './api-keys.js';
+export * from './alerts.js';

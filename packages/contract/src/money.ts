@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportRangeSchema } from './export-range.js';
 import { maxSatoshi } from './money-constants.js';
 import { minerAccountSchema, paginated, paginationQuerySchema } from './monitoring.js';
 
@@ -122,8 +123,9 @@ export type DailyEarningsResponse = z.infer<typeof dailyEarningsResponseSchema>;
 
 export const paymentExportFormatSchema = z.enum(['csv', 'xlsx']);
 export type PaymentExportFormat = z.infer<typeof paymentExportFormatSchema>;
-export const paymentsExportQuerySchema = z.object({
-  period: paymentPeriodSchema.default('P30D'),
+/** The last `period` (30 days when neither it nor a range is given), or the pool days `from`–`to`. */
+export const paymentsExportQuerySchema = exportRangeSchema.extend({
+  period: paymentPeriodSchema.optional(),
   format: paymentExportFormatSchema.default('csv'),
   type: paymentTypeSchema.optional(),
   status: paymentStatusSchema.optional(),

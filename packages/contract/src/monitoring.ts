@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportRangeSchema } from './export-range.js';
 import { permissionSchema } from './identity.js';
 import { chartPeriods, workerStatuses } from './monitoring-constants.js';
 
@@ -195,8 +196,12 @@ export const workersQuerySchema = paginationQuerySchema.extend(workersFilterSche
   cursor: z.string().min(1).max(workersCursorMaxLength).optional(),
 });
 export type WorkersQuery = z.input<typeof workersQuerySchema>;
-/** GET …/workers/export: the same filters and order, every matching worker (up to the export limit). */
-export const workersExportQuerySchema = workersFilterSchema;
+/**
+ * GET …/workers/export: the same filters and order, every matching worker (up to the export
+ * limit); with `from`–`to` (pool days within the last 30) also each worker's average
+ * hashrate and rejected share over those days.
+ */
+export const workersExportQuerySchema = workersFilterSchema.extend(exportRangeSchema.shape);
 export type WorkersExportQuery = z.input<typeof workersExportQuerySchema>;
 /** An export holds at most this many workers; X-Export-Truncated says when it was cut. */
 export const workersExportLimit = 100_000;

@@ -58,6 +58,7 @@ export const menuItems = [
   'create_sub_account',
   'payout_wallet',
   'watcher_links',
+  'api_keys',
   'account_removal',
 ] as const;
 export const menuItemSchema = z.enum(menuItems);

@@ -9,6 +9,7 @@ export const notificationEvents = [
   'miner-wallet-minpay-changed',
   'user-login',
   'worker-status-changed',
+  'miner-alert',
 ] as const;
 export const notificationEventSchema = z.enum(notificationEvents);
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
@@ -20,7 +21,8 @@ export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
 
 /**
  * Security events are on by default (a sign-in, wallet changes, an account removal), and so
- * are payouts; the daily reward and worker status changes are off until the user asks.
+ * are payouts and the threshold alerts (the reason a miner wants notices at all); the daily
+ * reward and each worker status change are off until the user asks.
  */
 export const defaultNotificationEvents: readonly NotificationEvent[] = [
   'delete-miner',
@@ -28,6 +30,7 @@ export const defaultNotificationEvents: readonly NotificationEvent[] = [
   'miner-wallet-address-changed',
   'miner-wallet-minpay-changed',
   'user-login',
+  'miner-alert',
 ];
 
 /** Wallet changes always go by e-mail too: their e-mail switch cannot be turned off. */
@@ -46,7 +49,7 @@ export const notificationPreferenceSchema = z.object({
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 /**
- * GET /identity/{id}/notifications/preferences: every event on every channel (14 switches,
+ * GET /identity/{id}/notifications/preferences: every event on every channel (16 switches,
  * defaults where the user chose nothing), and whether this pool sends Telegram messages at
  * all (`telegram_available`: a bot token is configured and Telegram accepted it).
  */

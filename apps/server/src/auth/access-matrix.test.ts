@@ -47,6 +47,7 @@ const actors: Actor[] = [
     kind: 'watcher',
     watcher: { token: 'matrix-watcher-payments-1', sections: ['section_workers_read', 'section_payments_read'] },
   },
+  { name: 'api key', kind: 'api_key', apiKey: `pool_ro_${'k'.repeat(43)}` },
   user('nobody'),
   ...(['owner', 'admin', 'treasurer', 'accountant', 'viewer'] as const).map((role) =>
     user(`miner-${role}`, miner(role)),
@@ -81,6 +82,8 @@ interface Expectation {
   holders: readonly ActorName[];
   /** What a watcher link needs to have it (absent: never). */
   watcher?: 'always' | 'section_workers_read' | 'section_payments_read';
+  /** A read-only API key of the account has it (absent: never). */
+  apiKey?: true;
   /** The step-up a holder is asked for. */
   stepUp: 'none' | 'when_set_up' | 'required';
   /** On a miner account with an owner of its own, only miner permissions hold it. */
@@ -122,18 +125,20 @@ const expected: Record<Need, Expectation> = {
   monitoring: {
     holders: [...allPool, 'operator-owner', 'operator-viewer', 'operator-accountant', ...allMiners],
     watcher: 'always',
+    apiKey: true,
     stepUp: 'none',
   },
   workers: {
     holders: miningReaders,
     watcher: 'section_workers_read',
+    apiKey: true,
     stepUp: 'none',
   },
   transfers: {
     holders: miningReaders,
     stepUp: 'none',
   },
-  payments: { holders: moneyReaders, watcher: 'section_payments_read', stepUp: 'none' },
+  payments: { holders: moneyReaders, watcher: 'section_payments_read', apiKey: true, stepUp: 'none' },
   mining_report: { holders: moneyReaders, stepUp: 'none' },
   profit_sharing: { holders: moneyReaders, stepUp: 'none' },
   tax_income: { holders: moneyReaders, stepUp: 'none' },
@@ -147,6 +152,8 @@ const expected: Record<Need, Expectation> = {
   manage_wallet: { holders: minerManagers, stepUp: 'when_set_up' },
   manage_profit_sharing: { holders: minerManagers, stepUp: 'when_set_up' },
   manage_watchers: { holders: minerManagers, stepUp: 'none' },
+  manage_api_keys: { holders: minerManagers, stepUp: 'when_set_up' },
+  manage_alerts: { holders: minerManagers, stepUp: 'none' },
   remove_account: { holders: ['miner-owner'], stepUp: 'when_set_up' },
   create_sub_account: { holders: minerManagers, stepUp: 'none' },
   apply_promocode: { holders: minerManagers, stepUp: 'none' },
@@ -200,6 +207,9 @@ function expectedAllowed(actor: Actor, need: Need, account: AccountRef | undefin
   if (actor.kind === 'watcher') {
     if (!account || account.kind !== 'miner' || account.id !== world.miner || rule.watcher === undefined) return false;
     return rule.watcher === 'always' || actor.watcher!.sections.includes(rule.watcher);
+  }
+  if (actor.kind === 'api_key') {
+    return account?.kind === 'miner' && account.id === world.miner && rule.apiKey === true;
   }
   if (!rule.holders.includes(actor.name as ActorName)) return false;
   return actor.grants!.some(
@@ -279,6 +289,18 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/watchers': accountOp('miner', 'manage_watchers'),
   'POST /miners/{id}/watchers': { ...accountOp('miner', 'manage_watchers'), body: { name: 'matrix' } },
   'DELETE /miners/{id}/watchers': accountOp('miner', 'manage_watchers', 'token=no-such-watcher-token'),
+  'GET /miners/{id}/alerts': accountOp('miner', 'workers'),
+  'PUT /miners/{id}/alerts': {
+    ...accountOp('miner', 'manage_alerts'),
+    body: {
+      hashrate_drop: { enabled: true, percent: 70 },
+      workers_down: { enabled: true, count: 0 },
+      no_shares: { enabled: true, minutes: 30 },
+    },
+  },
+  'GET /miners/{id}/api-keys': accountOp('miner', 'manage_api_keys'),
+  'POST /miners/{id}/api-keys': { ...accountOp('miner', 'manage_api_keys'), body: { name: 'matrix' } },
+  'DELETE /miners/{id}/api-keys/{key_id}': accountOp('miner', 'manage_api_keys'),
   'DELETE /miners/{miner_id}': { access: { need: 'remove_account', on: 'miner_id', kind: 'miner' } },
   'GET /miners/{id}': accountOp('miner', 'monitoring'),
   'GET /miners/{id}/stats': accountOp('miner', 'monitoring'),
@@ -633,7 +655,7 @@ describe('the access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 3, platform 6, promo codes 2, users 4.
-    expect(checked).toHaveLength(32);
+    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 3, platform 6, promo codes 2, users 4, API keys 3.
+    expect(checked).toHaveLength(35);
   }, 120_000);
 });

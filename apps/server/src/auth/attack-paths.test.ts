@@ -3,7 +3,7 @@ import { accessListResponseSchema, errorResponseSchema } from '@pool/contract';
 import type { Mailer } from '../mail/mailer.js';
 import { grantPermission } from '../test/database.js';
 import { useTestApp } from '../test/test-app.js';
-import { freshSecondFactor, TestIdentity } from '../test/test-identity.js';
+import { freshSecondFactor, TestIdentity, testSessionHeader } from '../test/test-identity.js';
 
 /**
  * Attack paths of several steps, replayed through HTTP as an attacker would take them: what
@@ -231,5 +231,77 @@ describe('writes that change who gets money ask for a fresh second factor', () =
     } finally {
       hubOwner.secondFactorAge = freshSecondFactor.secondFactorAge;
     }
+  });
+});
+
+describe('a leaked read-only API key', () => {
+  /** The key as an attacker would send it: with the XSRF pair anyone can get, and any session beside it. */
+  const withKey = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    userId?: string,
+    payload?: object,
+  ) =>
+    testApp.app.inject({
+      method,
+      url: `/api/backend/v0.1${url}`,
+      cookies: { 'XSRF-TOKEN': 'x' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-xsrf-token': 'x',
+        ...(userId ? { [testSessionHeader]: userId } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+
+  it('reads its one account and never writes, mints keys or links, invites itself or reaches another account', async () => {
+    const created = await call(minerOwner.id, 'POST', `/miners/${ids.miner}/api-keys`, { name: 'leaked' });
+    expect(created.statusCode).toBe(201);
+    const { token } = created.json<{ token: string }>();
+    expect((await withKey(token, 'GET', `/miners/${ids.miner}/payments`)).statusCode).toBe(200);
+    const wallet = await walletOf(ids.miner);
+    const attempts: [string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+      ['another key', 'POST', `/miners/${ids.miner}/api-keys`, { name: 'second' }],
+      ['a watcher link', 'POST', `/miners/${ids.miner}/watchers`, { name: 'spy', opens: 'workers_and_payments' }],
+      [
+        'an invitation for the attacker',
+        'POST',
+        `/miners/${ids.miner}/access`,
+        { email: 'evil@example.com', role: 'owner' },
+      ],
+      [
+        'a new payout address',
+        'POST',
+        `/wallets/${wallet}/addresses`,
+        { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+      ],
+      ['the removal of the account', 'DELETE', `/miners/${ids.miner}`],
+      ['a profit split', 'PUT', `/miners/${ids.miner}/profit-sharings/${ids.customer}`, { percent: '50' }],
+      ['an accepted invitation', 'POST', '/invites/accept', { code: 'anything' }],
+      ['a new account', 'POST', '/miners', { account_name: 'attacker_rigs' }],
+      ["another account's payments", 'GET', `/miners/${ids.customer}/payments`],
+      ["the pool's accounts", 'GET', `/pools/${ids.pool}/miners`],
+      ["the owner's identity", 'GET', `/identity/${minerOwner.id}/watchers`],
+    ];
+    for (const [what, method, url, payload] of attempts) {
+      const response = await withKey(token, method, url, undefined, payload);
+      expect([what, response.statusCode]).toEqual([what, 403]);
+    }
+    // A session beside the key does not add to it: the request acts as the key alone.
+    const beside = await withKey(token, 'POST', `/miners/${ids.miner}/watchers`, minerOwner.id, { name: 'spy' });
+    expect(beside.statusCode).toBe(403);
+    const { rows } = await testApp.database.pool.query<{ keys: number; links: number; invites: number }>(
+      `SELECT (SELECT count(*)::int FROM api_keys WHERE miner_id = $1) AS keys,
+              (SELECT count(*)::int FROM watchers WHERE miner_id = $1) AS links,
+              (SELECT count(*)::int FROM invites WHERE email = 'evil@example.com') AS invites`,
+      [ids.miner],
+    );
+    expect(rows[0]).toEqual({ keys: 1, links: 0, invites: 0 });
+    // Revoked, it opens nothing.
+    const [key] = (await call(minerOwner.id, 'GET', `/miners/${ids.miner}/api-keys`)).json<{ data: { id: string }[] }>()
+      .data;
+    expect((await call(minerOwner.id, 'DELETE', `/miners/${ids.miner}/api-keys/${key!.id}`)).statusCode).toBe(204);
+    expect((await withKey(token, 'GET', `/miners/${ids.miner}/payments`)).statusCode).toBe(401);
   });
 });

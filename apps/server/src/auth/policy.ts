@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../http/api-error.js';
 import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
 import type { PermissionsRepository } from '../modules/accounts/permissions-repository.js';
-import type { Actor, RequestContext, WatcherGrant } from './actor.js';
+import { refuseReadOnly, type Actor, type ApiKeyGrant, type RequestContext, type WatcherGrant } from './actor.js';
 import type { IdentityProvider } from './identity-provider.js';
 import { defaultFreshSecondFactorSeconds } from './second-factor.js';
 
@@ -24,6 +24,8 @@ export interface AccessRule {
   grants: Partial<Record<PermissionType, RoleRule>>;
   /** What a watcher link needs to have it: always, a section of the link, or (absent) never. */
   watcher?: 'always' | SectionPermission;
+  /** A read-only API key of the account has it (absent: never; no key ever has a write). */
+  apiKey?: true;
   /**
    * The step-up the need asks for, declared on every row so that no write can forget it:
    * `none`; `when_set_up`: a second factor proven within the last minutes when the user has
@@ -54,18 +56,21 @@ export const accessTable = {
     about: 'the dashboard of an account: hashrate, charts, worker counts',
     grants: { pool: 'any', operator: 'any', miner: 'any' },
     watcher: 'always',
+    apiKey: true,
     secondFactor: 'none',
   },
   workers: {
     about: 'worker lists and per-worker data (the workers page)',
     grants: { pool: 'any', operator: { page: 'workers' }, miner: { page: 'workers' } },
     watcher: 'section_workers_read',
+    apiKey: true,
     secondFactor: 'none',
   },
   payments: {
     about: 'balances, earnings, payments, fees and wallets to read (the payments page)',
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },
     watcher: 'section_payments_read',
+    apiKey: true,
     secondFactor: 'none',
   },
   mining_report: {
@@ -82,6 +87,17 @@ export const accessTable = {
     about: "creating and revoking a miner account's read-only links",
     grants: { miner: owners },
     secondFactor: 'none',
+  },
+  manage_alerts: {
+    about: "setting a miner account's alert thresholds (hashrate drop, workers down, no shares): its owners and admins",
+    grants: { miner: owners },
+    secondFactor: 'none',
+  },
+  manage_api_keys: {
+    about:
+      "listing, creating and revoking a miner account's read-only API keys: its owners and admins, a fresh second factor when they have one (a key outlives the session that made it)",
+    grants: { miner: owners },
+    secondFactor: 'when_set_up',
   },
   remove_account: {
     about: 'asking for the removal of a miner account: its owner only',
@@ -269,6 +285,11 @@ export function grants(permission: Pick<Permission, 'type' | 'role' | 'sections'
   return rule.includes(permission.role);
 }
 
+/** An API key reads one miner account: the needs marked `apiKey`, never more. */
+function apiKeyGrants(key: ApiKeyGrant, account: Account, need: Need): boolean {
+  return account.kind === 'miner' && account.id === key.miner_id && (accessTable[need] as AccessRule).apiKey === true;
+}
+
 /** A watcher reads one miner account: what its link opens, never more. */
 function watcherGrants(watcher: WatcherGrant, account: Account, need: Need): boolean {
   if (account.kind !== 'miner' || account.id !== watcher.miner_id) return false;
@@ -390,7 +411,7 @@ export class AccessPolicy {
   /** The signed-in user acting on their own identity (`/identity/{id}/…`); anyone else is 403. */
   requireSelf(ctx: RequestContext, identityId: string): Extract<Actor, { kind: 'user' }> {
     const { actor } = ctx;
-    if (actor.kind === 'watcher') throw ApiError.accessDenied('Watcher links are read-only');
+    refuseReadOnly(actor);
     if (actor.kind !== 'user') throw signIn();
     if (actor.identityId !== identityId) throw ApiError.accessDenied();
     return actor;
@@ -418,6 +439,7 @@ export class AccessPolicy {
   async allows(ctx: RequestContext, account: Account, need: AccountNeed): Promise<boolean> {
     const { actor } = ctx;
     if (actor.kind === 'watcher') return watcherGrants(actor.watcher, account, need);
+    if (actor.kind === 'api_key') return apiKeyGrants(actor.key, account, need);
     if (actor.kind !== 'user') return false;
     return (await this.permissionsOfActor(ctx, actor)).some((permission) => grantsOn(permission, account, need));
   }

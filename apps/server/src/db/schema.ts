@@ -20,6 +20,9 @@ export interface Database {
   worker_status_counts: WorkerStatusCountsTable;
   share_batches: ShareBatchesTable;
   watchers: WatchersTable;
+  api_keys: ApiKeysTable;
+  alert_settings: AlertSettingsTable;
+  alert_episodes: AlertEpisodesTable;
   navigation_preferences: NavigationPreferencesTable;
   notification_preferences: NotificationPreferencesTable;
   notification_outbox: NotificationOutboxTable;
@@ -234,6 +237,36 @@ export interface WatchersTable {
   name: string | null;
   sections: Generated<string[]>;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A miner account's read-only API key: only its token's SHA-256 is kept. */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  miner_id: string;
+  token_sha256: Buffer;
+  hint: string;
+  name: string;
+  created_by: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A miner account's alert thresholds; without a row, the contract's defaults. */
+export interface AlertSettingsTable {
+  miner_id: string;
+  hashrate_drop_enabled: boolean;
+  hashrate_drop_percent: number;
+  workers_down_enabled: boolean;
+  workers_down_count: number;
+  no_shares_enabled: boolean;
+  no_shares_minutes: number;
+  updated_at: Generated<Date>;
+}
+
+/** An alert whose condition holds now (its notice went when the row was inserted). */
+export interface AlertEpisodesTable {
+  miner_id: string;
+  kind: 'hashrate_drop' | 'workers_down' | 'no_shares';
+  started_at: Date;
 }
 
 /** The account panel's pinned (in order) and bookmarked permissions of one user. */

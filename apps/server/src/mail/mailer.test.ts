@@ -1,36 +1,19 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoopbackSmtp, type ReceivedMail } from '../test/loopback-smtp.js';
 import { logMailer, smtpMailer } from './mailer.js';
 
-let smtp: SMTPServer;
-let port: number;
-const received: { from: string | false; to: string[]; data: string }[] = [];
+let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom && session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          data: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startLoopbackSmtp();
+  received = smtp.received;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('mailer', () => {
   it('sends through SMTP_URL from SMTP_FROM', async () => {
-    const mailer = smtpMailer(`smtp://127.0.0.1:${port}`, 'Pool <pool@example.com>');
+    const mailer = smtpMailer(smtp.url, 'Pool <pool@example.com>');
     await mailer.send({ to: 'owner@example.com', subject: 'Account removal', text: 'Please confirm by e-mail.' });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'pool@example.com', to: ['owner@example.com'] });

@@ -70,10 +70,12 @@ export type Grant = { type: PermissionType; role: AccessRole; account: () => str
 
 export interface Actor {
   name: string;
-  kind: 'anonymous' | 'watcher' | 'user';
+  kind: 'anonymous' | 'watcher' | 'api_key' | 'user';
   userId?: string;
   grants?: Grant[];
   watcher?: { token: string; sections: string[] };
+  /** A read-only API key of `world.miner`, sent as `Authorization: Bearer`. */
+  apiKey?: string;
 }
 
 /**
@@ -97,8 +99,8 @@ export function userMaker(identity: TestIdentity): (name: string, ...grants: Gra
 /**
  * Seeds the world into the test app's database: its accounts, wallets, one worker per miner
  * account (through the real share ingestion, so the series exist as in production), and
- * the actors' permissions and watcher links. A watcher link is created by the first user
- * holding a grant on `world.miner`.
+ * the actors' permissions, watcher links and API keys. A watcher link or key is created by
+ * the first user holding a grant on `world.miner`.
  */
 export async function seedWorld(testApp: TestApp, world: World, actors: Actor[], ingestToken: string): Promise<void> {
   const { pool } = testApp.database;
@@ -180,6 +182,12 @@ export async function seedWorld(testApp: TestApp, world: World, actors: Actor[],
         actor.watcher.sections,
       ]);
     }
+    if (actor.apiKey) {
+      await pool.query(
+        "INSERT INTO api_keys (miner_id, token_sha256, hint, name, created_by) VALUES ($1, sha256(convert_to($2, 'UTF8')), left($2, 12), 'seeded', $3)",
+        [world.miner, actor.apiKey, watcherCreator?.userId ?? unknownId],
+      );
+    }
     for (const grant of actor.grants ?? []) {
       const column = grant.type === 'platform' ? null : `${grant.type}_id`;
       await pool.query(
@@ -193,11 +201,15 @@ export async function seedWorld(testApp: TestApp, world: World, actors: Actor[],
 /** The XSRF value the suites send as both the cookie and the header, as the SPA does. */
 const xsrfToken = 'x';
 
-/** What a request carries to act as the actor: its session or watcher link, and the XSRF pair. */
+/**
+ * What a request carries to act as the actor: its session, watcher link or API key, and the
+ * XSRF pair (which anyone can get, so an API key's writes are refused by the policy itself).
+ */
 export function actorCredentials(actor: Actor): { headers: Record<string, string>; cookies: Record<string, string> } {
   const headers: Record<string, string> = { [xsrfHeaderName.toLowerCase()]: xsrfToken };
   if (actor.userId) headers[testSessionHeader] = actor.userId;
   if (actor.watcher) headers['x-watcher-token'] = actor.watcher.token;
+  if (actor.apiKey) headers.authorization = `Bearer ${actor.apiKey}`;
   return { headers, cookies: { [xsrfCookieName]: xsrfToken } };
 }
 

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageWallet, type IdentityResponse, type Permission } from '@pool/contract';
+import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/auth/settings/account-settings';
 import { SessionsSection } from '@/features/auth/settings/sessions-section';
 import { preferencesQueryOptions } from '@/features/notifications/api/get-preferences';
+import { AlertThresholds } from '@/features/notifications/components/alert-thresholds';
 import { NotificationPreferencesTable } from '@/features/notifications/components/notification-preferences';
 import { TelegramLink } from '@/features/notifications/components/telegram-link';
 import { PromoCodeSection } from '@/features/promocodes/components/promo-code-section';
@@ -56,7 +58,7 @@ function WalletSection({ miner }: { miner: Permission }) {
   );
 }
 
-function NotificationsSection({ userId }: { userId: string }) {
+function NotificationsSection({ userId, miner }: { userId: string; miner: Permission | undefined }) {
   const { t } = useTranslation();
   const preferences = useQuery(preferencesQueryOptions(userId));
   return (
@@ -64,6 +66,14 @@ function NotificationsSection({ userId }: { userId: string }) {
       <p className={styles.muted}>{t('notifications.intro')}</p>
       <NotificationPreferencesTable userId={userId} />
       {preferences.data?.telegram_available ? <TelegramLink userId={userId} /> : null}
+      {/* The thresholds are the active account's; its owners and admins set them (the server's manage_alerts). */}
+      {miner?.account_id ? (
+        <AlertThresholds
+          key={miner.account_id}
+          minerId={miner.account_id}
+          canManage={miner.role === 'owner' || miner.role === 'admin'}
+        />
+      ) : null}
     </>
   );
 }
@@ -98,8 +108,12 @@ export function SettingsSectionContent({
           minerName={miner?.account_name}
         />
       ) : null;
+    case 'api-keys':
+      return miner?.account_id ? (
+        <ApiKeysSection key={miner.account_id} minerId={miner.account_id} minerName={miner.account_name ?? ''} />
+      ) : null;
     case 'notifications':
-      return identity ? <NotificationsSection userId={identity.user.id} /> : null;
+      return identity ? <NotificationsSection userId={identity.user.id} miner={miner} /> : null;
     case 'removal':
       return <RemoveAccount />;
   }

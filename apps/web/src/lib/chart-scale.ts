@@ -105,8 +105,8 @@ export const clockSteps = [
   12 * hour,
   daySeconds,
 ];
-/** Steps of whole days (the 7-day chart: ticks on pool days, 00:00 UTC). */
-export const daySteps = [daySeconds, 2 * daySeconds, 3 * daySeconds, 7 * daySeconds];
+/** Steps of whole days (the 7-, 30- and 90-day charts: ticks on pool days, 00:00 UTC). */
+export const daySteps = [daySeconds, 2 * daySeconds, 3 * daySeconds, 7 * daySeconds, 14 * daySeconds, 28 * daySeconds];
 
 export interface TimeTickOptions {
   /** The steps to choose from, smallest first, in seconds. */

@@ -15,8 +15,8 @@ const byCode: FieldErrorKey = (field) => `fieldErrors.${field.code}`;
 
 /**
  * A failed call as a form shows it: each server field error beside its field in the
- * reader's language (a body field comes back as `body.<name>`: it is shown beside
- * `<name>`); any other failure as the spec's "Unexpected error :( Please, contact
+ * reader's language (a body or query field comes back as `body.<name>` or
+ * `querystring.<name>`: it is shown beside `<name>`); any other failure as the spec's "Unexpected error :( Please, contact
  * support", or the catalogue's text of a refusal it names (product §8).
  */
 export function useFormErrors(fieldKey: FieldErrorKey = byCode): (error: unknown) => FormErrors {
@@ -25,7 +25,7 @@ export function useFormErrors(fieldKey: FieldErrorKey = byCode): (error: unknown
     if (error instanceof ApiError && error.fields.length > 0) {
       const fields: Record<string, string> = {};
       for (const field of error.fields) {
-        fields[field.name.replace(/^body\./, '')] ??= t(fieldKey(field), {
+        fields[field.name.replace(/^(body|querystring)\./, '')] ??= t(fieldKey(field), {
           ...field,
           defaultValue: t('fieldErrors.invalid_input'),
         });

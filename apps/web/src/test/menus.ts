@@ -18,6 +18,7 @@ export const menus = {
     'create_sub_account',
     'payout_wallet',
     'watcher_links',
+    'api_keys',
     'account_removal',
   ],
   minerViewer: ['dashboard', 'workers', 'transfers'],

@@ -233,6 +233,8 @@ describe('a fleet of known hashrate', () => {
       ['PT1H', 12],
       ['P1D', 72],
       ['P1W', 42],
+      ['P30D', 180],
+      ['P90D', 180],
     ] as const) {
       const response = await call(owner.id, 'GET', `/miners/${ids.main}/charts?period=${period}`);
       const chart = chartResponseSchema.parse(response.json());
@@ -256,6 +258,39 @@ describe('a fleet of known hashrate', () => {
     expect(combined.points).toEqual(day1.points);
   });
 
+  it('draws 30 and 90 days from the 4-hour buckets: the same work as the week, in 4- and 12-hour points', async () => {
+    const chartOf = async (period: string) =>
+      chartResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.main}/charts?period=${period}`)).json());
+    const [week, month, quarter] = [await chartOf('P1W'), await chartOf('P30D'), await chartOf('P90D')];
+    expect(month.points.slice(-42)).toEqual(week.points);
+    const workOf = (points: { hash_rate: number }[], pointSeconds: number) =>
+      points.reduce((sum, point) => sum + point.hash_rate * pointSeconds, 0);
+    const weekWork = workOf(week.points, 4 * 3600);
+    expect(weekWork).toBeGreaterThan(0);
+    // The 12-hour points end at the last 12-hour edge, so up to two 4-hour buckets are not in them yet.
+    const lastWeekBuckets = workOf(week.points.slice(-2), 4 * 3600);
+    const quarterWork = workOf(quarter.points, 12 * 3600);
+    expect(quarterWork).toBeGreaterThanOrEqual((weekWork - lastWeekBuckets) * (1 - 1e-9));
+    expect(quarterWork).toBeLessThanOrEqual(weekWork * (1 + 1e-9));
+    expect(new Date(quarter.points.at(-1)!.time).getUTCHours() % 12).toBe(0);
+  });
+
+  it('refuses 90 days of workers (their 4-hour buckets are kept 35 days) with a field error', async () => {
+    const list = workersResponseSchema.parse((await call(owner.id, 'GET', `/miners/${ids.main}/workers`)).json());
+    for (const path of [
+      `/workers/charts?id=${list.data[0]!.id}&period=P90D`,
+      `/workers/stats?id=${list.data[0]!.id}&period=P90D`,
+      `/miners/${ids.main}/workers/boundary/charts?period=P90D`,
+    ]) {
+      const response = await call(owner.id, 'GET', path);
+      expect(response.statusCode, path).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.fields).toEqual([
+        { name: 'period', code: 'max_threshold', max: 'P30D' },
+      ]);
+    }
+    expect((await call(owner.id, 'GET', `/workers/charts?id=${list.data[0]!.id}&period=P30D`)).statusCode).toBe(200);
+  });
+
   it('averages several accounts or workers over a period (GET /miners/stats, /workers/stats)', async () => {
     const miners = multiStatsResponseSchema.parse(
       (await call(owner.id, 'GET', `/miners/stats?id=${ids.main}&id=${ids.quiet}&period=PT1H`)).json(),
@@ -271,6 +306,57 @@ describe('a fleet of known hashrate', () => {
       (await call(owner.id, 'GET', `/workers/stats?id=${list.data[0]!.id}&period=P1D`)).json(),
     );
     expect(workers.data[0]!.name).toBe(list.data[0]!.worker_name);
+  });
+
+  it('exports the average of each worker over any pool days of the last 30, from the buckets', async () => {
+    const exported = async (range: string) => {
+      const response = await call(owner.id, 'GET', `/miners/${ids.main}/workers/export?sort=worker_name&${range}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return {
+        response,
+        lines: response.body
+          .trimEnd()
+          .split('\r\n')
+          .map((line) => line.split(',')),
+      };
+    };
+    // The shares ran from 11:00:30 on Nov 19 until now, 12:00:30 on Nov 20.
+    const { response, lines } = await exported('from=2026-11-19&to=2026-11-20');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="workers-fleet-2026-11-19-2026-11-20.csv"',
+    );
+    expect(lines[0]!.slice(-2)).toEqual([
+      'Hashrate 2026-11-19 to 2026-11-20 (TH/s)',
+      'Rejected 2026-11-19 to 2026-11-20 (%)',
+    ]);
+    const perWorker = tolerance(25 * hour) * Math.sqrt(rigs.length);
+    for (const line of lines.slice(1)) {
+      const rig = rigs.find((candidate) => candidate.name === line[0])!;
+      // 25 hours of work over the 36 hours from Nov 19, 00:00 to the last whole minute.
+      const expected = (rig.hashRate * 0.98 * 25) / 36 / 1e12;
+      expect(Math.abs(Number(line.at(-2)) / expected - 1), line[0]).toBeLessThan(perWorker);
+      expect(Number(line.at(-1))).toBeGreaterThan(0.5);
+      expect(Number(line.at(-1))).toBeLessThan(4);
+    }
+    // A day before the shares: zeros, not the current figures.
+    const before = await exported('from=2026-11-10&to=2026-11-18');
+    expect(before.lines.slice(1).map((line) => line.slice(-2))).toEqual(rigs.map(() => ['0.000', '0.00']));
+  });
+
+  it('refuses a workers export range that is half, reversed, in the future or older than 30 days', async () => {
+    for (const [range, fields] of [
+      ['from=2026-11-19', [{ name: 'to', code: 'required' }]],
+      ['from=2026-11-20&to=2026-11-19', [{ name: 'from', code: 'max_threshold', max: '2026-11-19' }]],
+      ['from=2026-11-19&to=2026-11-21', [{ name: 'to', code: 'max_threshold', max: '2026-11-20' }]],
+      ['from=2026-10-20&to=2026-11-01', [{ name: 'from', code: 'min_threshold', min: '2026-10-21' }]],
+    ] as const) {
+      const response = await call(owner.id, 'GET', `/miners/${ids.main}/workers/export?${range}`);
+      expect(response.statusCode, range).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.fields, range).toEqual(fields);
+    }
+    expect(
+      (await call(owner.id, 'GET', `/miners/${ids.main}/workers/export?from=2026-11-31&to=2026-12-01`)).statusCode,
+    ).toBe(400);
   });
 });
 

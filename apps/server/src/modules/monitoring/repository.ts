@@ -524,6 +524,42 @@ export class MonitoringRepository {
   }
 
   /**
+   * What each series did from `from` (a 4-hour edge: a pool day's start) up to `until` or
+   * now, whichever is earlier: the 4-hour buckets, then, for the part after the last 4-hour
+   * edge, the 20-minute and 1-minute ones, as the table figures fill their windows.
+   * Returns the span the sums cover, to divide by.
+   */
+  async sumsBetween(
+    seriesIds: number[],
+    from: Date,
+    until: Date,
+    now: Date,
+  ): Promise<{ seconds: number; sums: Map<number, { accepted: number; rejected: number }> }> {
+    const w = statsWindows(now);
+    const end = new Date(Math.min(until.getTime(), w.end.getTime()));
+    const seconds = Math.max(0, (end.getTime() - from.getTime()) / 1000);
+    const sums = new Map<number, { accepted: number; rejected: number }>();
+    if (seriesIds.length === 0 || seconds === 0) return { seconds, sums };
+    const ids = sql`${seriesIds}::bigint[]`;
+    const earlier = (a: Date, b: Date) => (a < b ? a : b);
+    const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
+      SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
+        FROM (SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
+                 AND bucket >= ${from} AND bucket < ${earlier(end, w.edge4h)}
+              UNION ALL
+              SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
+                 AND bucket >= ${w.edge4h} AND bucket < ${earlier(end, w.edge20)}
+              UNION ALL
+              SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
+                 AND bucket >= ${w.edge20} AND bucket < ${end}) AS b
+       GROUP BY series_id`.execute(this.db);
+    for (const row of rows) {
+      sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
+    }
+    return { seconds, sums };
+  }
+
+  /**
    * Average hashrate and rejects of each series over a period ending now, from the same
    * windows as the table figures (a coarse start, filled with finer buckets to the end).
    */
@@ -533,7 +569,10 @@ export class MonitoringRepository {
     now: Date,
   ): Promise<{ seconds: number; sums: Map<number, { accepted: number; rejected: number }> }> {
     const w = statsWindows(now);
-    const from = { PT15M: w.from15m, PT1H: w.from1h, P1D: w.from24h, P1W: w.from1w }[period];
+    const from = { PT15M: w.from15m, PT1H: w.from1h, P1D: w.from24h, P1W: w.from1w, P30D: w.from30d, P90D: w.from90d }[
+      period
+    ];
+    const readsFourHours = period === 'P1W' || period === 'P30D' || period === 'P90D';
     const seconds = (w.end.getTime() - from.getTime()) / 1000;
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length === 0) return { seconds, sums };
@@ -542,11 +581,11 @@ export class MonitoringRepository {
       sql`SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
                        AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : w.edge20} AND bucket < ${w.end}`,
     ];
-    if (period === 'P1D' || period === 'P1W') {
+    if (period === 'P1D' || readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
                        AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
     }
-    if (period === 'P1W') {
+    if (readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
                        AND bucket >= ${from} AND bucket < ${w.edge4h}`);
     }

@@ -97,6 +97,14 @@ describe('hashrate and windows', () => {
     expect(week.points).toHaveLength(42);
     expect(week.resolution).toBe('4h');
     expect(week.points.at(-1)!.toISOString()).toBe('2026-11-22T08:00:00.000Z');
+    const month = chartPlan('P30D', now);
+    expect(month.points).toHaveLength(180);
+    expect(month.resolution).toBe('4h');
+    expect(month.points[0]!.toISOString()).toBe('2026-10-23T12:00:00.000Z');
+    const quarterYear = chartPlan('P90D', now);
+    expect(quarterYear.points).toHaveLength(180);
+    expect(quarterYear.resolution).toBe('4h');
+    expect(quarterYear.points.at(-1)!.toISOString()).toBe('2026-11-22T00:00:00.000Z');
   });
 
   it('starts long windows on bucket edges and ends all at the last whole minute', () => {
@@ -105,5 +113,6 @@ describe('hashrate and windows', () => {
     expect(windows.from15m.toISOString()).toBe('2026-11-22T15:22:00.000Z');
     expect(windows.from24h.toISOString()).toBe('2026-11-21T15:20:00.000Z');
     expect(windows.from1w.toISOString()).toBe('2026-11-15T12:00:00.000Z');
+    expect(windows.from90d.toISOString()).toBe('2026-08-24T12:00:00.000Z');
   });
 });

@@ -122,13 +122,14 @@ export function chartPlan(period: ChartPeriod, now: Date): { resolution: Resolut
   const end = floorTo(now.getTime(), pointMs);
   const count = chartPeriodSeconds[period] / chartPointSeconds[period];
   const points = Array.from({ length: count }, (_, index) => new Date(end - (count - index) * pointMs));
-  // 5-minute points are sums of 1-minute buckets; the others read their own table.
-  const resolution: Resolution = period === 'P1W' ? '4h' : period === 'P1D' ? '20m' : '1m';
+  // 5-minute points are sums of 1-minute buckets and 12-hour points of 4-hour ones; the others read their own table.
+  const resolution: Resolution = pointMs >= 4 * hour ? '4h' : period === 'P1D' ? '20m' : '1m';
   return { resolution, pointMs, points };
 }
 
 /**
- * The windows of the table figures at `now` (product §9: 15m, 1h, 1d, 1w, 30d). Each ends
+ * The windows of the table figures at `now` (product §9: 15m, 1h, 1d, 1w, 30d; 90d for
+ * the 90-day chart's average). Each ends
  * at the last whole minute. Long windows start on a bucket edge of the coarse table
  * and are filled up to the end with finer buckets, so each is exact over its own span
  * (24 h to 24 h 19 min; 7 or 30 days plus under 4 h); the hashrate divides by that span.
@@ -146,5 +147,6 @@ export function statsWindows(now: Date) {
     from24h: new Date(edge20 - day),
     from1w: new Date(edge4h - 7 * day),
     from30d: new Date(edge4h - 30 * day),
+    from90d: new Date(edge4h - 90 * day),
   };
 }

@@ -10,7 +10,9 @@ import type {
   WorkersResponse,
 } from '@pool/contract';
 import {
+  workerChartPeriods,
   workersExportLimit,
+  workersExportMaxDaysBack,
   type minersQuerySchema,
   type workersExportQuerySchema,
   type workersQuerySchema,
@@ -21,6 +23,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import { exportDaysOf } from '../../http/export-range.js';
 import { csvOf } from '../../http/spreadsheet.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
@@ -28,7 +31,7 @@ import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
 import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
 import { chartStatus, hashRate, rejectPercent } from './rules.js';
-import { workersExportColumns, workersExportRow } from './workers-export.js';
+import { workersExportColumns, workersExportRow, workersRangeCells, workersRangeColumns } from './workers-export.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
 
@@ -113,6 +116,13 @@ function workerIds(ids: string[]): number[] {
   });
 }
 
+/** A chart of workers ends at 30 days: their 4-hour buckets are kept 35 days, not the accounts' 400. */
+function requireWorkerChartPeriod(period: ChartPeriod): void {
+  if (!(workerChartPeriods as readonly ChartPeriod[]).includes(period)) {
+    throw ApiError.invalidFields([{ name: 'period', code: 'max_threshold', max: 'P30D' }]);
+  }
+}
+
 /**
  * Hashrate, charts and workers of pools, operators and miner accounts (product §7). Each
  * call asks the policy first; the rules of product §9 run on the injected clock.
@@ -147,6 +157,7 @@ export class MonitoringService {
 
   async chart(ctx: RequestContext, scope: WorkerScope, period: ChartPeriod): Promise<ChartResponse> {
     await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
+    if (scope.boundary) requireWorkerChartPeriod(period);
     return this.chartOf(await this.seriesOf(scope), period);
   }
 
@@ -194,15 +205,35 @@ export class MonitoringService {
   ): Promise<{ fileName: string; body: string; truncated: boolean }> {
     const account = await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
     const now = this.clock();
+    const days = exportDaysOf(query, now, { maxDaysBack: workersExportMaxDaysBack });
     const { rows, total } = await this.repository.listWorkers(
       scope,
       { ...query, page: 1, per_page: workersExportLimit },
       now,
     );
-    const body = csvOf(workersExportColumns, rows.map(workersExportRow));
     const safeName = account.name.replace(/[^A-Za-z0-9_-]/g, '_');
+    const today = now.toISOString().slice(0, 10);
+    let body: string;
+    if (days) {
+      const { seconds, sums } = await this.repository.sumsBetween(
+        rows.map((row) => row.id),
+        days.from,
+        days.until,
+        now,
+      );
+      const range = (row: { id: number }) => {
+        const sum = sums.get(row.id) ?? { accepted: 0, rejected: 0 };
+        return workersRangeCells(hashRate(sum.accepted, seconds), rejectPercent(sum.accepted, sum.rejected) ?? 0);
+      };
+      body = csvOf(
+        [...workersExportColumns, ...workersRangeColumns(query.from!, query.to!)],
+        rows.map((row) => [...workersExportRow(row), ...range(row)]),
+      );
+    } else {
+      body = csvOf(workersExportColumns, rows.map(workersExportRow));
+    }
     return {
-      fileName: `workers-${safeName}-${now.toISOString().slice(0, 10)}.csv`,
+      fileName: days ? `workers-${safeName}-${query.from}-${query.to}.csv` : `workers-${safeName}-${today}.csv`,
       body,
       truncated: total > rows.length,
     };
@@ -274,11 +305,13 @@ export class MonitoringService {
   /** GET /workers/charts: the chart of the sum of some workers, each of an account the actor may see. */
   async workersChart(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<ChartResponse> {
     const workers = await this.authorizeWorkers(ctx, ids);
+    requireWorkerChartPeriod(period);
     return this.chartOf(workers, period);
   }
 
   async workersStats(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<MultiStatsResponse> {
     const workers = await this.authorizeWorkers(ctx, ids);
+    requireWorkerChartPeriod(period);
     return this.periodStats(
       workers.map((worker) => ({ id: String(worker.id), name: worker.worker_name!, series: worker.id })),
       period,

@@ -38,6 +38,16 @@ function plain(format: Intl.NumberFormat, value: number): string {
 export const formatTerahashes = (hashesPerSecond: number) => plain(terahashFormat, hashesPerSecond / hashesPerTerahash);
 export const formatPercentFigure = (percent: number) => plain(percentFormat, Math.min(100, percent));
 
+/** The columns of a range's averages, after workersExportColumns: the days in the header. */
+export function workersRangeColumns(from: string, to: string): string[] {
+  return [`Hashrate ${from} to ${to} (TH/s)`, `Rejected ${from} to ${to} (%)`];
+}
+
+/** A worker's averages over the range, in the order of workersRangeColumns. */
+export function workersRangeCells(hashRate: number, rejectPercent: number): SheetCell[] {
+  return [decimalCell(formatTerahashes(hashRate)), decimalCell(formatPercentFigure(rejectPercent))];
+}
+
 /** One worker's line, in the order of workersExportColumns: names as text, figures as numbers. */
 export function workersExportRow(row: WorkerRow): SheetCell[] {
   return [

@@ -30,6 +30,7 @@ describe('menuOf', () => {
       'create_sub_account',
       'payout_wallet',
       'watcher_links',
+      'api_keys',
       'account_removal',
     ]);
   });

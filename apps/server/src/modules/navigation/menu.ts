@@ -34,6 +34,7 @@ const menuRules: Record<MenuItem, MenuRule> = {
   // The settings' wallet part shows the address to whoever reads the payments; its owners change it.
   payout_wallet: minerOnly('payments'),
   watcher_links: minerOnly('manage_watchers'),
+  api_keys: minerOnly('manage_api_keys'),
   account_removal: minerOnly('remove_account'),
 };
 

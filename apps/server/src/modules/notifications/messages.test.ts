@@ -21,6 +21,15 @@ const payloads: Record<(typeof notificationEvents)[number], Record<string, unkno
   },
   'user-login': { at: '2026-11-20T10:00:00.000Z', address: '203.0.113.7', device: 'Firefox' },
   'worker-status-changed': { account_name: 'alpha', down: 2, down_names: 'rig1, rig2', up: 1, up_names: 'rig3' },
+  'miner-alert': {
+    account_name: 'alpha',
+    kind: 'hashrate_drop',
+    threshold: 70,
+    hash_rate_15m: 1e15,
+    hash_rate_24h: 3e15,
+    down: 0,
+    last_share_at: '2026-11-20T10:00:00.000Z',
+  },
 };
 
 describe('notification messages', () => {

@@ -1,4 +1,4 @@
-import type { Language, NotificationEvent } from '@pool/contract';
+import { alertKindSchema, type AlertKind, type Language, type NotificationEvent } from '@pool/contract';
 
 /** What a notice says: a subject line and its lines of text (the e-mail's and the chat's body). */
 export interface Message {
@@ -104,6 +104,7 @@ const en: Texts = {
       ...(Number(p.up) > 0 ? [`${Number(p.up)} came back: ${text(p.up_names)}`] : []),
     ],
   }),
+  'miner-alert': (p, language) => alertMessage(p, language),
 };
 
 const ru: Texts = {
@@ -171,6 +172,7 @@ const ru: Texts = {
       ...(Number(p.up) > 0 ? [`Вернулись (${Number(p.up)}): ${text(p.up_names)}`] : []),
     ],
   }),
+  'miner-alert': (p, language) => alertMessage(p, language),
 };
 
 const cn: Texts = {
@@ -229,7 +231,70 @@ const cn: Texts = {
       ...(Number(p.up) > 0 ? [`已恢复（${Number(p.up)}）：${text(p.up_names)}`] : []),
     ],
   }),
+  'miner-alert': (p, language) => alertMessage(p, language),
 };
+
+/**
+ * miner-alert: which threshold an account crossed and where it stands now. Written once for
+ * the three languages: the payload carries the kind, the threshold and the figures.
+ */
+function alertMessage(p: Payload, language: Language): Message {
+  const account = text(p.account_name);
+  const threshold = Number(p.threshold);
+  const texts: Record<Language, Record<AlertKind, () => Message>> = {
+    en: {
+      hashrate_drop: () => ({
+        subject: `Hashrate of ${account} dropped`,
+        lines: [
+          `The 15-minute hashrate is ${formatHashrate(Number(p.hash_rate_15m))}, below ${threshold} % of the 24-hour average ${formatHashrate(Number(p.hash_rate_24h))}.`,
+        ],
+      }),
+      workers_down: () => ({
+        subject: `Workers of ${account} are down`,
+        lines: [`${Number(p.down)} workers are down or off (the alert is set for more than ${threshold}).`],
+      }),
+      no_shares: () => ({
+        subject: `No shares from ${account}`,
+        lines: [
+          `No share has come for ${threshold} minutes; the last was at ${formatTime(p.last_share_at, language)}.`,
+        ],
+      }),
+    },
+    ru: {
+      hashrate_drop: () => ({
+        subject: `Упал хешрейт ${account}`,
+        lines: [
+          `Хешрейт за 15 минут — ${formatHashrate(Number(p.hash_rate_15m))}, ниже ${threshold} % от среднего за 24 часа (${formatHashrate(Number(p.hash_rate_24h))}).`,
+        ],
+      }),
+      workers_down: () => ({
+        subject: `Воркеры ${account} не работают`,
+        lines: [`Не работают или отключены воркеров: ${Number(p.down)} (порог оповещения — больше ${threshold}).`],
+      }),
+      no_shares: () => ({
+        subject: `Нет шар от ${account}`,
+        lines: [`Шары не приходят ${threshold} минут; последняя была ${formatTime(p.last_share_at, language)}.`],
+      }),
+    },
+    cn: {
+      hashrate_drop: () => ({
+        subject: `${account} 的算力下降`,
+        lines: [
+          `15 分钟算力为 ${formatHashrate(Number(p.hash_rate_15m))}，低于 24 小时平均值 ${formatHashrate(Number(p.hash_rate_24h))} 的 ${threshold} %。`,
+        ],
+      }),
+      workers_down: () => ({
+        subject: `${account} 的矿机离线`,
+        lines: [`${Number(p.down)} 台矿机离线或停机（提醒阈值：超过 ${threshold} 台）。`],
+      }),
+      no_shares: () => ({
+        subject: `${account} 没有份额`,
+        lines: [`已有 ${threshold} 分钟没有收到份额；最后一个份额在 ${formatTime(p.last_share_at, language)}。`],
+      }),
+    },
+  };
+  return texts[language][alertKindSchema.parse(p.kind)]();
+}
 
 const footer: Record<Language, (pool: string, url: string) => string> = {
   en: (pool, url) => `${pool} · Choose which notifications you get: ${url}`,

@@ -14,6 +14,7 @@ const needOf: Record<AccountEvent, Need> = {
   'miner-wallet-address-changed': 'money_notices',
   'miner-wallet-minpay-changed': 'money_notices',
   'worker-status-changed': 'worker_notices',
+  'miner-alert': 'worker_notices',
 };
 
 /** The events about a miner account (the rest, a sign-in, concern the user alone). */

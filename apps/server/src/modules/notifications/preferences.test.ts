@@ -17,11 +17,11 @@ const switchOf = (body: unknown, event: string, channel: string) =>
     .preferences.find((item) => item.event === event && item.channel === channel);
 
 describe('GET/PUT /identity/{id}/notifications/preferences', () => {
-  it('starts from the defaults: security events and payouts on, rewards and worker status off, wallet e-mail required', async () => {
+  it('starts from the defaults: security events, payouts and alerts on, rewards and worker status off, wallet e-mail required', async () => {
     const response = await call(me.id, 'GET', path(me.id));
     expect(response.statusCode).toBe(200);
     const body = notificationPreferencesSchema.strict().parse(response.json());
-    expect(body.preferences).toHaveLength(14);
+    expect(body.preferences).toHaveLength(16);
     expect(body.telegram_available).toBe(false);
     const on = body.preferences.filter((item) => item.enabled && item.channel === 'email').map((item) => item.event);
     expect(on).toEqual([
@@ -30,6 +30,7 @@ describe('GET/PUT /identity/{id}/notifications/preferences', () => {
       'miner-wallet-address-changed',
       'miner-wallet-minpay-changed',
       'user-login',
+      'miner-alert',
     ]);
     expect(body.preferences.filter((item) => item.required).map((item) => `${item.event}/${item.channel}`)).toEqual([
       'miner-wallet-address-changed/email',

@@ -494,6 +494,42 @@ describe('payments export', () => {
     expect(response.body.split('\r\n')).toEqual([header, expect.stringContaining(paid.p3!), '']);
   });
 
+  it('exports any range of pool days, both ends included, named by them', async () => {
+    const response = await call(owner.id, 'GET', `/miners/${ids.main}/payments/export?from=2026-05-15&to=2026-05-19`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="payments-main_rigs-2026-05-15-2026-05-19.csv"',
+    );
+    // May 20's reward and payout are after the range; May 15's canceled payout is its first day.
+    expect(response.body.split('\r\n').map((line) => line.split(',').at(-1))).toEqual([
+      'Payment ID',
+      paid.r2,
+      paid.p3,
+      '',
+    ]);
+  });
+
+  it('refuses a payments range that is half, reversed, in the future, over a year or beside a period', async () => {
+    for (const [range, fields] of [
+      ['to=2026-05-19', [{ name: 'from', code: 'required' }]],
+      ['from=2026-05-19&to=2026-05-15', [{ name: 'from', code: 'max_threshold', max: '2026-05-15' }]],
+      ['from=2026-05-19&to=2026-05-21', [{ name: 'to', code: 'max_threshold', max: '2026-05-20' }]],
+      ['from=2025-05-18&to=2026-05-19', [{ name: 'from', code: 'min_threshold', min: '2025-05-19' }]],
+      ['from=2026-05-15&to=2026-05-19&period=P7D', [{ name: 'period', code: 'invalid_input' }]],
+    ] as const) {
+      const response = await call(owner.id, 'GET', `/miners/${ids.main}/payments/export?${range}`);
+      expect(response.statusCode, range).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.fields, range).toEqual(fields);
+    }
+    expect(
+      (await call(owner.id, 'GET', `/miners/${ids.main}/payments/export?from=2026-05-32&to=2026-06-01`)).statusCode,
+    ).toBe(400);
+    // 366 days, both ends included, is the longest range.
+    expect(
+      (await call(owner.id, 'GET', `/miners/${ids.main}/payments/export?from=2025-05-19&to=2026-05-19`)).statusCode,
+    ).toBe(200);
+  });
+
   it('writes the same columns as an XLSX workbook, amounts as numbers in BTC with 8 places', async () => {
     const response = await call(
       owner.id,

@@ -18,6 +18,8 @@ export interface PaymentFilters {
   status?: PaymentStatus | undefined;
   /** Only payments made at or after this time. */
   since?: Date | undefined;
+  /** Only payments made before this time. */
+  until?: Date | undefined;
 }
 
 export interface PaymentRow {
@@ -209,6 +211,7 @@ export class PaymentsRepository {
     if (filters.direction) query = query.where('p.direction', '=', filters.direction);
     if (filters.status) query = query.where('p.status', '=', filters.status);
     if (filters.since) query = query.where('p.created_at', '>=', filters.since);
+    if (filters.until) query = query.where('p.created_at', '<', filters.until);
     return query;
   }
 }

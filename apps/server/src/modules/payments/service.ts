@@ -1,5 +1,6 @@
 import {
   paymentPeriodDays,
+  paymentsExportMaxDays,
   type Balance,
   type DailyEarningsResponse,
   type Earned,
@@ -18,6 +19,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import { exportDaysOf } from '../../http/export-range.js';
 import type { AccountKind, AccountsRepository } from '../accounts/repository.js';
 import { exportContentTypes, exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
 import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';
@@ -128,15 +130,22 @@ export class PaymentsService {
     return { data: await this.repository.dailyEarnings(ledgerAccount, since, yesterday) };
   }
 
-  /** GET …/payments/export: the period's payments as CSV or XLSX, newest first. */
+  /** GET …/payments/export: the period's (or the pool days') payments as CSV or XLSX, newest first. */
   async export(ctx: RequestContext, kind: AccountKind, id: string, query: ExportQuery): Promise<PaymentsExport> {
     const account = await this.policy.authorize(ctx, kind, id, 'payments');
-    const to = this.clock();
-    const from = this.periodStart(query.period, to);
+    const now = this.clock();
+    const days = exportDaysOf(query, now, { maxDays: paymentsExportMaxDays });
+    if (days && query.period) throw ApiError.invalidFields([{ name: 'period', code: 'invalid_input' }]);
+    const from = days?.from ?? this.periodStart(query.period ?? 'P30D', now);
+    const to = days?.to ?? now;
     const ledgerAccount = await this.repository.ledgerAccount(kind, id);
     // One row past the limit tells whether the file was cut.
     const rows = ledgerAccount
-      ? await this.repository.rows(ledgerAccount, { ...query, since: from }, exportRowLimit + 1)
+      ? await this.repository.rows(
+          ledgerAccount,
+          { type: query.type, status: query.status, since: from, until: days?.until },
+          exportRowLimit + 1,
+        )
       : [];
     const truncated = rows.length > exportRowLimit;
     if (truncated) rows.length = exportRowLimit;

@@ -78,12 +78,13 @@ describe('settings navigation', () => {
       ['Security', '/settings/security'],
       ['Payout wallet', '/settings/wallet'],
       ['Watcher links', '/settings/watchers'],
+      ['API keys', '/settings/api-keys'],
       ['Notifications', '/settings/notifications'],
       ['Account removal', '/settings/removal'],
     ]);
   });
 
-  it('leaves out the wallet without payments access and the removal for anyone but the owner', () => {
+  it('leaves out the wallet without payments access, the API keys and the removal for a viewer', () => {
     renderSettings('/settings/profile', identityWith({ role: 'viewer' }));
     expect(sectionLinks().map(([, href]) => href)).toEqual([
       '/settings/profile',

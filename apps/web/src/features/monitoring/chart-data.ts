@@ -35,6 +35,8 @@ export const periodLabelKeys: Record<ChartPeriod, string> = {
   PT1H: 'monitoring.periods.PT1H',
   P1D: 'monitoring.periods.P1D',
   P1W: 'monitoring.periods.P1W',
+  P30D: 'monitoring.periods.P30D',
+  P90D: 'monitoring.periods.P90D',
 };
 
 export interface ChartSeries {

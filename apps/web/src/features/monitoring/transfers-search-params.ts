@@ -1,4 +1,4 @@
-import { chartPeriodSchema, type ChartPeriod } from '@pool/contract';
+import { workerChartPeriods, type ChartPeriod } from '@pool/contract';
 import { readPage, writePage } from '@/lib/search-params';
 
 /** Hashrate transferred to the account (its boundary workers) or from it (boundary workers elsewhere whose source it is). */
@@ -14,10 +14,11 @@ const defaultPeriod: ChartPeriod = 'P1D';
 
 /** The transfers page's state from the address; unknown values fall back to the defaults. */
 export function parseTransfersParams(search: URLSearchParams): TransfersParams {
-  const period = chartPeriodSchema.safeParse(search.get('period'));
+  // Boundary workers are workers: their chart ends at 30 days.
+  const requested = search.get('period');
   return {
     direction: search.get('direction') === 'outgoing' ? 'outgoing' : 'incoming',
-    period: period.success ? period.data : defaultPeriod,
+    period: workerChartPeriods.find((known) => known === requested) ?? defaultPeriod,
     page: readPage(search),
   };
 }

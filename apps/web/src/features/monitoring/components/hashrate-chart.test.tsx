@@ -158,12 +158,14 @@ describe('HashrateChart', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
-  it('switches between the four periods with tabs', () => {
+  it('switches between the six periods with tabs, 30 and 90 days included', () => {
     const onPeriodChange = renderChart(state({ data: chart('ok') }));
     const tabs = within(screen.getByRole('tablist', { name: 'Chart period' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['15 min', '1 hour', '1 day', '7 days']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['15 min', '1 hour', '1 day', '7 days', '30 days', '90 days']);
     expect(tabs[2]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(tabs[3]!);
     expect(onPeriodChange).toHaveBeenCalledWith('P1W');
+    fireEvent.click(tabs[5]!);
+    expect(onPeriodChange).toHaveBeenCalledWith('P90D');
   });
 });

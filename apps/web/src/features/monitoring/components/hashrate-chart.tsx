@@ -28,12 +28,27 @@ export interface HashrateChartProps {
   subject?: ChartSubject;
   /** Start with the rejected-rate series shown (one worker's chart, opened to look at it). */
   rejectsShown?: boolean;
+  /** The periods offered: every one for an account; workers' charts end at 30 days (`workerChartPeriods`). */
+  periods?: readonly ChartPeriod[];
+}
+
+/** Periods whose points are pool days or longer: their ticks are pool days (00:00 UTC), not the local clock. */
+function drawsPoolDays(period: ChartPeriod): boolean {
+  return period === 'P1W' || period === 'P30D' || period === 'P90D';
 }
 
 /** The hashrate chart with its period switch, its state messages, loading and error states. */
-export function HashrateChart({ query, period, onPeriodChange, height, subject, rejectsShown }: HashrateChartProps) {
+export function HashrateChart({
+  query,
+  period,
+  onPeriodChange,
+  height,
+  subject,
+  rejectsShown,
+  periods = chartPeriods,
+}: HashrateChartProps) {
   const { t } = useTranslation();
-  const items = chartPeriods.map((value) => ({ value, label: t(periodLabelKeys[value]) }));
+  const items = periods.map((value) => ({ value, label: t(periodLabelKeys[value]) }));
   return (
     <Tabs label={t('monitoring.chart.periodLabel')} items={items} value={period} onChange={onPeriodChange}>
       <ChartBody query={query} period={period} height={height} subject={subject} rejectsShown={rejectsShown} />
@@ -82,10 +97,10 @@ function ChartBody({
   );
 }
 
-/** Time ticks of a period: pool days (00:00 UTC) on the 7-day chart, the local clock otherwise. */
+/** Time ticks of a period: pool days (00:00 UTC) on the 7-, 30- and 90-day charts, the local clock otherwise. */
 function timeSplitsOf(period: ChartPeriod) {
   return (start: number, end: number, widthPx: number) =>
-    period === 'P1W'
+    drawsPoolDays(period)
       ? timeTicks(start, end, widthPx, { steps: daySteps, minSpacePx: 56 })
       : timeTicks(start, end, widthPx, {
           steps: clockSteps,
@@ -139,7 +154,7 @@ function ChartView({
     [language, rejectScale],
   );
   const formatAxisTime = useCallback(
-    (seconds: number) => formatChartTick(seconds * 1000, language, period === 'P1W' ? 'utcDay' : 'clock'),
+    (seconds: number) => formatChartTick(seconds * 1000, language, drawsPoolDays(period) ? 'utcDay' : 'clock'),
     [language, period],
   );
   const timeSplits = useMemo(() => timeSplitsOf(period), [period]);
@@ -213,7 +228,7 @@ function ChartView({
               />
             </Suspense>
           </div>
-          {period === 'P1W' ? <p className={styles.chartNote}>{t('monitoring.chart.poolDays')}</p> : null}
+          {drawsPoolDays(period) ? <p className={styles.chartNote}>{t('monitoring.chart.poolDays')}</p> : null}
           {/* A table box ignores height and overflow: the wrapper does the hiding. */}
           <div className="visually-hidden">
             <table>

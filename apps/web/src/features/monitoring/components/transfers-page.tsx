@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Worker } from '@pool/contract';
+import { workerChartPeriods, type Worker } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -117,6 +117,7 @@ export function TransfersPage({ account, title, accountName }: TransfersPageProp
             query={chart}
             period={period}
             onPeriodChange={(value) => setParams({ ...params, period: value })}
+            periods={workerChartPeriods}
           />
           <DataTable
             caption={t(`transfers.tableLabel.${direction}`)}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartPeriod, Worker } from '@pool/contract';
+import { workerChartPeriods, type ChartPeriod, type Worker } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import type { AccountRef } from '@/lib/account';
@@ -55,6 +55,7 @@ export function WorkerChartDialog({ account, workerId, worker, now, onClose }: W
         height={220}
         subject="worker"
         rejectsShown
+        periods={workerChartPeriods}
       />
     </Dialog>
   );

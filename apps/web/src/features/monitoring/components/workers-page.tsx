@@ -9,6 +9,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
 import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
+import { useFormErrors } from '@/lib/form-errors';
 import { useExportWorkers } from '../api/export-workers';
 import { accountQueryOptions } from '../api/get-account';
 import { workersInfiniteQueryOptions } from '../api/get-workers';
@@ -89,10 +90,21 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
+  const [range, setRange] = useState({ from: '', to: '' });
+  const [rangeErrors, setRangeErrors] = useState<{ from?: string; to?: string }>({});
+  const formErrors = useFormErrors();
   const exportList = useExportWorkers(account, {
     onSuccess: (file) => saveFile(file, 'workers.csv'),
-    onError: () => toast.error(t('toasts.error'), { description: t('toasts.errorDescription') }),
+    onError: (error) => {
+      // The days' refusals (one missing, reversed, in the future, older than 30 days) go beside the dates.
+      const { fields } = formErrors(error);
+      if (fields.from || fields.to) return setRangeErrors({ from: fields.from, to: fields.to });
+      toast.error(t('toasts.error'), { description: t('toasts.errorDescription') });
+    },
   });
+  const rangeMessages = (name: 'from' | 'to') =>
+    rangeErrors[name] ? [{ key: 'error', text: rangeErrors[name], type: 'error' as const }] : [];
+  const today = new Date().toISOString().slice(0, 10);
 
   const counts = statuses.data;
   // "All" is the account's worker count (contract `total`): removed workers have their own tab.
@@ -124,11 +136,34 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
           onChange={(event) => setInput(event.target.value)}
           className={styles.search}
         />
+        <fieldset className={styles.exportDays}>
+          <legend className={styles.exportDaysLegend}>{t('monitoring.workers.exportDays')}</legend>
+          <TextField
+            type="date"
+            label={t('monitoring.workers.exportFrom')}
+            value={range.from}
+            max={range.to || today}
+            onChange={(event) => setRange({ ...range, from: event.target.value })}
+            messages={rangeMessages('from')}
+          />
+          <TextField
+            type="date"
+            label={t('monitoring.workers.exportTo')}
+            value={range.to}
+            min={range.from || undefined}
+            max={today}
+            onChange={(event) => setRange({ ...range, to: event.target.value })}
+            messages={rangeMessages('to')}
+          />
+        </fieldset>
         <Button
           kind="transparent"
           size="xs"
           disabled={exportList.isPending}
-          onClick={() => exportList.mutate(listParams)}
+          onClick={() => {
+            setRangeErrors({});
+            exportList.mutate({ params: listParams, range });
+          }}
         >
           {t('monitoring.workers.export')}
         </Button>

@@ -58,11 +58,13 @@ describe('NotificationPreferencesTable', () => {
     expect((required as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('says Telegram is not set up on this pool and keeps its column off', async () => {
+  it('says Telegram is not set up on this pool: its column says unavailable, with no greyed switches', async () => {
     stubPreferences(false);
     renderInApp(<NotificationPreferencesTable userId={userId} />, i18n(), '/settings/notifications');
     expect(await screen.findByText('not set up on this pool')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Sign-in by Telegram' }).disabled).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: /by Telegram$/ })).toBeNull();
+    expect(screen.getAllByText('Not available')).toHaveLength(8);
+    expect(screen.getAllByRole('checkbox', { name: /by E-mail$/ })).toHaveLength(8);
   });
 
   it('shows the error toast when a save fails', async () => {

@@ -14,7 +14,8 @@ import styles from './notifications.module.css';
 
 /**
  * The events × channels table of /settings/notifications (product §3): each switch is saved
- * the moment it changes, with a toast. Telegram's column is off when the pool has no bot.
+ * the moment it changes, with a toast. Without a Telegram bot on the pool, Telegram's column
+ * says it is unavailable and why, in place of its switches.
  */
 export function NotificationPreferencesTable({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -63,7 +64,13 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
               </th>
               {notificationChannels.map((channel) => {
                 const item = switchOf(event, channel);
-                const unavailable = channel === 'telegram' && !telegramAvailable;
+                // Without a bot nothing goes by Telegram: the column says so, not a row of greyed ticks.
+                if (channel === 'telegram' && !telegramAvailable)
+                  return (
+                    <td key={channel} className={styles.muted}>
+                      {t('notifications.telegramCell')}
+                    </td>
+                  );
                 return (
                   <td key={channel}>
                     <input
@@ -78,7 +85,7 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
                           ? saving.enabled
                           : (item?.enabled ?? false)
                       }
-                      disabled={unavailable || item?.required || saving !== undefined}
+                      disabled={item?.required || saving !== undefined}
                       title={item?.required ? t('notifications.required') : undefined}
                       onChange={(change) => {
                         const next = { event, channel, enabled: change.target.checked };

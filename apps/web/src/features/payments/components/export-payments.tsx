@@ -9,6 +9,8 @@ import {
   type PaymentType,
 } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { toast } from '@/components/ui/toast/toast-store';
 import type { AccountRef } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
@@ -24,15 +26,28 @@ export interface ExportPaymentsProps {
   status?: PaymentStatus;
 }
 
-/** Product §7: the payments of the last 7, 30 or 90 days as a CSV or XLSX file. */
+/** The fixed periods, or pool days the user picks. */
+type ExportChoice = PaymentPeriod | 'range';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** Product §7: the payments of the last 7, 30 or 90 days, or of any pool days, as a CSV or XLSX file. */
 export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [period, setPeriod] = useState<PaymentPeriod>('P30D');
+  const [choice, setChoice] = useState<ExportChoice>('P30D');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const [format, setFormat] = useState<PaymentExportFormat>('csv');
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const formErrors = useFormErrors();
   const download = useExportPayments(account, {
-    onSuccess: (file, query) => saveFile(file, `payments-${query.period}.${query.format}`),
+    onSuccess: (file, query) =>
+      saveFile(file, `payments-${query.period ?? `${query.from}-${query.to}`}.${query.format}`),
     onError: (error) => {
+      // The range's refusals (a day missing, reversed, in the future, over a year) go beside the dates.
+      const { fields } = formErrors(error);
+      if (fields.from || fields.to) return setErrors({ fields });
       const code = error instanceof ApiError ? error.code : 'unexpected';
       toast.error(t(`errors.codes.${code}`, { defaultValue: t('toasts.error') }), {
         description: t('money.export.failed'),
@@ -41,8 +56,15 @@ export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    download.mutate({ period, format, type, status });
+    setErrors({ fields: {} });
+    download.mutate(
+      choice === 'range'
+        ? { from: from || undefined, to: to || undefined, format, type, status }
+        : { period: choice, format, type, status },
+    );
   };
+  const fieldMessages = (name: 'from' | 'to') =>
+    errors.fields[name] ? [{ key: 'error', text: errors.fields[name], type: 'error' as const }] : [];
   return (
     <form className={styles.export} aria-labelledby={headingId} onSubmit={submit}>
       <h2 id={headingId} className={styles.exportTitle}>
@@ -50,10 +72,36 @@ export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
       </h2>
       <SelectField
         label={t('money.export.period')}
-        value={period}
-        options={paymentPeriodSchema.options.map((value) => ({ value, label: t(`money.periods.${value}`) }))}
-        onChange={(event) => setPeriod(paymentPeriodSchema.parse(event.target.value))}
+        value={choice}
+        options={[
+          ...paymentPeriodSchema.options.map((value) => ({ value, label: t(`money.periods.${value}`) })),
+          { value: 'range', label: t('money.export.range') },
+        ]}
+        onChange={(event) =>
+          setChoice(event.target.value === 'range' ? 'range' : paymentPeriodSchema.parse(event.target.value))
+        }
       />
+      {choice === 'range' ? (
+        <>
+          <TextField
+            label={t('money.export.from')}
+            type="date"
+            value={from}
+            max={to || todayUtc()}
+            onChange={(event) => setFrom(event.target.value)}
+            messages={fieldMessages('from')}
+          />
+          <TextField
+            label={t('money.export.to')}
+            type="date"
+            value={to}
+            min={from || undefined}
+            max={todayUtc()}
+            onChange={(event) => setTo(event.target.value)}
+            messages={fieldMessages('to')}
+          />
+        </>
+      ) : null}
       <SelectField
         label={t('money.export.format')}
         value={format}

@@ -274,6 +274,48 @@ describe('PaymentsPage', () => {
     expect(await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text()).toBe('xlsx bytes');
   });
 
+  it('exports chosen pool days, and shows the refusal of a range beside its date', async () => {
+    const fetch = stubBackend(({ path, query }) => {
+      if (path === `/miners/${minerId}/payments/export`)
+        return query.get('from') === '2026-11-18'
+          ? jsonResponse(
+              {
+                error: {
+                  code: 'invalid_input',
+                  message: 'no',
+                  fields: [{ name: 'to', code: 'max_threshold', max: '2026-11-20' }],
+                },
+              },
+              400,
+            )
+          : new Response('csv', {
+              headers: { 'content-disposition': 'attachment; filename="payments-alice-2026-11-01-2026-11-05.csv"' },
+            });
+      if (path === dailyPath) return jsonResponse({ data: days });
+      if (path === `/miners/${minerId}/money-version`) return jsonResponse({ version: '1.0' });
+      return jsonResponse({ data: [], pagination: { page: 1, per_page: 25, total: 0 }, totals: noTotals });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Export' });
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Export period' }), { target: { value: 'range' } });
+    fireEvent.change(within(form).getByLabelText('From (UTC day)'), { target: { value: '2026-11-01' } });
+    fireEvent.change(within(form).getByLabelText('To (UTC day, included)'), { target: { value: '2026-11-05' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(backendCalls(fetch)).toContain(
+        `GET /miners/${minerId}/payments/export?from=2026-11-01&to=2026-11-05&format=csv`,
+      ),
+    );
+    fireEvent.change(within(form).getByLabelText('From (UTC day)'), { target: { value: '2026-11-18' } });
+    fireEvent.change(within(form).getByLabelText('To (UTC day, included)'), { target: { value: '2026-11-25' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Download' }));
+    const to = within(form).getByLabelText('To (UTC day, included)');
+    await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+    expect(form.textContent).toContain('Value should be at most 2026-11-20');
+  });
+
   it('says why an export failed', async () => {
     stubBackend(({ path }) => {
       if (path === `/miners/${minerId}/payments/export`)

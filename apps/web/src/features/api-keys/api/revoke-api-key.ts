@@ -1,0 +1,14 @@
+import { apiRequest } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+import { apiKeyKeys } from './keys';
+
+/** DELETE /miners/{id}/api-keys/{key_id}: the key stops working at once. */
+export async function revokeApiKey(minerId: string, keyId: string): Promise<void> {
+  await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/api-keys/${encodeURIComponent(keyId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useRevokeApiKey(minerId: string, config?: MutationConfig<void, string>) {
+  return useApiMutation((keyId: string) => revokeApiKey(minerId, keyId), [apiKeyKeys.ofMiner(minerId)], config);
+}
