@@ -302,7 +302,7 @@ await runBench(async ({ since, progress, cleanup }) => {
   const dashboardP95 = percentiles(dashboard.flatMap((name) => [...figures.get(name)!.latencies])).p95;
   console.log(
     `\n## Load benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-      ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+      ` Node ${process.version}, PostgreSQL ${version} embedded with embeddedSettings)\n`,
   );
   console.log(
     `${int(people.length)} signed-in users, ${calls.length} calls each a minute, ${durationSeconds} s: ` +

@@ -413,7 +413,7 @@ function printSummary(
 ): void {
   console.log(
     `\n## Money benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-      ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+      ` Node ${process.version}, PostgreSQL ${version} embedded with embeddedSettings)\n`,
   );
   console.log('| Figure | Measured |');
   console.log('| --- | --- |');

@@ -1164,7 +1164,7 @@ function printSummary(
 
   console.log(
     `\n## Monitoring benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-      ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+      ` Node ${process.version}, PostgreSQL ${version} embedded with embeddedSettings)\n`,
   );
   console.log(
     `${int(otherAccounts + 1)} miner accounts, ${int(totalWorkers)} workers (1,000 in one account), ` +

@@ -137,7 +137,7 @@ await runBench(async ({ since, progress, cleanup }) => {
 
   console.log(
     `\n## Mining report benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores,` +
-      ` Node ${process.version}, PostgreSQL ${version} embedded, default settings)\n`,
+      ` Node ${process.version}, PostgreSQL ${version} embedded with embeddedSettings)\n`,
   );
   console.log('| Figure | Measured |');
   console.log('| --- | --- |');

@@ -108,7 +108,7 @@ export async function startBenchDatabase({
   cleanup.push(() => pool.end());
   await migrate(pool);
   const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-  progress(`PostgreSQL ${version} in ${dataDir} (default settings), migrated`);
+  progress(`PostgreSQL ${version} in ${dataDir} (embeddedSettings), migrated`);
   return { dataDir, database, pool, version };
 }
 
