@@ -34,6 +34,15 @@ async function signIn(page: Page): Promise<void> {
 /** Waits until the page's figures are in: no request in flight, no loading placeholder left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // Sections below the first screen load when they come near it (on a phone, most of them):
+  // scroll through the page once so that the full-page picture has them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
   // The charts draw after their data; fonts after first use.
   await page.evaluate(() => document.fonts.ready);
