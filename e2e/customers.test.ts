@@ -17,7 +17,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Customers and sub-accounts as the demo's people use them (issue 9): the demo operator
+ * Customers and sub-accounts as the demo's people use them: the demo operator
  * creates a customer with an owner invitation, finds it in the list, schedules its fee for
  * tomorrow and sees it in the schedule; demo_miner's owner creates a sub-account and finds
  * it in the account switcher. axe runs on every page visited, at 1440 and 390 px.

@@ -165,7 +165,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     const dialog = tab.page.getByRole('dialog', { name: `Worker ${name}` });
     await dialog.waitFor();
     await dialog.getByRole('img', { name: /^Hashrate chart/ }).waitFor();
-    // Its status and last share with the zone, and the rejected rate drawn (issue 16).
+    // Its status and last share with the zone, and the rejected rate drawn.
     await dialog.getByText(/^(Last share|Down since its last share): .+ (UTC|GMT)/).waitFor();
     expect(await dialog.getByRole('checkbox', { name: 'Show rejected rate' }).isChecked()).toBe(true);
     // A worker's history is kept 35 days: its chart offers 30 days, not 90.
@@ -175,7 +175,7 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  it('gives pool staff and operators their own dashboards: their accounts by hashrate and their fee income, on a phone too (issue 16)', async () => {
+  it('gives pool staff and operators their own dashboards: their accounts by hashrate and their fee income, on a phone too', async () => {
     for (const [email, cardTitle, width] of [
       ['operator@example.com', 'Customers', 390],
       ['pool@example.com', 'Miner accounts', 1280],

@@ -10,7 +10,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Notification preferences and the Telegram link (issue 12) against the real server, whose
+ * Notification preferences and the Telegram link against the real server, whose
  * bot talks to the loopback Bot API of the global setup: a switch saved and still there after
  * a reload; a deep link shown, "opened" in the fake Telegram, and the chat shown as linked.
  * axe on the page at 1440 and 390 px.

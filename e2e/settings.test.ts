@@ -12,7 +12,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Settings in sections, each at its own address (issue 16), as the demo miner account's
+ * Settings in sections, each at its own address, as the demo miner account's
  * owner sees them at 1440 and 390 px with axe on each; the sticky header; the sign-in pages'
  * registration form and the operator hub.
  */

@@ -18,7 +18,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Money between accounts (issue 10) in Chromium against the real server: demo_miner's
+ * Money between accounts in Chromium against the real server: demo_miner's
  * owner schedules, changes and stops a profit split; the demo's replayed split shows in
  * both accounts' payments; a newcomer registers through the referral link and appears in
  * the referrer's list; the hashrate transfers in and out.

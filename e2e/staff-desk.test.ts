@@ -13,7 +13,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * The staff desk (issue 11) as its people use it: the platform creates a `rel` 50 % promo
+ * The staff desk as its people use it: the platform creates a `rel` 50 % promo
  * code; a newcomer registers from `/?promocode=` and the code is in force on the account
  * made at /auth/name; the pool's admin finds the newcomer, revokes their session (that
  * browser is signed out on its next request) and resets the second factor they set up (they

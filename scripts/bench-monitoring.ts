@@ -57,7 +57,7 @@ const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
 const otherAccounts = Math.max(1, Math.round(9999 * scale));
 const otherWorkers = Math.max(otherAccounts, Math.round(99_000 * scale));
 const totalWorkers = 1000 + otherWorkers;
-/** The per-minute refresh after a typical minute of shares (issue 18). */
+/** The per-minute refresh after a typical minute of shares. */
 const refreshTargetMs = 2000;
 /** Monitoring's loads stop after 15 s unless told otherwise. */
 const loadMaxSeconds = 15;

@@ -121,7 +121,7 @@ async function poolId(url: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-describe('the first start as root in a 0700 directory (issue 17 §1)', () => {
+describe('the first start as root in a 0700 directory', () => {
   it('serves, says where the data is, and the second start reuses it', async (context) => {
     if (notRoot) context.skip(notRoot);
     expect(fs.statSync(privateDir).mode & 0o777).toBe(0o700);

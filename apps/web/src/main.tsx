@@ -51,7 +51,7 @@ async function bootstrap(): Promise<void> {
   const stored = localStore.get(storageKeys.language);
   if (stored) mirrorLanguageChoice(stored);
   const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };
-  // While the configuration loads (issue 17 §6): the texts of the language the visitor
+  // While the configuration loads: the texts of the language the visitor
   // will most likely get (the configuration's default can still differ) and of the
   // fallback, which is always read; then the page's modules (first: the browser opens
   // only a few connections at a time).
@@ -103,7 +103,7 @@ async function bootstrap(): Promise<void> {
     createRoot(root).render(app);
   }
   // The first version is read once the page is idle: on a first visit over HTTP/1.1 the
-  // page's own calls need the few connections first (issue 17 §6).
+  // page's own calls need the few connections first.
   whenIdle(() => void versionCheck.start());
   // After first paint: the SDK is a chunk of its own, loaded when idle (product §9).
   startErrorReporting(settings);

@@ -4,7 +4,7 @@ import { paymentStatusSchema, poolDaySchema } from './money.js';
 import { languageSchema } from './settings.js';
 
 /**
- * The monthly mining report of a miner account (issue 13, spec §2 /mining-report, §7
+ * The monthly mining report of a miner account (spec §2 /mining-report, §7
  * `GET /miners/{id}/mining-report`, §9 "monthly, from 1 January 2025").
  *
  * - A month is `YYYY-MM`; its days are pool days (UTC). Money is attributed to the pool

@@ -1,6 +1,6 @@
 /**
  * The page settings' constants, apart from their schemas: the first page of the SPA takes
- * these without zod (issue 17 §6). settings.ts re-exports them.
+ * these without zod. settings.ts re-exports them.
  */
 
 /** Interface languages (product §1). `cn` is the product's code for Chinese. */

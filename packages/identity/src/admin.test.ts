@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCredential } from './repository/identities.js';
 import { browser, failure, signIn, startServer, type TestServer } from './test/harness.js';
 
-/** The staff's side of identities (issue 11): what they see, a session revoked, second factors reset, removal. */
+/** The staff's side of identities: what they see, a session revoked, second factors reset, removal. */
 let server: TestServer;
 const email = 'staff-view@example.com';
 const password = 'hashrate-admin-42';

@@ -56,7 +56,7 @@ export interface IdentityProvider {
   findByEmails(emails: readonly string[]): Promise<{ id: string; email: string }[]>;
   /** Seconds since the session last proved a second factor; undefined if it never did. */
   secondFactorAge(session: IdentitySession): number | undefined;
-  /** Pool staff's user administration (issue 11): identities by id, unknown ones left out. */
+  /** Pool staff's user administration: identities by id, unknown ones left out. */
   adminIdentities(ids: readonly string[]): Promise<AdminIdentity[]>;
   /** An identity's sessions, newest first. */
   sessionsOf(identityId: string): Promise<AdminSession[]>;

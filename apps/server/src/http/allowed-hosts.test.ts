@@ -44,7 +44,7 @@ describe('hostAllowList', () => {
   });
 });
 
-describe('a request for a host the server does not serve (issue 15 finding 11)', () => {
+describe('a request for a host the server does not serve', () => {
   let database: TestDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
 

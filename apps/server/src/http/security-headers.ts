@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * `X-Content-Type-Options: nosniff` (a file is run only as the type it is sent as) and
  * `Cross-Origin-Resource-Policy` (other sites cannot load our files into their pages).
  * Referrer-Policy, which a stylesheet's own requests would follow, is also the browser's
- * default. Each of these files cost about 600 bytes of headers on a first visit (issue 17 §6).
+ * default. Each of these files cost about 600 bytes of headers on a first visit.
  */
 const documentOnlyHeaders = [
   'content-security-policy',

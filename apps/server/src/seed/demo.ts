@@ -7,7 +7,7 @@ import type { AccessRole, PermissionType } from '../db/schema.js';
 export const demoPassword = 'Demo-Pool-2026!';
 
 /**
- * The demo pool shows its miners the mining report and the tax calculator (issue 13): the
+ * The demo pool shows its miners the mining report and the tax calculator: the
  * defaults of those flags while the demo is seeded; the settings file and POOL_* still decide.
  */
 export const demoPoolSettings = { mining_report_enabled: true, tax_calculator_enabled: true } as const;

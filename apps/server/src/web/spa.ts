@@ -222,7 +222,7 @@ export async function registerSpa(
       const relative = path.relative(distDir, filePath);
       reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? immutable : 'no-cache');
       if (path.dirname(relative) === 'assets' && scriptOrStyle.test(relative)) {
-        // The build names each file after its content: nothing to revalidate (issue 17 §6).
+        // The build names each file after its content: nothing to revalidate.
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');
         dropDocumentOnlyHeaders(reply);

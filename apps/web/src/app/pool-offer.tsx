@@ -5,7 +5,7 @@ import { formatPercent, formatUtcHour } from '@/lib/format';
 import styles from './pool-offer.module.css';
 
 /**
- * The pool's offer on the sign-in and registration pages (issue 13): FPPS, the fee and the
+ * The pool's offer on the sign-in and registration pages: FPPS, the fee and the
  * daily runs, from the same constants the reward and payout jobs and the FAQ use. On an
  * operator's hub, the fee is what its customer pays in all, the operator's part included.
  */

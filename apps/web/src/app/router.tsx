@@ -25,7 +25,7 @@ import { InternalErrorPage, NotFoundPage } from './errors/error-page';
 import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
 import { watchRouteId, type WatchAreaData } from './watch-area';
 
-/** The guards that parse answers with the contract's schemas, loaded when one runs (issue 17 §6). */
+/** The guards that parse answers with the contract's schemas, loaded when one runs. */
 const schemaGuards = () => import('./schema-guards');
 
 /**
@@ -53,7 +53,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
     if (promoCode?.trim()) localStore.set(storageKeys.promoCode, promoCode.trim());
     throw redirect(`/auth/registration${url.search}`);
   }
-  // Loaded while the session is checked, not after (issue 17 §6); a failure surfaces below.
+  // Loaded while the session is checked, not after; a failure surfaces below.
   const guards = schemaGuards();
   guards.catch(() => undefined);
   const session = await checkSession();
@@ -283,7 +283,7 @@ export function createAppRouter() {
 
 /**
  * Starts loading the modules of the page at `path` (its routes' lazy parts) before the
- * router exists, while the configuration and the texts load (issue 17 §6): the router's
+ * router exists, while the configuration and the texts load: the router's
  * own imports of them then find them loaded. A module that fails here is imported again
  * by the router, which reports the failure.
  */

@@ -146,7 +146,7 @@ function isFieldError(value: unknown): value is FieldError {
 
 /**
  * The error of a body in the shape of `errorResponseSchema`, or undefined. Checked by hand
- * rather than by the schema, so every page loads without the schema library (issue 17 §6);
+ * rather than by the schema, so every page loads without the schema library;
  * api-client.test.ts holds the two to the same answers.
  */
 export function errorOf(payload: unknown): ErrorResponse['error'] | undefined {

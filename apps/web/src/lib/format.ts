@@ -59,7 +59,7 @@ export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOpt
  * Builds a language's number formatter and its date-and-time formatter before the first
  * figure needs them. The first Intl formatter of each kind loads the locale's data (for
  * numbers 60–80 ms in Chromium here); built while the page waits for the network, that
- * time is not added to the render that shows the first figures (issue 17 §6).
+ * time is not added to the render that shows the first figures.
  */
 export function prepareFormatters(language: string): void {
   const locale = intlLocaleOf(language);

@@ -3,7 +3,7 @@ import { identityBasePath } from '@pool/contract';
 /**
  * Where the identity service lives: `/api/identity` until the configuration's `auth`
  * address arrives (product §4). Kept apart from the SDK (lib/identity-client.ts), so a page
- * that only checks the session loads no SDK (issue 17 §6).
+ * that only checks the session loads no SDK.
  */
 let base: string | undefined;
 

@@ -6,7 +6,7 @@ import { identityBase } from './identity-base';
  * SDK), so the app works unchanged against our service or a real Ory Kratos. Cookies
  * carry the browser session; the base follows the configuration's `auth` address
  * (lib/identity-base.ts). The SDK is loaded by the sign-in pages and the second-factor
- * dialog only (issue 17 §6).
+ * dialog only.
  */
 let api: { base: string; client: FrontendApi } | undefined;
 

@@ -33,7 +33,7 @@ const isStringOrNull = (value: unknown): value is string | null => value === nul
 /**
  * The settings as `poolPageSettingsSchema` reads them (unknown keys left out), or undefined
  * when they do not fit it. Checked by hand rather than by the schema, so the first page
- * loads without the schema library (issue 17 §6); page-settings.test.ts holds the two
+ * loads without the schema library; page-settings.test.ts holds the two
  * to the same answers.
  */
 export function pageSettingsOf(value: unknown): PoolPageSettings | undefined {

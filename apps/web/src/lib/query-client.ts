@@ -15,7 +15,7 @@ export const queryClient = new QueryClient({
 /**
  * Query answers reach the screens once per frame, together: the dashboard's first visit
  * gets about ten answers within a few milliseconds, and each one alone made a render pass
- * of its own (issue 17 §6). Answers that arrive before the
+ * of its own. Answers that arrive before the
  * next frame now make one render. A hidden page gets no frames, so there a timer runs them.
  */
 export function batchQueryUpdatesPerFrame(): void {

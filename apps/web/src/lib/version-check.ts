@@ -7,7 +7,7 @@ export type VersionCheckResult = 'changed' | 'not-changed' | 'skipped';
 export async function fetchVersion(fetcher: typeof fetch = (...args) => fetch(...args)): Promise<string> {
   const response = await fetcher(versionPath, { cache: 'no-store' });
   if (!response.ok) throw new Error(`version ${response.status}`);
-  // Checked by hand as versionResponseSchema reads it: no schema library on the first page (issue 17 §6).
+  // Checked by hand as versionResponseSchema reads it: no schema library on the first page.
   const body = (await response.json()) as { version?: unknown } | null;
   if (typeof body?.version !== 'string' || body.version.length === 0) throw new Error('version: bad response');
   return body.version;

@@ -10,7 +10,7 @@ import { fileSchema, resourceErrors, type ContextRoutes } from '../../http/route
 import type { MiningReportExporter } from './export.js';
 import type { MiningReportService } from './service.js';
 
-/** GET /miners/{id}/mining-report and its PDF/XLSX download (issue 13). */
+/** GET /miners/{id}/mining-report and its PDF/XLSX download. */
 export const miningReportRoutes: ContextRoutes<{
   service: MiningReportService;
   exporter: MiningReportExporter;

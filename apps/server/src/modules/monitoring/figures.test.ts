@@ -11,7 +11,7 @@ import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } fr
 import { StatsRefresh } from './stats-refresh.js';
 
 /**
- * The incremental figures against the full recompute (issue 18): random shares arrive
+ * The incremental figures against the full recompute: random shares arrive
  * over simulated minutes (on time, late into minutes already rolled up, days late into the
  * coarse buckets), the per-minute job runs after each, and every series' figures and every
  * account's worker counts must equal what a recompute from all the buckets gives.

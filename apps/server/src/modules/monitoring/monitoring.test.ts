@@ -648,7 +648,7 @@ describe('watcher links', () => {
     expect((await asWatcher('GET', `/miners/${ids.main}/charts?period=P1W`)).statusCode).toBe(200);
   });
 
-  it('opens the workers only unless the owner chooses the payments too (issue 15 finding 12)', async () => {
+  it('opens the workers only unless the owner chooses the payments too', async () => {
     expect(firstLink.opens).toBe('workers');
     const check = await testApp.app.inject({ method: 'GET', url: `/api/backend/v0.1/watchers/${token}` });
     expect(check.json<WatcherCheckResponse>().permissions[0]!.sections).toEqual(['section_workers_read']);

@@ -9,7 +9,7 @@ import { PayoutsJob } from './payouts-job.js';
 import { nextPayout, type WalletPayoutState } from './rules.js';
 import { PayoutFixtures } from './test-support.js';
 
-/** GET /miners/{id}/next-payout: the dashboard's next payout, by the 14:00 UTC run's own rules (issue 16). */
+/** GET /miners/{id}/next-payout: the dashboard's next payout, by the 14:00 UTC run's own rules. */
 
 const at = (iso: string) => new Date(iso);
 const wallet = (changes: Partial<WalletPayoutState> = {}): WalletPayoutState => ({

@@ -165,7 +165,7 @@ const outlook = async (userId: string, minerId: string) => {
   return earningsOutlookSchema.parse(response.json());
 };
 
-describe('earnings outlook (issue 16)', () => {
+describe('earnings outlook', () => {
   it("estimates a day at the 24-hour hashrate through the run's FPPS, beside today's estimate and the fees", async () => {
     const processing = await earnings(owner.id, `/miners/${ids.a}`);
     // No 24-hour figure yet: a day's estimate of nothing.

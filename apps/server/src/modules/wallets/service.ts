@@ -69,7 +69,7 @@ export interface WalletsServiceDeps {
  * Wallets of miner accounts (one each, made on first use), their payout address and limits.
  * Reads need the account's payments; changes need manage_wallet and, for a user with a
  * second factor, a recent one (product §8 mfa_required); a user without one confirms each
- * change with a code e-mailed for it (issue 16). Watcher links never change anything.
+ * change with a code e-mailed for it. Watcher links never change anything.
  */
 export class WalletsService {
   constructor(private readonly deps: WalletsServiceDeps) {}

@@ -3,7 +3,7 @@ import { configStore } from '@/features/config/config-store';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './layouts.module.css';
 // A data: address written into the script, as the page's icon into index.html: the logo
-// costs no request of its own (issue 17 §6).
+// costs no request of its own.
 import logo from './logo.svg?inline';
 
 export function Brand() {

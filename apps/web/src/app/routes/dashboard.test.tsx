@@ -99,7 +99,7 @@ describe('dashboard route', () => {
     expect(calls.filter((call) => /balance|earnings|earned|exchange-rates/.test(call))).toEqual([]);
   });
 
-  it('shows an operator its customers, the largest by hashrate with their share, and its fee income, not a balance it is never paid (issue 16)', async () => {
+  it('shows an operator its customers, the largest by hashrate with their share, and its fee income, not a balance it is never paid', async () => {
     const fetch = stubMinerDashboard('owner', 'operator');
     renderInApp(<Dashboard />, i18n());
     const customers = await screen.findByRole('group', { name: 'Customers: 7' });
@@ -116,7 +116,7 @@ describe('dashboard route', () => {
     expect(backendCalls(fetch)).not.toContain(`GET /operators/${operatorId}/balance`);
   });
 
-  it('shows an operator viewer its customers without any money (issue 16)', async () => {
+  it('shows an operator viewer its customers without any money', async () => {
     const fetch = stubMinerDashboard('viewer', 'operator');
     renderInApp(<Dashboard />, i18n());
     expect(await screen.findByRole('group', { name: 'Customers: 7' })).toBeTruthy();

@@ -15,7 +15,7 @@ let held: Session | null = null;
 
 /**
  * Kratos's whoami (`GET /sessions/whoami`, the SDK's toSession) as a plain call: every page
- * checks the session, and the SDK stays with the sign-in pages (issue 17 §6).
+ * checks the session, and the SDK stays with the sign-in pages.
  */
 async function fetchSession(): Promise<SessionCheck> {
   try {

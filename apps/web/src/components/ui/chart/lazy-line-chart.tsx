@@ -10,7 +10,7 @@ const LineChart = lazy(() => import('./line-chart'));
  * A line chart that loads uPlot and draws once its place comes near the screen. On a phone
  * the dashboard's chart sits below the first screen, and loading and drawing it (uPlot's
  * 21 kB, about 200 ms of a phone's CPU) slowed the cards above it for a chart nobody could
- * see yet (issue 17 §6). The chart's height is kept meanwhile, so nothing moves when it
+ * see yet. The chart's height is kept meanwhile, so nothing moves when it
  * comes.
  */
 export function LazyLineChart(props: ComponentProps<typeof LineChart>) {

@@ -6,7 +6,7 @@ const nearScreenMargin = '100px';
 /**
  * A ref for an element, and whether that element has come near the screen (and stays so
  * once it has): what a chart below the first screen waits for before it loads its data and uPlot
- * and draws (issue 17 §6). Without IntersectionObserver, near at once.
+ * and draws. Without IntersectionObserver, near at once.
  */
 export function useNearScreen<T extends Element>() {
   const ref = useRef<T>(null);

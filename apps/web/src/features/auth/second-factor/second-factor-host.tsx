@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { secondFactorStore } from './second-factor-store';
 
-/** The dialog and the identity SDK under it load on the first request only (issue 17 §6). */
+/** The dialog and the identity SDK under it load on the first request only. */
 const SecondFactorDialog = lazy(() =>
   import('./second-factor-dialog').then((module) => ({ default: module.SecondFactorDialog })),
 );

@@ -21,7 +21,7 @@ const isOneOf = <T extends string>(options: readonly T[], value: unknown): value
 /**
  * The configuration as `currentPoolResponseSchema` reads it (unknown keys left out), or
  * undefined when it does not fit. Checked by hand rather than by the schema, so the first
- * page loads without the schema library (issue 17 §6); get-current-pool.test.ts holds the
+ * page loads without the schema library; get-current-pool.test.ts holds the
  * two to the same answers.
  */
 export function currentPoolOf(value: unknown): CurrentPoolResponse | undefined {

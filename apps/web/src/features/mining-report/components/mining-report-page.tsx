@@ -65,7 +65,7 @@ export interface MiningReportPageProps {
 }
 
 /**
- * /mining-report (issue 13): the miner account's month, picked in the address, as summary
+ * /mining-report: the miner account's month, picked in the address, as summary
  * cards, daily charts of hashrate and earnings, the daily table, the payouts, and the
  * PDF and XLSX downloads.
  */

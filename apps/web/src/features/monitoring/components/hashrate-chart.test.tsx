@@ -93,7 +93,7 @@ describe('HashrateChart', () => {
     ['unavailable', 'This worker has been unavailable for over an hour'],
     ['stale', 'No data from this worker for over 7 days'],
     ['nodata', 'No data from this worker yet'],
-  ] as const)("says the %s state of one worker's chart of that worker (issue 16)", (status, text) => {
+  ] as const)("says the %s state of one worker's chart of that worker", (status, text) => {
     renderChart(state({ data: chart(status, status !== 'nodata') }), vi.fn(), 'worker');
     expect(screen.getByRole('status').textContent).toBe(text);
   });
@@ -119,7 +119,7 @@ describe('HashrateChart', () => {
     expect((await screen.findByTestId('uplot')).textContent).toBe('1 PH/s | 2 PH/s | 3 PH/s');
   });
 
-  it('labels a y-axis fitted to the data with short round ticks in one unit (issue 16)', async () => {
+  it('labels a y-axis fitted to the data with short round ticks in one unit', async () => {
     renderChart(
       state({
         data: {
@@ -134,7 +134,7 @@ describe('HashrateChart', () => {
     for (const label of axis) expect(label).toMatch(/^\d+(\.\d)? PH\/s$/);
   });
 
-  it('adds the rejected rate on its own axis when asked, and lists it in the data table (issue 16)', async () => {
+  it('adds the rejected rate on its own axis when asked, and lists it in the data table', async () => {
     renderChart(state({ data: chart('ok') }));
     await screen.findByTestId('uplot');
     expect(screen.queryByTestId('rejects')).toBeNull();

@@ -182,7 +182,7 @@ describe('WorkersPage', () => {
     await waitFor(() => expect(backendCalls(fetch)).toContain('GET /workers/charts?id=1&period=PT1H'));
   });
 
-  it('says in the dialog how the worker is and since when it is down, by its last share with the zone (issue 16)', async () => {
+  it('says in the dialog how the worker is and since when it is down, by its last share with the zone', async () => {
     stubWorkers(50);
     renderInApp(<WorkersPage account={account} title="Workers" />, i18n(), '/workers');
     fireEvent.click(await screen.findByText('rig-00002'));

@@ -21,7 +21,7 @@ const outlook: EarningsOutlook = {
 };
 
 describe('BalanceCards', () => {
-  it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has (issue 16)", async () => {
+  it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has", async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
     const fetch = stubBackend(({ path }) => {
       if (path === `/pools/${poolId}/processing-earnings`)
@@ -151,7 +151,7 @@ describe('BalanceCards', () => {
     expect(await within(earned).findByText('0.00000001 BTC')).toBeTruthy();
   });
 
-  it('gives a miner account its next payout and earnings outlook instead of the bare estimate (issue 16)', async () => {
+  it('gives a miner account its next payout and earnings outlook instead of the bare estimate', async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT'] });
     const paysAt = new Date(Date.now() + 3 * 3_600_000 + 60_000).toISOString();
     const fetch = stubBackend(({ path }) => {
@@ -255,7 +255,7 @@ describe('BalanceCards', () => {
     );
   });
 
-  it('reloads every money card together when the money version changes after a payout run (issue 31)', async () => {
+  it('reloads every money card together when the money version changes after a payout run', async () => {
     // The account before and after the 14:00 payout run: the balance paid out.
     const money = { version: '41.0', balance: 6_517_963 };
     const fetch = stubBackend(({ path }) => {

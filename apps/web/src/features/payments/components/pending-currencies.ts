@@ -4,6 +4,6 @@ import type { ExtraCurrency } from '@pool/contract';
 /**
  * The extra currencies whose rate is on its way, for the amounts inside (the dashboard's
  * cards): each large MoneyAmount keeps a line for their values, so the cards do not grow,
- * and move what is under them, when the rates come (issue 17 §6).
+ * and move what is under them, when the rates come.
  */
 export const PendingCurrencies = createContext<readonly ExtraCurrency[]>([]);

@@ -35,7 +35,7 @@ const statusTones: Record<BlockchainPayoutStatus, Tone> = {
 
 type Action = 'resend' | 'reverse';
 
-/** A run that found no wallet to pay: done, with no transaction to follow (issue 16). */
+/** A run that found no wallet to pay: done, with no transaction to follow. */
 function nothingPaid(request: BlockchainPayoutRequest): boolean {
   return request.status === 'completed' && request.payouts === 0;
 }

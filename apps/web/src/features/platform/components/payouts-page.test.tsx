@@ -254,7 +254,7 @@ describe('PayoutsPage: blockchain payout requests', () => {
     ).toEqual(['Copy the transaction id', 'Copy the transaction id', 'Copy the transaction id']);
   });
 
-  it('says "Nothing to pay" for a run that paid no wallet, not "Completed, 0 BTC, 0 confirmations" (issue 16)', async () => {
+  it('says "Nothing to pay" for a run that paid no wallet, not "Completed, 0 BTC, 0 confirmations"', async () => {
     const nothing: BlockchainPayoutRequest = {
       ...completed,
       id: '44444444-4444-4444-8444-444444444444',

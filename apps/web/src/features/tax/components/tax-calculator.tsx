@@ -61,7 +61,7 @@ interface YearEdits {
 const noEdits = (): YearEdits => ({ months: Array.from({ length: 12 }, () => undefined), expenses: '' });
 
 /**
- * /tax-calculator: Russian personal income tax on the year's mining income (issue 13).
+ * /tax-calculator: Russian personal income tax on the year's mining income.
  * Months are prefilled from the account's income, each day at its recorded BTC/RUB price
  * (GET /miners/{id}/tax-income); every one can be overridden. The tax is the contract's exact function; nothing here computes money.
  */
