@@ -436,6 +436,7 @@ export interface PayoutScheduleTable {
 }
 
 export type BlockchainPayoutStatus = 'created' | 'sent' | 'completed' | 'canceled' | 'failed';
+export type PayoutFailureReason = 'wallet_short' | 'node_down' | 'chain_refused';
 
 export interface BlockchainPayoutRequestsTable {
   id: Generated<string>;
@@ -449,6 +450,10 @@ export interface BlockchainPayoutRequestsTable {
   tx_id: string | null;
   confirmations: Generated<number>;
   error: string | null;
+  /** Migration 043: why the last send failed, as the payout desk tells staff. */
+  failure_reason: PayoutFailureReason | null;
+  /** Migration 043: wallets at their minimum when the run began paying; null for older runs. */
+  at_minimum: number | null;
   attempts: Generated<number>;
   send_started_at: Date | null;
   created_at: Generated<Date>;
