@@ -41,7 +41,7 @@ beforeAll(async () => {
   await db().insertInto('permissions').values({ identity_id: platform.id, type: 'platform' }).execute();
 });
 
-const settings: MoneySettings = { ...defaultMoneySettings, ...money } as MoneySettings;
+const settings: MoneySettings = { ...defaultMoneySettings, ...money };
 const job = (chain = new BitcoinCoreChain(money.bitcoinRpcUrl!, settings.payoutConfirmations)) =>
   new PayoutsJob({ db: db(), clock, settings, log: testApp.app.log, chain });
 
