@@ -96,13 +96,22 @@ describe('the payout desk', () => {
       min: [100_000],
       addresses: [{ address: addresses.p2sh, at: longAgo() }],
     });
+    // Its address changed 24½ hours before the run: paused now, paid at 14:00.
+    const changedEarlier = await fixtures.miner(poolId, {
+      balance: 500_000,
+      min: [1_000],
+      addresses: [
+        { address: addresses.p2pkh, at: longAgo() },
+        { address: addresses.p2wsh, at: new Date('2026-05-31T13:30:00.000Z') },
+      ],
+    });
     // Its address changed 20 hours before the run: still paused at 14:00.
     await fixtures.miner(poolId, {
       balance: 500_000,
       min: [1_000],
       addresses: [
         { address: addresses.p2pkh, at: longAgo() },
-        { address: addresses.p2wsh, at: new Date('2026-05-31T18:00:00.000Z') },
+        { address: '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', at: new Date('2026-05-31T18:00:00.000Z') },
       ],
     });
     // Below the P2WPKH dust limit (294): at its minimum, never sent.
@@ -119,7 +128,7 @@ describe('the payout desk', () => {
       fee_level: 'MEDIUM',
       fee_per_vbyte: null,
       fee_rate: 5,
-      at_minimum: 4,
+      at_minimum: 5,
       payouts: byMiner([
         {
           miner_id: paid.minerId,
@@ -133,19 +142,25 @@ describe('the payout desk', () => {
           address: addresses.p2tr,
           amount: 250_000,
         },
+        {
+          miner_id: changedEarlier.minerId,
+          account_name: await accountName(changedEarlier.minerId),
+          address: addresses.p2wsh,
+          amount: 500_000,
+        },
       ]),
-      total: 370_000,
+      total: 870_000,
       transactions: 1,
       below_dust: 1,
-      // One transaction, one coin: 15 overhead + 68 input + 43 change + 31 P2WPKH + 43 P2TR = 200 vB at 5 sat/vB.
-      fee_estimate: 1_000,
+      // One transaction, one coin: 15 overhead + 68 input + 43 change + 31 P2WPKH + 43 P2TR + 43 P2WSH = 243 vB at 5 sat/vB.
+      fee_estimate: 1_215,
       problems: [],
     } satisfies NextRunPreview);
 
     now = new Date('2026-06-01T14:00:30.000Z');
     await job().runDate(poolId, '2026-06-01');
     const request = await requestOf(poolId, '2026-06-01');
-    expect(request).toMatchObject({ status: 'sent', payouts: 2, amount: next.total, at_minimum: 4 });
+    expect(request).toMatchObject({ status: 'sent', payouts: 3, amount: next.total, at_minimum: 5 });
     const payments = await get(
       `/platform/payouts/blockchain-requests/${request.id}/payments`,
       payoutRequestPaymentsResponseSchema,
@@ -171,7 +186,12 @@ describe('the payout desk', () => {
       `/platform/payouts/blockchain-requests/${request.id}/payments`,
       payoutRequestPaymentsResponseSchema,
     );
-    expect(settled.data.map((payment) => payment.status).sort()).toEqual(['canceled', 'completed', 'completed']);
+    expect(settled.data.map((payment) => payment.status).sort()).toEqual([
+      'canceled',
+      'completed',
+      'completed',
+      'completed',
+    ]);
   });
 
   it("sets the hot wallet's balance against what is owed, and flags a run the wallet could not pay", async () => {
