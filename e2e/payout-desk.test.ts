@@ -88,7 +88,7 @@ describe('the platform opens a payout request', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Hot wallet' }).count()).toBe(1);
     const wallet = page.getByRole('region', { name: 'Hot wallet' });
     await expect.poll(() => wallet.textContent()).toContain('Account balances');
-    const next = page.getByRole('region', { name: 'Next payout run' });
+    const next = page.getByRole('region', { name: 'Preview of the next run' });
     await expect.poll(() => next.textContent()).toContain('14:00');
 
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
