@@ -18,6 +18,7 @@ import {
   openPage,
   signIn,
   useBrowser,
+  utcDayText,
   waitForDemoMoney,
   type TestPage,
 } from './support/fixtures.js';
@@ -34,13 +35,6 @@ const formatBtc = (satoshi: number) => `${btcDecimal(satoshi)} BTC`;
 
 async function shot(page: Page, name: string): Promise<void> {
   if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
-}
-
-/** The UTC day `offset` days from now, as the app writes it in English ("Nov 21, 2026"). */
-function utcDayText(offset: number): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
 }
 
 describe('the platform opens a payout request', () => {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextRunPayout, PayoutProblem } from '@pool/contract';
+import { usePayoutColumns } from './payout-columns';
 import { Button } from '@/components/ui/button';
-import { ChainReference } from '@/components/ui/chain-reference';
-import { Table, type Column } from '@/components/ui/data-table';
+import { Table } from '@/components/ui/data-table';
 import { FormMessage } from '@/components/ui/form-message';
 import { formatBtc } from '@/lib/format-btc';
 import { formatCount, formatDateTime } from '@/lib/format';
@@ -14,13 +14,14 @@ import { formatPoolDay } from '../pool-day';
 import styles from './platform.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
+import list from '@/components/ui/list.module.css';
 
 /** What stands in a run's way, in the desk's words, with the chain's own when it said something. */
 function Problems({ problems }: { problems: readonly PayoutProblem[] }) {
   const { t } = useTranslation();
   if (problems.length === 0) return null;
   return (
-    <ul className={styles.problems}>
+    <ul className={list.list}>
       {problems.map((problem) => (
         <li key={problem.reason}>
           <FormMessage type="error">
@@ -129,20 +130,7 @@ export function NextPayoutRunCard() {
   const headingId = useId();
   const next = useQuery(nextPayoutRunQueryOptions);
   const data = next.data;
-  const columns: Column<NextRunPayout>[] = [
-    { key: 'account', header: t('platform.requests.payments.columns.account'), cell: (row) => row.account_name },
-    {
-      key: 'amount',
-      header: t('platform.requests.payments.columns.amount'),
-      numeric: true,
-      cell: (row) => formatBtc(row.amount, language),
-    },
-    {
-      key: 'address',
-      header: t('platform.requests.payments.columns.address'),
-      cell: (row) => <ChainReference kind="address" value={row.address} compact />,
-    },
-  ];
+  const columns = usePayoutColumns<NextRunPayout>();
   return (
     <section className={`${card.card} ${card.stack}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={card.heading}>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { BlockchainPayoutRequest, PayoutRequestPayment } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { ChainReference } from '@/components/ui/chain-reference';
+import { usePayoutColumns } from './payout-columns';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog/dialog';
-import { formatBtc } from '@/lib/format-btc';
 import { formatCount } from '@/lib/format';
 import { payoutRequestPaymentsQueryOptions } from '../api/get-payout-request-payments';
 import { platformPageSize } from '../api/keys';
@@ -46,18 +46,7 @@ function PaymentsTable({ requestId }: { requestId: string }) {
   const [page, setPage] = useState(1);
   const payments = useQuery(payoutRequestPaymentsQueryOptions(requestId, { page, per_page: platformPageSize }));
   const columns: Column<PayoutRequestPayment>[] = [
-    { key: 'account', header: t('platform.requests.payments.columns.account'), cell: (row) => row.account_name },
-    {
-      key: 'amount',
-      header: t('platform.requests.payments.columns.amount'),
-      numeric: true,
-      cell: (row) => formatBtc(row.amount, language),
-    },
-    {
-      key: 'address',
-      header: t('platform.requests.payments.columns.address'),
-      cell: (row) => <ChainReference kind="address" value={row.address} compact />,
-    },
+    ...usePayoutColumns<PayoutRequestPayment>(),
     {
       key: 'transaction',
       header: t('platform.requests.payments.columns.transaction'),
