@@ -4,6 +4,7 @@ import type {
   BlockchainPayoutRequest,
   IdentityResponse,
   MinersResponse,
+  NextRunPreview,
   Paginated,
   PayoutRequestPayment,
 } from '@pool/contract';
@@ -82,8 +83,10 @@ describe('the platform opens a payout request', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Hot wallet' }).count()).toBe(1);
     const wallet = page.getByRole('region', { name: 'Hot wallet' });
     await expect.poll(() => wallet.textContent()).toContain('Account balances');
+    const preview = await getBackend<NextRunPreview>(page, '/platform/payouts/next-run');
     const next = page.getByRole('region', { name: 'Preview of the next run' });
-    await expect.poll(() => next.textContent()).toContain('14:00');
+    await expect.poll(() => next.textContent()).toContain(`Total${formatBtc(preview.total)}`);
+    for (const payout of preview.payouts.slice(0, 3)) expect(await next.textContent()).toContain(payout.account_name);
 
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${request.date}T00:00:00Z`),
