@@ -34,8 +34,9 @@ const browser = useBrowser();
 const screenshots = process.env.E2E_SCREENSHOTS;
 const formatBtc = (satoshi: number) => `${btcDecimal(satoshi)} BTC`;
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+/** A screenshot of the whole page, or of the screen alone (a dialog over the page). */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage });
 }
 
 describe('the platform opens a payout request', () => {
@@ -88,6 +89,9 @@ describe('the platform opens a payout request', () => {
     await expect.poll(() => next.textContent()).toContain(`Total${formatBtc(preview.total)}`);
     for (const payout of preview.payouts.slice(0, 3)) expect(await next.textContent()).toContain(payout.account_name);
 
+    await expectAccessible(page);
+    await shot(page, 'payout-desk-1440');
+
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(`${request.date}T00:00:00Z`),
     );
@@ -103,10 +107,14 @@ describe('the platform opens a payout request', () => {
     // The transaction is shown cut in the middle: its last characters are there.
     expect(cells).toContain(first.tx_id!.slice(-6));
     await expectAccessible(page);
-    await shot(page, 'payout-request-1440');
+    await shot(page, 'payout-request-1440', false);
 
     await phone.page.goto('/platform/payouts?request_status=completed');
     await expectHeading(phone.page, 'Platform payouts');
+    await expect
+      .poll(() => phone.page.getByRole('region', { name: 'Preview of the next run' }).textContent())
+      .toContain('Total');
+    await shot(phone.page, 'payout-desk-390');
     await phone.page
       .getByRole('button', { name: `Who the payout of ${date}, ${formatBtc(request.amount)} paid` })
       .click();
@@ -114,7 +122,7 @@ describe('the platform opens a payout request', () => {
       .poll(() => phone.page.getByRole('dialog', { name: `Payouts of ${date}` }).textContent())
       .toContain(first.account_name);
     await expectAccessible(phone.page);
-    await shot(phone.page, 'payout-request-390');
+    await shot(phone.page, 'payout-request-390', false);
     expect(wide.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/data-table';
 import { FormMessage } from '@/components/ui/form-message';
 import { formatBtc } from '@/lib/format-btc';
-import { formatCount, formatDateTime } from '@/lib/format';
+import { formatCount, formatUtcHour } from '@/lib/format';
 import { nextPayoutRunQueryOptions } from '../api/get-next-payout-run';
 import { payoutWalletQueryOptions } from '../api/get-payout-wallet';
 import { formatPoolDay } from '../pool-day';
@@ -141,7 +141,10 @@ export function NextPayoutRunCard() {
       ) : (
         <>
           <p className={pageStyles.stateText}>
-            {t('platform.desk.nextRule', { at: formatDateTime(data.run_at, language) })}
+            {t('platform.desk.nextRule', {
+              date: formatPoolDay(data.date, language),
+              time: formatUtcHour(new Date(data.run_at).getUTCHours()),
+            })}
           </p>
           <dl className={styles.figures}>
             <Figure label={t('platform.desk.total')}>{formatBtc(data.total, language)}</Figure>

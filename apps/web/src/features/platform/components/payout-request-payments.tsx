@@ -33,6 +33,7 @@ export function PayoutRequestPayments({
     <Dialog
       open={request !== undefined}
       onClose={onClose}
+      size="l"
       title={request ? t('platform.requests.payments.title', { date: formatPoolDay(request.date, language) }) : ''}
     >
       {request ? <PaymentsTable key={request.id} requestId={request.id} /> : null}
