@@ -13,6 +13,7 @@ import {
   signIn,
   text,
   useBrowser,
+  utcDayText,
   type TestPage,
 } from './support/fixtures.js';
 
@@ -27,13 +28,6 @@ const stamp = Date.now().toString(36);
 const customerName = `e2ecust${stamp}`;
 const subName = `demo_miner_sub_${stamp}`;
 const screenshots = process.env.E2E_SCREENSHOTS;
-
-/** The UTC day `offset` days from now, as the app writes it in English ("Nov 21, 2026"). */
-function utcDayText(offset: number): string {
-  const now = new Date();
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });

@@ -338,3 +338,10 @@ export async function signIn(page: Page, identifier: string, secret: string): Pr
   await code.fill(await authenticator.unusedCode());
   await page.getByRole('button', { name: 'Use Authenticator' }).click();
 }
+
+/** The UTC day `offset` days from now, as the app writes it in English ("Nov 21, 2026"). */
+export function utcDayText(offset: number): string {
+  const now = new Date();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+}

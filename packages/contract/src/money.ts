@@ -455,6 +455,109 @@ export const blockchainPayoutRequestsQuerySchema = paginationQuerySchema.extend(
 export const blockchainPayoutRequestsResponseSchema = paginated(blockchainPayoutRequestSchema);
 export const payoutRequestParamsSchema = z.object({ request_id: z.uuid() });
 
+/** One payout of a request: who was paid what, to which address, in which chain transaction. */
+export const payoutRequestPaymentSchema = z.object({
+  miner_id: z.string(),
+  account_name: z.string(),
+  address: z.string(),
+  amount: satoshiSchema,
+  /** pending until its transaction is settled; canceled when it went back to the balance. */
+  status: z.enum(['pending', 'completed', 'canceled']),
+  /** The part (chain transaction) it goes out in; null before the send decided it. */
+  part: z.number().int().nonnegative().nullable(),
+  /** The part's live transaction (a fee bump's replacement once bumped); null before it is broadcast. */
+  tx_id: z.string().nullable(),
+});
+export type PayoutRequestPayment = z.infer<typeof payoutRequestPaymentSchema>;
+export const payoutRequestPaymentsResponseSchema = paginated(payoutRequestPaymentSchema);
+
+/**
+ * Why a run paid nothing (or nothing yet) while balances were at their minimum, as the desk
+ * flags it: the wallet is short of coins, the node did not answer, the node refused the
+ * send, the node's fee estimate is above the platform's ceiling (the run pays the ceiling
+ * and may wait), or no wallet at its minimum could be paid (no address, a paused address,
+ * an amount below the chain's dust limit).
+ */
+export const payoutProblemReasonSchema = z.enum([
+  'wallet_short',
+  'node_down',
+  'chain_refused',
+  'fee_above_ceiling',
+  'none_payable',
+]);
+export type PayoutProblemReason = z.infer<typeof payoutProblemReasonSchema>;
+export const payoutProblemSchema = z.object({
+  reason: payoutProblemReasonSchema,
+  /** The chain's own words, when it said something. */
+  message: z.string().nullable(),
+});
+export type PayoutProblem = z.infer<typeof payoutProblemSchema>;
+
+/** One wallet the next run pays, by the run's own rules. */
+export const nextRunPayoutSchema = z.object({
+  miner_id: z.string(),
+  account_name: z.string(),
+  address: z.string(),
+  amount: satoshiSchema,
+});
+export type NextRunPayout = z.infer<typeof nextRunPayoutSchema>;
+
+/**
+ * GET /platform/payouts/next-run: what the next 14:00 UTC run would pay at today's
+ * balances, computed by the run's rules (minimum, cap, paused addresses, one output per
+ * address, dust, standard transaction size).
+ */
+export const nextRunPreviewSchema = z.object({
+  date: poolDaySchema,
+  run_at: timestamp,
+  fee_level: feeLevelSchema,
+  fee_per_vbyte: z.number().int().nullable(),
+  /** The rate it would pay, sat/vB (the node's estimate or the fee per vbyte, within the ceiling); null when the node did not answer. */
+  fee_rate: z.number().int().positive().nullable(),
+  /** Wallets whose balance reached their minimum: paid, or not payable (no address, paused, dust). */
+  at_minimum: z.number().int().nonnegative(),
+  payouts: z.array(nextRunPayoutSchema),
+  total: satoshiSchema,
+  /** Chain transactions it takes (standard size). */
+  transactions: z.number().int().nonnegative(),
+  /** Outputs below the dust limit: not sent, their money stays in the balances. */
+  below_dust: z.number().int().nonnegative(),
+  /** Network fee at fee_rate with one wallet coin per transaction: the least it costs; null without a rate. */
+  fee_estimate: satoshiSchema.nullable(),
+  /** Why it would pay nothing or may not go out, if anything stands in the way. */
+  problems: z.array(payoutProblemSchema),
+});
+export type NextRunPreview = z.infer<typeof nextRunPreviewSchema>;
+
+/** GET /platform/payouts/wallet: the hot wallet against what is owed, and whether the last run was stopped. */
+export const payoutWalletSchema = z.object({
+  /** What the node's wallet can spend (getbalances: trusted); null when the node did not answer or the chain is simulated. */
+  balance: satoshiSchema.nullable(),
+  /** simulated: the embedded chain, which holds whatever a payout asks. */
+  chain: z.enum(['simulated', 'bitcoin-core']),
+  /** The node's words when it did not answer. */
+  chain_error: z.string().nullable(),
+  /** Sum of the accounts' balances: due once each reaches its minimum. */
+  balances_due: satoshiSchema,
+  /** Payouts taken from the balances that have not left the wallet yet. */
+  pending_payouts: satoshiSchema,
+  /** balances_due + pending_payouts minus the balance, when positive; null without a balance. */
+  shortfall: satoshiSchema.nullable(),
+  /** The latest run (14:00 UTC payout that is due), or null before the first. */
+  last_run: z
+    .object({
+      date: poolDaySchema,
+      request_id: z.string().nullable(),
+      status: blockchainPayoutStatusSchema.nullable(),
+      payouts: z.number().int().nonnegative(),
+      amount: satoshiSchema,
+      /** Set when it paid nothing while balances were at their minimum. */
+      problem: payoutProblemSchema.nullable(),
+    })
+    .nullable(),
+});
+export type PayoutWallet = z.infer<typeof payoutWalletSchema>;
+
 // ---------------------------------------------------------------------------
 // Platform: unallocated funds (coins received by the pool that belong to no account)
 

@@ -189,6 +189,12 @@ export const accessTable = {
     grants: { platform: 'any' },
     secondFactor: 'none',
   },
+  payout_desk_read: {
+    about:
+      "the payout desk's detail: who a payout request paid in which transaction, the hot wallet against what is owed, the next run's preview",
+    grants: { platform: 'any' },
+    secondFactor: 'none',
+  },
   platform_act: {
     about: 'platform money actions: rates, payout schedule, resend, reverse, refunds',
     grants: { platform: ['owner', 'admin', 'treasurer'] },
@@ -244,7 +250,7 @@ export function mayManageRole(actorRole: AccessRole, role: AccessRole): boolean 
   return actorRole === 'owner' || role !== 'owner';
 }
 /** The needs of the platform area, which concern no one account. */
-export type PlatformNeed = 'platform_read' | 'platform_act' | 'manage_promocodes';
+export type PlatformNeed = 'platform_read' | 'payout_desk_read' | 'platform_act' | 'manage_promocodes';
 /** The needs that concern one account. */
 export type AccountNeed = Exclude<Need, PlatformNeed>;
 

@@ -34,6 +34,8 @@ export type PaymentType =
   | 'virtual_mining_topup'
   | 'virtual_mining_transfer';
 
+export type PayoutFailureReason = 'chain_refused' | 'node_down' | 'wallet_short';
+
 export type PayoutTransactionState = 'confirmed' | 'mempool' | 'planned' | 'replaced' | 'returned';
 
 export type PermissionType = 'miner' | 'operator' | 'platform' | 'pool';
@@ -88,11 +90,13 @@ export interface ApiKeys {
 
 export interface BlockchainPayoutRequests {
   amount: Generated<number>;
+  at_minimum: number | null;
   attempts: Generated<number>;
   confirmations: Generated<number>;
   created_at: Generated<Timestamp>;
   date: string;
   error: string | null;
+  failure_reason: PayoutFailureReason | null;
   fee_level: FeeLevel;
   fee_per_vbyte: number | null;
   id: Generated<string>;

@@ -246,6 +246,16 @@ export class FakeBitcoind {
       }
       case 'getblockcount':
         return this.height;
+      case 'getbalances': {
+        const trusted = this.coins.reduce((sum, coin) => sum + coin, 0);
+        return {
+          mine: {
+            trusted: `btc:${satoshiToBtc(trusted)}`,
+            untrusted_pending: 'btc:0.00000000',
+            immature: 'btc:0.00000000',
+          },
+        };
+      }
       case 'listtransactions': {
         const [, count, skip] = params as [string, number, number];
         const end = Math.max(0, this.entries.length - skip);

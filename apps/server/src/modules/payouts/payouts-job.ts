@@ -70,6 +70,8 @@ export class PayoutsJob {
     const request = await requests.ensureRequest(item, deps.clock());
     if (request.status === 'created' && request.send_started_at === null) {
       const { clearing } = await walletPayouts.poolAccounts(poolId);
+      // Counted before paying, so the desk can flag a run that paid none of those due.
+      await requests.recordAtMinimum(request.id, await walletPayouts.atMinimum(poolId));
       const now = deps.clock();
       const candidates = await walletPayouts.payoutCandidates(poolId, addressChangePauseStart(now));
       let paid = 0;

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { BlockchainPayoutStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
-import type { BlockchainPayoutRequests } from '../../db/schema.js';
+import type { BlockchainPayoutRequests, PayoutFailureReason } from '../../db/schema.js';
 import type { ScheduleRow } from './schedule-repository.js';
 
 export type PayoutRequestRow = Selectable<BlockchainPayoutRequests>;
@@ -34,6 +34,27 @@ export class PayoutRequestsRepository {
       .where('pool_id', '=', item.pool_id)
       .where('date', '=', item.date)
       .executeTakeFirstOrThrow();
+  }
+
+  /** Records how many wallets were at their minimum when the run began paying the request (first count wins). */
+  async recordAtMinimum(id: string, atMinimum: number): Promise<void> {
+    await this.db
+      .updateTable('blockchain_payout_requests')
+      .set({ at_minimum: atMinimum })
+      .where('id', '=', id)
+      .where('at_minimum', 'is', null)
+      .execute();
+  }
+
+  /** The pool's newest request by date: the last run's. */
+  async latestRequest(poolId: string): Promise<PayoutRequestRow | undefined> {
+    return this.db
+      .selectFrom('blockchain_payout_requests')
+      .selectAll()
+      .where('pool_id', '=', poolId)
+      .orderBy('date', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   async findRequest(poolId: string, id: string): Promise<PayoutRequestRow | undefined> {
@@ -105,7 +126,10 @@ export class PayoutRequestsRepository {
   /** Records what the chain did with a claimed send; false when the claim was taken over meanwhile. */
   async finishSend(
     claimed: PayoutRequestRow,
-    outcome: { status: 'sent'; txId: string } | { status: 'failed'; error: string } | { status: 'completed' },
+    outcome:
+      | { status: 'sent'; txId: string }
+      | { status: 'failed'; error: string; reason: PayoutFailureReason }
+      | { status: 'completed' },
     now: Date,
   ): Promise<PayoutRequestRow | undefined> {
     return this.db
@@ -114,6 +138,7 @@ export class PayoutRequestsRepository {
         status: outcome.status,
         tx_id: outcome.status === 'sent' ? outcome.txId : null,
         error: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
+        failure_reason: outcome.status === 'failed' ? outcome.reason : null,
         updated_at: now,
       })
       .where('id', '=', claimed.id)
@@ -142,7 +167,7 @@ export class PayoutRequestsRepository {
   async markFoundSent(id: string, attempts: number, txId: string, now: Date): Promise<void> {
     await this.db
       .updateTable('blockchain_payout_requests')
-      .set({ status: 'sent', tx_id: txId, error: null, updated_at: now })
+      .set({ status: 'sent', tx_id: txId, error: null, failure_reason: null, updated_at: now })
       .where('id', '=', id)
       .where('status', '=', 'failed')
       .where('attempts', '=', attempts)

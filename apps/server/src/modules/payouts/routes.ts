@@ -4,13 +4,17 @@ import {
   blockchainPayoutRequestsQuerySchema,
   blockchainPayoutRequestsResponseSchema,
   nextPayoutSchema,
+  nextRunPreviewSchema,
   paginationQuerySchema,
+  payoutRequestPaymentsResponseSchema,
+  payoutWalletSchema,
   payoutRequestParamsSchema,
   payoutScheduleItemSchema,
   payoutScheduleResponseSchema,
   updatePayoutScheduleBodySchema,
 } from '@pool/contract';
 import { type ContextRoutes, errorResponses, resourceErrors } from '../../http/route-schemas.js';
+import type { PayoutDeskService } from './desk-service.js';
 import type { NextPayoutService } from './next-payout-service.js';
 import type { PayoutsService } from './service.js';
 
@@ -21,10 +25,11 @@ const stateErrors = errorResponses(400, 401, 403, 404, 409);
 const chainErrors = errorResponses(400, 401, 403, 404, 409, 502);
 
 /** The platform's payout desk of product §7: schedule and blockchain payout requests; a miner account's next payout. */
-export const payoutsRoutes: ContextRoutes<{ service: PayoutsService; nextPayout: NextPayoutService }> = async (
-  app,
-  { service, nextPayout, context },
-) => {
+export const payoutsRoutes: ContextRoutes<{
+  service: PayoutsService;
+  nextPayout: NextPayoutService;
+  desk: PayoutDeskService;
+}> = async (app, { service, nextPayout, desk, context }) => {
   const tags = ['platform'];
 
   app.get(
@@ -116,5 +121,44 @@ export const payoutsRoutes: ContextRoutes<{ service: PayoutsService; nextPayout:
       },
     },
     async (request) => service.reverse(await context(request), request.params.request_id),
+  );
+
+  app.get(
+    '/platform/payouts/blockchain-requests/:request_id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Who a payout request paid what, to which address, in which chain transaction',
+        params: payoutRequestParamsSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: payoutRequestPaymentsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => desk.requestPayments(await context(request), request.params.request_id, request.query),
+  );
+
+  app.get(
+    '/platform/payouts/wallet',
+    {
+      schema: {
+        tags,
+        summary: "The hot wallet's balance against what is owed, and whether the last run paid nothing that was due",
+        response: { 200: payoutWalletSchema, ...errors },
+      },
+    },
+    async (request) => desk.wallet(await context(request)),
+  );
+
+  app.get(
+    '/platform/payouts/next-run',
+    {
+      schema: {
+        tags,
+        summary:
+          "What the next 14:00 UTC run would pay at today's balances, by the run's own rules, and what stands in its way",
+        response: { 200: nextRunPreviewSchema, ...errors },
+      },
+    },
+    async (request) => desk.nextRun(await context(request)),
   );
 };

@@ -45,6 +45,11 @@ export function reachesMinimum(balance: number, minPayment: number): boolean {
   return balance > 0 && balance >= minPayment;
 }
 
+/** What the run pays a wallet at a balance: null below its minimum, else payoutAmount. */
+export function walletPayout(limits: { min_payment: number; max_payment: number }, balance: number): number | null {
+  return reachesMinimum(balance, limits.min_payment) ? payoutAmount(balance, limits.max_payment) : null;
+}
+
 /**
  * How long a started send (a payout request, a refund) belongs to whoever started it. A
  * claim older than this was left by a crash, and another run may take it over: by then

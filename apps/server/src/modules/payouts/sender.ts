@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { MoneySettings } from '../module-deps.js';
-import type { ChainAdapter } from './chain/chain.js';
+import { ChainError, type ChainAdapter, type FeeChoice } from './chain/chain.js';
+import type { PayoutFailureReason } from '../../db/schema.js';
 import type { PayoutRequestRow, PayoutRequestsRepository } from './requests-repository.js';
 import { sendLeaseStart } from './rules.js';
 import { boundedFeeRate, planPayoutTransactions } from './standardness.js';
@@ -17,6 +18,29 @@ export const payoutRequestKey = (requestId: string) => `payout-request:${request
  */
 export const payoutTransactionKey = (requestId: string, part: number) =>
   part === 0 ? payoutRequestKey(requestId) : `${payoutRequestKey(requestId)}:${part}`;
+
+/**
+ * Why a send failed, as the desk tells staff: no answer from the node; the wallet short of
+ * coins (Bitcoin Core's RPC_WALLET_INSUFFICIENT_FUNDS, code -6); any other refusal.
+ */
+export function failureReason(error: unknown): PayoutFailureReason {
+  if (!(error instanceof ChainError)) return 'chain_refused';
+  if (!error.refused) return 'node_down';
+  return /\(code -6\)$|insufficient funds/i.test(error.message) ? 'wallet_short' : 'chain_refused';
+}
+
+/**
+ * The fee a request's transactions offer: its fee per vbyte, else the node's estimate for
+ * its level, within the platform's bounds. `wanted` is what was asked before the bounds.
+ */
+export async function payoutFee(
+  chain: ChainAdapter,
+  request: { fee_level: FeeChoice['level']; fee_per_vbyte: number | null },
+  bounds: MoneySettings['payoutFeeRate'],
+): Promise<FeeChoice & { perVbyte: number; wanted: number | null }> {
+  const wanted = request.fee_per_vbyte ?? (await chain.feeRate(request.fee_level));
+  return { level: request.fee_level, perVbyte: boundedFeeRate(wanted, bounds), wanted };
+}
 
 export interface PayoutSenderDeps {
   requests: PayoutRequestsRepository;
@@ -62,7 +86,11 @@ export class PayoutSender {
         // Whatever went wrong, the request waits for the platform: resend (which sends the
         // parts that did not go out, finding any that did) or reverse (which checks the chain first).
         log.warn({ err: error, requestId: claimed.id }, 'payout request failed to send');
-        finished = await requests.finishSend(claimed, { status: 'failed', error: (error as Error).message }, clock());
+        finished = await requests.finishSend(
+          claimed,
+          { status: 'failed', error: (error as Error).message, reason: failureReason(error) },
+          clock(),
+        );
       }
     }
     return finished ?? (await requests.findRequest(claimed.pool_id, claimed.id));
@@ -103,8 +131,8 @@ export class PayoutSender {
     const planned = parts.filter((part) => part.state === 'planned');
     const txIds = new Map(parts.map((part) => [part.part, part.tx_id]));
     if (planned.length > 0) {
-      const wanted = claimed.fee_per_vbyte ?? (await chain.feeRate(claimed.fee_level));
-      const fee = { level: claimed.fee_level, perVbyte: boundedFeeRate(wanted, settings.payoutFeeRate) };
+      const { level, perVbyte } = await payoutFee(chain, claimed, settings.payoutFeeRate);
+      const fee = { level, perVbyte };
       const height = await chain.blockHeight();
       for (const part of planned) {
         const outputs = await transactions.outputsOfPart(claimed.id, part.part);

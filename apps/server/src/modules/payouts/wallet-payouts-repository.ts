@@ -12,7 +12,7 @@ import {
 import type { PayoutRequestRow } from './requests-repository.js';
 import type { PayoutPlan } from './standardness.js';
 import { PayoutTransactionsRepository, type PayoutTransactionRow } from './transactions-repository.js';
-import { payoutAmount, reachesMinimum, type WalletPayoutState } from './rules.js';
+import { walletPayout, type WalletPayoutState } from './rules.js';
 
 /** Which pending payouts of a request: all, those of one part (transaction), or those to some addresses. */
 interface PaymentsOf {
@@ -27,11 +27,19 @@ function pendingPayments(trx: Transaction<Database>, requestId: string, which: P
   return query;
 }
 
+/** A wallet's newest payout limit of a kind (wallets w), as the wallets module writes them. */
+const newestLimit = (kind: 'min' | 'max') =>
+  sql<number>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
+
 /** A wallet that may be paid: it has an address, is not paused, and its balance reached its minimum. */
 export interface PayoutCandidate {
   wallet_id: string;
+  miner_id: string;
+  account_name: string;
   /** The miner account's ledger account. */
   account_id: string;
+  /** Its balance when read, unlocked: the run pays from the locked one, a preview from this. */
+  balance: number;
   address: string;
   min_payment: number;
   /** 0: no cap. */
@@ -70,10 +78,8 @@ export class WalletPayoutsRepository {
 
   /** Wallets of the pool's live miner accounts with an address, not paused, whose balance reached their minimum. */
   async payoutCandidates(poolId: string, pauseStart: Date): Promise<PayoutCandidate[]> {
-    const newestLimit = (kind: 'min' | 'max') =>
-      sql<number>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
     const { rows } = await sql<PayoutCandidate>`
-      SELECT w.id AS wallet_id, a.id AS account_id, addr.address,
+      SELECT w.id AS wallet_id, m.id AS miner_id, m.account_name, a.id AS account_id, a.balance, addr.address,
              coalesce(${newestLimit('min')}, ${defaultMinPayment}) AS min_payment,
              coalesce(${newestLimit('max')}, 0) AS max_payment
         FROM wallets w
@@ -92,13 +98,27 @@ export class WalletPayoutsRepository {
   }
 
   /**
+   * Wallets of the pool's live miner accounts whose balance reached their minimum, paid or
+   * not (no address, a paused address): what the run counts before paying, so the desk can
+   * tell a run that paid nothing while balances were due.
+   */
+  async atMinimum(poolId: string): Promise<number> {
+    const { rows } = await sql<{ count: number }>`
+      SELECT count(*)::int AS count
+        FROM wallets w
+        JOIN miner_accounts m ON m.id = w.miner_id AND m.deleted_at IS NULL
+        JOIN ledger_accounts a ON a.miner_id = m.id AND a.kind = 'miner'
+       WHERE m.pool_id = ${poolId}
+         AND a.balance > 0 AND a.balance >= coalesce(${newestLimit('min')}, ${defaultMinPayment})`.execute(this.db);
+    return rows[0]!.count;
+  }
+
+  /**
    * What the run would read of a miner account's wallet (payoutCandidates' columns, for one
    * account): undefined for an unknown account. A wallet or ledger account not made yet
    * reads as no address and a zero balance.
    */
   async walletState(minerId: string): Promise<(WalletPayoutState & { pool_id: string }) | undefined> {
-    const newestLimit = (kind: 'min' | 'max') =>
-      sql<number>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
     const { rows } = await sql<WalletPayoutState & { pool_id: string }>`
       SELECT m.pool_id, addr.address, addr.created_at AS address_set_at,
              coalesce(EXISTS (SELECT 1 FROM wallet_addresses e WHERE e.wallet_id = w.id AND e.id < addr.id), false)
@@ -169,12 +189,10 @@ export class WalletPayoutsRepository {
       const payable = candidates
         .slice(0, decided)
         .map((candidate) => ({ candidate, balance: balances.get(candidate.account_id)! }))
-        .filter(({ candidate, balance }) => reachesMinimum(balance, candidate.min_payment))
-        .map(({ candidate, balance }) => ({
-          candidate,
-          amount: payoutAmount(balance, candidate.max_payment),
-          key: `payout:${candidate.wallet_id}:${date}`,
-        }));
+        .flatMap(({ candidate, balance }) => {
+          const amount = walletPayout(candidate, balance);
+          return amount === null ? [] : [{ candidate, amount, key: `payout:${candidate.wallet_id}:${date}` }];
+        });
       const transferIds = await postTransfers(
         trx,
         payable.map(({ candidate, amount, key }) => ({

@@ -7,7 +7,7 @@ import { usePageParam } from '@/lib/search-params';
 import { useCustomerAccess } from './customer-access';
 import { NotAnOperator } from './not-an-operator';
 
-/** /customers/{id}/settings: the customer's title, the operator's fee schedule and its access list. */
+/** /customers/{id}/settings: the customer's title, the operator's fee schedule (the pool's for pool staff) and its access list. */
 export function Component() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -24,6 +24,7 @@ export function Component() {
       sections={sections}
       showFee={showFee}
       canManageFee={canManage && permission?.type === 'operator'}
+      poolFee={owner.kind === 'pools' && showFee ? { canManage } : undefined}
       accessList={
         showAccess ? (
           <section aria-labelledby="customer-access-heading">

@@ -10,7 +10,7 @@ import { accountNameProblem } from '@/lib/account-name';
 import { CreateCustomerForm } from './components/create-customer-form';
 import { CustomerFeeForm } from './components/customer-fee-form';
 import { CustomersPage } from './components/customers-page';
-import { FeeSchedule } from './components/fee-schedule';
+import { FeeSchedule, PoolFeeSchedule } from './components/fee-schedule';
 import { parseCustomersParams, serializeCustomersParams, sortedBy } from './customers-search-params';
 import { feeState, utcDay } from './fee-state';
 
@@ -342,5 +342,41 @@ describe('FeeSchedule', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set from Nov 21, 2026' }));
     expect(await screen.findByText(/Enter a percent from 0 to 100/)).toBeTruthy();
     expect(posts).toHaveLength(1);
+  });
+});
+
+describe('PoolFeeSchedule', () => {
+  it("schedules the pool's fee of an account on /miners/{id}/fees, and shows the server's refusal", async () => {
+    const posts: unknown[] = [];
+    stubBackend(({ method, path, body }) => {
+      if (path !== `/miners/${minerId}/fees`) return jsonResponse({}, 404);
+      if (method === 'POST') {
+        posts.push(body);
+        if (posts.length > 1) return jsonResponse({ error: { code: 'access_denied', message: 'Access denied' } }, 403);
+        return jsonResponse({ percent: '1.2', start_date: '2026-11-21', end_date: null, comment: 'big farm' }, 201);
+      }
+      return jsonResponse({ data: [{ percent: '0.9', start_date: '2026-11-01', end_date: null, comment: null }] });
+    });
+    renderInApp(
+      <PoolFeeSchedule minerId={minerId} canManage now={() => new Date('2026-11-20T12:00:00Z')} />,
+      i18n(),
+      '/customers/x/settings',
+    );
+    const table = await screen.findByRole('table', { name: 'Pool fee schedule' });
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('0.9%');
+    expect(screen.getByRole('heading', { name: 'Pool fee' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Schedule a new pool fee' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'New fee, %' }), { target: { value: '1,2' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Comment (optional)' }), {
+      target: { value: 'big farm' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Set from Nov 21, 2026' }));
+    await waitFor(() => expect(posts).toEqual([{ percent: '1.2', comment: 'big farm' }]));
+    fireEvent.change(within(form).getByRole('textbox', { name: 'New fee, %' }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Comment (optional)' }), {
+      target: { value: 'x' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Set from Nov 21, 2026' }));
+    expect(await screen.findByText('Access denied')).toBeTruthy();
   });
 });

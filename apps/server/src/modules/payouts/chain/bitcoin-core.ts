@@ -166,6 +166,11 @@ export class BitcoinCoreChain implements ChainAdapter {
     return this.call<number>('getblockcount', []);
   }
 
+  async walletBalance(): Promise<number> {
+    const balances = await this.call<{ mine: { trusted: string } }>('getbalances', []);
+    return btcToSatoshi(balances.mine.trusted);
+  }
+
   /** The height of the node's best chain (found blocks are followed against it). */
   async tipHeight(): Promise<number> {
     return this.call<number>('getblockcount', []);

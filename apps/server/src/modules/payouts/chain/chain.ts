@@ -80,6 +80,11 @@ export interface ChainAdapter {
   bumpFee(txId: string, perVbyte: number): Promise<{ txId: string }>;
   /** The height of the best chain. */
   blockHeight(): Promise<number>;
+  /**
+   * What the wallet can spend now, satoshi (Bitcoin Core getbalances: trusted coins, its own
+   * unconfirmed change included); null for the simulated chain, which holds whatever is asked.
+   */
+  walletBalance(): Promise<number | null>;
   /** Coins received by the pool's wallet (deposits), with their confirmations. */
   listIncoming(): Promise<IncomingTransfer[]>;
 }

@@ -125,6 +125,10 @@ export class SimulatedChain implements ChainAdapter {
     return Math.floor(this.clock().getTime() / (this.blockSeconds * 1000));
   }
 
+  async walletBalance(): Promise<null> {
+    return null;
+  }
+
   async listIncoming(): Promise<IncomingTransfer[]> {
     const rows = await this.db
       .selectFrom('simulated_chain_transactions')

@@ -9,7 +9,7 @@ export interface DialogProps {
   /** Called once the exit animation has finished. */
   onClose: () => void;
   title: ReactNode;
-  size?: 's' | 'm';
+  size?: 's' | 'm' | 'l';
   children: ReactNode;
 }
 

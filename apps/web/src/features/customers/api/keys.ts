@@ -12,5 +12,6 @@ export const customerKeys = {
   customer: (minerId: string) => ['miners', minerId] as const,
   details: (minerId: string) => ['miners', minerId, 'customer'] as const,
   fees: (operatorId: string, minerId: string) => ['operators', operatorId, 'miners', minerId, 'fees'] as const,
+  poolFees: (minerId: string) => ['miners', minerId, 'fees'] as const,
   customerFee: (operatorId: string) => ['operators', operatorId, 'customer-fee'] as const,
 };

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { customerQueryOptions } from '../api/get-customer';
 import { CustomerNav, type CustomerSection } from './customer-nav';
 import { CustomerTitle } from './customer-title';
-import { FeeSchedule } from './fee-schedule';
+import { FeeSchedule, PoolFeeSchedule } from './fee-schedule';
 import styles from './customers.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -17,17 +17,20 @@ export interface CustomerSettingsPageProps {
   showFee: boolean;
   /** The caller may schedule the operator's fee (the operator's owners and admins). */
   canManageFee: boolean;
+  /** Pool staff see the pool's fee of the account; `canManage` for the pool's owners and admins. */
+  poolFee?: { canManage: boolean } | undefined;
   /** The customer's access list, composed by the route from the access-control feature. */
   accessList?: ReactNode;
 }
 
-/** /customers/{id}/settings: the customer's title, the operator's fee schedule and who has access. */
+/** /customers/{id}/settings: the customer's title, the operator's or the pool's fee schedule and who has access. */
 export function CustomerSettingsPage({
   minerId,
   title,
   sections,
   showFee,
   canManageFee,
+  poolFee,
   accessList,
 }: CustomerSettingsPageProps) {
   const { t } = useTranslation();
@@ -48,6 +51,11 @@ export function CustomerSettingsPage({
         {showFee && operatorId ? (
           <div className={styles.wide}>
             <FeeSchedule operatorId={operatorId} minerId={minerId} canManage={canManageFee} />
+          </div>
+        ) : null}
+        {poolFee ? (
+          <div className={styles.wide}>
+            <PoolFeeSchedule minerId={minerId} canManage={poolFee.canManage} />
           </div>
         ) : null}
         {accessList ? <div className={styles.wide}>{accessList}</div> : null}

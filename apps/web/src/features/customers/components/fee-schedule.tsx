@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeCommentMaxLength, percentSchema, type Fee } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
@@ -10,7 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatDay, formatPercent } from '@/lib/format';
 import { operatorFeesQueryOptions } from '../api/get-operator-fees';
-import { useSetOperatorFee } from '../api/set-operator-fee';
+import { useSetOperatorFee, type NewOperatorFee } from '../api/set-operator-fee';
+import { poolFeesQueryOptions } from '../api/get-pool-fees';
+import { useSetPoolFee } from '../api/set-pool-fee';
 import { feeState, utcDay, type FeeState } from '../fee-state';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { fieldErrorKeyFor } from '../account-name';
@@ -33,24 +35,56 @@ const stateTones: Record<FeeState, Tone> = { past: 'neutral', current: 'success'
  * The operator's fee on its customer (spec §3 "Fee", §5, §9): past, current and scheduled
  * items, and the form that schedules a new fee from 00:00 UTC tomorrow.
  */
-export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Date() }: FeeScheduleProps) {
+export function FeeSchedule({ operatorId, minerId, canManage, now }: FeeScheduleProps) {
+  const fees = useQuery(operatorFeesQueryOptions(operatorId, minerId));
+  return (
+    <FeeScheduleCard
+      fees={fees}
+      schedule={useSetOperatorFee(operatorId, minerId)}
+      canManage={canManage}
+      texts="customers.fees"
+      now={now}
+    />
+  );
+}
+
+/**
+ * The pool's fee of a miner account, for pool staff: the same schedule and form as the
+ * operator's fee (a new fee from 00:00 UTC tomorrow), set by the pool's owners and admins.
+ */
+export function PoolFeeSchedule({ minerId, canManage, now }: Omit<FeeScheduleProps, 'operatorId'>) {
+  const fees = useQuery(poolFeesQueryOptions(minerId));
+  return (
+    <FeeScheduleCard
+      fees={fees}
+      schedule={useSetPoolFee(minerId)}
+      canManage={canManage}
+      texts="customers.poolFees"
+      now={now}
+    />
+  );
+}
+
+interface FeeScheduleCardProps {
+  fees: UseQueryResult<Fee[]>;
+  /** Schedules a new fee. */
+  schedule: UseMutationResult<Fee, Error, NewOperatorFee>;
+  canManage: boolean;
+  /** Whose fee the heading, table and form name: the operator's or the pool's. */
+  texts: 'customers.fees' | 'customers.poolFees';
+  now: (() => Date) | undefined;
+}
+
+function FeeScheduleCard({ fees, schedule, canManage, texts, now = () => new Date() }: FeeScheduleCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const fees = useQuery(operatorFeesQueryOptions(operatorId, minerId));
+  const headingId = useId();
   const today = utcDay(now(), 0);
   const tomorrow = utcDay(now(), 1);
   const [percent, setPercent] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FormErrors>({ fields: {} });
   const toErrors = useFormErrors(fieldErrorKeyFor('general'));
-  const schedule = useSetOperatorFee(operatorId, minerId, {
-    onSuccess: () => {
-      setPercent('');
-      setComment('');
-      toast.success(t('toasts.success'));
-    },
-    onError: (error) => setErrors(toErrors(error)),
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +94,17 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
       return;
     }
     setErrors({ fields: {} });
-    schedule.mutate({ percent: value, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+    schedule.mutate(
+      { percent: value, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setPercent('');
+          setComment('');
+          toast.success(t('toasts.success'));
+        },
+        onError: (error) => setErrors(toErrors(error)),
+      },
+    );
   };
 
   const columns: Column<Fee>[] = [
@@ -118,7 +162,7 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
   else
     body = (
       <Table
-        caption={t('customers.fees.tableLabel')}
+        caption={t(`${texts}.tableLabel`)}
         columns={columns}
         rows={fees.data}
         rowKey={(fee) => fee.start_date}
@@ -127,12 +171,12 @@ export function FeeSchedule({ operatorId, minerId, canManage, now = () => new Da
     );
 
   return (
-    <section aria-labelledby="fee-schedule-heading" className={styles.formCard}>
-      <h2 id="fee-schedule-heading">{t('customers.fees.heading')}</h2>
+    <section aria-labelledby={headingId} className={styles.formCard}>
+      <h2 id={headingId}>{t(`${texts}.heading`)}</h2>
       <p className={formLayout.hint}>{t('customers.fees.rule', { day: formatDay(tomorrow, language) })}</p>
       {body}
       {canManage ? (
-        <form onSubmit={submit} noValidate className={formLayout.row} aria-label={t('customers.fees.formLabel')}>
+        <form onSubmit={submit} noValidate className={formLayout.row} aria-label={t(`${texts}.formLabel`)}>
           <TextField
             label={t('customers.fees.percentLabel')}
             inputMode="decimal"

@@ -9,5 +9,5 @@ export async function clearCurrentFeePerVbyte(): Promise<void> {
 
 /** Goes back to the fee level; the schedule follows. */
 export function useClearCurrentFeePerVbyte(config?: MutationConfig<void, void>) {
-  return useApiMutation(clearCurrentFeePerVbyte, [platformKeys.payoutSchedule], config);
+  return useApiMutation(clearCurrentFeePerVbyte, [platformKeys.payoutSchedule, platformKeys.nextPayoutRun], config);
 }

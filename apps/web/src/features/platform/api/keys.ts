@@ -27,6 +27,10 @@ export const platformKeys = {
   payoutSchedulePage: (params: PageParams) => ['platform', 'payouts', 'schedule', params] as const,
   payoutRequests: ['platform', 'payouts', 'blockchain-requests'] as const,
   payoutRequestPage: (params: PayoutRequestsParams) => ['platform', 'payouts', 'blockchain-requests', params] as const,
+  payoutRequestPayments: (requestId: string, params: PageParams) =>
+    ['platform', 'payouts', 'blockchain-requests', requestId, 'payments', params] as const,
+  payoutWallet: ['platform', 'payouts', 'wallet'] as const,
+  nextPayoutRun: ['platform', 'payouts', 'next-run'] as const,
   unallocatedFunds: ['platform', 'rewards', 'unallocated-funds'] as const,
   unallocatedFundsPage: (params: UnallocatedFundsParams) =>
     ['platform', 'rewards', 'unallocated-funds', params] as const,

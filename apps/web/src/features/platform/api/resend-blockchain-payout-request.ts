@@ -11,5 +11,9 @@ export async function resendBlockchainPayoutRequest(requestId: string): Promise<
 
 /** Resends a request; refused or not, its status may have moved on, so the list follows. */
 export function useResendBlockchainPayoutRequest(config?: MutationConfig<void, string>) {
-  return useApiMutation(resendBlockchainPayoutRequest, [platformKeys.payoutRequests], config);
+  return useApiMutation(
+    resendBlockchainPayoutRequest,
+    [platformKeys.payoutRequests, platformKeys.payoutWallet],
+    config,
+  );
 }

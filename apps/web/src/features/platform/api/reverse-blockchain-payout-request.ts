@@ -11,5 +11,9 @@ export async function reverseBlockchainPayoutRequest(requestId: string): Promise
 
 /** Reverses a request; refused or not, its status may have moved on, so the list follows. */
 export function useReverseBlockchainPayoutRequest(config?: MutationConfig<void, string>) {
-  return useApiMutation(reverseBlockchainPayoutRequest, [platformKeys.payoutRequests], config);
+  return useApiMutation(
+    reverseBlockchainPayoutRequest,
+    [platformKeys.payoutRequests, platformKeys.payoutWallet, platformKeys.nextPayoutRun],
+    config,
+  );
 }

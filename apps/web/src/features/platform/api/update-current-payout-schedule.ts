@@ -13,5 +13,5 @@ export async function updateCurrentPayoutSchedule(body: UpdatePayoutScheduleBody
 
 /** Saves the next payout run's fees; the schedule follows. */
 export function useUpdateCurrentPayoutSchedule(config?: MutationConfig<void, UpdatePayoutScheduleBody>) {
-  return useApiMutation(updateCurrentPayoutSchedule, [platformKeys.payoutSchedule], config);
+  return useApiMutation(updateCurrentPayoutSchedule, [platformKeys.payoutSchedule, platformKeys.nextPayoutRun], config);
 }

@@ -21,6 +21,7 @@ import { formatPoolDay } from '../pool-day';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ChainReference } from '@/components/ui/chain-reference';
+import { PayoutRequestPayments } from './payout-request-payments';
 import { PayoutTransactions } from './payout-transactions';
 import styles from './platform.module.css';
 import card from '@/components/ui/card.module.css';
@@ -61,6 +62,7 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
   const headingId = useId();
   const toasts = useActionToasts();
   const [pending, setPending] = useState<{ action: Action; request: BlockchainPayoutRequest }>();
+  const [opened, setOpened] = useState<BlockchainPayoutRequest>();
   const requests = useQuery(
     blockchainPayoutRequestsQueryOptions({
       page,
@@ -131,24 +133,38 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
       key: 'actions',
       header: t('platform.columns.actions'),
       cell: (row) =>
-        actionable.has(row.status) ? (
+        row.payouts > 0 || actionable.has(row.status) ? (
           <div className={styles.rowActions}>
-            <Button
-              kind="transparent"
-              size="xs"
-              aria-label={t('platform.requests.resendLabel', describe(row))}
-              onClick={() => setPending({ action: 'resend', request: row })}
-            >
-              {t('platform.requests.resend')}
-            </Button>
-            <Button
-              kind="transparent"
-              size="xs"
-              aria-label={t('platform.requests.reverseLabel', describe(row))}
-              onClick={() => setPending({ action: 'reverse', request: row })}
-            >
-              {t('platform.requests.reverse')}
-            </Button>
+            {row.payouts > 0 ? (
+              <Button
+                kind="transparent"
+                size="xs"
+                aria-label={t('platform.requests.paymentsLabel', describe(row))}
+                onClick={() => setOpened(row)}
+              >
+                {t('platform.requests.paymentsOpen')}
+              </Button>
+            ) : null}
+            {actionable.has(row.status) ? (
+              <>
+                <Button
+                  kind="transparent"
+                  size="xs"
+                  aria-label={t('platform.requests.resendLabel', describe(row))}
+                  onClick={() => setPending({ action: 'resend', request: row })}
+                >
+                  {t('platform.requests.resend')}
+                </Button>
+                <Button
+                  kind="transparent"
+                  size="xs"
+                  aria-label={t('platform.requests.reverseLabel', describe(row))}
+                  onClick={() => setPending({ action: 'reverse', request: row })}
+                >
+                  {t('platform.requests.reverse')}
+                </Button>
+              </>
+            ) : null}
           </div>
         ) : null,
     },
@@ -182,6 +198,7 @@ export function PayoutRequests({ status, page, onChange }: PayoutRequestsProps) 
           onPage={(next) => onChange(status, next)}
         />
       </Tabs>
+      <PayoutRequestPayments request={opened} onClose={() => setOpened(undefined)} />
       <ConfirmDialog
         open={pending !== undefined}
         title={t(pending?.action === 'reverse' ? 'platform.requests.reverseTitle' : 'platform.requests.resendTitle')}

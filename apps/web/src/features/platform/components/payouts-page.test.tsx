@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BlockchainPayoutRequest, PayoutScheduleItem } from '@pool/contract';
+import type {
+  BlockchainPayoutRequest,
+  NextRunPreview,
+  PayoutRequestPayment,
+  PayoutScheduleItem,
+  PayoutWallet,
+} from '@pool/contract';
 import { toastStore } from '@/components/ui/toast/toast-store';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse } from '@/test/test-utils';
@@ -101,8 +107,65 @@ function stubDesk({ schedule = [upcoming, done], requests = [failed, completed],
     }
     if (method === 'POST' && /^\/platform\/payouts\/blockchain-requests\/[^/]+\/(resend|reverse)$/.test(path))
       return action?.() ?? jsonResponse({ ...failed, status: 'sent' });
-    return jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
+    return deskAnswer(method, path) ?? jsonResponse({ error: { code: 'not_found', message: 'not found' } }, 404);
   });
+}
+
+const wallet: PayoutWallet = {
+  balance: 100_000_000,
+  chain: 'bitcoin-core',
+  chain_error: null,
+  balances_due: 150_000_000,
+  pending_payouts: 0,
+  shortfall: 50_000_000,
+  last_run: {
+    date: '2026-11-21',
+    request_id: failedId,
+    status: 'failed',
+    payouts: 42,
+    amount: 123_456_789,
+    problem: { reason: 'wallet_short', message: 'Bitcoin Core sendmany: Insufficient funds (code -6)' },
+  },
+};
+const nextRun: NextRunPreview = {
+  date: '2026-11-22',
+  run_at: '2026-11-22T14:00:00.000Z',
+  fee_level: 'MEDIUM',
+  fee_per_vbyte: null,
+  fee_rate: 20,
+  at_minimum: 3,
+  payouts: [
+    {
+      miner_id: 'm1',
+      account_name: 'demo_miner',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      amount: 250_000,
+    },
+  ],
+  total: 250_000,
+  transactions: 1,
+  below_dust: 1,
+  fee_estimate: 3_140,
+  problems: [{ reason: 'fee_above_ceiling', message: null }],
+};
+const paidOut: PayoutRequestPayment = {
+  miner_id: 'm1',
+  account_name: 'demo_miner',
+  address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  amount: 50_000,
+  status: 'completed',
+  part: 0,
+  tx_id: 'ef'.repeat(32),
+};
+
+/** The desk's cards and a request's payouts, as the server answers them. */
+function deskAnswer(method: string, path: string): Response | undefined {
+  if (method !== 'GET') return undefined;
+  if (path === '/platform/payouts/wallet') return jsonResponse(wallet);
+  if (path === '/platform/payouts/next-run') return jsonResponse(nextRun);
+  if (/^\/platform\/payouts\/blockchain-requests\/[^/]+\/payments$/.test(path))
+    return jsonResponse({ data: [paidOut], pagination: { page: 1, per_page: 20, total: 1 } });
+  return undefined;
 }
 
 const settings = () => screen.getByRole('form', { name: 'Next payout run' });
@@ -180,7 +243,7 @@ describe('PayoutsPage: schedule and the next run', () => {
       }
       if (path === '/platform/payouts/schedule')
         return jsonResponse({ data: schedule, pagination: { page: 1, per_page: 20, total: 2 } });
-      return jsonResponse({ data: [], pagination: { page: 1, per_page: 20, total: 0 } });
+      return deskAnswer(method, path) ?? jsonResponse({ data: [], pagination: { page: 1, per_page: 20, total: 0 } });
     });
     renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
     expect(await screen.findByText('A fee of 30 sat/vB overrides the fee level for this run.')).toBeTruthy();
@@ -231,7 +294,16 @@ describe('PayoutsPage: blockchain payout requests', () => {
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Nov 21, 2026', 'Failed', '1.23456789 BTC', '42', '—', '0', 'insufficient funds', 'ResendReverse']);
+    ).toEqual([
+      'Nov 21, 2026',
+      'Failed',
+      '1.23456789 BTC',
+      '42',
+      '—',
+      '0',
+      'insufficient funds',
+      'PayoutsResendReverse',
+    ]);
     expect(within(second!).getByText('0.00050000 BTC')).toBeTruthy();
     // Under the request, its transactions: the fee bump's replaced one, then the replacement.
     const transactions = within(within(second!).getByRole('list', { name: 'Chain transactions of the request' }))
@@ -246,12 +318,48 @@ describe('PayoutsPage: blockchain payout requests', () => {
     expect(transactions[1]).toContain('141 vB at 5 sat/vB, fee 0.00000705 BTC');
     expect(transactions[1]).toContain('6 confirmations');
     expect(within(second!).getAllByText('ab'.repeat(32))).toHaveLength(2);
-    // Only the transactions' copy buttons: no action once the chain has taken it.
+    // The transactions' copy buttons and its payouts: no action once the chain has taken it.
     expect(
       within(second!)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Copy the transaction id', 'Copy the transaction id', 'Copy the transaction id']);
+    ).toEqual([
+      'Copy the transaction id',
+      'Copy the transaction id',
+      'Copy the transaction id',
+      'Who the payout of Nov 20, 2026, 0.00050000 BTC paid',
+    ]);
+  });
+
+  it('sets the wallet against what is owed, previews the next run and opens who a request paid', async () => {
+    stubDesk();
+    renderInApp(<PayoutsPage title="Platform payouts" />, i18n(), '/platform/payouts');
+    const walletCard = await screen.findByRole('region', { name: 'Hot wallet' });
+    await waitFor(() => expect(walletCard.textContent).toContain('1.00000000 BTC'));
+    expect(walletCard.textContent).toContain('Short of what is owed0.50000000 BTC');
+    expect(walletCard.textContent).toContain('Last run Nov 21, 2026: 42 payouts, 1.23456789 BTC.');
+    expect(walletCard.textContent).toContain(
+      'It paid nothing that was due: The wallet holds less than the payouts and their fee. (Bitcoin Core sendmany: Insufficient funds (code -6))',
+    );
+    const preview = screen.getByRole('region', { name: 'Preview of the next run' });
+    await waitFor(() => expect(preview.textContent).toContain('1 of 3 at their minimum'));
+    expect(preview.textContent).toContain('20 sat/vB');
+    expect(preview.textContent).toContain('0.00003140 BTC in 1 transaction');
+    expect(preview.textContent).toContain('1 payout is below the dust limit: it stays in the balance.');
+    expect(preview.textContent).toContain("The node's fee estimate is above the platform's ceiling");
+    expect(within(preview).getByRole('table', { name: 'Accounts the next run pays' }).textContent).toContain(
+      'demo_miner0.00250000 BTC',
+    );
+
+    const table = await requestsTable();
+    fireEvent.click(within(table).getByRole('button', { name: 'Who the payout of Nov 20, 2026, 0.00050000 BTC paid' }));
+    const payments = await screen.findByRole('table', { name: 'Payouts of the request' });
+    const [, row] = within(payments).getAllByRole('row');
+    expect(row!.textContent).toContain('demo_miner');
+    expect(row!.textContent).toContain('0.00050000 BTC');
+    expect(row!.textContent).toContain('Part 1');
+    expect(row!.textContent).toContain('Paid');
+    expect(within(row!).getAllByText('ef'.repeat(32)).length).toBeGreaterThan(0);
   });
 
   it('says "Nothing to pay" for a run that paid no wallet, not "Completed, 0 BTC, 0 confirmations"', async () => {

@@ -9,13 +9,14 @@ import { platformPageSize } from '../api/keys';
 import { parsePayoutsParams, serializePayoutsParams } from '../platform-search-params';
 import { formatPoolDay } from '../pool-day';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { NextPayoutRunCard, PayoutWalletCard } from './payout-desk';
 import { PayoutRequests } from './payout-requests';
 import { PayoutSettings } from './payout-settings';
 import pageStyles from '@/components/ui/page.module.css';
 import card from '@/components/ui/card.module.css';
 
 /**
- * /platform/payouts: the next run's fee settings, the daily payout schedule and the
+ * /platform/payouts: the hot wallet against what is owed, the next run's preview and fee settings, the daily payout schedule and the
  * blockchain payout requests; the lists' pages and the requests' status live in the address.
  */
 export function PayoutsPage({ title }: { title: string }) {
@@ -58,6 +59,8 @@ export function PayoutsPage({ title }: { title: string }) {
       <h1 id="page-title" className={pageStyles.title}>
         {title}
       </h1>
+      <PayoutWalletCard />
+      <NextPayoutRunCard />
       <PayoutSettings current={current} loading={firstPage.isPending} />
       <section className={`${card.card} ${card.stack}`} aria-labelledby={scheduleId}>
         <h2 id={scheduleId} className={card.heading}>
