@@ -233,12 +233,17 @@ export const minerWithStatsSchema = minerAccountSchema.extend(hashRatesSchema.sh
   operator_fee: z.string().optional(),
 });
 export type MinerWithStats = z.infer<typeof minerWithStatsSchema>;
-/** Sort fields of the miners list; `balance` and `operator_fee` fall back to the name for who may not see them. */
+/**
+ * Sort fields of the miners list; `balance` and `operator_fee` fall back to the name for who
+ * may not see them. `workers` orders by the workers down (unavailable or off), then by the
+ * workers up: descending, the customers that need a look come first.
+ */
 export const minerSortFieldSchema = z.enum([
   'account_name',
   'title',
   'hash_rate_15m',
   'hash_rate_24h',
+  'workers',
   'balance',
   'operator_fee',
   'created_at',

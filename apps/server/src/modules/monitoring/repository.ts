@@ -312,11 +312,16 @@ export class MonitoringRepository {
           string | null
         >`CASE WHEN m.operator_id IS NULL THEN NULL ELSE coalesce(${feeInForce('operator', 'm.id', include.feeDay)}, '0') END`
       : sql<string | null>`NULL::numeric`;
+    const bounds = statusBounds(now);
+    const workersOf = (condition: RawBuilder<SqlBool>) =>
+      sql`(SELECT count(*) FROM hashrate_series w WHERE w.miner_id = m.id AND w.kind = 'worker' AND ${condition})`;
     const sortable: Record<MinerSortField, RawBuilder<unknown>> = {
       account_name: sql`lower(m.account_name)`,
       title: sql`lower(m.title)`,
       hash_rate_15m: sql`coalesce(st.hash_rate_15m, 0)`,
       hash_rate_24h: sql`coalesce(st.hash_rate_24h, 0)`,
+      // The workers down, then the workers up: a row value orders by its fields in turn.
+      workers: sql`ROW(${workersOf(sql`w.last_share_at < ${bounds.stableFrom} AND w.last_share_at > ${bounds.removedThrough}`)}, ${workersOf(sql`w.last_share_at >= ${bounds.stableFrom}`)})`,
       balance: include.balance ? sql`coalesce(${balance}, 0)` : sql`lower(m.account_name)`,
       operator_fee: include.feeDay ? sql`${fee}` : sql`lower(m.account_name)`,
       created_at: sql`m.created_at`,
