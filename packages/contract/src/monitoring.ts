@@ -183,6 +183,8 @@ const workersFilterSchema = z.object({
    * counted yet). `status=removed` lists the removed ones alone.
    */
   removed: z.enum(['shown', 'hidden']).default('hidden'),
+  /** A pool's or an operator's list: only this miner account's workers (a customer's rigs). */
+  miner_id: z.uuid().optional(),
 });
 /** A worker list's cursors are short: a sort value and a worker id, encoded. */
 export const workersCursorMaxLength = 200;
