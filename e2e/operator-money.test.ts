@@ -2,7 +2,13 @@ import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeeIncomeResponse, IdentityResponse, MinersResponse, PaymentsResponse } from '@pool/contract';
+import type {
+  FeeIncomeResponse,
+  IdentityResponse,
+  MinersResponse,
+  PaymentsResponse,
+  WorkersResponse,
+} from '@pool/contract';
 import { formatBtc as btcDecimal } from '@pool/contract';
 import {
   demoPassword,
@@ -28,8 +34,8 @@ const formatBtc = (satoshi: number) => `${btcDecimal(satoshi)} BTC`;
 /** A BTC decimal of a file ("0.01486500") in satoshi. */
 const satoshiOf = (btc: string) => Math.round(Number(btc) * 1e8);
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage });
 }
 
 describe('the demo operator’s money and customers', () => {
@@ -146,8 +152,14 @@ describe('the demo operator’s money and customers', () => {
       page,
       `/operators/${hubId}/miners?sort=workers&order=desc&per_page=25`,
     );
-    // demohub_customer has rigs off: it comes first.
-    expect(sorted.data[0]!.account_name).toBe('demohub_customer');
+    // The customers with the most workers down come first, then those with the most up.
+    const keys = sorted.data.map(({ workers }) => [workers.unavailable + workers.off, workers.stable]);
+    expect(keys[0]![0]).toBeGreaterThan(0);
+    for (let i = 1; i < keys.length; i++) {
+      const [down, up] = keys[i]!;
+      const [downBefore, upBefore] = keys[i - 1]!;
+      expect(down < downBefore! || (down === downBefore && up! <= upBefore!)).toBe(true);
+    }
     await expect
       .poll(async () => (await table.getByRole('row').nth(1).getByRole('link').first().textContent())?.trim())
       .toBe(sorted.data[0]!.account_name);
@@ -165,7 +177,7 @@ describe('the demo operator’s money and customers', () => {
       .split(/\r?\n/);
     expect(header.split(',')[0]).toBe('Account');
     expect(rows.map((row) => row.split(',')[0])).toEqual(sorted.data.map((row) => row.account_name));
-    await shot(page, 'customers-by-workers-1440');
+    await shot(page, 'customers-by-workers-1440', false);
     expect(wide.errors).toEqual([]);
   });
 
@@ -178,13 +190,27 @@ describe('the demo operator’s money and customers', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('customer')).not.toBeNull();
       const table = page.getByRole('table', { name: 'Workers' });
       await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(5);
+      // The list and its tabs count the customer's workers.
+      const customer = new URL(page.url()).searchParams.get('customer')!;
+      const { pagination } = await getBackend<WorkersResponse>(
+        page,
+        `/operators/${hubId}/workers?miner_id=${customer}&per_page=1`,
+      );
+      await page.getByText(`Workers: ${pagination.total}`, { exact: true }).waitFor();
+      await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(`All ${pagination.total}`);
       const names = table.locator('[data-worker-id] [role="cell"]:first-child > span:first-child');
       await expect.poll(() => names.count()).toBeGreaterThan(3);
       const shown = await names.evaluateAll((spans) =>
         spans.map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth })),
       );
-      expect(shown.every((name) => name.text === 'demohub_customer.' && !name.cut)).toBe(true);
-      await shot(page, `workers-by-customer-${page.viewportSize()!.width}`);
+      await shot(page, `workers-by-customer-${page.viewportSize()!.width}`, false);
+      expect(shown.filter((name) => name.text !== 'demohub_customer.' || name.cut)).toEqual([]);
+      // Nor is a figure beside it cut.
+      const figures = table.locator('[data-worker-id] [role="cell"]:nth-child(3)');
+      const cut = await figures.evaluateAll(
+        (cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length,
+      );
+      expect(cut).toBe(0);
       expect(tab.errors).toEqual([]);
     }
   });
@@ -198,6 +224,7 @@ describe('the demo operator’s money and customers', () => {
     expect(sideways).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await shot(page, 'fee-income-390');
+    await shot(page, 'fee-income-390-top', false);
     expect(phone.errors).toEqual([]);
   });
 });

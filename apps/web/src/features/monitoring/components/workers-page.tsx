@@ -83,7 +83,10 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
 
   const listParams = workersQueryOf(params);
   const details = useQuery(accountQueryOptions(account));
-  const statuses = useQuery(workerStatusesQueryOptions(account));
+  // Narrowed to a customer, the tabs count that customer's workers (its own account's counts).
+  const statuses = useQuery(
+    workerStatusesQueryOptions(params.customer ? { kind: 'miners', id: params.customer } : account),
+  );
   const customers = useQuery({ ...customerChoicesQueryOptions(account), enabled: account.kind !== 'miners' });
   const workers = useInfiniteQuery(workersInfiniteQueryOptions(account, listParams));
   const rows = useMemo(() => workers.data?.pages.flatMap((page) => page.data) ?? [], [workers.data]);

@@ -154,6 +154,7 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
               </span>
             </StatCard>
           </section>
+          <ExportFeeIncome operator={operator} params={params} />
           <section className={styles.feeSection} aria-labelledby="fee-income-customers">
             <h2 id="fee-income-customers" className={styles.feeHeading}>
               {t('feeIncome.byCustomer')}
@@ -194,7 +195,6 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
               busy={income.isFetching}
             />
           </section>
-          <ExportFeeIncome operator={operator} params={params} />
         </>
       ) : income.isPending ? (
         <div className={`${pageStyles.skeleton} ${styles.feeSkeleton}`} role="status" aria-busy="true">
