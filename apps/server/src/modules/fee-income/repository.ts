@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FeeIncomeCustomer, FeeIncomeDay } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { dayStart } from '../rewards/pool-day.js';
 
 /** The pool days an income read covers, both included ('YYYY-MM-DD'), and the one customer it may be narrowed to. */
 export interface IncomeRange {
@@ -21,17 +22,21 @@ export interface FeeIncomeRow {
 /**
  * The operator's fee of each customer and pool day: its entries on the operator's income
  * account in the reward transfers, whose key names the customer and the day
- * (`reward:<miner_id>:<day>`, rewardKey in rewards/reward-plan.ts). The ledger is read, not
+ * (`reward:<miner_id>:<day>`, rewardKey in rewards/reward-plan.ts), read by the account's
+ * entries since the range's first day (migration 049). The ledger is read, not
  * the reward payments: a day whose fees took the whole reward has no payment, but the
  * operator was credited all the same.
  */
 export function feeIncomeEntries(incomeAccount: string | null, range: IncomeRange): RawBuilder<unknown> {
+  // The operator's entries first (OFFSET 0 keeps the subquery whole), by account and time:
+  // left to itself the planner misjudges the key's parts and scans every transfer of the pool.
   return sql`
     SELECT split_part(t.key, ':', 3) AS pool_day, split_part(t.key, ':', 2)::uuid AS miner_id, e.amount
-      FROM ledger_entries e
+      FROM (SELECT transfer_id, amount FROM ledger_entries
+             WHERE account_id = ${incomeAccount} AND created_at >= ${dayStart(range.from)}
+            OFFSET 0) AS e
       JOIN ledger_transfers t ON t.id = e.transfer_id
-     WHERE e.account_id = ${incomeAccount} AND t.kind = 'reward'
-       AND split_part(t.key, ':', 3) BETWEEN ${range.from} AND ${range.to}
+     WHERE t.kind = 'reward' AND split_part(t.key, ':', 3) BETWEEN ${range.from} AND ${range.to}
        ${range.minerId ? sql`AND split_part(t.key, ':', 2) = ${range.minerId}` : sql``}`;
 }
 
