@@ -44,7 +44,9 @@ export const feeIncomeResponseSchema = z.object({
 export type FeeIncomeResponse = z.infer<typeof feeIncomeResponseSchema>;
 
 /** GET …/fee-income/export: one row per customer and pool day, newest day first, as CSV or XLSX. */
-export const feeIncomeExportQuerySchema = feeIncomeQuerySchema.extend({ format: paymentExportFormatSchema.default('csv') });
+export const feeIncomeExportQuerySchema = feeIncomeQuerySchema.extend({
+  format: paymentExportFormatSchema.default('csv'),
+});
 export type FeeIncomeExportQuery = z.input<typeof feeIncomeExportQuerySchema>;
 /** The range without `from`–`to`: this many pool days up to yesterday. */
 export const feeIncomeDefaultDays = 30;

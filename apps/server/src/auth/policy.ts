@@ -75,7 +75,7 @@ export const accessTable = {
   },
   export_customers: {
     about:
-      "the customers table of a pool or an operator as a file (its balances only for who reads payments): its staff, never a watcher link or an API key",
+      'the customers table of a pool or an operator as a file (its balances only for who reads payments): its staff, never a watcher link or an API key',
     grants: { pool: 'any', operator: 'any' },
     secondFactor: 'none',
   },

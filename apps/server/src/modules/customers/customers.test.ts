@@ -537,7 +537,11 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
   });
 
   it('exports the table as it is filtered and sorted, as CSV and XLSX, the money columns only for who sees them', async () => {
-    const file = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/export?workers_down=true&sort=workers&order=desc`);
+    const file = await call(
+      hubOwner.id,
+      'GET',
+      `/operators/${ids.hub}/miners/export?workers_down=true&sort=workers&order=desc`,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toBe('attachment; filename="customers-Hub-2026-11-21.csv"');

@@ -21,7 +21,10 @@ const petahashDay = 20_116_567_472;
 
 const identity = new TestIdentity();
 const user = (n: number, name: string) =>
-  identity.add({ id: `00000000-0000-4000-8000-0000000002${n.toString(16).padStart(2, '0')}`, email: `${name}@example.com` });
+  identity.add({
+    id: `00000000-0000-4000-8000-0000000002${n.toString(16).padStart(2, '0')}`,
+    email: `${name}@example.com`,
+  });
 const hubOwner = user(1, 'hub-owner');
 const hubAccountant = user(2, 'hub-accountant');
 const hubViewer = user(3, 'hub-viewer');
@@ -44,7 +47,9 @@ beforeAll(async () => {
   const one = async (text: string, values: unknown[] = []) =>
     (await pool.query<{ id: string }>(text, values)).rows[0]!.id;
   ids.pool = await one('SELECT id FROM pools WHERE is_current');
-  ids.hub = await one("INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id", [ids.pool]);
+  ids.hub = await one("INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Hub', 'hub') RETURNING id", [
+    ids.pool,
+  ]);
   ids.otherHub = await one("INSERT INTO operators (pool_id, name, title) VALUES ($1, 'Other', 'other') RETURNING id", [
     ids.pool,
   ]);
@@ -191,7 +196,11 @@ describe('GET /operators/{id}/fee-income', () => {
 
 describe('GET /operators/{id}/fee-income/export', () => {
   it('writes one CSV row per customer and day, newest day first', async () => {
-    const response = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/fee-income/export?from=2026-11-17&to=2026-11-19`);
+    const response = await call(
+      hubOwner.id,
+      'GET',
+      `/operators/${ids.hub}/fee-income/export?from=2026-11-17&to=2026-11-19`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
@@ -220,7 +229,10 @@ describe('GET /operators/{id}/fee-income/export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Fee income')!;
-    const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1, 5));
+    const values = sheet
+      .getSheetValues()
+      .slice(1)
+      .map((row) => (row as unknown[]).slice(1, 5));
     expect(values).toEqual([
       ['Pool day', 'Customer', 'Title', 'Fee income (BTC)'],
       ['2026-11-18', 'alpha', 'Rack A', 0.014865],
@@ -241,7 +253,9 @@ describe('GET /operators/{id}/payments: the fee income rows', () => {
       ['2026-11-17', { customers: 1, customer: { miner_id: ids.bravo, account_name: 'bravo' } }],
     ]);
     // A miner account's own rewards carry none.
-    const bravo = paymentsResponseSchema.parse((await call(hubOwner.id, 'GET', `/miners/${ids.bravo}/payments`)).json());
+    const bravo = paymentsResponseSchema.parse(
+      (await call(hubOwner.id, 'GET', `/miners/${ids.bravo}/payments`)).json(),
+    );
     expect(bravo.data.every((payment) => payment.fee_income === undefined)).toBe(true);
   });
 });

@@ -21,7 +21,13 @@ export function customersExportColumns(shown: { balance: boolean; fee: boolean }
       ? [{ header: 'Balance (BTC)', kind: 'btc' as const, value: (row: MinerWithStats) => row.balance ?? 0 }]
       : []),
     ...(shown.fee
-      ? [{ header: 'Operator fee (%)', kind: 'number' as const, value: (row: MinerWithStats) => row.operator_fee ?? null }]
+      ? [
+          {
+            header: 'Operator fee (%)',
+            kind: 'number' as const,
+            value: (row: MinerWithStats) => row.operator_fee ?? null,
+          },
+        ]
       : []),
     { header: 'Created (UTC)', kind: 'text', value: (row) => row.created_at },
   ];
