@@ -153,13 +153,12 @@ describe('the demo operator’s money and customers', () => {
       `/operators/${hubId}/miners?sort=workers&order=desc&per_page=25`,
     );
     // The customers with the most workers down come first, then those with the most up.
-    const keys = sorted.data.map(({ workers }) => [workers.unavailable + workers.off, workers.stable]);
-    expect(keys[0]![0]).toBeGreaterThan(0);
-    for (let i = 1; i < keys.length; i++) {
-      const [down, up] = keys[i]!;
-      const [downBefore, upBefore] = keys[i - 1]!;
-      expect(down < downBefore! || (down === downBefore && up! <= upBefore!)).toBe(true);
-    }
+    const keys = sorted.data.map(({ workers }) => ({ down: workers.unavailable + workers.off, up: workers.stable }));
+    expect(keys[0]!.down).toBeGreaterThan(0);
+    keys.slice(1).forEach(({ down, up }, i) => {
+      const before = keys[i]!;
+      expect(down < before.down || (down === before.down && up <= before.up)).toBe(true);
+    });
     await expect
       .poll(async () => (await table.getByRole('row').nth(1).getByRole('link').first().textContent())?.trim())
       .toBe(sorted.data[0]!.account_name);
@@ -175,7 +174,7 @@ describe('the demo operator’s money and customers', () => {
       .readFileSync(await csvDownload.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(header.split(',')[0]).toBe('Account');
+    expect(header!.split(',')[0]).toBe('Account');
     expect(rows.map((row) => row.split(',')[0])).toEqual(sorted.data.map((row) => row.account_name));
     await shot(page, 'customers-by-workers-1440', false);
     expect(wide.errors).toEqual([]);
