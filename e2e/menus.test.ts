@@ -86,7 +86,7 @@ describe('every menu link of every role leads to a page with content for it', ()
   it.each([
     ['a miner owner', 'miner@example.com', ['/workers', '/payments', '/profit-sharing', '/mining-report']],
     ['a viewer', 'viewer@example.com', ['/workers', '/settings/watchers']],
-    ['an operator', 'operator@example.com', ['/customers', '/workers']],
+    ['an operator', 'operator@example.com', ['/customers', '/workers', '/fee-income']],
     ['pool staff', 'pool@example.com', ['/customers', '/users']],
     ['platform staff', 'platform@example.com', ['/platform/payouts', '/promocodes']],
   ])('%s (%s)', async (_who, email, expected) => {
@@ -105,8 +105,11 @@ describe('every menu link of every role leads to a page with content for it', ()
 
   it.each([
     ['operator@example.com', ['/referrals', '/transfers', '/profit-sharing', '/mining-report', '/platform']],
-    ['pool@example.com', ['/platform', '/promocodes', '/profit-sharing', '/mining-report', '/referrals']],
-    ['viewer@example.com', ['/payments', '/access-control', '/customers/create-sub', '/users']],
+    [
+      'pool@example.com',
+      ['/platform', '/promocodes', '/profit-sharing', '/mining-report', '/referrals', '/fee-income'],
+    ],
+    ['viewer@example.com', ['/payments', '/access-control', '/customers/create-sub', '/users', '/fee-income']],
   ])('sends %s home from a page typed in that it has nothing on', async (email, paths) => {
     const page = await signedIn(email);
     for (const path of paths) {

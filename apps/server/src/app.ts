@@ -39,6 +39,7 @@ import { profilePlugin } from './modules/profile/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
 import { miningReportPlugin } from './modules/mining-report/plugin.js';
+import { feeIncomePlugin } from './modules/fee-income/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { Notifications } from './modules/notifications/notifications.js';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         monitoringPlugin,
         paymentsPlugin,
         miningReportPlugin,
+        feeIncomePlugin,
         walletsPlugin,
         exchangeRatesPlugin,
         rewardsPlugin,

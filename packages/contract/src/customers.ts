@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { percentSchema } from './money.js';
+import { paymentExportFormatSchema, percentSchema } from './money.js';
+import { minersQuerySchema } from './monitoring.js';
 
 /**
  * Customers and sub-accounts (product §1 "Operators", §2 /customers, §5, §7 "Pools",
@@ -53,3 +54,11 @@ export type MinerTitle = z.infer<typeof minerTitleSchema>;
 export const lookupByAccountNameQuerySchema = z.object({ account_name: z.string().trim().min(1).max(64) });
 export const accountLookupSchema = z.object({ id: z.string(), account_name: z.string() });
 export type AccountLookup = z.infer<typeof accountLookupSchema>;
+
+/** GET …/miners/export: the whole customers table as it is searched, filtered and sorted, as CSV or XLSX. */
+export const minersExportQuerySchema = minersQuerySchema
+  .omit({ page: true, per_page: true })
+  .extend({ format: paymentExportFormatSchema.default('csv') });
+export type MinersExportQuery = z.input<typeof minersExportQuerySchema>;
+/** A customers file holds at most this many accounts; X-Export-Truncated says when it was cut. */
+export const minersExportLimit = 50_000;

@@ -27,3 +27,4 @@ export * from './notifications.js';
 export * from './export-range.js';
 export * from './api-keys.js';
 export * from './alerts.js';
+export * from './fee-income.js';

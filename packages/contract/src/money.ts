@@ -84,6 +84,16 @@ export const paymentSchema = z.object({
       percent: percentSchema,
     })
     .nullable(),
+  /**
+   * An operator's fee income of a pool day (one payment sums every customer's fee): how many
+   * customers paid it, and the one when a single customer did. Absent on other payments.
+   */
+  fee_income: z
+    .object({
+      customers: z.number().int().nonnegative(),
+      customer: z.object({ miner_id: z.string(), account_name: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -183,6 +183,8 @@ const workersFilterSchema = z.object({
    * counted yet). `status=removed` lists the removed ones alone.
    */
   removed: z.enum(['shown', 'hidden']).default('hidden'),
+  /** A pool's or an operator's list: only this miner account's workers (a customer's rigs). */
+  miner_id: z.uuid().optional(),
 });
 /** A worker list's cursors are short: a sort value and a worker id, encoded. */
 export const workersCursorMaxLength = 200;
@@ -233,12 +235,17 @@ export const minerWithStatsSchema = minerAccountSchema.extend(hashRatesSchema.sh
   operator_fee: z.string().optional(),
 });
 export type MinerWithStats = z.infer<typeof minerWithStatsSchema>;
-/** Sort fields of the miners list; `balance` and `operator_fee` fall back to the name for who may not see them. */
+/**
+ * Sort fields of the miners list; `balance` and `operator_fee` fall back to the name for who
+ * may not see them. `workers` orders by the workers down (unavailable or off), then by the
+ * workers up: descending, the customers that need a look come first.
+ */
 export const minerSortFieldSchema = z.enum([
   'account_name',
   'title',
   'hash_rate_15m',
   'hash_rate_24h',
+  'workers',
   'balance',
   'operator_fee',
   'created_at',

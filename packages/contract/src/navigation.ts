@@ -43,6 +43,7 @@ export const menuItems = [
   'create_customer',
   'workers',
   'payments',
+  'fee_income',
   'profit_sharing',
   'transfers',
   'referrals',

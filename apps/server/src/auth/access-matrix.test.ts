@@ -140,6 +140,11 @@ const expected: Record<Need, Expectation> = {
   },
   payments: { holders: moneyReaders, watcher: 'section_payments_read', apiKey: true, stepUp: 'none' },
   mining_report: { holders: moneyReaders, stepUp: 'none' },
+  fee_income: { holders: [...allPool, 'operator-owner', 'operator-accountant'], stepUp: 'none' },
+  export_customers: {
+    holders: [...allPool, 'operator-owner', 'operator-viewer', 'operator-accountant'],
+    stepUp: 'none',
+  },
   profit_sharing: { holders: moneyReaders, stepUp: 'none' },
   tax_income: { holders: moneyReaders, stepUp: 'none' },
   referrals: { holders: moneyReaders, stepUp: 'none' },
@@ -384,6 +389,8 @@ const operations: Record<string, Operation> = {
     body: { percent: '1.5' },
   },
   'GET /operators/{id}/customer-fee': accountOp('operator', 'payments'),
+  'GET /operators/{id}/fee-income': accountOp('operator', 'fee_income'),
+  'GET /operators/{id}/fee-income/export': accountOp('operator', 'fee_income'),
   'PUT /operators/{id}/customer-fee': { ...accountOp('operator', 'manage_operator_fees'), body: { percent: '2' } },
   'GET /pools/{id}/blocks': accountOp('pool', 'monitoring'),
   // Issue 9, customers: the name rule is checked after the access check, so a refused caller gets 401/403.
@@ -452,6 +459,7 @@ for (const kind of ['pool', 'operator'] as const) {
     [`GET ${base}/stats`]: accountOp(kind, 'monitoring'),
     [`GET ${base}/charts`]: accountOp(kind, 'monitoring', 'period=PT1H'),
     [`GET ${base}/miners`]: accountOp(kind, 'monitoring'),
+    [`GET ${base}/miners/export`]: accountOp(kind, 'export_customers'),
     [`GET ${base}/workers/statuses`]: accountOp(kind, 'monitoring'),
     [`GET ${base}/workers`]: accountOp(kind, 'workers'),
     [`GET ${base}/workers/export`]: accountOp(kind, 'workers'),

@@ -73,6 +73,18 @@ export const accessTable = {
     apiKey: true,
     secondFactor: 'none',
   },
+  export_customers: {
+    about:
+      'the customers table of a pool or an operator as a file (its balances only for who reads payments): its staff, never a watcher link or an API key',
+    grants: { pool: 'any', operator: 'any' },
+    secondFactor: 'none',
+  },
+  fee_income: {
+    about:
+      "an operator's fee income per customer and per day and its file: who reads its payments (the service refuses those whose every permission carries total_fee_hide)",
+    grants: { pool: 'any', operator: { page: 'payments' } },
+    secondFactor: 'none',
+  },
   mining_report: {
     about: "a miner account's monthly mining report and its PDF/XLSX (the payments page's rule; never a watcher link)",
     grants: { pool: 'any', operator: { page: 'payments' }, miner: { page: 'payments' } },

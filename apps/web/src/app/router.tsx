@@ -199,6 +199,7 @@ export const routes: RouteObject[] = [
               page(undefined, () => import('./routes/dashboard')),
               page('workers', () => import('./routes/workers'), { menuItem: 'workers' }),
               page('payments', () => import('./routes/payments'), { menuItem: 'payments' }),
+              page('fee-income', () => import('./routes/fee-income'), { menuItem: 'fee_income' }),
               page('transfers', () => import('./routes/transfers'), { menuItem: 'transfers' }),
               page('referrals', () => import('./routes/referrals'), { menuItem: 'referrals' }),
               page('access-control', () => import('./routes/access-control'), { menuItem: 'access_control' }),

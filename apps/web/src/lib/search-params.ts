@@ -60,3 +60,6 @@ export function usePageParam(key = 'page'): [number, (page: number) => void] {
   );
   return [readPage(searchParams, key), setPage];
 }
+
+/** An account id in the address as the server writes it (a UUID); another value there is dropped. */
+export const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -22,7 +22,7 @@ export const menus = {
     'account_removal',
   ],
   minerViewer: ['dashboard', 'workers', 'transfers'],
-  operatorOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'access_control'],
+  operatorOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'fee_income', 'access_control'],
   poolOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'users'],
   platformAdmin: [
     'users',

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accountLookupSchema,
@@ -518,5 +519,57 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
     // Who does not read payments gets no balance in the sums either.
     expect((await list(hubViewer.id, 'workers_down=true')).totals).not.toHaveProperty('balance');
     expect((await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners?workers_down=yes`)).statusCode).toBe(400);
+  });
+
+  it('sorts by the workers: the customers with workers down first, then by workers up', async () => {
+    // feegiven1: 1 down, 1 up; feestanding1: 1 down; alpha1: 1 up; the others have none.
+    const down = (await list(hubOwner.id, 'sort=workers&order=desc&per_page=3')).data;
+    expect(down.map((row) => row.account_name)).toEqual(['feegiven1', 'feestanding1', 'alpha1']);
+    const up = (await list(hubOwner.id, 'sort=workers&order=asc')).data.map((row) => row.account_name);
+    expect(up.slice(-3)).toEqual(['alpha1', 'feestanding1', 'feegiven1']);
+    // Pages of the whole order neither repeat nor skip a customer.
+    const total = (await list(hubOwner.id, 'per_page=1')).pagination.total;
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(total / 2); page++) {
+      paged.push(...(await list(hubOwner.id, `sort=workers&order=desc&per_page=2&page=${page}`)).data);
+    }
+    expect(new Set(paged.map((row) => row.id)).size).toBe(total);
+  });
+
+  it('exports the table as it is filtered and sorted, as CSV and XLSX, the money columns only for who sees them', async () => {
+    const file = await call(
+      hubOwner.id,
+      'GET',
+      `/operators/${ids.hub}/miners/export?workers_down=true&sort=workers&order=desc`,
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="customers-Hub-2026-11-21.csv"');
+    const [header, ...lines] = file.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'Account,Title,Sub-account of,Hashrate 15 min (TH/s),Hashrate 24 hours (TH/s),Workers stable,Workers unavailable,Workers off,Balance (BTC),Operator fee (%),Created (UTC)',
+    );
+    // The creation time is the database's clock: only its form is known.
+    const created = /,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(lines.map((line) => line.replace(created, ''))).toEqual([
+      'feegiven1,,,0.000,0.000,1,1,0,0.00000700,0',
+      'feestanding1,,,0.000,0.000,0,0,1,0.00000000,0',
+    ]);
+    // Who does not read payments gets the file without the balance and the fee.
+    const viewer = await call(hubViewer.id, 'GET', `/operators/${ids.hub}/miners/export?workers_down=true`);
+    expect(viewer.body.split('\r\n')[0]).toBe(
+      'Account,Title,Sub-account of,Hashrate 15 min (TH/s),Hashrate 24 hours (TH/s),Workers stable,Workers unavailable,Workers off,Created (UTC)',
+    );
+    const xlsx = await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/export?workers_down=true&format=xlsx`);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="customers-Hub-2026-11-21.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Customers')!.getSheetValues().slice(2);
+    expect(rows.map((row) => (row as unknown[]).slice(1, 10))).toEqual([
+      ['feegiven1', undefined, undefined, 0, 0, 1, 1, 0, 0.000007],
+      ['feestanding1', undefined, undefined, 0, 0, 0, 0, 1, 0],
+    ]);
+    expect((await call(hubOwner.id, 'GET', `/operators/${ids.hub}/miners/export?format=pdf`)).statusCode).toBe(400);
+    expect((await call(otherHubOwner.id, 'GET', `/operators/${ids.hub}/miners/export`)).statusCode).toBe(403);
   });
 });

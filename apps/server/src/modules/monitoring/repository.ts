@@ -76,6 +76,8 @@ export interface WorkersListQuery {
   status?: WorkerStatus | undefined;
   search?: string | undefined;
   removed?: 'shown' | 'hidden';
+  /** Only this miner account's workers. */
+  miner_id?: string | undefined;
   /** The rows after this one (keyset pagination); `page` is not used then. */
   after?: WorkersCursor | undefined;
 }
@@ -312,11 +314,16 @@ export class MonitoringRepository {
           string | null
         >`CASE WHEN m.operator_id IS NULL THEN NULL ELSE coalesce(${feeInForce('operator', 'm.id', include.feeDay)}, '0') END`
       : sql<string | null>`NULL::numeric`;
+    const bounds = statusBounds(now);
+    const workersOf = (condition: RawBuilder<SqlBool>) =>
+      sql`(SELECT count(*) FROM hashrate_series w WHERE w.miner_id = m.id AND w.kind = 'worker' AND ${condition})`;
     const sortable: Record<MinerSortField, RawBuilder<unknown>> = {
       account_name: sql`lower(m.account_name)`,
       title: sql`lower(m.title)`,
       hash_rate_15m: sql`coalesce(st.hash_rate_15m, 0)`,
       hash_rate_24h: sql`coalesce(st.hash_rate_24h, 0)`,
+      // The workers down, then the workers up: a row value orders by its fields in turn.
+      workers: sql`ROW(${workersOf(sql`w.last_share_at < ${bounds.stableFrom} AND w.last_share_at > ${bounds.removedThrough}`)}, ${workersOf(sql`w.last_share_at >= ${bounds.stableFrom}`)})`,
       balance: include.balance ? sql`coalesce(${balance}, 0)` : sql`lower(m.account_name)`,
       operator_fee: include.feeDay ? sql`${fee}` : sql`lower(m.account_name)`,
       created_at: sql`m.created_at`,
@@ -412,7 +419,7 @@ export class MonitoringRepository {
    * it reads at most about that many rows a page, and the figures job keeps no index per
    * operator. A miner account's workers (thousands at most) and its transfers are sorted
    * whole. The total of a pool or an operator is the maintained per-status counts (plus
-   * the workers without a share yet) unless a name search narrows the list; other scopes count.
+   * the workers without a share yet) unless a name search or an account narrows the list; other scopes count.
    */
   async listWorkers(
     scope: WorkerScope,
@@ -469,7 +476,7 @@ export class MonitoringRepository {
 
   /** How many of a scope's workers the filters keep: from the maintained counts where they answer. */
   private async workerTotal(scope: WorkerScope, query: WorkersListQuery, now: Date): Promise<number> {
-    if (query.search || scope.boundary || scope.kind === 'miner') {
+    if (query.search || query.miner_id || scope.boundary || scope.kind === 'miner') {
       const bounds = statusBounds(now);
       const { total } = await this.db
         .selectFrom('hashrate_series as s')
@@ -679,9 +686,10 @@ function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: bool
   return eb.and([eb('f.pool_id', '=', poolOfOperator), eb('f.worker', '=', true), eb('f.operator_id', '=', scope.id)]);
 }
 
-/** The status, removed and name filters of a worker list. */
+/** The status, removed, account and name filters of a worker list. */
 function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnType<typeof statusBounds>) {
   const conditions = [];
+  if (query.miner_id) conditions.push(eb('s.miner_id', '=', query.miner_id));
   if (query.status) conditions.push(hasStatus(query.status, bounds));
   else if (query.removed === 'hidden') conditions.push(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
   if (query.search) {

@@ -3,6 +3,8 @@ import {
   accountStatsSchema,
   chartQuerySchema,
   chartResponseSchema,
+  minersExportLimit,
+  minersExportQuerySchema,
   minersQuerySchema,
   minersResponseSchema,
   multiChartQuerySchema,
@@ -169,6 +171,26 @@ export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = a
           },
         },
         async (request) => service.miners(await context(request), kind, request.params.id, request.query),
+      );
+      app.get(
+        `/${path}/:id/miners/export`,
+        {
+          schema: {
+            tags,
+            summary: `The ${kind}'s miner accounts as the customers table searches, filters and sorts them, as a CSV or XLSX download; at most ${minersExportLimit} (X-Export-Truncated: true when cut)`,
+            params: accountIdParamsSchema,
+            querystring: minersExportQuerySchema,
+            response: { 200: fileSchema, ...resourceErrors },
+          },
+        },
+        async (request, reply) => {
+          const file = await service.minersExport(await context(request), kind, request.params.id, request.query);
+          if (file.truncated) reply.header('x-export-truncated', 'true');
+          return reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.fileName}"`)
+            .send(file.body);
+        },
       );
     }
   }

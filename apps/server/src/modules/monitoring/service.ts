@@ -5,14 +5,17 @@ import type {
   HashRates,
   MinerAccount,
   MinersResponse,
+  MinerWithStats,
   MultiStatsResponse,
   WorkerStatusCounts,
   WorkersResponse,
 } from '@pool/contract';
 import {
+  minersExportLimit,
   workerChartPeriods,
   workersExportLimit,
   workersExportMaxDaysBack,
+  type minersExportQuerySchema,
   type minersQuerySchema,
   type workersExportQuerySchema,
   type workersQuerySchema,
@@ -25,15 +28,18 @@ import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
 import { csvOf } from '../../http/spreadsheet.js';
+import { exportContentTypes, fileNamePart, tableFile } from '../../http/table-export.js';
 import type { Account, AccountKind } from '../accounts/repository.js';
 import { normalizePercent } from '../fees/schedule.js';
 import { poolDayOf } from '../rewards/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
+import { customersExportColumns } from './customers-export.js';
 import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
 import { chartStatus, hashRate, rejectPercent } from './rules.js';
 import { workersExportColumns, workersExportRow, workersRangeCells, workersRangeColumns } from './workers-export.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
+type MinersExportQuery = z.output<typeof minersExportQuerySchema>;
 
 type ParsedWorkersQuery = z.output<typeof workersQuerySchema>;
 type ParsedWorkersExportQuery = z.output<typeof workersExportQuerySchema>;
@@ -253,36 +259,91 @@ export class MonitoringService {
   ): Promise<MinersResponse> {
     const account = await this.policy.authorize(ctx, kind, id, 'monitoring');
     const now = this.clock();
-    const moneyBy = await this.policy.permissionsFor(ctx, account, 'payments');
-    const balance = moneyBy.length > 0;
-    const fee = moneyBy.some((permission) => !permission.sections.includes('total_fee_hide'));
+    const shown = await this.moneyShown(ctx, account);
     const [page, totals] = await Promise.all([
-      this.repository.listMiners(kind, id, query, { balance, feeDay: fee ? poolDayOf(now) : undefined }, now),
-      this.repository.minersTotals(kind, id, query, balance, now),
+      this.minerRows(kind, id, query, shown, now),
+      this.repository.minersTotals(kind, id, query, shown.balance, now),
     ]);
+    return {
+      ...toPaginated(page, query, (row) => row),
+      totals: {
+        hash_rate_15m: totals.hash_rate_15m,
+        hash_rate_24h: totals.hash_rate_24h,
+        workers: toCounts(totals.workers),
+        ...(shown.balance ? { balance: Number(totals.balance ?? 0) } : {}),
+      },
+    };
+  }
+
+  /**
+   * GET /pools|operators/{id}/miners/export: the whole customers table as the page searches,
+   * filters and sorts it, with the same columns (the balance and the fee as the table shows
+   * them to the caller), as CSV or XLSX; at most `minersExportLimit` accounts.
+   */
+  async minersExport(
+    ctx: RequestContext,
+    kind: 'pool' | 'operator',
+    id: string,
+    query: MinersExportQuery,
+  ): Promise<{ fileName: string; contentType: string; body: string | Buffer; truncated: boolean }> {
+    const account = await this.policy.authorize(ctx, kind, id, 'export_customers');
+    const now = this.clock();
+    const shown = await this.moneyShown(ctx, account);
+    const { rows, total } = await this.minerRows(
+      kind,
+      id,
+      { ...query, page: 1, per_page: minersExportLimit },
+      shown,
+      now,
+    );
+    const columns = customersExportColumns(shown);
+    return {
+      fileName: `customers-${fileNamePart(account.name)}-${poolDayOf(now)}.${query.format}`,
+      contentType: exportContentTypes[query.format],
+      body: await tableFile(query.format, 'Customers', columns, rows),
+      truncated: total > rows.length,
+    };
+  }
+
+  /** What of the money a caller sees in the customers table: the balances with payments, the operator's fee without total_fee_hide. */
+  private async moneyShown(ctx: RequestContext, account: Account): Promise<{ balance: boolean; fee: boolean }> {
+    const moneyBy = await this.policy.permissionsFor(ctx, account, 'payments');
+    return {
+      balance: moneyBy.length > 0,
+      fee: moneyBy.some((permission) => !permission.sections.includes('total_fee_hide')),
+    };
+  }
+
+  /** One page of the customers table as the contract writes its rows, with each account's workers by status. */
+  private async minerRows(
+    kind: 'pool' | 'operator',
+    id: string,
+    query: MinersListQuery,
+    shown: { balance: boolean; fee: boolean },
+    now: Date,
+  ): Promise<{ rows: MinerWithStats[]; total: number }> {
+    const page = await this.repository.listMiners(
+      kind,
+      id,
+      query,
+      { balance: shown.balance, feeDay: shown.fee ? poolDayOf(now) : undefined },
+      now,
+    );
     const counts = await this.repository.statusCountsByMiner(
       page.rows.map((row) => row.id),
       now,
     );
     const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
-    const listed = toPaginated(page, query, (row) => ({
+    const rows = page.rows.map((row) => ({
       ...toMinerAccount({ kind: 'miner', ...row }),
       ...toHashRates(row),
       status: chartStatus(toActivity(row), now),
       workers: toCounts(counts.get(row.id) ?? none),
       parent_account_name: row.parent_account_name,
-      ...(balance ? { balance: Number(row.balance ?? 0) } : {}),
+      ...(shown.balance ? { balance: Number(row.balance ?? 0) } : {}),
       ...(row.operator_fee !== null ? { operator_fee: normalizePercent(row.operator_fee) } : {}),
     }));
-    return {
-      ...listed,
-      totals: {
-        hash_rate_15m: totals.hash_rate_15m,
-        hash_rate_24h: totals.hash_rate_24h,
-        workers: toCounts(totals.workers),
-        ...(balance ? { balance: Number(totals.balance ?? 0) } : {}),
-      },
-    };
+    return { rows, total: page.total };
   }
 
   /** GET /miners/charts: the chart of the sum of several miner accounts. */

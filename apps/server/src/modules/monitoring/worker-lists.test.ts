@@ -127,12 +127,13 @@ interface ListQuery {
   status?: WorkerStatus | undefined;
   removed: 'shown' | 'hidden';
   search?: string | undefined;
+  miner_id?: string | undefined;
 }
 
 /** The list as the contract describes it: the filters, then (sort key, id) in the order's direction. */
 function expected(scope: Scope, query: ListQuery): number[] {
   const kept = workers.filter((worker) => {
-    if (!scope.keeps(worker)) return false;
+    if (!scope.keeps(worker) || (query.miner_id && worker.miner_id !== query.miner_id)) return false;
     const status = worker.last_share_at ? workerStatus(worker.last_share_at, now) : null;
     if (query.status ? status !== query.status : query.removed === 'hidden' && (!status || status === 'removed'))
       return false;
@@ -339,6 +340,25 @@ describe('operator worker lists', () => {
     expect((await list(scope, 'per_page=1')).pagination.total).toBe(
       all.data.filter((worker) => worker.last_share_at !== null && worker.status !== 'removed').length,
     );
+  });
+
+  it('narrows to one customer’s workers, counted, by name and by a figure, in pages by cursor', async () => {
+    const scope = scopes()[1]!;
+    const [alpha, beta, gamma] = ids.miners;
+    const onlyBeta = await list(scope, `miner_id=${beta}&removed=shown&per_page=1000`);
+    expect(onlyBeta.pagination.total).toBe(25);
+    expect(new Set(onlyBeta.data.map((worker) => worker.account_name))).toEqual(new Set(['beta']));
+    // By a figure, in pages by cursor: the customer's listed workers in the list's order.
+    for (const sort of ['hash_rate_15m', 'worker_name'] as const) {
+      const query = { sort, order: 'desc' as const, removed: 'hidden' as const, miner_id: alpha! };
+      const pages = await walk(scope, query, 4);
+      const walked = pages.flatMap((page) => page.data.map((worker) => Number(worker.id)));
+      expect(walked).toEqual(expected(scope, query));
+      expect(pages[0]!.pagination.total).toBe(walked.length);
+    }
+    // An account of no customer of the operator narrows to nothing; a bad id is refused.
+    expect((await list(scope, `miner_id=${gamma}`)).pagination.total).toBe(0);
+    expect((await testApp.call(scope.user, 'GET', `${scope.path}/workers?miner_id=alpha`)).statusCode).toBe(400);
   });
 
   it('gives a new worker of an operator’s account its operator on the figures row at once', async () => {

@@ -59,8 +59,15 @@ describe('menuOf', () => {
       'create_customer',
       'workers',
       'payments',
+      'fee_income',
       'access_control',
     ]);
+  });
+
+  it('offers an operator its fee income with its payments, never under total_fee_hide', () => {
+    expect(menuOf(permission({ type: 'operator', role: 'accountant' }))).toContain('fee_income');
+    expect(menuOf(permission({ type: 'operator', role: 'viewer' }))).not.toContain('fee_income');
+    expect(menuOf(permission({ type: 'operator', sections: ['total_fee_hide'] }))).not.toContain('fee_income');
   });
 
   it('offers pool staff the customers and the users, creation to its owners only', () => {

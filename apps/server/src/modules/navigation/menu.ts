@@ -1,4 +1,4 @@
-import { menuItems, type MenuItem, type Permission, type PermissionType } from '@pool/contract';
+import { menuItems, type MenuItem, type Permission, type PermissionType, type SectionPermission } from '@pool/contract';
 import { grants, type Need } from '../../auth/policy.js';
 
 /**
@@ -18,6 +18,8 @@ const menuRules: Record<MenuItem, MenuRule> = {
   create_customer: { operator: 'create_customer', pool: 'create_pool_miner' },
   workers: { miner: 'workers', operator: 'workers', pool: 'workers' },
   payments: { miner: 'payments', operator: 'payments', pool: 'payments' },
+  // An operator's own page: pool staff read an operator's income from its account.
+  fee_income: { operator: 'fee_income' },
   profit_sharing: minerOnly('profit_sharing'),
   transfers: minerOnly('transfers'),
   referrals: minerOnly('referrals'),
@@ -38,11 +40,18 @@ const menuRules: Record<MenuItem, MenuRule> = {
   account_removal: minerOnly('remove_account'),
 };
 
+/**
+ * Items a flag of the permission takes away although its role holds the need: the fee
+ * income is the operator's fee, which total_fee_hide hides (its calls refuse such a permission).
+ */
+const hiddenBy: Partial<Record<MenuItem, SectionPermission>> = { fee_income: 'total_fee_hide' };
+
 /** The items the app offers this permission, in `menuItems` order; none to an account permission without its account. */
 export function menuOf(permission: Permission): MenuItem[] {
   if (permission.type !== 'platform' && !permission.account_id) return [];
   return menuItems.filter((item) => {
     const need = menuRules[item][permission.type];
-    return need !== undefined && grants(permission, need);
+    const hidden = hiddenBy[item];
+    return need !== undefined && grants(permission, need) && !(hidden && permission.sections.includes(hidden));
   });
 }

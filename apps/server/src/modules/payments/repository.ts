@@ -3,6 +3,7 @@ import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, Paym
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import type { AccountKind } from '../accounts/repository.js';
+import { feeIncomeEntries } from '../fee-income/repository.js';
 import { earnedAmount, earnedDay, isEarning } from './earned.js';
 
 /** The ledger account that holds an account's money: a miner's balance, an operator's or the pool's fee income. */
@@ -203,6 +204,34 @@ export class PaymentsRepository {
       .where('p.status', '=', 'completed')
       .executeTakeFirstOrThrow();
     return row.amount;
+  }
+
+  /**
+   * For an operator's daily fee income payments (one a day, summing every customer's fee):
+   * how many customers paid the fee of each of these pool days, and the customer when one did.
+   */
+  async feePayersByDay(
+    incomeAccount: string,
+    days: readonly string[],
+  ): Promise<Map<string, { customers: number; customer: { miner_id: string; account_name: string } | null }>> {
+    if (days.length === 0) return new Map();
+    const sorted = [...days].sort();
+    const { rows } = await sql<{ pool_day: string; customers: number; miner_id: string; account_name: string }>`
+      SELECT i.pool_day, count(DISTINCT i.miner_id)::int AS customers,
+             min(i.miner_id::text) AS miner_id, min(m.account_name) AS account_name
+        FROM (${feeIncomeEntries(incomeAccount, { from: sorted[0]!, to: sorted.at(-1)! })}) AS i
+        JOIN miner_accounts m ON m.id = i.miner_id
+       WHERE i.pool_day = ANY(${sorted}::text[])
+       GROUP BY i.pool_day`.execute(this.db);
+    return new Map(
+      rows.map((row) => [
+        row.pool_day,
+        {
+          customers: row.customers,
+          customer: row.customers === 1 ? { miner_id: row.miner_id, account_name: row.account_name } : null,
+        },
+      ]),
+    );
   }
 
   private filtered(accountId: string, filters: PaymentFilters) {

@@ -21,7 +21,8 @@ import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
 import type { AccountKind, AccountsRepository } from '../accounts/repository.js';
-import { exportContentTypes, exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
+import { exportContentTypes } from '../../http/table-export.js';
+import { exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
 import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
@@ -108,7 +109,21 @@ export class PaymentsService {
     const page = ledgerAccount
       ? await this.repository.list(ledgerAccount, filters, query)
       : { rows: [], total: 0, totals: { incoming: 0, outgoing: 0 } };
-    return { ...toPaginated(page, query, toPayment), totals: page.totals };
+    // An operator's reward payments are its daily fee income: they name who paid it.
+    const payers =
+      kind === 'operator' && ledgerAccount
+        ? await this.repository.feePayersByDay(
+            ledgerAccount,
+            page.rows.flatMap((row) => (row.type === 'reward' && row.pool_day ? [row.pool_day] : [])),
+          )
+        : new Map<string, NonNullable<Payment['fee_income']>>();
+    return {
+      ...toPaginated(page, query, (row) => {
+        const feeIncome = row.type === 'reward' && row.pool_day ? payers.get(row.pool_day) : undefined;
+        return { ...toPayment(row), ...(feeIncome ? { fee_income: feeIncome } : {}) };
+      }),
+      totals: page.totals,
+    };
   }
 
   /**

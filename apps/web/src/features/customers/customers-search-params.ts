@@ -1,4 +1,11 @@
-import { minerSortFieldSchema, sortOrderSchema, type MinerSortField, type SortOrder } from '@pool/contract';
+import {
+  minerSortFieldSchema,
+  sortOrderSchema,
+  type MinerSortField,
+  type MinersExportQuery,
+  type PaymentExportFormat,
+  type SortOrder,
+} from '@pool/contract';
 import { readPage, writePage } from '@/lib/search-params';
 
 /** The state of the customers table; it lives in the address so reload, back and a shared link keep it. */
@@ -55,4 +62,19 @@ export function sortedBy(params: CustomersParams, field: MinerSortField): Custom
   if (params.sort === field) return { ...params, order: params.order === 'asc' ? 'desc' : 'asc', page: 1 };
   const ascending = field === 'account_name' || field === 'title';
   return { ...params, sort: field, order: ascending ? 'asc' : 'desc', page: 1 };
+}
+
+/** What the table's calls send: its order, search and filter (the list adds its page, the export its format). */
+export function customersFilterOf(params: CustomersParams): Omit<MinersExportQuery, 'format'> {
+  return {
+    sort: params.sort,
+    order: params.order,
+    ...(params.search.trim() ? { search: params.search.trim() } : {}),
+    ...(params.workersDown ? { workers_down: 'true' as const } : {}),
+  };
+}
+
+/** The file of the table as it is searched, filtered and sorted (every page). */
+export function customersExportQueryOf(params: CustomersParams, format: PaymentExportFormat): MinersExportQuery {
+  return { ...customersFilterOf(params), format };
 }

@@ -31,6 +31,15 @@ describe('workers URL state', () => {
     expect(parse('sort=password&order=sideways&status=dead&worker=')).toEqual(defaultWorkersParams);
   });
 
+  it('narrows to a customer by its account id, into the list call; another value is dropped', () => {
+    const customer = '0b8f4c3e-6a4d-4f5e-9c1a-2d3e4f5a6b7c';
+    const params = parse(`customer=${customer}`);
+    expect(params).toEqual({ ...defaultWorkersParams, customer });
+    expect(workersQueryOf(params)).toMatchObject({ miner_id: customer });
+    expect(serializeWorkersParams(params).toString()).toBe(`customer=${customer}`);
+    expect(parse('customer=demohub_customer')).toEqual(defaultWorkersParams);
+  });
+
   it('cuts a search longer than the server accepts', () => {
     expect(parse(`search=${'a'.repeat(200)}`).search).toHaveLength(workerNameSearchMaxLength);
   });

@@ -7,6 +7,7 @@ import {
   type WorkerSortField,
   type WorkerStatus,
 } from '@pool/contract';
+import { accountIdPattern } from '@/lib/search-params';
 
 /** The state of the workers page; it lives in the address so reload and back keep it. */
 export interface WorkersParams {
@@ -14,6 +15,8 @@ export interface WorkersParams {
   order: SortOrder;
   status?: WorkerStatus;
   search: string;
+  /** A pool's or an operator's list narrowed to one miner account (a customer): its id. */
+  customer?: string;
   /** The worker whose chart is open. */
   worker?: string;
 }
@@ -26,11 +29,13 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
   const order = sortOrderSchema.safeParse(search.get('order'));
   const status = workerStatusSchema.safeParse(search.get('status'));
   const worker = search.get('worker')?.trim();
+  const customer = search.get('customer')?.trim();
   return {
     sort: sort.success ? sort.data : defaultWorkersParams.sort,
     order: order.success ? order.data : defaultWorkersParams.order,
     ...(status.success ? { status: status.data } : {}),
     search: (search.get('search') ?? '').slice(0, workerNameSearchMaxLength),
+    ...(customer && accountIdPattern.test(customer) ? { customer } : {}),
     ...(worker ? { worker } : {}),
   };
 }
@@ -42,7 +47,7 @@ export function parseWorkersParams(search: URLSearchParams): WorkersParams {
 export function serializeWorkersParams(params: WorkersParams, base?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(base);
   // `removed` was a "show removed workers" switch; an address that still has it drops it.
-  for (const key of ['sort', 'order', 'status', 'search', 'removed', 'worker']) next.delete(key);
+  for (const key of ['sort', 'order', 'status', 'search', 'removed', 'customer', 'worker']) next.delete(key);
   if (params.sort !== defaultWorkersParams.sort || params.order !== defaultWorkersParams.order) {
     next.set('sort', params.sort);
     next.set('order', params.order);
@@ -50,6 +55,7 @@ export function serializeWorkersParams(params: WorkersParams, base?: URLSearchPa
   if (params.status) next.set('status', params.status);
   // Kept as typed (a trailing space survives) so the field does not jump; the call trims.
   if (params.search.trim()) next.set('search', params.search);
+  if (params.customer) next.set('customer', params.customer);
   if (params.worker) next.set('worker', params.worker);
   return next;
 }
@@ -72,6 +78,7 @@ export function workersQueryOf(params: WorkersParams): WorkersListParams {
     order: params.order,
     ...(params.status ? { status: params.status } : {}),
     search: params.search.trim(),
+    ...(params.customer ? { miner_id: params.customer } : {}),
   };
 }
 
@@ -85,4 +92,6 @@ export interface WorkersListParams {
   order: SortOrder;
   status?: WorkerStatus;
   search: string;
+  /** Only this miner account's workers. */
+  miner_id?: string;
 }

@@ -35,6 +35,7 @@ const menuPages: NavigationItem[] = [
   { to: '/customers', key: 'pages.customers', item: 'customers' },
   { to: '/workers', key: 'pages.workers', item: 'workers' },
   { to: '/payments', key: 'pages.payments', item: 'payments' },
+  { to: '/fee-income', key: 'pages.feeIncome', item: 'fee_income' },
   { to: '/profit-sharing', key: 'pages.profitSharing', item: 'profit_sharing' },
   { to: '/transfers', key: 'pages.transfers', item: 'transfers' },
   { to: '/referrals', key: 'pages.referrals', item: 'referrals' },

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { minersResponseSchema, type MinersResponse } from '@pool/contract';
 import { accountPath, type AccountRef } from '@/lib/account';
 import { apiRequest } from '@/lib/api-client';
-import type { CustomersParams } from '../customers-search-params';
+import { customersFilterOf, type CustomersParams } from '../customers-search-params';
 import { customerKeys } from './keys';
 
 /** Rows per page of the customers table. */
@@ -19,14 +19,7 @@ export async function getCustomers(
   signal?: AbortSignal,
 ): Promise<MinersResponse> {
   const body = await apiRequest<unknown>(`${accountPath(owner)}/miners`, {
-    query: {
-      page: params.page,
-      per_page: customersPageSize,
-      sort: params.sort,
-      order: params.order,
-      ...(params.search.trim() ? { search: params.search.trim() } : {}),
-      ...(params.workersDown ? { workers_down: 'true' } : {}),
-    },
+    query: { page: params.page, per_page: customersPageSize, ...customersFilterOf(params) },
     signal,
   });
   return parseList(minersResponseSchema, body);

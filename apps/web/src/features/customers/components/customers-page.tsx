@@ -20,10 +20,14 @@ import type { AccountRef } from '@/lib/account';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
 import { formatBtc } from '@/lib/format-btc';
 import { useSearchState } from '@/lib/search-params';
+import { toast } from '@/components/ui/toast/toast-store';
+import { saveFile } from '@/lib/save-file';
+import { useExportCustomers } from '../api/export-customers';
 import { customersQueryOptions } from '../api/get-customers';
 import { CustomerFeeForm } from './customer-fee-form';
 import {
   customerSearchMaxLength,
+  customersExportQueryOf,
   parseCustomersParams,
   serializeCustomersParams,
   sortedBy,
@@ -68,6 +72,11 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     setSeen(params.search);
     setInput(params.search);
   }
+
+  const download = useExportCustomers(owner, {
+    onSuccess: (file, query) => saveFile(file, `customers.${query.format}`),
+    onError: () => toast.error(t('toasts.error'), { description: t('customers.export.failed') }),
+  });
 
   const sortable = (field: MinerSortField) => ({
     order: params.sort === field ? params.order : undefined,
@@ -126,6 +135,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     {
       key: 'workers',
       header: t('customers.columns.workers'),
+      sort: sortable('workers'),
       cell: (row) => (
         <span className={styles.workers}>
           {row.workers.stable + row.workers.unavailable + row.workers.off === 0 ? (
@@ -213,6 +223,16 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           >
             {t('customers.workersDown')}
           </Button>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              kind="transparent"
+              disabled={download.isPending}
+              onClick={() => download.mutate(customersExportQueryOf(params, format))}
+            >
+              {t(`customers.export.${format}`)}
+            </Button>
+          ))}
           {canCreate ? (
             <Link to="/customers/create-customer" className={buttonClassName()}>
               {t('customers.create')}

@@ -18,6 +18,7 @@ export function exportWorkers(account: AccountRef, { params, range }: WorkersExp
       order: params.order,
       status: params.status,
       search: params.search || undefined,
+      miner_id: params.miner_id,
       from: range.from || undefined,
       to: range.to || undefined,
     },

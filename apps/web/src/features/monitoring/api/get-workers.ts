@@ -32,6 +32,7 @@ export async function getWorkers(
       order: params.order,
       status: params.status,
       search: params.search || undefined,
+      miner_id: params.miner_id,
     },
     signal,
   });

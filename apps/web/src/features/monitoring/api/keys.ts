@@ -26,6 +26,8 @@ export const monitoringKeys = {
     [account.kind, account.id, 'transfers', direction, 'charts', period] as const,
   /** Under the customers' key (`[kind, id, 'miners']`), so a new customer refreshes it too. */
   topMiners: (account: AccountRef) => [account.kind, account.id, 'miners', 'top'] as const,
+  /** Every customer's name, for the workers' customer filter; under the customers' key as well. */
+  customerChoices: (account: AccountRef) => [account.kind, account.id, 'miners', 'choices'] as const,
   blocks: (account: AccountRef, page: number) => [account.kind, account.id, 'blocks', page] as const,
   workerChart: (account: AccountRef, workerId: string, period: ChartPeriod) =>
     [account.kind, account.id, 'workers', 'charts', workerId, period] as const,

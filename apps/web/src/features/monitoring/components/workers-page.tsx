@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { workerNameSearchMaxLength, workerStatuses, type WorkerSortField, type WorkerStatus } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { customerChoicesQueryOptions } from '../api/get-customer-choices';
 import { toast } from '@/components/ui/toast/toast-store';
 import { Tabs } from '@/components/ui/tabs';
 import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
@@ -81,7 +83,11 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
 
   const listParams = workersQueryOf(params);
   const details = useQuery(accountQueryOptions(account));
-  const statuses = useQuery(workerStatusesQueryOptions(account));
+  // Narrowed to a customer, the tabs count that customer's workers (its own account's counts).
+  const statuses = useQuery(
+    workerStatusesQueryOptions(params.customer ? { kind: 'miners', id: params.customer } : account),
+  );
+  const customers = useQuery({ ...customerChoicesQueryOptions(account), enabled: account.kind !== 'miners' });
   const workers = useInfiniteQuery(workersInfiniteQueryOptions(account, listParams));
   const rows = useMemo(() => workers.data?.pages.flatMap((page) => page.data) ?? [], [workers.data]);
   const total = workers.data?.pages.at(-1)?.pagination.total ?? 0;
@@ -119,7 +125,7 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
     ...workerStatuses.map((status) => ({ value: status, label: tabLabel(status, counts?.[status]) })),
   ];
   const openWorker = rows.find((worker) => worker.id === params.worker);
-  const filtered = Boolean(params.status || listParams.search);
+  const filtered = Boolean(params.status || listParams.search || params.customer);
 
   return (
     <div className={pageStyles.page}>
@@ -136,6 +142,18 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
           onChange={(event) => setInput(event.target.value)}
           className={styles.search}
         />
+        {account.kind !== 'miners' ? (
+          <SelectField
+            label={t('monitoring.workers.customer')}
+            className={styles.customerFilter}
+            value={params.customer ?? ''}
+            options={[
+              { value: '', label: t('monitoring.workers.allCustomers') },
+              ...(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.account_name })),
+            ]}
+            onChange={(event) => update({ customer: event.target.value || undefined, worker: undefined })}
+          />
+        ) : null}
         <fieldset className={styles.exportDays}>
           <legend className={styles.exportDaysLegend}>{t('monitoring.workers.exportDays')}</legend>
           <TextField

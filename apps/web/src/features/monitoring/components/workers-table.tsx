@@ -232,11 +232,16 @@ export function WorkersTable({
             >
               <div
                 role="cell"
-                className={`${styles.cell} ${styles.name}`}
+                className={`${styles.cell} ${styles.name} ${showAccount ? styles.withAccount : ''}`}
                 title={showAccount ? `${worker.account_name}.${worker.worker_name}` : worker.worker_name}
               >
-                {/* On a narrow screen the account part gives way first: the worker part stays readable. */}
-                {showAccount ? <span className={styles.account}>{`${worker.account_name}.`}</span> : null}
+                {/* The customer on a line of its own, whole: rigs of two customers named alike are told apart. */}
+                {showAccount ? (
+                  <span className={styles.account}>
+                    {worker.account_name}
+                    <span className="visually-hidden">.</span>
+                  </span>
+                ) : null}
                 <span className={styles.workerPart}>{worker.worker_name}</span>
               </div>
               <div role="cell" className={styles.cell}>

@@ -1,4 +1,4 @@
-import type { PaymentPeriod } from '@pool/contract';
+import type { FeeIncomeQuery, PaymentPeriod } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import type { PaymentsParams } from '../payments-search-params';
 
@@ -17,6 +17,9 @@ export const paymentKeys = {
   /** `all`: since the first earning. */
   dailyEarnings: (account: AccountRef, period: PaymentPeriod | undefined) =>
     [account.kind, account.id, 'money', 'daily-earnings', period ?? 'all'] as const,
+  /** An operator's fee income of a range of pool days, maybe of one customer. */
+  feeIncome: (account: AccountRef, query: FeeIncomeQuery) =>
+    [account.kind, account.id, 'money', 'fee-income', query] as const,
   balance: (account: AccountRef) => [account.kind, account.id, 'money', 'balance'] as const,
   processingEarnings: (account: AccountRef) => [account.kind, account.id, 'money', 'processing-earnings'] as const,
   earnedAllTime: (account: AccountRef) => [account.kind, account.id, 'money', 'earned-all-time'] as const,

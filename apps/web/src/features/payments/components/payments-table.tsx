@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Payment, PaymentStatus } from '@pool/contract';
 import { Badge, type Tone } from '@/components/ui/badge';
 import { ChainReference } from '@/components/ui/chain-reference';
@@ -77,7 +78,10 @@ export function PaymentsTable({ rows, rates, busy }: { rows: readonly Payment[];
   );
 }
 
-/** What a payout was sent to and in which transaction; how a reward was computed; whom a share went to or came from. */
+/**
+ * What a payout was sent to and in which transaction; how a reward was computed; whom a share
+ * went to or came from; which customers an operator's fee income came from.
+ */
 function PaymentDetails({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -129,6 +133,22 @@ function PaymentDetails({ payment }: { payment: Payment }) {
         value: formatPercent(Number(sharing.percent), language),
       },
     );
+  }
+  if (payment.fee_income) {
+    // An operator's fee of a pool day: who paid it, and where its breakdown is.
+    const { customers, customer } = payment.fee_income;
+    const day = payment.pool_day ?? '';
+    items.push({
+      key: 'payers',
+      label: t('money.payments.feeFrom'),
+      value: (
+        <Link to={`/fee-income?from=${day}&to=${day}${customer ? `&customer=${customer.miner_id}` : ''}`}>
+          {customer
+            ? customer.account_name
+            : t('money.payments.feeCustomers', { count: customers, value: formatCount(customers, language) })}
+        </Link>
+      ),
+    });
   }
   if (items.length === 0) return <span className={pageStyles.muted}>—</span>;
   return (

@@ -1,0 +1,17 @@
+import type { FeeIncomeExportQuery } from '@pool/contract';
+import { accountPath, type AccountRef } from '@/lib/account';
+import { apiDownload, type DownloadedFile } from '@/lib/api-client';
+import { useApiMutation, type MutationConfig } from '@/lib/mutation';
+
+/** GET /operators/{id}/fee-income/export: one row per customer and pool day, as a CSV or XLSX file. */
+export function exportFeeIncome(operator: AccountRef, query: FeeIncomeExportQuery): Promise<DownloadedFile> {
+  return apiDownload(`${accountPath(operator)}/fee-income/export`, { query: { ...query } });
+}
+
+/** Downloads the export; it changes nothing on the server, so nothing is refetched. */
+export function useExportFeeIncome(
+  operator: AccountRef,
+  config?: MutationConfig<DownloadedFile, FeeIncomeExportQuery>,
+) {
+  return useApiMutation((query) => exportFeeIncome(operator, query), [], config);
+}
