@@ -128,6 +128,9 @@ export interface AccountDeletionRequestsTable {
   status: Generated<'open' | 'done' | 'rejected'>;
   requested_at: ColumnType<Date, never, never>;
   closed_at: Date | null;
+  /** The staff member who approved or rejected it. */
+  decided_by: Generated<string | null>;
+  rejection_reason: Generated<string | null>;
 }
 
 export interface SchemaMigrationsTable {
