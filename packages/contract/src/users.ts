@@ -139,8 +139,9 @@ export type RemovalRequestStatus = z.infer<typeof removalRequestStatusSchema>;
 /**
  * A removal request as staff see it. Approving closes the account: it stops mining and
  * earning and is no longer paid out, so money left on it would be stranded. The server
- * refuses to approve while the account holds a balance or a payout on its way, or has
- * open sub-accounts; `balance`, `pending_payout` and `open_sub_accounts` say why.
+ * refuses to approve while the account holds a balance or a payout on its way, has open
+ * sub-accounts or rigs still mining; `balance`, `pending_payout`, `open_sub_accounts` and
+ * `mining_workers` say why.
  * `requester_email` is null once the identity is gone.
  */
 export const removalRequestSchema = z.object({
@@ -154,6 +155,8 @@ export const removalRequestSchema = z.object({
   balance: satoshiSchema,
   pending_payout: satoshiSchema,
   open_sub_accounts: z.number().int().nonnegative(),
+  /** Workers that sent a share within the last 24 hours (stable or unavailable). */
+  mining_workers: z.number().int().nonnegative(),
   rejection_reason: z.string().nullable(),
 });
 export type RemovalRequest = z.infer<typeof removalRequestSchema>;
@@ -163,7 +166,8 @@ export const removalRequestsQuerySchema = paginationQuerySchema.extend({
   status: removalRequestStatusSchema.optional(),
 });
 export type RemovalRequestsQuery = z.input<typeof removalRequestsQuerySchema>;
-export const removalRequestsResponseSchema = paginated(removalRequestSchema);
+/** `can_decide`: whether the caller may approve and reject (the pool's owners and admins, the platform's). */
+export const removalRequestsResponseSchema = paginated(removalRequestSchema).extend({ can_decide: z.boolean() });
 export type RemovalRequestsResponse = z.infer<typeof removalRequestsResponseSchema>;
 export const removalRequestParamsSchema = z.object({ pool_id: z.uuid(), request_id: z.uuid() });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customersService } from '../customers/plugin.js';
 import { PermissionsRepository } from '../accounts/permissions-repository.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { MonitoringRepository } from '../monitoring/repository.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { OperatorsRepository } from '../operators/repository.js';
 import { UsersRepository } from '../users/repository.js';
@@ -28,6 +29,7 @@ export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
   const removals = new RemovalRequestsService(
     new RemovalRequestsRepository(deps.db),
     new UsersRepository(deps.db),
+    new MonitoringRepository(deps.db),
     deps.policy,
     deps.identity,
     deps.clock,

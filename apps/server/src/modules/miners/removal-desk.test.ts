@@ -55,10 +55,10 @@ const errorOf = (response: { json: () => unknown }) => errorResponseSchema.parse
 describe('the removal desk', () => {
   it('lists the requests with who asked, the balance left and the state; a miner is refused', async () => {
     const { minerId } = await requested('leaving_one');
-    await query(
-      `INSERT INTO ledger_accounts (kind, pool_id, miner_id, balance) VALUES ('miner', $1, $2, 12345)`,
-      [poolId, minerId],
-    );
+    await query(`INSERT INTO ledger_accounts (kind, pool_id, miner_id, balance) VALUES ('miner', $1, $2, 12345)`, [
+      poolId,
+      minerId,
+    ]);
     const response = await call(staffViewer.id, 'GET', `/pools/${poolId}/removal-requests`);
     expect(response.statusCode).toBe(200);
     const list = removalRequestsResponseSchema.parse(response.json());
@@ -71,9 +71,15 @@ describe('the removal desk', () => {
         balance: 12345,
         pending_payout: 0,
         open_sub_accounts: 0,
+        mining_workers: 0,
         closed_at: null,
       },
     ]);
+    expect(list.can_decide).toBe(false);
+    expect(
+      removalRequestsResponseSchema.parse((await call(staff.id, 'GET', `/pools/${poolId}/removal-requests`)).json())
+        .can_decide,
+    ).toBe(true);
     expect((await call(owner.id, 'GET', `/pools/${poolId}/removal-requests`)).statusCode).toBe(403);
   });
 
@@ -89,7 +95,7 @@ describe('the removal desk', () => {
     });
     expect((await decide(staffViewer.id, request!.id, 'approve')).statusCode).toBe(403);
     const rows = await query(
-      "SELECT r.status, m.deleted_at FROM account_deletion_requests r JOIN miner_accounts m ON m.id = r.miner_id WHERE r.id = $1",
+      'SELECT r.status, m.deleted_at FROM account_deletion_requests r JOIN miner_accounts m ON m.id = r.miner_id WHERE r.id = $1',
       [request!.id],
     );
     expect(rows).toEqual([{ status: 'open', deleted_at: null }]);

@@ -1,12 +1,18 @@
-import type { Paginated, RemovalRequest, RemovalRequestStatus } from '@pool/contract';
+import type { RemovalRequest, RemovalRequestsResponse, RemovalRequestStatus } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
+import type { MonitoringRepository } from '../monitoring/repository.js';
 import type { UsersRepository } from '../users/repository.js';
-import type { RemovalDecision, RemovalRequestRow, RemovalRequestsRepository } from './removal.js';
+import {
+  miningWorkers,
+  type RemovalDecision,
+  type RemovalRequestRow,
+  type RemovalRequestsRepository,
+} from './removal.js';
 
 /**
  * Pool staff's desk of removal requests (product §4: a miner asks for their account's
@@ -18,6 +24,7 @@ export class RemovalRequestsService {
   constructor(
     private readonly repository: RemovalRequestsRepository,
     private readonly users: UsersRepository,
+    private readonly monitoring: MonitoringRepository,
     private readonly policy: AccessPolicy,
     private readonly identity: IdentityProvider,
     private readonly clock: Clock,
@@ -28,11 +35,14 @@ export class RemovalRequestsService {
     ctx: RequestContext,
     poolId: string,
     query: { status?: RemovalRequestStatus | undefined; page: number; per_page: number },
-  ): Promise<Paginated<RemovalRequest>> {
-    await this.policy.authorize(ctx, 'pool', poolId, 'read_removal_requests');
+  ): Promise<RemovalRequestsResponse> {
+    const pool = await this.policy.authorize(ctx, 'pool', poolId, 'read_removal_requests');
     const page = await this.repository.list(poolId, query.status, query);
-    const emails = await this.emailsOf(page.rows);
-    return toPaginated(page, query, (row) => toRemovalRequest(row, emails));
+    const people = await this.peopleOf(page.rows);
+    return {
+      ...toPaginated(page, query, (row) => toRemovalRequest(row, people)),
+      can_decide: await this.policy.allows(ctx, pool, 'decide_removal'),
+    };
   }
 
   /** POST /pools/{pool_id}/removal-requests/{request_id}/approve: the account is closed. */
@@ -89,16 +99,28 @@ export class RemovalRequestsService {
   private async one(poolId: string, requestId: string): Promise<RemovalRequest> {
     const row = await this.repository.one(poolId, requestId);
     if (!row) throw ApiError.notFound('No such removal request');
-    return toRemovalRequest(row, await this.emailsOf([row]));
+    return toRemovalRequest(row, await this.peopleOf([row]));
   }
 
-  private async emailsOf(rows: RemovalRequestRow[]): Promise<Map<string, string>> {
-    const identities = await this.identity.adminIdentities([...new Set(rows.map((row) => row.identity_id))]);
-    return new Map(identities.map((identity) => [identity.id, identity.email]));
+  /** The requesters' e-mails and the workers still mining on the accounts (the workers page's statuses). */
+  private async peopleOf(rows: RemovalRequestRow[]): Promise<RequestPeople> {
+    const [identities, workers] = await Promise.all([
+      this.identity.adminIdentities([...new Set(rows.map((row) => row.identity_id))]),
+      this.monitoring.statusCountsByMiner(
+        rows.map((row) => row.miner_id),
+        this.clock(),
+      ),
+    ]);
+    return { emails: new Map(identities.map((identity) => [identity.id, identity.email])), workers };
   }
 }
 
-function toRemovalRequest(row: RemovalRequestRow, emails: Map<string, string>): RemovalRequest {
+interface RequestPeople {
+  emails: Map<string, string>;
+  workers: Awaited<ReturnType<MonitoringRepository['statusCountsByMiner']>>;
+}
+
+function toRemovalRequest(row: RemovalRequestRow, { emails, workers }: RequestPeople): RemovalRequest {
   return {
     id: row.id,
     miner_id: row.miner_id,
@@ -110,6 +132,7 @@ function toRemovalRequest(row: RemovalRequestRow, emails: Map<string, string>): 
     balance: row.balance,
     pending_payout: row.pending_payout,
     open_sub_accounts: row.open_sub_accounts,
+    mining_workers: miningWorkers(workers.get(row.miner_id)),
     rejection_reason: row.rejection_reason,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RemovalRequestStatus } from '@pool/contract';
+import type { RemovalRequestStatus, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import { minerBalance, MonitoringRepository } from '../monitoring/repository.js';
@@ -36,6 +36,10 @@ export type RemovalDecision =
   | { outcome: 'not_found' }
   | { outcome: 'not_open' }
   | { outcome: 'blocked'; blockers: RemovalBlockers };
+
+/** Workers still mining (stable or unavailable: a share within the last 24 hours), from an account's status counts. */
+export const miningWorkers = (counts: Record<WorkerStatus, number> | undefined): number =>
+  (counts?.stable ?? 0) + (counts?.unavailable ?? 0);
 
 /** Writes the staff audit entry of a decision, inside its transaction. */
 export type AuditDecision = (request: { identity_id: string; account_name: string }, db: Db) => Promise<void>;
@@ -129,7 +133,7 @@ export class RemovalRequestsRepository {
         balance: Number(holds.balance),
         pending_payout: Number(holds.pending_payout),
         open_sub_accounts: holds.open_sub_accounts,
-        mining_workers: (workers?.stable ?? 0) + (workers?.unavailable ?? 0),
+        mining_workers: miningWorkers(workers),
       };
       if (!noBlockers(blockers)) return { outcome: 'blocked', blockers };
       const claimed = await trx
