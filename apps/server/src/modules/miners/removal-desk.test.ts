@@ -67,7 +67,6 @@ describe('the removal desk', () => {
         account_name: 'leaving_one',
         requester_email: 'leaving@example.com',
         status: 'open',
-        requested_at: expect.any(String),
         balance: 12345,
         pending_payout: 0,
         open_sub_accounts: 0,

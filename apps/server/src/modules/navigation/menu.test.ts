@@ -92,7 +92,12 @@ describe('menuOf', () => {
 
   it('offers the summary across accounts to every miner role of a person with several miner accounts only', () => {
     expect(menuOf(permission({}), 2)).toContain('accounts_summary');
-    expect(menuOf(permission({ role: 'viewer' }), 3)).toEqual(['dashboard', 'workers', 'transfers', 'accounts_summary']);
+    expect(menuOf(permission({ role: 'viewer' }), 3)).toEqual([
+      'dashboard',
+      'workers',
+      'transfers',
+      'accounts_summary',
+    ]);
     expect(menuOf(permission({}), 1)).not.toContain('accounts_summary');
     expect(menuOf(permission({ type: 'pool' }), 2)).not.toContain('accounts_summary');
   });
