@@ -128,6 +128,24 @@ const figureColumns = [
   'st.computed_at',
 ] as const;
 
+/**
+ * A row of the customers table (contract minerWithStatsSchema) from the miner account `m`,
+ * its series `s`, figures `st` and parent account `parent`.
+ */
+const minerRowColumns = [
+  'm.id',
+  'm.account_name as name',
+  'm.title',
+  'm.pool_id',
+  'm.operator_id',
+  'm.parent_id',
+  'm.created_at',
+  'parent.account_name as parent_account_name',
+  's.first_share_at',
+  's.last_share_at',
+  ...figureColumns,
+] as const;
+
 /** A time as the contract writes it (Date#toISOString: milliseconds, UTC), formatted by PostgreSQL. */
 const isoTime = (column: string) =>
   sql<string | null>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -328,17 +346,7 @@ export class MonitoringRepository {
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
         .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
         .select([
-          'm.id',
-          'm.account_name as name',
-          'm.title',
-          'm.pool_id',
-          'm.operator_id',
-          'm.parent_id',
-          'm.created_at',
-          'parent.account_name as parent_account_name',
-          's.first_share_at',
-          's.last_share_at',
-          ...figureColumns,
+          ...minerRowColumns,
           (include.balance ? sql<number | null>`coalesce(${balance}, 0)` : sql<number | null>`NULL::bigint`).as(
             'balance',
           ),
@@ -390,17 +398,7 @@ export class MonitoringRepository {
       .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
       .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
       .select([
-        'm.id',
-        'm.account_name as name',
-        'm.title',
-        'm.pool_id',
-        'm.operator_id',
-        'm.parent_id',
-        'm.created_at',
-        'parent.account_name as parent_account_name',
-        's.first_share_at',
-        's.last_share_at',
-        ...figureColumns,
+        ...minerRowColumns,
         sql<number>`coalesce(${minerBalance}, 0)`.as('balance'),
       ])
       .where('m.id', 'in', minerIds)
