@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courierCode,
@@ -22,6 +23,11 @@ const stamp = Date.now().toString(36);
 const email = `leaving-${stamp}@example.com`;
 const accountName = `e2e_leaving_${stamp}`;
 const password = 'Quiet-Rigs-Leave-42!';
+const screenshots = process.env.E2E_SCREENSHOTS;
+
+async function shot(page: Page, name: string) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/removal-summary-${name}.png`, fullPage: true });
+}
 
 describe('a removal request approved', () => {
   let newcomer: TestPage;
@@ -81,11 +87,13 @@ describe('a removal request approved', () => {
     expect(await row.textContent()).toContain('Waiting');
     expect(await row.textContent()).toContain('0.00000000');
     await expectAccessible(page);
+    await shot(page, 'desk-1440');
 
     await row.getByRole('button', { name: `Approve the removal of ${accountName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Close ${accountName}?` });
     await dialog.waitFor();
     await expectAccessible(page);
+    await shot(page, 'approve-1440');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect.poll(() => page.getByText(`${accountName} closed`).count()).toBe(1);
     // Decided requests leave the waiting list; the full list shows it approved.
@@ -93,6 +101,9 @@ describe('a removal request approved', () => {
     await page.getByLabel('Show').selectOption('all');
     await expect.poll(() => row.textContent()).toContain('Approved: account closed');
     expect(await row.getByRole('button').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+    await shot(page, 'desk-390');
     expect(staff.errors).toEqual([]);
 
     // The newcomer's only account is gone: the app asks them to name a new one.
@@ -133,6 +144,7 @@ describe('the summary across accounts', () => {
       await expect.poll(() => totals.textContent()).toMatch(/H\/s/);
       expect(await totals.textContent()).toContain('BTC');
       await expectAccessible(page);
+      await shot(page, `summary-${width}`);
       expect(miner.errors).toEqual([]);
       await miner.close();
     },
