@@ -397,10 +397,7 @@ export class MonitoringRepository {
       .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
       .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
       .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
-      .select([
-        ...minerRowColumns,
-        sql<number>`coalesce(${minerBalance}, 0)`.as('balance'),
-      ])
+      .select([...minerRowColumns, sql<number>`coalesce(${minerBalance}, 0)`.as('balance')])
       .where('m.id', 'in', minerIds)
       .where('m.deleted_at', 'is', null)
       .orderBy(sql`lower(m.account_name)`)
