@@ -84,11 +84,11 @@ async function expectContent(page: Page, path: string): Promise<void> {
 
 describe('every menu link of every role leads to a page with content for it', () => {
   it.each([
-    ['a miner owner', 'miner@example.com', ['/workers', '/payments', '/profit-sharing', '/mining-report']],
+    ['a miner owner', 'miner@example.com', ['/workers', '/summary', '/payments', '/profit-sharing', '/mining-report']],
     ['a viewer', 'viewer@example.com', ['/workers', '/settings/watchers']],
     ['an operator', 'operator@example.com', ['/customers', '/workers', '/fee-income']],
-    ['pool staff', 'pool@example.com', ['/customers', '/users']],
-    ['platform staff', 'platform@example.com', ['/platform/payouts', '/promocodes']],
+    ['pool staff', 'pool@example.com', ['/customers', '/users', '/removal-requests']],
+    ['platform staff', 'platform@example.com', ['/platform/payouts', '/promocodes', '/removal-requests']],
   ])('%s (%s)', async (_who, email, expected) => {
     const page = await signedIn(email);
     const links = await menuLinks(page, expected[0]!);

@@ -70,6 +70,13 @@ export const errorCodes = [
   'not_ready',
   /** API keys: the account has as many keys as it may; revoke one first (409). */
   'api_key_limit_reached',
+  /** Removal requests: it was approved or rejected already (409). */
+  'removal_already_decided',
+  /**
+   * Removal requests: the account still holds a balance, a payout on its way, open
+   * sub-accounts or mining workers; the fields name which, with the amount or count (409).
+   */
+  'removal_account_not_empty',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -273,6 +273,17 @@ export type MinersTotals = z.infer<typeof minersTotalsSchema>;
 export const minersResponseSchema = paginated(minerWithStatsSchema).extend({ totals: minersTotalsSchema });
 export type MinersResponse = z.infer<typeof minersResponseSchema>;
 
+/**
+ * GET /miners/summary: every miner account the signed-in person holds a permission on, with
+ * the customers table's figures (hashrate, workers by status, balance where they read
+ * payments), and their sums. `totals.balance` sums the balances shown.
+ */
+export const accountsSummarySchema = z.object({
+  data: z.array(minerWithStatsSchema),
+  totals: minersTotalsSchema,
+});
+export type AccountsSummary = z.infer<typeof accountsSummarySchema>;
+
 // ---------------------------------------------------------------------------
 // Watcher links (product §1 "Watchers", §4 "Watcher check")
 

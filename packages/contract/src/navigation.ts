@@ -61,6 +61,8 @@ export const menuItems = [
   'watcher_links',
   'api_keys',
   'account_removal',
+  'removal_requests',
+  'accounts_summary',
 ] as const;
 export const menuItemSchema = z.enum(menuItems);
 export type MenuItem = z.infer<typeof menuItemSchema>;

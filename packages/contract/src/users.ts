@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessAccountKindSchema } from './access-control.js';
 import { accessRoleSchema, permissionTypeSchema, sectionPermissionSchema } from './identity.js';
+import { satoshiSchema } from './money.js';
 import { paginated, paginationQuerySchema, sortOrderSchema } from './monitoring.js';
 
 /**
@@ -128,3 +129,48 @@ export const deletionRequestSchema = z.object({
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
 /** GET /users/{user_id}/deletion-request: the newest removal request, or null. */
 export const userDeletionRequestSchema = z.object({ request: deletionRequestSchema.nullable() });
+
+// ---------------------------------------------------------------------------
+// Removal requests (product §4 "Deleting one's own miner account"): pool staff's desk.
+
+export const removalRequestStatusSchema = z.enum(['open', 'done', 'rejected']);
+export type RemovalRequestStatus = z.infer<typeof removalRequestStatusSchema>;
+
+/**
+ * A removal request as staff see it. Approving closes the account: it stops mining and
+ * earning and is no longer paid out, so money left on it would be stranded. The server
+ * refuses to approve while the account holds a balance or a payout on its way, has open
+ * sub-accounts or rigs still mining; `balance`, `pending_payout`, `open_sub_accounts` and
+ * `mining_workers` say why.
+ * `requester_email` is null once the identity is gone.
+ */
+export const removalRequestSchema = z.object({
+  id: z.uuid(),
+  miner_id: z.uuid(),
+  account_name: z.string(),
+  requester_email: z.string().nullable(),
+  status: removalRequestStatusSchema,
+  requested_at: timestamp,
+  closed_at: timestamp.nullable(),
+  balance: satoshiSchema,
+  pending_payout: satoshiSchema,
+  open_sub_accounts: z.number().int().nonnegative(),
+  /** Workers that sent a share within the last 24 hours (stable or unavailable). */
+  mining_workers: z.number().int().nonnegative(),
+  rejection_reason: z.string().nullable(),
+});
+export type RemovalRequest = z.infer<typeof removalRequestSchema>;
+
+/** GET /pools/{pool_id}/removal-requests: open requests first (oldest first), then decided ones (newest first). */
+export const removalRequestsQuerySchema = paginationQuerySchema.extend({
+  status: removalRequestStatusSchema.optional(),
+});
+export type RemovalRequestsQuery = z.input<typeof removalRequestsQuerySchema>;
+/** `can_decide`: whether the caller may approve and reject (the pool's owners and admins, the platform's). */
+export const removalRequestsResponseSchema = paginated(removalRequestSchema).extend({ can_decide: z.boolean() });
+export type RemovalRequestsResponse = z.infer<typeof removalRequestsResponseSchema>;
+export const removalRequestParamsSchema = z.object({ pool_id: z.uuid(), request_id: z.uuid() });
+
+/** POST …/reject: the reason the miner is told (optional). */
+export const rejectRemovalBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+export type RejectRemovalBody = z.infer<typeof rejectRemovalBodySchema>;

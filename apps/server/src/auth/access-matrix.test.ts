@@ -188,6 +188,9 @@ const expected: Record<Need, Expectation> = {
   manage_promocodes: { holders: ['platform-owner'], stepUp: 'required' },
   read_users: { holders: [...allPool, 'platform-owner', 'platform-viewer'], stepUp: 'none' },
   manage_users: { holders: ['pool-owner', 'other-pool-admin', 'platform-owner'], stepUp: 'when_set_up' },
+  read_removal_requests: { holders: [...allPool, 'platform-owner', 'platform-viewer'], stepUp: 'none' },
+  decide_removal: { holders: ['pool-owner', 'other-pool-admin', 'platform-owner'], stepUp: 'when_set_up' },
+  accounts_summary: { holders: allMiners, stepUp: 'none' },
 };
 
 /** The world's accounts with an owner of their own: the miner account of 'miner-owner' and its sub-account. */
@@ -450,6 +453,16 @@ const operations: Record<string, Operation> = {
     body: { email: 'not-the-user@example.com' },
   },
   'DELETE /users/{user_id}': { access: { need: 'manage_users', on: 'user' }, query: 'email=not-the-user@example.com' },
+  // Removal requests: the request is unknown here, so an allowed decision ends in 404.
+  'GET /pools/{pool_id}/removal-requests': { access: { need: 'read_removal_requests', on: 'pool_id', kind: 'pool' } },
+  'POST /pools/{pool_id}/removal-requests/{request_id}/approve': {
+    access: { need: 'decide_removal', on: 'pool_id', kind: 'pool' },
+  },
+  'POST /pools/{pool_id}/removal-requests/{request_id}/reject': {
+    access: { need: 'decide_removal', on: 'pool_id', kind: 'pool' },
+    body: { reason: 'matrix' },
+  },
+  'GET /miners/summary': { access: { need: 'accounts_summary' } },
 };
 // The pool and operator views share their paths: one entry for each.
 for (const kind of ['pool', 'operator'] as const) {
@@ -667,7 +680,8 @@ describe('the access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 3, platform 6, promo codes 2, users 4, API keys 3.
-    expect(checked).toHaveLength(35);
+    // Hand-counted: wallets 4, splits 3, access 9, removal 1, fees 3, platform 6, promo codes 2, users 4, API keys 3,
+    // removal decisions 2.
+    expect(checked).toHaveLength(37);
   }, 120_000);
 });

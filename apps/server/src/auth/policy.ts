@@ -229,6 +229,23 @@ export const accessTable = {
     grants: { pool: owners, platform: owners },
     secondFactor: 'when_set_up',
   },
+  read_removal_requests: {
+    about: "the removal requests of a pool's miner accounts, with the money left on each: pool and platform staff",
+    grants: { pool: 'any', platform: 'any' },
+    secondFactor: 'none',
+  },
+  decide_removal: {
+    about:
+      "approving (closing the account) or rejecting a removal request of a pool's miner account: the pool's owners and admins, or the platform's",
+    grants: { pool: owners, platform: owners },
+    secondFactor: 'when_set_up',
+  },
+  accounts_summary: {
+    about:
+      'the summary across the miner accounts a person holds a permission on: each figure still shown only as the account allows (balances to who reads payments)',
+    grants: { miner: 'any' },
+    secondFactor: 'none',
+  },
   apply_promocode: {
     about: "applying a promo code to a miner account: the account's owners and admins",
     grants: { miner: owners },

@@ -54,9 +54,11 @@ export type WorkerBehaviour = 'boundary' | 'hardware';
 
 export interface AccountDeletionRequests {
   closed_at: Timestamp | null;
+  decided_by: string | null;
   id: Generated<string>;
   identity_id: string;
   miner_id: string;
+  rejection_reason: string | null;
   requested_at: Generated<Timestamp>;
   status: Generated<'open' | 'done' | 'rejected'>;
 }

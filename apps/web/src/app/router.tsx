@@ -219,6 +219,8 @@ export const routes: RouteObject[] = [
               }),
               page('users', () => import('./routes/users'), { menuItem: 'users' }),
               page('users/:id', () => import('./routes/user'), { menuItem: 'users' }),
+              page('removal-requests', () => import('./routes/removal-requests'), { menuItem: 'removal_requests' }),
+              page('summary', () => import('./routes/accounts-summary'), { menuItem: 'accounts_summary' }),
               { path: 'invitation', loader: invitationLoader, lazy: () => import('./routes/invitation') },
               page('settings/:section?', () => import('./routes/settings')),
               {

@@ -23,7 +23,7 @@ export const menus = {
   ],
   minerViewer: ['dashboard', 'workers', 'transfers'],
   operatorOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'fee_income', 'access_control'],
-  poolOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'users'],
+  poolOwner: ['dashboard', 'customers', 'create_customer', 'workers', 'payments', 'users', 'removal_requests'],
   platformAdmin: [
     'users',
     'platform_rewards',
@@ -31,5 +31,6 @@ export const menus = {
     'platform_unallocated',
     'promocodes',
     'create_promocode',
+    'removal_requests',
   ],
 } satisfies Record<string, MenuItem[]>;

@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customersService } from '../customers/plugin.js';
 import { PermissionsRepository } from '../accounts/permissions-repository.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { MonitoringRepository } from '../monitoring/repository.js';
 import { PoolsRepository } from '../pools/repository.js';
 import { OperatorsRepository } from '../operators/repository.js';
+import { UsersRepository } from '../users/repository.js';
 import { RemovalRequestsRepository } from './removal.js';
+import { removalRequestsRoutes } from './removal-routes.js';
+import { RemovalRequestsService } from './removal-service.js';
 import { MinersRepository } from './repository.js';
 import { minersRoutes } from './routes.js';
 import { MinersService } from './service.js';
 
-/** Miner accounts: creating the first one or a sub-account, asking for its removal. */
+/** Miner accounts: creating the first one or a sub-account, asking for its removal; staff's desk of removal requests. */
 export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
   const service = new MinersService(
     new MinersRepository(deps.db),
@@ -22,4 +26,13 @@ export const minersPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps)
     deps.policy,
   );
   await app.register(minersRoutes, { service, customers: customersService(deps), context: deps.context });
+  const removals = new RemovalRequestsService(
+    new RemovalRequestsRepository(deps.db),
+    new UsersRepository(deps.db),
+    new MonitoringRepository(deps.db),
+    deps.policy,
+    deps.identity,
+    deps.clock,
+  );
+  await app.register(removalRequestsRoutes, { service: removals, context: deps.context });
 };

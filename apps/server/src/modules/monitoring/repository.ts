@@ -110,7 +110,7 @@ type FiguresBuilder = ExpressionBuilder<
 >;
 
 /** The balance of the miner account `m` (its ledger account), null before its first entry. */
-const minerBalance = sql<
+export const minerBalance = sql<
   number | null
 >`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
 
@@ -128,6 +128,24 @@ const figureColumns = [
   sql<number>`coalesce(st.hash_rate_30d, 0)`.as('hash_rate_30d'),
   sql<number>`coalesce(st.reject_pct_15m, 0)`.as('reject_pct_15m'),
   'st.computed_at',
+] as const;
+
+/**
+ * A row of the customers table (contract minerWithStatsSchema) from the miner account `m`,
+ * its series `s`, figures `st` and parent account `parent`.
+ */
+const minerRowColumns = [
+  'm.id',
+  'm.account_name as name',
+  'm.title',
+  'm.pool_id',
+  'm.operator_id',
+  'm.parent_id',
+  'm.created_at',
+  'parent.account_name as parent_account_name',
+  's.first_share_at',
+  's.last_share_at',
+  ...figureColumns,
 ] as const;
 
 /** A time as the contract writes it (Date#toISOString: milliseconds, UTC), formatted by PostgreSQL. */
@@ -335,17 +353,7 @@ export class MonitoringRepository {
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
         .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
         .select([
-          'm.id',
-          'm.account_name as name',
-          'm.title',
-          'm.pool_id',
-          'm.operator_id',
-          'm.parent_id',
-          'm.created_at',
-          'parent.account_name as parent_account_name',
-          's.first_share_at',
-          's.last_share_at',
-          ...figureColumns,
+          ...minerRowColumns,
           (include.balance ? sql<number | null>`coalesce(${balance}, 0)` : sql<number | null>`NULL::bigint`).as(
             'balance',
           ),
@@ -383,6 +391,24 @@ export class MonitoringRepository {
         .executeTakeFirstOrThrow(),
     ]);
     return { ...figures, workers };
+  }
+
+  /**
+   * Live miner accounts by id, in name order, with the customers table's columns: figures
+   * (the rollups), activity, the parent's name and the balance.
+   */
+  minersByIds(minerIds: string[]) {
+    if (minerIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('miner_accounts as m')
+      .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
+      .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+      .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
+      .select([...minerRowColumns, sql<number>`coalesce(${minerBalance}, 0)`.as('balance')])
+      .where('m.id', 'in', minerIds)
+      .where('m.deleted_at', 'is', null)
+      .orderBy(sql`lower(m.account_name)`)
+      .execute();
   }
 
   /** The live miner accounts of a pool or an operator that the search and the workers-down filter keep. */

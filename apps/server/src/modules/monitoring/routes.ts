@@ -1,5 +1,6 @@
 import {
   accountIdParamsSchema,
+  accountsSummarySchema,
   accountStatsSchema,
   chartQuerySchema,
   chartResponseSchema,
@@ -235,6 +236,18 @@ export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = a
       async (request) => stats(await context(request), request.query.id, request.query.period),
     );
   }
+  app.get(
+    '/miners/summary',
+    {
+      schema: {
+        tags: ['miners'],
+        summary:
+          "The signed-in person's miner accounts side by side: hashrate, workers by status, balances, and their sums",
+        response: { 200: accountsSummarySchema, ...resourceErrors },
+      },
+    },
+    async (request) => service.accountsSummary(await context(request)),
+  );
   app.get(
     '/workers/random-name',
     {

@@ -1,4 +1,5 @@
 import type {
+  AccountsSummary,
   AccountStats,
   ChartPeriod,
   ChartResponse,
@@ -21,7 +22,7 @@ import {
   type workersQuerySchema,
 } from '@pool/contract';
 import type { z } from 'zod';
-import type { RequestContext } from '../../auth/actor.js';
+import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
@@ -344,6 +345,51 @@ export class MonitoringService {
       ...(row.operator_fee !== null ? { operator_fee: normalizePercent(row.operator_fee) } : {}),
     }));
     return { rows, total: page.total };
+  }
+
+  /**
+   * GET /miners/summary: the person's own miner accounts (those their miner permissions
+   * name) as rows of the customers table, with its sums. Each account's balance is in it
+   * only where the person reads its payments, and the total balance sums those shown.
+   */
+  async accountsSummary(ctx: RequestContext): Promise<AccountsSummary> {
+    requireUser(ctx);
+    const ids = await this.policy.minerAccountsWith(ctx, 'accounts_summary');
+    if (ids.length === 0) throw ApiError.accessDenied();
+    const now = this.clock();
+    const [rows, counts, accounts] = await Promise.all([
+      this.repository.minersByIds(ids),
+      this.repository.statusCountsByMiner(ids, now),
+      this.policy.authorizeMany(ctx, 'miner', ids, 'accounts_summary'),
+    ]);
+    const readsMoney = new Set<string>();
+    for (const account of accounts) {
+      if (await this.policy.allows(ctx, account, 'payments')) readsMoney.add(account.id);
+    }
+    const none = { stable: 0, unavailable: 0, off: 0, removed: 0 };
+    const data = rows.map((row) => ({
+      ...toMinerAccount({ kind: 'miner', ...row }),
+      ...toHashRates(row),
+      status: chartStatus(toActivity(row), now),
+      workers: toCounts(counts.get(row.id) ?? none),
+      parent_account_name: row.parent_account_name,
+      ...(readsMoney.has(row.id) ? { balance: Number(row.balance) } : {}),
+    }));
+    const workers = { ...none };
+    for (const row of rows) {
+      for (const status of ['stable', 'unavailable', 'off', 'removed'] as const) {
+        workers[status] += counts.get(row.id)?.[status] ?? 0;
+      }
+    }
+    return {
+      data,
+      totals: {
+        hash_rate_15m: data.reduce((sum, row) => sum + row.hash_rate_15m, 0),
+        hash_rate_24h: data.reduce((sum, row) => sum + row.hash_rate_24h, 0),
+        workers: toCounts(workers),
+        ...(readsMoney.size > 0 ? { balance: data.reduce((sum, row) => sum + (row.balance ?? 0), 0) } : {}),
+      },
+    };
   }
 
   /** GET /miners/charts: the chart of the sum of several miner accounts. */

@@ -70,7 +70,7 @@ describe('menuOf', () => {
     expect(menuOf(permission({ type: 'operator', sections: ['total_fee_hide'] }))).not.toContain('fee_income');
   });
 
-  it('offers pool staff the customers and the users, creation to its owners only', () => {
+  it('offers pool staff the customers, the users and the removal requests, creation to its owners only', () => {
     expect(menuOf(permission({ type: 'pool' }))).toEqual([
       'dashboard',
       'customers',
@@ -78,6 +78,7 @@ describe('menuOf', () => {
       'workers',
       'payments',
       'users',
+      'removal_requests',
     ]);
     expect(menuOf(permission({ type: 'pool', role: 'viewer' }))).not.toContain('create_customer');
   });
@@ -91,8 +92,21 @@ describe('menuOf', () => {
       'platform_unallocated',
       'promocodes',
       'create_promocode',
+      'removal_requests',
     ]);
     expect(menuOf({ ...platform, role: 'treasurer' })).not.toContain('create_promocode');
+  });
+
+  it('offers the summary across accounts to every miner role of a person with several miner accounts only', () => {
+    expect(menuOf(permission({}), 2)).toContain('accounts_summary');
+    expect(menuOf(permission({ role: 'viewer' }), 3)).toEqual([
+      'dashboard',
+      'workers',
+      'transfers',
+      'accounts_summary',
+    ]);
+    expect(menuOf(permission({}), 1)).not.toContain('accounts_summary');
+    expect(menuOf(permission({ type: 'pool' }), 2)).not.toContain('accounts_summary');
   });
 
   it('offers nothing on a permission that has lost its account', () => {

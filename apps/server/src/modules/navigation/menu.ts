@@ -38,6 +38,8 @@ const menuRules: Record<MenuItem, MenuRule> = {
   watcher_links: minerOnly('manage_watchers'),
   api_keys: minerOnly('manage_api_keys'),
   account_removal: minerOnly('remove_account'),
+  removal_requests: { pool: 'read_removal_requests', platform: 'read_removal_requests' },
+  accounts_summary: minerOnly('accounts_summary'),
 };
 
 /**
@@ -46,10 +48,15 @@ const menuRules: Record<MenuItem, MenuRule> = {
  */
 const hiddenBy: Partial<Record<MenuItem, SectionPermission>> = { fee_income: 'total_fee_hide' };
 
-/** The items the app offers this permission, in `menuItems` order; none to an account permission without its account. */
-export function menuOf(permission: Permission): MenuItem[] {
+/**
+ * The items the app offers this permission, in `menuItems` order; none to an account
+ * permission without its account. The summary across accounts is offered only to a person
+ * with several miner accounts (`minerAccounts`): for one it would repeat the dashboard.
+ */
+export function menuOf(permission: Permission, minerAccounts = 1): MenuItem[] {
   if (permission.type !== 'platform' && !permission.account_id) return [];
   return menuItems.filter((item) => {
+    if (item === 'accounts_summary' && minerAccounts < 2) return false;
     const need = menuRules[item][permission.type];
     const hidden = hiddenBy[item];
     return need !== undefined && grants(permission, need) && !(hidden && permission.sections.includes(hidden));

@@ -110,10 +110,14 @@ export async function notifyWalletChanged(
   );
 }
 
-/** delete-miner: the removal of an account was requested (or, by pool staff, completed). Keyed by the request and stage. */
+/**
+ * delete-miner: the removal of an account was requested, or pool staff completed or rejected
+ * it (with the reason they gave). Keyed by the request and stage. Emitted before the account
+ * is closed: a closed account's people are no longer told.
+ */
 export async function notifyRemoval(
   db: Db,
-  removal: { minerId: string; requestId: string; stage: 'requested' | 'completed' },
+  removal: { minerId: string; requestId: string; stage: 'requested' | 'completed' | 'rejected'; reason?: string },
 ): Promise<number> {
   const account = await db
     .selectFrom('miner_accounts')
@@ -124,7 +128,11 @@ export async function notifyRemoval(
     {
       minerId: removal.minerId,
       key: `delete-miner:${removal.requestId}:${removal.stage}`,
-      payload: { account_name: account.account_name, stage: removal.stage },
+      payload: {
+        account_name: account.account_name,
+        stage: removal.stage,
+        ...(removal.reason ? { reason: removal.reason } : {}),
+      },
     },
   ]);
 }

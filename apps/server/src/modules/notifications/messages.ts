@@ -85,18 +85,26 @@ const en: Texts = {
     ],
   }),
   'delete-miner': (p) =>
-    p.stage === 'completed'
+    p.stage === 'rejected'
       ? {
-          subject: `Account ${text(p.account_name)} removed`,
-          lines: [`The mining account ${text(p.account_name)} was removed.`],
-        }
-      : {
-          subject: `Removal of ${text(p.account_name)} requested`,
+          subject: `Removal of ${text(p.account_name)} rejected`,
           lines: [
-            `The removal of the mining account ${text(p.account_name)} was requested.`,
-            'Pool staff will confirm it with the owner before anything is deleted.',
+            `Pool staff rejected the removal of the mining account ${text(p.account_name)}; it stays open.`,
+            ...(text(p.reason) ? [`Reason: ${text(p.reason)}`] : []),
           ],
-        },
+        }
+      : p.stage === 'completed'
+        ? {
+            subject: `Account ${text(p.account_name)} removed`,
+            lines: [`The mining account ${text(p.account_name)} was removed.`],
+          }
+        : {
+            subject: `Removal of ${text(p.account_name)} requested`,
+            lines: [
+              `The removal of the mining account ${text(p.account_name)} was requested.`,
+              'Pool staff will confirm it with the owner before anything is deleted.',
+            ],
+          },
   'worker-status-changed': (p) => ({
     subject: `Workers of ${text(p.account_name)} changed status`,
     lines: [
@@ -153,18 +161,26 @@ const ru: Texts = {
     ],
   }),
   'delete-miner': (p) =>
-    p.stage === 'completed'
+    p.stage === 'rejected'
       ? {
-          subject: `Аккаунт ${text(p.account_name)} удалён`,
-          lines: [`Аккаунт майнера ${text(p.account_name)} удалён.`],
-        }
-      : {
-          subject: `Запрошено удаление ${text(p.account_name)}`,
+          subject: `Удаление ${text(p.account_name)} отклонено`,
           lines: [
-            `Запрошено удаление аккаунта майнера ${text(p.account_name)}.`,
-            'Сотрудники пула подтвердят его с владельцем, прежде чем что-либо удалить.',
+            `Сотрудники пула отклонили удаление аккаунта майнера ${text(p.account_name)}; он остаётся открытым.`,
+            ...(text(p.reason) ? [`Причина: ${text(p.reason)}`] : []),
           ],
-        },
+        }
+      : p.stage === 'completed'
+        ? {
+            subject: `Аккаунт ${text(p.account_name)} удалён`,
+            lines: [`Аккаунт майнера ${text(p.account_name)} удалён.`],
+          }
+        : {
+            subject: `Запрошено удаление ${text(p.account_name)}`,
+            lines: [
+              `Запрошено удаление аккаунта майнера ${text(p.account_name)}.`,
+              'Сотрудники пула подтвердят его с владельцем, прежде чем что-либо удалить.',
+            ],
+          },
   'worker-status-changed': (p) => ({
     subject: `Изменился статус воркеров ${text(p.account_name)}`,
     lines: [
@@ -218,12 +234,20 @@ const cn: Texts = {
     ],
   }),
   'delete-miner': (p) =>
-    p.stage === 'completed'
-      ? { subject: `账户 ${text(p.account_name)} 已删除`, lines: [`矿工账户 ${text(p.account_name)} 已删除。`] }
-      : {
-          subject: `已请求删除 ${text(p.account_name)}`,
-          lines: [`已请求删除矿工账户 ${text(p.account_name)}。`, '矿池工作人员会在删除前与所有者确认。'],
-        },
+    p.stage === 'rejected'
+      ? {
+          subject: `删除 ${text(p.account_name)} 的请求已被拒绝`,
+          lines: [
+            `矿池工作人员拒绝了删除矿工账户 ${text(p.account_name)} 的请求；该账户保持开放。`,
+            ...(text(p.reason) ? [`原因：${text(p.reason)}`] : []),
+          ],
+        }
+      : p.stage === 'completed'
+        ? { subject: `账户 ${text(p.account_name)} 已删除`, lines: [`矿工账户 ${text(p.account_name)} 已删除。`] }
+        : {
+            subject: `已请求删除 ${text(p.account_name)}`,
+            lines: [`已请求删除矿工账户 ${text(p.account_name)}。`, '矿池工作人员会在删除前与所有者确认。'],
+          },
   'worker-status-changed': (p) => ({
     subject: `${text(p.account_name)} 的矿机状态已变化`,
     lines: [

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, PaymentType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
@@ -54,6 +54,11 @@ export interface AccountSums {
   earned: number;
 }
 
+/** The payouts on their way of a ledger account (`ledgerAccount`, an SQL expression of its id): pending payout payments. */
+export const pendingPayoutOf = (ledgerAccount: RawBuilder<unknown>) =>
+  sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
+                WHERE account_id = ${ledgerAccount} AND type = 'payout' AND status = 'pending')`;
+
 /** Reads of balances and payments; the reward and payout jobs write them. */
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
@@ -95,8 +100,7 @@ export class PaymentsRepository {
       .selectFrom('ledger_accounts as a')
       .select([
         'a.balance',
-        sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
-                      WHERE account_id = a.id AND type = 'payout' AND status = 'pending')`.as('pending_payout'),
+        pendingPayoutOf(sql`a.id`).as('pending_payout'),
         // Rewards, and what profit splits and referrals moved in and out.
         sql<number>`(SELECT coalesce(sum(${earnedAmount}), 0)::bigint
                        FROM payments WHERE account_id = a.id AND ${isEarning})`.as('earned'),

@@ -26,7 +26,12 @@ export class ProfileService {
       user: { id: user.id, email: user.email, language: language.success ? language.data : null },
       permissions,
       credentials,
-      menus: Object.fromEntries(permissions.map((permission) => [permission.id, menuOf(permission)])),
+      menus: Object.fromEntries(
+        permissions.map((permission) => [
+          permission.id,
+          menuOf(permission, permissions.filter((other) => other.type === 'miner').length),
+        ]),
+      ),
     };
   }
 

@@ -32,6 +32,7 @@ const menuPages: NavigationItem[] = [
   { to: '/platform/unallocated', key: 'pages.platformUnallocated', item: 'platform_unallocated' },
   { to: '/promocodes', key: 'pages.promocodes', item: 'promocodes' },
   dashboard,
+  { to: '/summary', key: 'pages.accountsSummary', item: 'accounts_summary' },
   { to: '/customers', key: 'pages.customers', item: 'customers' },
   { to: '/workers', key: 'pages.workers', item: 'workers' },
   { to: '/payments', key: 'pages.payments', item: 'payments' },
@@ -43,6 +44,7 @@ const menuPages: NavigationItem[] = [
   { to: '/mining-report', key: 'pages.miningReport', item: 'mining_report', flag: 'mining_report_enabled' },
   { to: '/tax-calculator', key: 'pages.taxCalculator', item: 'tax_calculator', flag: 'tax_calculator_enabled' },
   { to: '/users', key: 'pages.users', item: 'users' },
+  { to: '/removal-requests', key: 'pages.removalRequests', item: 'removal_requests' },
 ];
 
 /** What the server offers the permission (none before the identity is known). */

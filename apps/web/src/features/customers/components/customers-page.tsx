@@ -87,18 +87,6 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     update({ ...params, search: input.trim(), page: 1 });
   };
 
-  const workerBadges = (workers: MinerWithStats['workers']) =>
-    (['stable', 'unavailable', 'off'] as const)
-      .filter((status) => workers[status] > 0)
-      .map((status) => (
-        <Badge key={status} tone={statusTones[status]}>
-          {t(`customers.workers.${status}`, {
-            count: workers[status],
-            value: formatCount(workers[status], language),
-          })}
-        </Badge>
-      ));
-
   const columns: Column<MinerWithStats>[] = [
     {
       key: 'account_name',
@@ -141,7 +129,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           {row.workers.stable + row.workers.unavailable + row.workers.off === 0 ? (
             <span className={styles.muted}>{t('customers.workers.none')}</span>
           ) : null}
-          {workerBadges(row.workers)}
+          <WorkerBadges workers={row.workers} />
         </span>
       ),
     },
@@ -245,7 +233,7 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
           {t('customers.shown', { count: total, value: formatCount(total, language) })}
         </p>
       ) : null}
-      {customers.data ? <Totals totals={customers.data.totals} badges={workerBadges} /> : null}
+      {customers.data ? <Totals totals={customers.data.totals} /> : null}
       {canCreate && owner.kind === 'operators' ? <CustomerFeeForm operatorId={owner.id} /> : null}
       <DataTable
         caption={t('customers.tableLabel')}
@@ -262,14 +250,34 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
   );
 }
 
-/** The sums of the whole list (every account the search and the filter keep), above the table. */
-function Totals({ totals, badges }: { totals: MinersTotals; badges: (workers: MinersTotals['workers']) => ReactNode }) {
+/** An account's (or a sum's) workers as a badge per status that has any: stable, unavailable, off. */
+export function WorkerBadges({ workers }: { workers: MinerWithStats['workers'] }) {
+  const { t, i18n } = useTranslation();
+  return (['stable', 'unavailable', 'off'] as const)
+    .filter((status) => workers[status] > 0)
+    .map((status) => (
+      <Badge key={status} tone={statusTones[status]}>
+        {t(`customers.workers.${status}`, {
+          count: workers[status],
+          value: formatCount(workers[status], i18n.language),
+        })}
+      </Badge>
+    ));
+}
+
+/** The sums of a list of accounts (the customers table's: every account the search and the filter keep), above it. */
+export function Totals({ totals }: { totals: MinersTotals }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const items: [string, ReactNode][] = [
     [t('customers.columns.hashrate15m'), formatHashrate(totals.hash_rate_15m, language)],
     [t('customers.columns.hashrate24h'), formatHashrate(totals.hash_rate_24h, language)],
-    [t('customers.columns.workers'), <span className={styles.workers}>{badges(totals.workers)}</span>],
+    [
+      t('customers.columns.workers'),
+      <span className={styles.workers}>
+        <WorkerBadges workers={totals.workers} />
+      </span>,
+    ],
     ...(totals.balance === undefined
       ? []
       : [[t('customers.columns.balance'), formatBtc(totals.balance, language)] as [string, ReactNode]]),
