@@ -20,18 +20,26 @@ export const contractSource = fileURLToPath(new URL('../../packages/contract/src
 const vendorModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|i18next|react-i18next)[\\/]/;
 
+/**
+ * React-i18next's `<Trans>` with its HTML parser (4 kB in gzip), which only the
+ * registration's terms take: they come with the sign-in pages' file, not with every page's
+ * libraries.
+ */
+const transModule =
+  /[\\/]node_modules[\\/](react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext)\.js$|html-parse-stringify[\\/]|void-elements[\\/])/;
+
 /** The query cache, which only the signed-in area reads: it comes with the whole app's entry. */
 const queryModule = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 
 /**
  * The sign-in pages' own modules and the identity service's SDK, as one file instead of
  * ten (issue 17 §6); what they share with the signed-in pages (fields, the shell, the
- * flow nodes, the second-factor dialog, account settings) stays in files of its own, and so
+ * second-factor dialog, account settings) stays in files of its own, and so
  * do the calls on the account's sessions, which only the settings page makes (through the
  * query cache).
  */
 const signInModule =
-  /[\\/](src[\\/](features[\\/]auth[\\/](?!second-factor[\\/]|settings[\\/]|nodes\.ts|api[\\/](list|disable)-my-)|app[\\/]routes[\\/]auth-(?!name|password)|app[\\/]layouts[\\/]public-layout|app[\\/](pool-offer|identity-frame)|lib[\\/]identity-client)|node_modules[\\/]@ory[\\/])/;
+  /[\\/](src[\\/](features[\\/]auth[\\/](?!second-factor[\\/]|settings[\\/]|api[\\/](list|disable)-my-)|app[\\/]routes[\\/]auth-(?!name|password)|app[\\/]layouts[\\/]public-layout|app[\\/](pool-offer|identity-frame)|lib[\\/]identity-client)|node_modules[\\/]@ory[\\/])/;
 
 /**
  * The shared components with what they import, one file (`ui`) instead of about twenty of
@@ -176,10 +184,16 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'vendor',
-              test: (id) => vendorModule.test(id) || contractPaths.test(id) || preloadHelper.test(id),
+              test: (id) =>
+                (vendorModule.test(id) && !transModule.test(id)) || contractPaths.test(id) || preloadHelper.test(id),
               priority: 2,
             },
-            { name: 'sign-in', test: signInModule, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'sign-in',
+              test: (id) => signInModule.test(id) || transModule.test(id),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'boot',
               test: (id) =>
