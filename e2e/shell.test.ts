@@ -72,7 +72,9 @@ describe('version check (product §4)', () => {
     const original = fs.readFileSync(versionFile, 'utf8');
     const tab = await openPage(browser());
     await tab.page.goto('/auth/login');
-    await heading(tab.page);
+    // React has taken the prerendered page over once the real flow fills the form in: only
+    // then does a link change the page without loading a document.
+    await tab.page.locator('form[action*="flow="]:not([aria-busy])').waitFor();
     const setMarker = () => tab.page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const marker = () => tab.page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
