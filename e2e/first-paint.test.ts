@@ -32,6 +32,11 @@ function rootOf(html: string): string {
   return html.slice(start, html.indexOf('</body>'));
 }
 
+/** The scripts a document runs, in its order (the entry last). */
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+}
+
 describe('the first paint of the public pages', () => {
   it('sends the sign-in form, styled, in the document itself', async () => {
     const root = rootOf(await documentOf('/auth/login'));
@@ -99,6 +104,33 @@ describe('the first paint of the public pages', () => {
     expect(tab.errors).toEqual([]);
     expect(await heading(tab.page)).toBe(text('en', 'pages.login.title'));
     await expectAccessible(tab.page);
+    await tab.close();
+  });
+
+  it('runs the sign-in page on an entry of its own, and the whole app once the visitor signs in', async () => {
+    const appEntry = scriptsOf(await documentOf('/no/such/page')).at(-1);
+    const pageScripts = scriptsOf(await documentOf('/auth/login'));
+    expect(appEntry).toBeDefined();
+    expect(pageScripts).not.toContain(appEntry);
+    // Second-factor prompts of a user an earlier file set up are answered by signIn; their 422 is expected.
+    const tab = await openPage(browser(), {
+      allowConsoleError: (message) => /status of 422\b/.test(message.text()),
+    });
+    const loaded: string[] = [];
+    tab.page.on('request', (request) => {
+      if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+    });
+    await tab.page.goto('/auth/registration');
+    await tab.page.locator('form[action*="flow="]:not([aria-busy])').waitFor();
+    // Moving between the prerendered pages loads none of the whole app's scripts.
+    await tab.page.getByRole('link', { name: 'Sign in' }).click();
+    await expectHeading(tab.page, text('en', 'pages.login.title'));
+    expect(loaded).not.toContain(appEntry);
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await expectHeading(tab.page, text('en', 'pages.dashboard.title'));
+    expect(loaded).toContain(appEntry);
+    expect(tab.errors).toEqual([]);
     await tab.close();
   });
 

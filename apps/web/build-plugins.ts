@@ -110,15 +110,44 @@ type RenderPage = (
   texts: Record<Language, object>,
 ) => Promise<{ html: string; missingTexts: string[] }>;
 
+/** A `<script type="module">` or `<link rel="modulepreload">` of the app's scripts in index.html. */
+const scriptTag = /^[ \t]*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>\n/gm;
+const dashboardPreloadsComment = new RegExp(`[ \\t]*<!--${'dashboard-preloads'}[\\s\\S]*?-->\\n`);
+
+/**
+ * The scripts of the entry built from the source file `entry`, as tags for a page's head:
+ * each file after the files it imports, as Vite writes them into index.html.
+ */
+function entryScriptTags(bundle: OutputBundle, entry: string): string {
+  const chunks = outputChunks(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entry);
+  if (!start) throw new Error(`prerenderPlugin: no entry is built from ${entry}`);
+  const ordered: string[] = [];
+  const visit = (file: string) => {
+    if (ordered.includes(file)) return;
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    ordered.push(file);
+  };
+  visit(start.fileName);
+  return ordered.map((file) => `    <script type="module" crossorigin src="/${file}"></script>\n`).join('');
+}
+
 /**
  * Writes the pages that need no session (the sign-in and error pages,
  * `prerenderedPagePaths`) to HTML in every language, from the built index.html:
  * `prerendered/{language}{path}.html`, which the server sends instead (it picks the
- * visitor's language). The page shows, styled, before any script has run; React then
- * hydrates it. `entry` exports `renderPage` (src/prerender.tsx), built for Node with the
- * app's aliases; `locales` holds the texts' source files.
+ * visitor's language). The page shows, styled, before any script has run; then the
+ * scripts of `pageEntry` (src/public-main.tsx, in place of the whole app's) hydrate it.
+ * `entry` exports `renderPage` (src/prerender.tsx), built for Node with the app's aliases;
+ * `locales` holds the texts' source files.
  */
-export function prerenderPlugin(options: { entry: string; alias: AliasOptions; locales: string }): Plugin {
+export function prerenderPlugin(options: {
+  entry: string;
+  pageEntry: string;
+  alias: AliasOptions;
+  locales: string;
+}): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -130,7 +159,7 @@ export function prerenderPlugin(options: { entry: string; alias: AliasOptions; l
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         const serverDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.prerender-'));
         try {
           await build({
@@ -154,9 +183,18 @@ export function prerenderPlugin(options: { entry: string; alias: AliasOptions; l
           const texts = Object.fromEntries(
             languages.map((language) => [language, signInTexts(readTexts(options.locales, language))]),
           ) as Record<Language, object>;
-          const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+          const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const emptyRoot = '<div id="root"></div>';
-          if (!template.includes(emptyRoot)) throw new Error(`prerenderPlugin: index.html has no ${emptyRoot}`);
+          if (!index.includes(emptyRoot)) throw new Error(`prerenderPlugin: index.html has no ${emptyRoot}`);
+          // The whole app's scripts (and the dashboard's preloads) give way to the pages' own.
+          const pageScripts = entryScriptTags(bundle, options.pageEntry);
+          let scriptsPlaced = false;
+          const template = index.replace(dashboardPreloadsComment, '').replace(scriptTag, () => {
+            if (scriptsPlaced) return '';
+            scriptsPlaced = true;
+            return pageScripts;
+          });
+          if (!scriptsPlaced) throw new Error('prerenderPlugin: index.html has no scripts');
           for (const language of languages) {
             for (const page of prerenderedPagePaths) {
               const { html, missingTexts } = await renderPage(page, language, texts);
@@ -395,11 +433,16 @@ export function moduleGraphPlugin(contractBarrel: RegExp) {
   return { plugin, reachable };
 }
 
-/** The files of a first visit: the entry's and those of the chunks named `starts`, with what they import. */
-function firstVisitFiles(chunks: ReturnType<typeof outputChunks>, starts: readonly string[]) {
+/**
+ * The files of a first visit: the entries' (or only the entry of the source file `entry`)
+ * and those of the chunks named `starts`, with what they import.
+ */
+function firstVisitFiles(chunks: ReturnType<typeof outputChunks>, starts: readonly string[], entry?: string) {
+  const isStart = (chunk: OutputChunk) =>
+    (chunk.isEntry && (entry === undefined || chunk.facadeModuleId === entry)) || starts.includes(chunk.name);
   return loadedWith(
     chunks,
-    chunks.filter((chunk) => chunk.isEntry || starts.includes(chunk.name)).map((chunk) => chunk.fileName),
+    chunks.filter(isStart).map((chunk) => chunk.fileName),
   );
 }
 
@@ -426,18 +469,20 @@ export function separateAreasPlugin(starts: readonly string[], kept: readonly st
 }
 
 /**
- * Fails the build when the files of a first visit (the entry's and those of the chunks
- * named `starts`, with what they import) hold a module `module` matches: the schema
- * library, which only re-checks the server's answers, would add a quarter to the
- * dashboard's scripts, and a new import of a schema on those pages would do it silently.
+ * Fails the build when the files of a first visit (the entries' or the entry of the
+ * source file `entry`, and those of the chunks named `starts`, with what they import) hold
+ * a module `module` matches: the schema library, which only re-checks the server's
+ * answers, would add a quarter to the dashboard's scripts, and a new import of a schema on
+ * those pages would do it silently; so would an import of the query cache on the
+ * prerendered pages.
  */
-export function keptOffFirstVisitPlugin(starts: readonly string[], module: RegExp): Plugin {
+export function keptOffFirstVisitPlugin(starts: readonly string[], module: RegExp, entry?: string): Plugin {
   return {
     name: 'pool-kept-off-first-visit',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = outputChunks(bundle);
-      const loaded = firstVisitFiles(chunks, starts);
+      const loaded = firstVisitFiles(chunks, starts, entry);
       for (const chunk of chunks) {
         const taken = loaded.has(chunk.fileName) && chunk.moduleIds.find((id) => module.test(id));
         if (taken) throw new Error(`A first visit would load ${taken} (in ${chunk.fileName})`);

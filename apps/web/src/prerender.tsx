@@ -4,15 +4,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { fallbackLanguage, type Language } from '@pool/contract';
-import { App } from '@/app/app';
-import { routes } from '@/app/router';
+import { publicRoutes } from '@/app/public-routes';
 import { whenInitialized } from '@/app/router-ready';
+import { RouterRoot } from '@/app/router-root';
 
 const missingTexts = new Set<string>();
 
 /**
  * Renders a page that needs no session (a sign-in page, an error page) to HTML, as the
- * browser's first render of it will be: the same app, routes and texts, the pool's own
+ * browser's first render of it will be (public-main.tsx): the same routes and texts, the pool's own
  * values (its name, languages, terms) left for after hydration (`useHydrated`). Run by
  * the build (`prerenderPlugin`), in Node. Names the texts it showed that `texts` lack.
  */
@@ -40,14 +40,14 @@ export async function renderPage(
   await i18next.changeLanguage(language);
   // The loaders of the configuration gate and the sign-in area read the browser's state:
   // their answers (none) are given, so only the routes' modules load.
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(publicRoutes, {
     initialEntries: [path],
     hydrationData: { loaderData: { gated: null, auth: null } },
   });
   await whenInitialized(router);
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} />
+      <RouterRoot router={router} />
     </StrictMode>,
   );
   router.dispose();

@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '@/components/ui/toast/toaster';
+import type { DataRouter } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import type { createAppRouter } from './router';
+import { RouterRoot } from './router-root';
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** The whole app: the pages with the query cache the signed-in area reads through. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <RouterRoot router={router} />
     </QueryClientProvider>
   );
 }

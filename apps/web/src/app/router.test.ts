@@ -4,7 +4,8 @@ import { refreshSession } from '@/features/session/session';
 import { resetWatcher } from '@/features/watchers/watcher-check';
 import { jsonResponse, stubFetch } from '@/test/test-utils';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
-import { routes, type RouteHandle } from './router';
+import type { RouteHandle } from './public-routes';
+import { routes } from './router';
 
 function findRoute(path: string, tree: RouteObject[] = routes): RouteObject | undefined {
   for (const route of tree) {

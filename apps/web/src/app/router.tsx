@@ -7,39 +7,31 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { prerenderedPageOf, type MenuItem, type PoolPageSettings } from '@pool/contract';
-import { configStore } from '@/features/config/config-store';
+import type { PoolPageSettings } from '@pool/contract';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
 import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { menuOf } from '@/features/session/navigation';
-import { canOpenPage, homePathOf, type GuardedPage } from '@/features/session/permissions';
+import { canOpenPage, homePathOf } from '@/features/session/permissions';
 import { ApiError } from '@/lib/api-client';
-import { loadAllTexts } from '@/lib/i18n';
 import { getPageSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/query-client';
 import { localStore, storageKeys } from '@/lib/storage';
-import { BootFallback } from './boot-fallback';
 import { RootLayout } from './root-layout';
-import { InternalErrorPage, NotFoundPage } from './errors/error-page';
-import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error-boundary';
+import { NotFoundPage } from './errors/error-page';
+import {
+  authAreaLoader,
+  errorPages,
+  gatedRoute,
+  page,
+  rootRoute,
+  signInPages,
+  type RouteHandle,
+} from './public-routes';
 import { watchRouteId, type WatchAreaData } from './watch-area';
 
 /** The guards that parse answers with the contract's schemas, loaded when one runs. */
 const schemaGuards = () => import('./schema-guards');
-
-/**
- * Product §2 configuration gate: every gated route waits for the configuration or raises a
- * 500. A page outside the sign-in area also waits for every text (a first visit to a
- * sign-in page reads that area's only).
- */
-async function configGate({ request }: LoaderFunctionArgs) {
-  const texts = prerenderedPageOf(new URL(request.url).pathname) ? undefined : loadAllTexts();
-  const result = await configStore.gate();
-  if (result.kind === 'fail') throw data<InternalErrorData>({ reason: result.reason }, { status: 500 });
-  await texts;
-  return null;
-}
 
 /**
  * The main area needs a session and an identity (product §2). A promo-code or referral
@@ -79,16 +71,6 @@ function handleOf<Field extends keyof RouteHandle>(url: URL, field: Field): Rout
   return matchRoutes(routes, url)
     ?.map((match) => (match.route.handle as RouteHandle | undefined)?.[field])
     .findLast(Boolean);
-}
-
-/**
- * The sign-in pages keep a referral code (`?ref=`) until the newcomer's first account is
- * made at /auth/name: registration, e-mail verification and sign-in may lose the query.
- */
-function authAreaLoader({ request }: LoaderFunctionArgs) {
-  const code = new URL(request.url).searchParams.get('ref');
-  if (code) localStore.set(storageKeys.referralCode, code);
-  return null;
 }
 
 /** Pages that change a signed-in user's account (a settings flow): sign in first. */
@@ -159,37 +141,17 @@ function legacyRedirect(path: string, to: string): RouteObject {
   return { path, loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`), element: null };
 }
 
-/** Pages behind the page guard of product §6; the guard reads this from the route's handle. */
-export interface RouteHandle {
-  /** A watch-area page: opened only when the watcher link's sections open it. */
-  guardedPage?: GuardedPage;
-  /** A signed-in page: opened only when the server's menu of the active account offers it. */
-  menuItem?: MenuItem;
-  /** A page to read in the public layout (the FAQ): a wider card than the sign-in forms'. */
-  wide?: boolean;
-}
-
-function page(path: string | undefined, load: () => Promise<object>, handle?: RouteHandle): RouteObject {
-  return path === undefined ? { index: true, lazy: load, handle } : { path, lazy: load, handle };
-}
-
 export const routes: RouteObject[] = [
   {
-    id: 'root',
+    ...rootRoute,
     element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
-    // Nothing is shown until the first route's loaders (configuration gate, guards) are done.
-    HydrateFallback: BootFallback,
     children: [
-      { path: '404', element: <NotFoundPage /> },
-      { path: '500', element: <InternalErrorPage /> },
+      ...errorPages,
       legacyRedirect('operator', '/'),
       legacyRedirect('miner', '/'),
       legacyRedirect('operator/customers', '/customers'),
       {
-        id: 'gated',
-        loader: configGate,
-        errorElement: <RouteErrorBoundary />,
+        ...gatedRoute,
         children: [
           {
             id: 'main',
@@ -246,11 +208,7 @@ export const routes: RouteObject[] = [
             loader: authAreaLoader,
             lazy: () => import('./layouts/public-layout'),
             children: [
-              page(undefined, () => import('./routes/auth-login')),
-              page('login', () => import('./routes/auth-login')),
-              page('registration', () => import('./routes/auth-registration')),
-              page('recovery', () => import('./routes/auth-recovery')),
-              page('verification', () => import('./routes/auth-verification')),
+              ...signInPages,
               { path: 'password', loader: signedInLoader, lazy: () => import('./routes/auth-password') },
               page('name', () => import('./routes/auth-name')),
             ],
@@ -282,16 +240,4 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
-}
-
-/**
- * Starts loading the modules of the page at `path` (its routes' lazy parts) before the
- * router exists, while the configuration and the texts load: the router's
- * own imports of them then find them loaded. A module that fails here is imported again
- * by the router, which reports the failure.
- */
-export function preloadPageModules(path: string): void {
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
 }

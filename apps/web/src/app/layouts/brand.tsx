@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { configStore } from '@/features/config/config-store';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -7,11 +8,13 @@ import styles from './layouts.module.css';
 import logo from './logo.svg?inline';
 
 export function Brand() {
+  const { t } = useTranslation();
   const hydrated = useHydrated();
   const name = (hydrated && configStore.snapshot.pool?.name) || '';
   return (
     <Link to="/" className={styles.brand}>
-      <img src={logo} alt="" width={28} height={28} />
+      {/* Until the pool's name is known (a prerendered page before React takes it over), the logo names the link. */}
+      <img src={logo} alt={name ? '' : t('common.mainPage')} width={28} height={28} />
       <span>{name}</span>
     </Link>
   );

@@ -1,5 +1,5 @@
 import { Outlet, useMatches } from 'react-router';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../public-routes';
 import { AppHeader } from './app-shell';
 import styles from './layouts.module.css';
 

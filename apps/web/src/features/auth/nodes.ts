@@ -1,10 +1,6 @@
 import type { UiNode } from '@ory/client-fetch';
 import type { FlowBody, InputNode } from './types';
 
-/** The second-factor method groups in the order the dialog prefers them (product §4). */
-export const secondFactorGroups = ['totp', 'lookup_secret', 'webauthn'] as const;
-export type SecondFactorGroup = (typeof secondFactorGroups)[number];
-
 /** Field values of a form by node name; checkboxes hold booleans. */
 export type FormValues = Record<string, string | boolean>;
 

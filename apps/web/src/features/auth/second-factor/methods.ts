@@ -1,5 +1,6 @@
 import type { SelfServiceFlow, UiText } from '../types';
-import { hasGroup, secondFactorGroups, type SecondFactorGroup } from '../nodes';
+import { hasGroup } from '../nodes';
+import { secondFactorGroups, type SecondFactorGroup } from './groups';
 
 /** The methods the flow offers, in the dialog's order: totp, lookup_secret, webauthn (product §4). */
 export function availableMethods(flow: SelfServiceFlow | undefined): SecondFactorGroup[] {

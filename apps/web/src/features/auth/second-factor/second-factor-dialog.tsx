@@ -9,7 +9,7 @@ import { updateLoginFlow } from '../api/update-login-flow';
 import { FlowForm } from '../components/flow-form';
 import { failureTextKey, handleFlowError, redirectBrowser } from '../flow-error';
 import { translateUiText } from '../messages';
-import type { SecondFactorGroup } from '../nodes';
+import type { SecondFactorGroup } from './groups';
 import type { FlowBody, LoginFlow } from '../types';
 import { availableMethods, firstServerError } from './methods';
 import styles from './second-factor.module.css';

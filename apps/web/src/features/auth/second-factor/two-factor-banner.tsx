@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { secondFactorGroups } from '../nodes';
+import { secondFactorGroups } from './groups';
 import styles from './second-factor.module.css';
 
 export interface TwoFactorBannerProps {
