@@ -10,10 +10,10 @@ import {
 import { prerenderedPageOf, type MenuItem, type PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
-import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { menuOf } from '@/features/session/navigation';
-import { canOpenPage, homePathOf, type GuardedPage } from '@/features/session/permissions';
+import { homePathOf, type GuardedPage } from '@/features/session/permissions';
+import { canOpenPage } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { loadAllTexts } from '@/lib/i18n';
 import { getPageSettings } from '@/lib/page-settings';
@@ -136,7 +136,7 @@ async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<W
   }
   const guarded = handleOf(new URL(request.url), 'guardedPage');
   const permission = watcher.permissions[0];
-  if (guarded && (!permission || !canOpenPage(accessOf(permission), guarded))) {
+  if (guarded && !canOpenPage(permission, guarded)) {
     throw redirect(`/watch/${encodeURIComponent(params.watcherToken ?? '')}`);
   }
   return { watcher };

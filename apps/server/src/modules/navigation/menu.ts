@@ -1,5 +1,5 @@
 import { menuItems, type MenuItem, type Permission, type PermissionType } from '@pool/contract';
-import { grants, type Need } from '../../auth/policy.js';
+import { grants, type Need } from '@pool/contract';
 
 /**
  * Per kind of account whose permission an item has content for, the policy's need that using

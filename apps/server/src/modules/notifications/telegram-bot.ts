@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Bot, GrammyError, HttpError, webhookCallback, type Context } from 'grammy';
 import { languageSchema, type Language, type WorkerStatus } from '@pool/contract';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
-import { grants } from '../../auth/policy.js';
+import { grants } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { PermissionsRepository } from '../accounts/permissions-repository.js';
