@@ -19,7 +19,7 @@ import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Account } from '../accounts/repository.js';
+import type { Account } from '../accounts/index.js';
 import type { AccessRepository, AccountRef, InvitationRow, MemberChangeCheck } from './repository.js';
 
 const dayMs = 86_400_000;

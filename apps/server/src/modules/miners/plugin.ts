@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customersService } from '../customers/plugin.js';
-import { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { customersService } from '../customers/index.js';
+import { PermissionsRepository } from '../accounts/index.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { PoolsRepository } from '../pools/repository.js';
-import { OperatorsRepository } from '../operators/repository.js';
+import { PoolsRepository } from '../pools/index.js';
+import { OperatorsRepository } from '../operators/index.js';
 import { RemovalRequestsRepository } from './removal.js';
 import { MinersRepository } from './repository.js';
 import { minersRoutes } from './routes.js';

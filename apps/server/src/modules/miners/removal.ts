@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { notifyRemoval } from '../notifications/events.js';
+import { notifyRemoval } from '../notifications/index.js';
 
 /** Removal requests of miner accounts. */
 export class RemovalRequestsRepository {

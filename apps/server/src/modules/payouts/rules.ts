@@ -1,5 +1,5 @@
 import { addressChangePauseHours, payoutHourUtc, type NextPayout } from '@pool/contract';
-import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
+import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 
 const hourMs = 3_600_000;
 
@@ -43,19 +43,6 @@ export function payoutAmount(balance: number, maxPayment: number): number {
 /** A wallet is paid once its balance reaches its minimum payout. */
 export function reachesMinimum(balance: number, minPayment: number): boolean {
   return balance > 0 && balance >= minPayment;
-}
-
-/**
- * How long a started send (a payout request, a refund) belongs to whoever started it. A
- * claim older than this was left by a crash, and another run may take it over: by then
- * the first caller's chain call has long timed out (rpcTimeoutMs), so the two never
- * overlap.
- */
-export const sendLeaseMs = 5 * 60_000;
-
-/** Claims of sends started before this moment were left by a crash (see sendLeaseMs). */
-export function sendLeaseStart(now: Date): Date {
-  return new Date(now.getTime() - sendLeaseMs);
 }
 
 /** What the payout run reads of one wallet: its newest address, its limits, the account's balance. */

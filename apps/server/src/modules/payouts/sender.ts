@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { MoneySettings } from '../module-deps.js';
-import type { ChainAdapter } from './chain/chain.js';
+import { boundedFeeRate, type ChainAdapter, planPayoutTransactions, sendLeaseStart } from '../chain/index.js';
 import type { PayoutRequestRow, PayoutRequestsRepository } from './requests-repository.js';
-import { sendLeaseStart } from './rules.js';
-import { boundedFeeRate, planPayoutTransactions } from './standardness.js';
 import type { PayoutTransactionRow, PayoutTransactionsRepository } from './transactions-repository.js';
 import type { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 
