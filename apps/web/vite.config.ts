@@ -79,7 +79,8 @@ const mainFrameModule = moduleGraph.reachable(mainAreaRoots, [entryModule]);
 const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
 /**
  * The contract modules the entry takes constants of (the configuration's address types, the
- * pages a role opens): files of under 1 kB of their own, they come with the entry's modules.
+ * pages a role opens, the access table the page guards ask): small files of their own, they
+ * come with the entry's modules.
  * Without their imports: pools.ts's schemas, which the entry does not take, need zod.
  */
 /**
@@ -88,7 +89,7 @@ const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
  * pages take them, files of under 1 kB of their own; they come with the area's frame.
  */
 const signedInContractConstants = /packages[\\/]contract[\\/]src[\\/](money|monitoring)-constants\.ts$/;
-const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access|language)\.ts$/;
+const entryContractModule = /packages[\\/]contract[\\/]src[\\/](pools|access|access-table|language)\.ts$/;
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
