@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
-import type { UnallocatedFundsTable } from '../../db/schema.js';
+import type { UnallocatedFunds } from '../../db/schema.js';
 import { poolAccounts, type PoolAccounts, postTransfer } from '../ledger/index.js';
 import type { IncomingTransfer } from '../chain/index.js';
 
-export type UnallocatedRow = Selectable<UnallocatedFundsTable>;
+export type UnallocatedRow = Selectable<UnallocatedFunds>;
 
 /** Coins the pool received that belong to no account: recorded once per output, and their refunds' claims. */
 export class UnallocatedFundsRepository {
