@@ -33,6 +33,31 @@ const webBoundaries = [
   },
 ];
 
+const serverModules = './apps/server/src/modules';
+const serverModuleNames = readdirSync(new URL('apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's module boundaries: a module reaches another only through that module's
+ * index.ts, so what it may use of it is written in one place and its insides can change
+ * freely. Tests may also take another module's test-support.ts fixtures; module-deps.ts
+ * (what buildApp gives every module) keeps to the indexes too. That module folders form
+ * no cycle is checked by modules/module-boundaries.test.ts.
+ */
+const serverBoundaries = [...serverModuleNames, 'module-deps.ts'].map((module) => ({
+  target: `${serverModules}/${module}`,
+  from: serverModules,
+  except: [
+    ...(module.endsWith('.ts') ? [] : [`./${module}`]),
+    './module-deps.ts',
+    ...serverModuleNames
+      .filter((other) => other !== module)
+      .flatMap((other) => [`./${other}/index.ts`, `./${other}/test-support.ts`]),
+  ],
+  message: "modules import each other only through the other module's index.ts",
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/*.tsbuildinfo'] },
   js.configs.recommended,
@@ -71,6 +96,10 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

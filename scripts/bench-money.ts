@@ -19,7 +19,7 @@ import { createDb, type Db } from '../apps/server/src/db/database.js';
 import { defaultFeePercent } from '../apps/server/src/modules/fees/schedule.js';
 import { ledgerAccountId } from '../apps/server/src/modules/ledger/ledger.js';
 import { defaultMoneySettings } from '../apps/server/src/modules/module-deps.js';
-import { BitcoinCoreChain } from '../apps/server/src/modules/payouts/chain/bitcoin-core.js';
+import { BitcoinCoreChain } from '../apps/server/src/modules/chain/bitcoin-core.js';
 import { PayoutsJob } from '../apps/server/src/modules/payouts/payouts-job.js';
 import { RewardsJob, type RewardRunSummary } from '../apps/server/src/modules/rewards/rewards-job.js';
 import { validateBitcoinAddress } from '../apps/server/src/modules/wallets/address.js';

@@ -31,15 +31,3 @@ export function pagesOf(permission: Pick<Permission, 'role' | 'sections'>): Guar
   const fromSections = permission.sections.flatMap((section) => pageBySection[section] ?? []);
   return [...new Set([...pagesByRole[permission.role], ...fromSections])];
 }
-
-/**
- * The roles of a miner account's own permission that change its payout wallet (address
- * and limits): the server's `manage_wallet` row; pool and operator staff only read it.
- * The settings page shows the wallet's form to these only.
- */
-export const walletManagingRoles: readonly AccessRole[] = ['owner', 'admin'];
-
-/** Whether a permission may change the payout wallet of the miner accounts it reaches. */
-export function canManageWallet(permission: Pick<Permission, 'type' | 'role'>): boolean {
-  return permission.type === 'miner' && walletManagingRoles.includes(permission.role);
-}

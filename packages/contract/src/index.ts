@@ -6,6 +6,7 @@ export * from './pools.js';
 export * from './settings.js';
 export * from './language.js';
 export * from './access.js';
+export * from './access-table.js';
 export * from './monitoring.js';
 export * from './monitoring-constants.js';
 export * from './blocks.js';

@@ -15,7 +15,7 @@ import {
 import { useLoopbackPriceSource } from '../test/loopback-price-source.js';
 import { useTestApp } from '../test/test-app.js';
 import { TestIdentity } from '../test/test-identity.js';
-import { accessTable, grants, type Need } from './policy.js';
+import { accessTable, grants, type Need } from '@pool/contract';
 
 /**
  * The access matrix, generated from the OpenAPI document the server serves: every

@@ -7,9 +7,9 @@ import { defaultFreshSecondFactorSeconds } from '../auth/second-factor.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { Notifications } from './notifications/notifications.js';
+import type { Notifications } from './notifications/index.js';
 import type { PoolSettingsStore } from '../settings/pool-settings.js';
-import type { ReferralTerms } from './sharing/in-force.js';
+import type { ReferralTerms } from './terms/index.js';
 
 /** How the pool handles money: the process configuration of config.ts, with test defaults. */
 export interface MoneySettings {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { btcToSatoshi, satoshiToBtc } from '../modules/payouts/chain/bitcoin-core.js';
-import { dustLimit, outputVsize } from '../modules/payouts/standardness.js';
+import { btcToSatoshi, satoshiToBtc } from '../modules/chain/bitcoin-core.js';
+import { dustLimit, outputVsize } from '../modules/chain/standardness.js';
 import { validateBitcoinAddress } from '../modules/wallets/address.js';
 
 /** An entry of the node's wallet listing; amounts as the exact text bitcoind prints. */

@@ -9,10 +9,10 @@ import {
 } from 'react-router';
 import type { PoolPageSettings } from '@pool/contract';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
-import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { menuOf } from '@/features/session/navigation';
-import { canOpenPage, homePathOf } from '@/features/session/permissions';
+import { homePathOf } from '@/features/session/permissions';
+import { canOpenPage } from '@/lib/access';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/query-client';
@@ -118,7 +118,7 @@ async function watcherLoader({ params, request }: LoaderFunctionArgs): Promise<W
   }
   const guarded = handleOf(new URL(request.url), 'guardedPage');
   const permission = watcher.permissions[0];
-  if (guarded && (!permission || !canOpenPage(accessOf(permission), guarded))) {
+  if (guarded && !canOpenPage(permission, guarded)) {
     throw redirect(`/watch/${encodeURIComponent(params.watcherToken ?? '')}`);
   }
   return { watcher };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageWallet, type IdentityResponse, type Permission } from '@pool/contract';
+import type { IdentityResponse, Permission } from '@pool/contract';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { LanguageSwitcher } from '@/features/config/language-switcher';
 import { AccountSettings } from '@/features/auth/settings/account-settings';
@@ -17,6 +17,7 @@ import { WalletSettings } from '@/features/wallets/components/wallet-settings';
 import { WatcherLinks } from '@/features/watchers/components/watcher-links';
 import styles from '@/features/auth/settings/settings.module.css';
 import card from '@/components/ui/card.module.css';
+import { can } from '@/lib/access';
 import { activeMinerOf, type SettingsSectionId } from './settings-sections';
 
 function ProfileSection({ identity }: { identity: IdentityResponse | undefined }) {
@@ -48,12 +49,8 @@ function WalletSection({ miner }: { miner: Permission }) {
   return (
     <>
       {/* The wallet is read with payments access and changed by owners and admins (the server's manage_wallet). */}
-      <WalletSettings key={minerId} minerId={minerId} canManage={canManageWallet(miner)} />
-      <PromoCodeSection
-        key={`promo-${minerId}`}
-        minerId={minerId}
-        canApply={miner.role === 'owner' || miner.role === 'admin'}
-      />
+      <WalletSettings key={minerId} minerId={minerId} canManage={can(miner, 'manage_wallet')} />
+      <PromoCodeSection key={`promo-${minerId}`} minerId={minerId} canApply={can(miner, 'apply_promocode')} />
     </>
   );
 }
@@ -68,11 +65,7 @@ function NotificationsSection({ userId, miner }: { userId: string; miner: Permis
       {preferences.data?.telegram_available ? <TelegramLink userId={userId} /> : null}
       {/* The thresholds are the active account's; its owners and admins set them (the server's manage_alerts). */}
       {miner?.account_id ? (
-        <AlertThresholds
-          key={miner.account_id}
-          minerId={miner.account_id}
-          canManage={miner.role === 'owner' || miner.role === 'admin'}
-        />
+        <AlertThresholds key={miner.account_id} minerId={miner.account_id} canManage={can(miner, 'manage_alerts')} />
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AccessAccountKind, AccessRole, SectionPermission } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
-import { isStaffOver } from '../accounts/permissions-repository.js';
+import { isStaffOver } from '../accounts/index.js';
 
 /** The column of `permissions` and `invites` that names an account of this kind. */
 const targetColumn = { pool: 'pool_id', operator: 'operator_id', miner: 'miner_id' } as const;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  mayManageRole,
   invitationLifetimeDays,
   roleLabelKeys,
   type AccessAccountKind,
@@ -13,12 +14,12 @@ import {
 } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
-import { mayManageRole, staffMembershipRefused, type AccessPolicy } from '../../auth/policy.js';
+import { staffMembershipRefused, type AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Account } from '../accounts/repository.js';
+import type { Account } from '../accounts/index.js';
 import type { AccessRepository, AccountRef, InvitationRow, MemberChangeCheck } from './repository.js';
 
 const dayMs = 86_400_000;

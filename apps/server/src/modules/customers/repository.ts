@@ -1,6 +1,6 @@
 import type { AccessRole } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { startOperatorFee } from '../fees/repository.js';
+import { startOperatorFee } from '../fees/index.js';
 
 export interface NewAccount {
   poolId: string;

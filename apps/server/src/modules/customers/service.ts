@@ -15,8 +15,8 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Account } from '../accounts/repository.js';
-import { accountNameErrors } from '../miners/service.js';
+import type { Account } from '../accounts/index.js';
+import { accountNameErrors } from '../../domain/account-name.js';
 import type { CreatedAccount, CustomersRepository, NewAccount } from './repository.js';
 
 /** Field errors of the operator form's rule (product §5): lowercase latin letters and digits only. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useLoopbackPriceSource } from '../../test/loopback-price-source.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 import { dayRatesBetween, withDayRates } from './day-rates.js';
 
 /**

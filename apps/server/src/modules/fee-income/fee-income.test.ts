@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema, feeIncomeResponseSchema, paymentsResponseSchema } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 
 /**
  * An operator's fee income per customer and per day, from rewards the real reward run

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FeeIncomeCustomer, FeeIncomeDay } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { dayStart } from '../rewards/pool-day.js';
+import { dayStart } from '../../domain/pool-day.js';
 
 /** The pool days an income read covers, both included ('YYYY-MM-DD'), and the one customer it may be narrowed to. */
 export interface IncomeRange {

@@ -12,8 +12,8 @@ import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
 import { exportContentTypes, fileNamePart, tableFile, type ExportColumn } from '../../http/table-export.js';
-import type { Account } from '../accounts/repository.js';
-import { addDays, poolDayOf } from '../rewards/pool-day.js';
+import type { Account } from '../accounts/index.js';
+import { addDays, poolDayOf } from '../../domain/pool-day.js';
 import type { FeeIncomeRepository, FeeIncomeRow, IncomeRange } from './repository.js';
 
 type FeeIncomeQuery = z.output<typeof feeIncomeQuerySchema>;

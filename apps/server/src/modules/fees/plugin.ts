@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccountsRepository } from '../accounts/repository.js';
+import { AccountsRepository } from '../accounts/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { FeesRepository } from './repository.js';
 import { feesRoutes } from './routes.js';

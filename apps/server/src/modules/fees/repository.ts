@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
@@ -9,19 +9,6 @@ export interface FeeItemRow {
   percent: string;
   start_date: string;
   comment: string | null;
-}
-
-/**
- * The percent of the `kind` schedule item in force on `day` for the miner account whose
- * id is in `minerIdColumn` (a column of the outer query), or null when none is. An item
- * is in force from its start date until the next one starts; the unique index
- * (miner_id, kind, start_date) answers this with one index probe per account.
- */
-export function feeInForce(kind: FeeKind, minerIdColumn: string, day: string): RawBuilder<string | null> {
-  return sql<string | null>`(
-    SELECT f.percent FROM fee_schedules f
-     WHERE f.miner_id = ${sql.ref(minerIdColumn)} AND f.kind = ${kind} AND f.start_date <= ${day}::date
-     ORDER BY f.start_date DESC LIMIT 1)`;
 }
 
 /**

@@ -1,14 +1,9 @@
 import { defaultPoolFeePercent, type Fee } from '@pool/contract';
-import { formatPercent, parsePercent } from '../rewards/fpps.js';
+import { formatPercent, normalizePercent, parsePercent } from '../../domain/percent.js';
 import type { FeeItemRow, FeeKind } from './repository.js';
 
 /** What an account pays while its schedule has no item: the advertised pool fee, no operator fee. */
 export const defaultFeePercent: Record<FeeKind, string> = { pool: defaultPoolFeePercent, operator: '0' };
-
-/** "0.90" (PostgreSQL numeric) → "0.9". */
-export function normalizePercent(percent: string): string {
-  return formatPercent(parsePercent(percent));
-}
 
 /**
  * A schedule as users see it, oldest first: each item with the day the next one starts

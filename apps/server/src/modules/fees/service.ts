@@ -3,10 +3,11 @@ import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
-import type { Account, AccountsRepository } from '../accounts/repository.js';
-import { addDays, poolDayOf } from '../rewards/pool-day.js';
+import type { Account, AccountsRepository } from '../accounts/index.js';
+import { addDays, poolDayOf } from '../../domain/pool-day.js';
 import type { FeeKind, FeesRepository } from './repository.js';
-import { feeOn, normalizePercent, scheduleOf } from './schedule.js';
+import { normalizePercent } from '../../domain/percent.js';
+import { feeOn, scheduleOf } from './schedule.js';
 
 export interface NewFee {
   percent: string;

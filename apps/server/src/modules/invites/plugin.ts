@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { PermissionsRepository } from '../accounts/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { InvitesRepository } from './repository.js';
 import { invitesRoutes } from './routes.js';

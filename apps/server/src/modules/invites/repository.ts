@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { isStaffOver } from '../accounts/permissions-repository.js';
+import { isStaffOver } from '../accounts/index.js';
 
 /** An acceptance: the permission granted, or why none was. */
 export type Acceptance = { permissionId: string } | { refused: 'not_open' | 'staff' };

@@ -2,7 +2,7 @@ import type { InvitationOffer, SectionPermission } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../accounts/permissions-repository.js';
+import type { PermissionsRepository } from '../accounts/index.js';
 import { staffMembershipRefused } from '../../auth/policy.js';
 import type { InvitesRepository } from './repository.js';
 

@@ -11,10 +11,9 @@
 import { appendFileSync } from 'node:fs';
 import { createDb, createPool } from '../../db/database.js';
 import { ServerMetrics } from '../../observability/metrics.js';
-import { StatsRefresh } from '../monitoring/stats-refresh.js';
-import { startStatsTicker } from '../monitoring/stats-ticker.js';
+import { startStatsTicker, StatsRefresh } from '../monitoring/index.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { Notifications } from '../notifications/notifications.js';
+import { Notifications } from '../notifications/index.js';
 import { quietLog } from '../payouts/test-support.js';
 import { startJobs } from './queue.js';
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { Notifier } from '../notifications/notifier.js';
-import { payoutRequestKey } from '../payouts/sender.js';
+import { Notifier } from '../notifications/index.js';
+import { payoutRequestKey } from '../payouts/index.js';
 import { PayoutFixtures } from '../payouts/test-support.js';
 
 /**

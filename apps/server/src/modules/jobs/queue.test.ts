@@ -4,7 +4,7 @@ import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
 import { ServerMetrics } from '../../observability/metrics.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 import { jobHandlers, jobQueues, startJobs, type JobName, type JobRunners } from './queue.js';
 
 /** The durable job queue: its handlers run the jobs, and pg-boss schedules, catches up and stops. */

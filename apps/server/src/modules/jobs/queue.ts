@@ -5,15 +5,14 @@ import type { ReadinessCheck } from '@pool/stratum';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { ServerMetrics } from '../../observability/metrics.js';
-import { withDayRates } from '../exchange-rates/day-rates.js';
+import { withDayRates } from '../exchange-rates/index.js';
 import type { MoneySettings } from '../module-deps.js';
-import { BlocksJob } from '../monitoring/blocks-job.js';
-import { BlocksRepository } from '../monitoring/blocks-repository.js';
-import { BitcoinCoreChain } from '../payouts/chain/bitcoin-core.js';
-import { createChain } from '../payouts/chain/index.js';
-import { PayoutsJob } from '../payouts/payouts-job.js';
-import type { Notifications } from '../notifications/notifications.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { BlocksJob, BlocksRepository } from '../monitoring/index.js';
+import { BitcoinCoreChain } from '../chain/index.js';
+import { createChain } from '../chain/index.js';
+import { PayoutsJob } from '../payouts/index.js';
+import type { Notifications } from '../notifications/index.js';
+import { RewardsJob } from '../rewards/index.js';
 
 export interface JobsDeps {
   db: Db;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customersService } from '../customers/plugin.js';
-import { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { customersService } from '../customers/index.js';
+import { PermissionsRepository } from '../accounts/index.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { MonitoringRepository } from '../monitoring/repository.js';
-import { PoolsRepository } from '../pools/repository.js';
-import { OperatorsRepository } from '../operators/repository.js';
-import { UsersRepository } from '../users/repository.js';
+import { MonitoringRepository } from '../monitoring/index.js';
+import { PoolsRepository } from '../pools/index.js';
+import { OperatorsRepository } from '../operators/index.js';
+import { UsersRepository } from '../users/index.js';
 import { RemovalRequestsRepository } from './removal.js';
 import { removalRequestsRoutes } from './removal-routes.js';
 import { RemovalRequestsService } from './removal-service.js';

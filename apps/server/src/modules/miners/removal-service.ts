@@ -5,8 +5,8 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import type { MonitoringRepository } from '../monitoring/repository.js';
-import type { UsersRepository } from '../users/repository.js';
+import type { MonitoringRepository } from '../monitoring/index.js';
+import type { UsersRepository } from '../users/index.js';
 import {
   miningWorkers,
   type RemovalDecision,

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { RemovalRequestStatus, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
-import { minerBalance, MonitoringRepository } from '../monitoring/repository.js';
-import { notifyRemoval } from '../notifications/events.js';
-import { pendingPayoutOf } from '../payments/repository.js';
+import { minerBalance, MonitoringRepository } from '../monitoring/index.js';
+import { notifyRemoval } from '../notifications/index.js';
+import { pendingPayoutOf } from '../payments/index.js';
 
 /** A removal request with what stands in the way of closing its account. */
 export interface RemovalRequestRow {

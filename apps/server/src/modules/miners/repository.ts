@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { startOperatorFee } from '../fees/repository.js';
+import { startOperatorFee } from '../fees/index.js';
 
 export class MinersRepository {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createMinerBodySchema, createMinerResponseSchema } from '@pool/contract';
 import { type ContextRoutes, errorResponses } from '../../http/route-schemas.js';
-import type { CustomersService } from '../customers/service.js';
+import type { CustomersService } from '../customers/index.js';
 import type { MinersService } from './service.js';
 
 export const minersRoutes: ContextRoutes<{ service: MinersService; customers: CustomersService }> = async (

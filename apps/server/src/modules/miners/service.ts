@@ -1,24 +1,14 @@
-import { accountNameLength, accountNamePattern, type FieldError } from '@pool/contract';
+import { accountNameErrors } from '../../domain/account-name.js';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../accounts/permissions-repository.js';
-import type { OperatorsRepository } from '../operators/repository.js';
-import type { PoolsRepository } from '../pools/repository.js';
+import type { PermissionsRepository } from '../accounts/index.js';
+import type { OperatorsRepository } from '../operators/index.js';
+import type { PoolsRepository } from '../pools/index.js';
 import type { RemovalRequestsRepository } from './removal.js';
 import type { MinersRepository } from './repository.js';
-
-/** Field errors of product §5 for an account name, or none. */
-export function accountNameErrors(name: string): FieldError[] {
-  if (name.length === 0) return [{ name: 'account_name', code: 'required' }];
-  if (name.length < accountNameLength.min || name.length > accountNameLength.max) {
-    return [{ name: 'account_name', code: 'length_out_of_range', ...accountNameLength }];
-  }
-  if (!accountNamePattern.test(name)) return [{ name: 'account_name', code: 'match_invalid' }];
-  return [];
-}
 
 export class MinersService {
   constructor(

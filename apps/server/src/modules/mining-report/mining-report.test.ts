@@ -18,12 +18,12 @@ import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { ledgerAccountId, postTransfer } from '../ledger/ledger.js';
-import { SimulatedChain } from '../payouts/chain/simulated.js';
-import { PayoutsJob } from '../payouts/payouts-job.js';
-import { addDays, dayStart } from '../rewards/pool-day.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
-import { WalletsRepository } from '../wallets/repository.js';
+import { ledgerAccountId, postTransfer } from '../ledger/index.js';
+import { SimulatedChain } from '../chain/index.js';
+import { PayoutsJob } from '../payouts/index.js';
+import { addDays, dayStart } from '../../domain/pool-day.js';
+import { RewardsJob } from '../rewards/index.js';
+import { WalletsRepository } from '../wallets/index.js';
 import { demoDayPrices, seedDemoDayRates } from '../../seed/demo-day-rates.js';
 
 /**

@@ -12,7 +12,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../http/api-error.js';
-import { dayRatesBetween, latestDayRates, type DayRate, type DayRates } from '../exchange-rates/day-rates.js';
+import { type DayRate, type DayRates, dayRatesBetween, latestDayRates } from '../exchange-rates/index.js';
 import {
   day as dayMs,
   floorTo,
@@ -20,8 +20,8 @@ import {
   offAfter,
   startOfUtcDay,
   workerFourHourKeepMs,
-} from '../monitoring/rules.js';
-import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
+} from '../monitoring/index.js';
+import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 import type { DayMoneyRow, MiningReportRepository } from './repository.js';
 
 const periodMs = 4 * 3_600_000;

@@ -9,7 +9,7 @@ import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { startTestStratum } from '../../test/test-stratum.js';
-import { BitcoinCoreChain } from '../payouts/chain/bitcoin-core.js';
+import { BitcoinCoreChain } from '../chain/index.js';
 import { quietLog } from '../payouts/test-support.js';
 import { BlocksJob } from './blocks-job.js';
 import { BlocksRepository } from './blocks-repository.js';

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
-import { ChainError } from '../payouts/chain/chain.js';
-import type { BitcoinCoreChain } from '../payouts/chain/bitcoin-core.js';
+import { type BitcoinCoreChain, ChainError } from '../chain/index.js';
 import type { BlocksRepository } from './blocks-repository.js';
 
 /** What following found blocks asks of Bitcoin Core. */

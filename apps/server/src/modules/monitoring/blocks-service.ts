@@ -2,7 +2,7 @@ import type { BlocksResponse, FoundBlockItem, FoundBlockReport } from '@pool/con
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { toPaginated, type Page } from '../../db/page.js';
-import type { PoolsRepository } from '../pools/repository.js';
+import type { PoolsRepository } from '../pools/index.js';
 import type { BlocksRepository } from './blocks-repository.js';
 
 /** Blocks found by the pool's miners: what stratum nodes report, and the pool staff's list. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
-import { PoolsRepository } from '../pools/repository.js';
+import { PoolsRepository } from '../pools/index.js';
 import { BlocksRepository } from './blocks-repository.js';
 import { blocksRoutes } from './blocks-routes.js';
 import { BlocksService } from './blocks-service.js';

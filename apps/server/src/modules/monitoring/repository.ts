@@ -3,7 +3,7 @@ import type { ChartPeriod, MinerSortField, SortOrder, WorkerSortField, WorkerSta
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
-import { feeInForce } from '../fees/repository.js';
+import { feeInForce } from '../terms/index.js';
 import {
   chartPlan,
   hashesPerDifficulty,

@@ -20,7 +20,7 @@ import {
   workerStatusCountsSchema,
 } from '@pool/contract';
 import { fileSchema, resourceErrors, type ContextRoutes } from '../../http/route-schemas.js';
-import type { Account } from '../accounts/repository.js';
+import type { Account } from '../accounts/index.js';
 import { randomWorkerName } from './random-name.js';
 import type { WorkerScope } from './repository.js';
 import type { MonitoringService } from './service.js';

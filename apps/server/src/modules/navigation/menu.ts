@@ -1,5 +1,12 @@
-import { menuItems, type MenuItem, type Permission, type PermissionType, type SectionPermission } from '@pool/contract';
-import { grants, type Need } from '../../auth/policy.js';
+import {
+  grants,
+  menuItems,
+  type MenuItem,
+  type Need,
+  type Permission,
+  type PermissionType,
+  type SectionPermission,
+} from '@pool/contract';
 
 /**
  * Per kind of account whose permission an item has content for, the policy's need that using

@@ -2,7 +2,7 @@ import type { FieldError, Navigation } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../accounts/permissions-repository.js';
+import type { PermissionsRepository } from '../accounts/index.js';
 import type { NavigationRepository } from './repository.js';
 
 /**

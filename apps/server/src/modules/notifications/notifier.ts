@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { notificationChannels, type NotificationEvent, type Permission, type PermissionType } from '@pool/contract';
-import { accessTable, grants, type Need } from '../../auth/policy.js';
+import { accessTable, grants, type Need } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { AccessRole } from '../../db/schema.js';
 import { isOnByDefault, isRequired } from './preferences.js';

@@ -1,5 +1,6 @@
 import { ApiError } from '../../http/api-error.js';
-import { defaultFeePercent, normalizePercent, totalFeePercent } from '../fees/schedule.js';
+import { normalizePercent } from '../../domain/percent.js';
+import { defaultFeePercent, totalFeePercent } from '../fees/index.js';
 import type { OperatorsRepository } from './repository.js';
 
 export class OperatorsService {

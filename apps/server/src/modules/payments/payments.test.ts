@@ -14,7 +14,7 @@ import {
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { ledgerAccountId, postTransfer, type Posting } from '../ledger/ledger.js';
+import { ledgerAccountId, type Posting, postTransfer } from '../ledger/index.js';
 import { exportRowLimit } from './export.js';
 
 const now = new Date('2026-05-20T12:00:00.000Z');

@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, PaymentType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
-import type { AccountKind } from '../accounts/repository.js';
-import { feeIncomeEntries } from '../fee-income/repository.js';
+import type { AccountKind } from '../accounts/index.js';
+import { feeIncomeEntries } from '../fee-income/index.js';
 import { earnedAmount, earnedDay, isEarning } from './earned.js';
 
 /** The ledger account that holds an account's money: a miner's balance, an operator's or the pool's fee income. */

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
-import type { AccountKind, AccountsRepository } from '../accounts/repository.js';
+import type { AccountKind, AccountsRepository } from '../accounts/index.js';
 import { exportContentTypes } from '../../http/table-export.js';
 import { exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
 import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';

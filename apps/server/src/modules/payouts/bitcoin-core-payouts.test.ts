@@ -7,11 +7,14 @@ import { FakeBitcoind } from '../../test/fake-bitcoind.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings, type MoneySettings } from '../module-deps.js';
-import { BitcoinCoreChain } from './chain/bitcoin-core.js';
-import type { ChainOutput, ChainTransaction } from './chain/chain.js';
+import {
+  BitcoinCoreChain,
+  type ChainOutput,
+  type ChainTransaction,
+  payoutOutputsBudget,
+  sendLeaseMs,
+} from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
-import { sendLeaseMs } from './rules.js';
-import { payoutOutputsBudget } from './standardness.js';
 import { PayoutFixtures } from './test-support.js';
 
 let now = new Date('2026-05-04T14:00:30.000Z');

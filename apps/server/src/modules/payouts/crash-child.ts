@@ -10,8 +10,7 @@
  */
 import { defaultMoneySettings } from '../module-deps.js';
 import { createDb, createPool } from '../../db/database.js';
-import type { ChainOutput, FeeChoice } from './chain/chain.js';
-import { SimulatedChain } from './chain/simulated.js';
+import { type ChainOutput, type FeeChoice, SimulatedChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
 import { quietLog } from './test-support.js';
 

@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { SimulatedChain } from './chain/simulated.js';
+import { sendLeaseMs, SimulatedChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
-import { sendLeaseMs } from './rules.js';
 import { payoutRequestKey } from './sender.js';
 import { PayoutFixtures, quietLog } from './test-support.js';
 

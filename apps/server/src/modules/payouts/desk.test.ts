@@ -9,7 +9,7 @@ import { FakeBitcoind } from '../../test/fake-bitcoind.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings, type MoneySettings } from '../module-deps.js';
-import { BitcoinCoreChain } from './chain/bitcoin-core.js';
+import { BitcoinCoreChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
 import { PayoutFixtures } from './test-support.js';
 

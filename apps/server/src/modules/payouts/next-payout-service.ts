@@ -2,7 +2,7 @@ import type { NextPayout } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
-import { poolDayOf } from '../rewards/pool-day.js';
+import { poolDayOf } from '../../domain/pool-day.js';
 import { nextPayout } from './rules.js';
 import type { PayoutScheduleRepository } from './schedule-repository.js';
 import type { WalletPayoutsRepository } from './wallet-payouts-repository.js';

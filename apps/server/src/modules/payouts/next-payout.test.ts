@@ -4,7 +4,7 @@ import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { SimulatedChain } from './chain/simulated.js';
+import { SimulatedChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
 import { nextPayout, type WalletPayoutState } from './rules.js';
 import { PayoutFixtures } from './test-support.js';

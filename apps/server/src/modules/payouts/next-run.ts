@@ -1,7 +1,6 @@
 import type { NextRunPayout } from '@pool/contract';
-import type { ChainOutput } from './chain/chain.js';
+import { payoutTransactionVsize, planPayoutTransactions, type ChainOutput } from '../chain/index.js';
 import { walletPayout } from './rules.js';
-import { payoutTransactionVsize, planPayoutTransactions } from './standardness.js';
 import type { PayoutCandidate } from './wallet-payouts-repository.js';
 
 /** What a run would pay the candidates at their balances now, and how it would go out. */

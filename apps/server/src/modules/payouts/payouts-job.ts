@@ -1,13 +1,12 @@
 import type { ModuleDeps } from '../module-deps.js';
-import { ChainError, type ChainAdapter, type ChainTransaction } from './chain/chain.js';
-import { PoolsRepository } from '../pools/repository.js';
-import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/follow-up.js';
-import { notifyPayoutRequest } from '../notifications/events.js';
+import { bumpedFeeRate, type ChainAdapter, ChainError, type ChainTransaction, sendLeaseStart } from '../chain/index.js';
+import { PoolsRepository } from '../pools/index.js';
+import { unallocatedFundsFollowUp, type UnallocatedFundsFollowUp } from '../unallocated-funds/index.js';
+import { notifyPayoutRequest } from '../notifications/index.js';
 import { PayoutRequestsRepository } from './requests-repository.js';
-import { addressChangePauseStart, duePayoutDate, sendLeaseStart } from './rules.js';
+import { addressChangePauseStart, duePayoutDate } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { PayoutSender } from './sender.js';
-import { bumpedFeeRate } from './standardness.js';
 import { PayoutTransactionsRepository, type FollowedTransaction } from './transactions-repository.js';
 import { payoutBatchSize, WalletPayoutsRepository } from './wallet-payouts-repository.js';
 

@@ -11,14 +11,11 @@ import {
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { defaultMoneySettings } from '../module-deps.js';
-import { PaymentsRepository } from '../payments/repository.js';
-import { RefundSender, refundKey } from '../unallocated-funds/refunds.js';
-import { UnallocatedFundsRepository } from '../unallocated-funds/repository.js';
-import { ChainError, type ChainOutput, type FeeChoice } from './chain/chain.js';
-import { SimulatedChain } from './chain/simulated.js';
+import { PaymentsRepository } from '../payments/index.js';
+import { refundKey, RefundSender, UnallocatedFundsRepository } from '../unallocated-funds/index.js';
+import { ChainError, type ChainOutput, type FeeChoice, sendLeaseMs, SimulatedChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
 import { PayoutRequestsRepository } from './requests-repository.js';
-import { sendLeaseMs } from './rules.js';
 import { PayoutScheduleRepository } from './schedule-repository.js';
 import { payoutRequestKey } from './sender.js';
 import { payoutBatchSize } from './wallet-payouts-repository.js';

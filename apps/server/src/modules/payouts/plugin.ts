@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
-import { createChain } from './chain/index.js';
-import { PoolsRepository } from '../pools/repository.js';
+import { createChain } from '../chain/index.js';
+import { PoolsRepository } from '../pools/index.js';
 import { PayoutDeskRepository } from './desk-repository.js';
 import { PayoutDeskService } from './desk-service.js';
 import { NextPayoutService } from './next-payout-service.js';

@@ -1,5 +1,5 @@
 import { addressChangePauseHours, payoutHourUtc, type NextPayout } from '@pool/contract';
-import { addDays, dayStart, poolDayOf } from '../rewards/pool-day.js';
+import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 
 const hourMs = 3_600_000;
 
@@ -48,19 +48,6 @@ export function reachesMinimum(balance: number, minPayment: number): boolean {
 /** What the run pays a wallet at a balance: null below its minimum, else payoutAmount. */
 export function walletPayout(limits: { min_payment: number; max_payment: number }, balance: number): number | null {
   return reachesMinimum(balance, limits.min_payment) ? payoutAmount(balance, limits.max_payment) : null;
-}
-
-/**
- * How long a started send (a payout request, a refund) belongs to whoever started it. A
- * claim older than this was left by a crash, and another run may take it over: by then
- * the first caller's chain call has long timed out (rpcTimeoutMs), so the two never
- * overlap.
- */
-export const sendLeaseMs = 5 * 60_000;
-
-/** Claims of sends started before this moment were left by a crash (see sendLeaseMs). */
-export function sendLeaseStart(now: Date): Date {
-  return new Date(now.getTime() - sendLeaseMs);
 }
 
 /** What the payout run reads of one wallet: its newest address, its limits, the account's balance. */

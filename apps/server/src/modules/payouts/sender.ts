@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { MoneySettings } from '../module-deps.js';
-import { ChainError, type ChainAdapter, type FeeChoice } from './chain/chain.js';
 import type { PayoutFailureReason } from '../../db/schema.js';
+import {
+  boundedFeeRate,
+  ChainError,
+  planPayoutTransactions,
+  sendLeaseStart,
+  type ChainAdapter,
+  type FeeChoice,
+} from '../chain/index.js';
 import type { PayoutRequestRow, PayoutRequestsRepository } from './requests-repository.js';
-import { sendLeaseStart } from './rules.js';
-import { boundedFeeRate, planPayoutTransactions } from './standardness.js';
 import type { PayoutTransactionRow, PayoutTransactionsRepository } from './transactions-repository.js';
 import type { WalletPayoutsRepository } from './wallet-payouts-repository.js';
 

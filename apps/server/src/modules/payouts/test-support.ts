@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
-import { ledgerAccountId, postTransfer, postTransfers } from '../ledger/ledger.js';
+import { ledgerAccountId, postTransfer, postTransfers } from '../ledger/index.js';
 
 /** A logger that writes nothing, for jobs run outside an app. */
 export const quietLog: FastifyBaseLogger = Fastify({ logger: false }).log;

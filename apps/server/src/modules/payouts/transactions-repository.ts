@@ -2,7 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { FeeLevel } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Database, PayoutTransactions } from '../../db/schema.js';
-import type { ChainOutput } from './chain/chain.js';
+import type { ChainOutput } from '../chain/index.js';
 
 export type PayoutTransactionRow = Selectable<PayoutTransactions>;
 

@@ -5,12 +5,12 @@ import type { Database } from '../../db/schema.js';
 import {
   lockedBalance,
   poolAccounts,
-  postTransfers,
   type PoolAccounts,
+  postTransfers,
   type TransferRequest,
-} from '../ledger/ledger.js';
+} from '../ledger/index.js';
 import type { PayoutRequestRow } from './requests-repository.js';
-import type { PayoutPlan } from './standardness.js';
+import type { PayoutPlan } from '../chain/index.js';
 import { PayoutTransactionsRepository, type PayoutTransactionRow } from './transactions-repository.js';
 import { walletPayout, type WalletPayoutState } from './rules.js';
 

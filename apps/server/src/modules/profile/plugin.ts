@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
-import { PermissionsRepository } from '../accounts/permissions-repository.js';
+import { PermissionsRepository } from '../accounts/index.js';
 import { profileRoutes } from './routes.js';
 import { ProfileService } from './service.js';
 

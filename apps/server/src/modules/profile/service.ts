@@ -3,8 +3,8 @@ import { languageSchema } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PermissionsRepository } from '../accounts/permissions-repository.js';
-import { menuOf } from '../navigation/menu.js';
+import type { PermissionsRepository } from '../accounts/index.js';
+import { menuOf } from '../navigation/index.js';
 
 export class ProfileService {
   constructor(

@@ -12,7 +12,7 @@ import {
 } from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
 import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 
 /**
  * Promo codes on a real database and the controllable clock: the platform's form and its

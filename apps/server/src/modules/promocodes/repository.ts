@@ -1,30 +1,8 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PromoCodeStatus, PromoCodeType, PromoFeeType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
-
-/** A promo code's change to one reward: what the daily run reads beside the fees. */
-export interface PromoOfDay {
-  code: string;
-  type: PromoFeeType;
-  /** A percent string, "50" or "0.45". */
-  percent: string;
-}
-
-/**
- * The promo code in force on `day` for the miner account whose id is in `minerIdColumn`
- * (a column of the outer query), as a JSON object, or null. At most one application
- * covers a day of an account (a newer one ends the one before), so no tie is left.
- */
-export function promoInForce(minerIdColumn: string, day: string): RawBuilder<PromoOfDay | null> {
-  return sql<PromoOfDay | null>`(
-    SELECT json_build_object('code', c.code, 'type', c.fee_type, 'percent', trim_scale(c.value)::text)
-      FROM promo_code_applications a JOIN promo_codes c ON c.id = a.promo_code_id
-     WHERE a.miner_id = ${sql.ref(minerIdColumn)} AND a.starts_on <= ${day}::date
-       AND (a.ends_on IS NULL OR a.ends_on > ${day}::date)
-     ORDER BY a.applied_at DESC LIMIT 1)`;
-}
 
 export interface PromoCodeRow {
   id: string;

@@ -21,7 +21,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import { addDays, poolDayOf } from '../rewards/pool-day.js';
+import { addDays, poolDayOf } from '../../domain/pool-day.js';
 import type { PromoCodeFields, PromoCodeRow, PromoCodesRepository } from './repository.js';
 
 const dayMs = 86_400_000;

@@ -1,11 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { AccountKind } from '../accounts/repository.js';
-import { feeInForce } from '../fees/repository.js';
-import { earnedAmount, earnedDay, isEarning } from '../payments/earned.js';
-import { referrerInForce, splitsInForce } from '../sharing/in-force.js';
-import type { Share } from './fpps.js';
-import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
+import type { AccountKind } from '../accounts/index.js';
+import { feeInForce, promoInForce, type PromoOfDay, referrerInForce, splitsInForce } from '../terms/index.js';
+import { earnedAmount, earnedDay, isEarning } from '../payments/index.js';
+import type { Share } from '../../domain/percent.js';
 import type { DayWorkRow } from './rewards-repository.js';
 
 const accountColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: 'operator_id', miner: 'id' };

@@ -2,11 +2,11 @@ import type { EarningsOutlook, ProcessingEarnings } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
-import type { AccountKind } from '../accounts/repository.js';
-import { hashRate } from '../monitoring/rules.js';
+import type { AccountKind } from '../accounts/index.js';
+import { hashRate } from '../monitoring/index.js';
 import type { EarningsRepository } from './earnings-repository.js';
 import { deducted, hashesPerDifficulty, poolIncomeOf, secondsPerDay, type FppsResult } from './fpps.js';
-import { addDays, dayStart, poolDayOf, rewardDueAt } from './pool-day.js';
+import { addDays, dayStart, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';
 import type { RatesRepository } from './rates-repository.js';
 import { rewardOf } from './rewards-job.js';
 

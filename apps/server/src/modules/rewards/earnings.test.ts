@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dailyEarningsResponseSchema, earningsOutlookSchema, processingEarningsSchema } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
-import { ledgerAccountId } from '../ledger/ledger.js';
+import { ledgerAccountId } from '../ledger/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { computeFpps, deducted } from './fpps.js';

@@ -14,11 +14,7 @@
  *   never out of the miner's reward, so it does not change net.
  */
 
-/** An exact non-negative fraction. */
-export interface Ratio {
-  num: bigint;
-  den: bigint;
-}
+import { formatPercent, parsePercent, type Ratio, type Share } from '../../domain/percent.js';
 
 /** A wrong input: a programming error (the contract validates user input before). */
 export class FppsError extends Error {}
@@ -49,11 +45,6 @@ export interface PromoAdjustment {
   percent: string;
 }
 
-export interface Share {
-  recipient: string;
-  percent: string;
-}
-
 export interface FppsInput {
   /** Σ accepted share difficulty of the account over the pool day (or the part of it so far). */
   accepted: number;
@@ -81,32 +72,6 @@ export interface FppsResult {
   /** Gross less the pool's and the operator's fees: the account's reward before its splits. */
   afterFees: bigint;
   net: bigint;
-}
-
-const percentPattern = /^(\d{1,3})(?:\.(\d{1,8}))?$/;
-
-/** "0.9" → 9/10. Accepts 0–100 with up to 8 decimals (PostgreSQL's numeric gives "0.90"). */
-export function parsePercent(text: string): Ratio {
-  const match = percentPattern.exec(text);
-  if (!match) throw new FppsError(`Not a percent: ${JSON.stringify(text)}`);
-  const decimals = match[2] ?? '';
-  const ratio = { num: BigInt(match[1]! + decimals), den: 10n ** BigInt(decimals.length) };
-  if (ratio.num > hundred * ratio.den) throw new FppsError(`Percent above 100: ${text}`);
-  return ratio;
-}
-
-/** An exact decimal string of a percent whose denominator divides a power of ten. */
-export function formatPercent(ratio: Ratio): string {
-  let scale = 1n;
-  let digits = 0;
-  while (scale % ratio.den !== 0n) {
-    if (++digits > 32) throw new FppsError('Percent has no short decimal form');
-    scale *= 10n;
-  }
-  const scaled = (ratio.num * scale) / ratio.den;
-  const whole = scaled / scale;
-  const fraction = (scaled % scale).toString().padStart(digits, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
 /** The exact value of a finite non-negative double, as mantissa × 2^exponent. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
-import { PoolsRepository } from '../pools/repository.js';
+import { PoolsRepository } from '../pools/index.js';
 import { EarningsRepository } from './earnings-repository.js';
 import { EarningsService } from './earnings-service.js';
 import { rateSources } from './rate-sources.js';

@@ -6,8 +6,8 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import type { PoolsRepository } from '../pools/repository.js';
-import { addDays, poolDayOf } from './pool-day.js';
+import type { PoolsRepository } from '../pools/index.js';
+import { addDays, poolDayOf } from '../../domain/pool-day.js';
 import type { RateSource } from './rate-sources.js';
 import { lockPoolDay, type RatesRepository } from './rates-repository.js';
 

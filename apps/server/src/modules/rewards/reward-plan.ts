@@ -1,4 +1,4 @@
-import { satoshi, type Posting } from '../ledger/ledger.js';
+import { type Posting, satoshi } from '../ledger/index.js';
 import { deducted, poolIncomeOf, type Deduction, type FppsResult } from './fpps.js';
 import type { DayWorkRow, RewardPaymentRow, SharingPaymentRow } from './rewards-repository.js';
 

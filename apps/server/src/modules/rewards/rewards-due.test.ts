@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
-import { addDays } from './pool-day.js';
+import { addDays } from '../../domain/pool-day.js';
 import { RewardsJob } from './rewards-job.js';
 
 /** runDue: which pool days the 09:00 UTC run (and a catch-up after downtime) credits. */

@@ -1,16 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { recordDayRates } from '../exchange-rates/day-rates.js';
-import { defaultFeePercent } from '../fees/schedule.js';
-import { ledgerAccountId, minerLedgerAccounts, postTransfers } from '../ledger/ledger.js';
+import { recordDayRates } from '../exchange-rates/index.js';
+import { defaultFeePercent } from '../fees/index.js';
+import { ledgerAccountId, minerLedgerAccounts, postTransfers } from '../ledger/index.js';
 import { defaultMoneySettings, type ModuleDeps } from '../module-deps.js';
-import { PoolsRepository } from '../pools/repository.js';
-import { splitsInForce, type ReferralTerms } from '../sharing/in-force.js';
-import { computeFpps, deducted, poolIncomeOf, type DeductionKind, type FppsResult, type Share } from './fpps.js';
-import { addDays, poolDayOf, rewardDueAt } from './pool-day.js';
+import { PoolsRepository } from '../pools/index.js';
+import { type ReferralTerms, splitsInForce } from '../terms/index.js';
+import type { Share } from '../../domain/percent.js';
+import { computeFpps, deducted, poolIncomeOf, type DeductionKind, type FppsResult } from './fpps.js';
+import { addDays, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';
 import { planRewardBatch, type Credit, type PlannedReward, type RunAccounts } from './reward-plan.js';
 import { RewardsRepository, type DayWorkRow } from './rewards-repository.js';
-import { notifyRewardsCredited } from '../notifications/events.js';
+import { notifyRewardsCredited } from '../notifications/index.js';
 
 export type RewardsJobDeps = Pick<ModuleDeps, 'db' | 'clock' | 'log'> & {
   /** The pool's referral terms (MoneySettings.referral); the default terms when absent. */

@@ -2,10 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { feeInForce } from '../fees/repository.js';
-import { referrerInForce, type ReferralTerms } from '../sharing/in-force.js';
-import { promoInForce, type PromoOfDay } from '../promocodes/repository.js';
-import { addDays, dayStart } from './pool-day.js';
+import { feeInForce, promoInForce, type PromoOfDay, type ReferralTerms, referrerInForce } from '../terms/index.js';
+import { addDays, dayStart } from '../../domain/pool-day.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
 
 /** One miner account's work of a pool day, with the fees in force that day. */

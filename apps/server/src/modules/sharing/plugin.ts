@@ -5,8 +5,7 @@ import { ReferralsService } from './referrals-service.js';
 import { sharingRoutes } from './routes.js';
 import { SplitsRepository } from './splits-repository.js';
 import { SplitsService } from './splits-service.js';
-import { walletsServiceOf } from '../wallets/plugin.js';
-import { WalletsRepository } from '../wallets/repository.js';
+import { WalletsRepository, walletsServiceOf } from '../wallets/index.js';
 
 /** Money between miner accounts: profit splits and referrals (the reward run applies both). */
 export const sharingPlugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {

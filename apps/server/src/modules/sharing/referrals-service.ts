@@ -1,7 +1,7 @@
 import type { ReferralsResponse, ReferrerCodesResponse } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
-import type { ReferralTerms } from './in-force.js';
+import type { ReferralTerms } from '../terms/index.js';
 import type { ReferralsRepository } from './referrals-repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProfitSharing, ProfitSharingStatus } from '@pool/contract';
-import { formatPercent, parsePercent } from '../rewards/fpps.js';
+import { formatPercent, parsePercent } from '../../domain/percent.js';
 
 /** One stored item of a donor's split schedule, with the recipient's name. */
 export interface SplitItemRow {

@@ -5,11 +5,9 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Account } from '../accounts/repository.js';
-import { addDays, poolDayOf } from '../rewards/pool-day.js';
-import type { WalletChange } from '../wallets/change-codes-repository.js';
-import type { WalletsRepository } from '../wallets/repository.js';
-import type { WalletsService } from '../wallets/service.js';
+import type { Account } from '../accounts/index.js';
+import { addDays, poolDayOf } from '../../domain/pool-day.js';
+import type { WalletChange, WalletsRepository, WalletsService } from '../wallets/index.js';
 import { hundredthsOf, inForceOn, percentOfHundredths, splitItemsOf, totalOf, type SplitItemRow } from './schedule.js';
 import type { SplitsRepository } from './splits-repository.js';
 

@@ -8,7 +8,7 @@ import {
   referrerCodesResponseSchema,
 } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 import { useTestApp } from '../../test/test-app.js';
 import { freshSecondFactor, TestIdentity } from '../../test/test-identity.js';
 import type { Mailer } from '../../mail/mailer.js';

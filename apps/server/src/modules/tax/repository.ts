@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TaxIncomeBasis } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { earnedAmount, earnedDay, isEarning } from '../payments/earned.js';
+import { earnedAmount, earnedDay, isEarning } from '../payments/index.js';
 
 /** A month's income of one pool day: satoshi earned, and that day's BTC/RUB price if recorded. */
 export interface DayIncomeRow {

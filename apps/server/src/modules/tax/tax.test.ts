@@ -4,7 +4,7 @@ import { satoshiToKopecks, taxIncomeSchema, type TaxIncome } from '@pool/contrac
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { RewardsJob } from '../rewards/rewards-job.js';
+import { RewardsJob } from '../rewards/index.js';
 import { kopecksOfPrice } from './service.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import type { ChainAdapter, IncomingTransfer } from '../payouts/chain/chain.js';
+import type { ChainAdapter, IncomingTransfer } from '../chain/index.js';
 import { UnallocatedFundsRepository, type UnallocatedRow } from './repository.js';
 import { RefundSender } from './refunds.js';
 

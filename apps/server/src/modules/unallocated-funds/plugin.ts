@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.js';
-import { createChain } from '../payouts/chain/index.js';
-import { PoolsRepository } from '../pools/repository.js';
+import { createChain } from '../chain/index.js';
+import { PoolsRepository } from '../pools/index.js';
 import { RefundSender } from './refunds.js';
 import { UnallocatedFundsRepository } from './repository.js';
 import { unallocatedFundsRoutes } from './routes.js';

@@ -1,6 +1,5 @@
 import type { Clock } from '../../clock.js';
-import { ChainError, type ChainAdapter } from '../payouts/chain/chain.js';
-import { sendLeaseStart } from '../payouts/rules.js';
+import { type ChainAdapter, ChainError, sendLeaseStart } from '../chain/index.js';
 import type { UnallocatedFundsRepository, UnallocatedRow } from './repository.js';
 
 /** The chain's idempotency key of a refund of unallocated funds. */

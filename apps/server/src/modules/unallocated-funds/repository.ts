@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { UnallocatedFunds } from '../../db/schema.js';
-import { poolAccounts, postTransfer, type PoolAccounts } from '../ledger/ledger.js';
-import type { IncomingTransfer } from '../payouts/chain/chain.js';
+import { poolAccounts, type PoolAccounts, postTransfer } from '../ledger/index.js';
+import type { IncomingTransfer } from '../chain/index.js';
 
 export type UnallocatedRow = Selectable<UnallocatedFunds>;
 

@@ -3,9 +3,9 @@ import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import { chainUnavailable } from '../payouts/chain/index.js';
-import type { PoolsRepository } from '../pools/repository.js';
-import { canonicalBitcoinAddress } from '../wallets/address.js';
+import { chainUnavailable } from '../chain/index.js';
+import type { PoolsRepository } from '../pools/index.js';
+import { canonicalBitcoinAddress } from '../wallets/index.js';
 import type { RefundSender } from './refunds.js';
 import type { UnallocatedFundsRepository, UnallocatedRow } from './repository.js';
 

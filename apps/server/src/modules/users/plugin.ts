@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AccessRepository } from '../access/repository.js';
-import { AccessService } from '../access/service.js';
+import { AccessRepository, AccessService } from '../access/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { UsersRepository } from './repository.js';
 import { usersRoutes } from './routes.js';

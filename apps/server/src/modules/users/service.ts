@@ -15,7 +15,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { AccessService } from '../access/service.js';
+import type { AccessService } from '../access/index.js';
 import type { PoolScope, UsersRepository } from './repository.js';
 
 type PoolUsersParams = PoolUsersQuery & { page: number; per_page: number };

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
-import { accessOf } from '@/features/session/access';
-import { canOpenPage } from '@/features/session/permissions';
 import { useWatchArea } from '../watch-area';
 import { AppShell } from './app-shell';
 import styles from './layouts.module.css';
@@ -19,11 +18,10 @@ export function Component() {
   });
   const name = permission?.account_name ?? details.data?.name;
   // A link opens what its owner chose (the workers, and the payments if chosen): only those pages are offered.
-  const access = permission && accessOf(permission);
   const links = [
     { to: basePath, key: 'pages.dashboard', end: true },
     ...(['workers', 'payments'] as const)
-      .filter((page) => access && canOpenPage(access, page))
+      .filter((page) => canOpenPage(permission, page))
       .map((page) => ({ to: `${basePath}/${page}`, key: `pages.${page}` })),
   ];
   return (

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { toast } from '@/components/ui/toast/toast-store';
 import { CreateSubForm } from '@/features/customers/components/create-sub-form';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
+import { can } from '@/lib/access';
 import { useCustomerAccess } from './customer-access';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -16,12 +17,12 @@ export function Component() {
   usePageTitle(title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { permission, canManage } = useCustomerAccess();
+  const { permission } = useCustomerAccess();
   const parent = permission?.type === 'miner' && permission.account_id ? permission : undefined;
   return (
     <div className={pageStyles.page}>
       <PageHeader title={title} account={parent?.account_name} />
-      {parent && canManage ? (
+      {parent && can(parent, 'create_sub_account') ? (
         <CreateSubForm
           parentId={parent.account_id!}
           parentName={parent.account_name ?? ''}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Permission } from '@pool/contract';
 import type { CustomerSection } from '@/features/customers/components/customer-nav';
-import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
-import { canOpenPage } from '@/features/session/permissions';
+import { canOpenPage } from '@/lib/access';
 import { accountOf, type AccountRef } from '@/lib/account';
 
 export interface CustomerAccess {
@@ -16,12 +15,8 @@ export interface CustomerAccess {
   showFee: boolean;
   /** Who has access to the customer (the access-control page of the operator's access). */
   showAccess: boolean;
-  /** Owners and admins create customers, name them and set their fees (the server checks again). */
-  canManage: boolean;
   sections: CustomerSection[];
 }
-
-const managers = new Set(['owner', 'admin']);
 
 /**
  * What the active permission opens on the customer pages (spec §6): the server decides
@@ -32,10 +27,9 @@ export function useCustomerAccess(): CustomerAccess {
   const permission = identity && activePermissionOf(identity.permissions);
   const account = accountOf(permission);
   const owner = account && account.kind !== 'miners' ? account : undefined;
-  const access = permission && accessOf(permission);
-  const showBalance = Boolean(access && canOpenPage(access, 'payments'));
+  const showBalance = canOpenPage(permission, 'payments');
   const showFee = showBalance && !permission?.sections.includes('total_fee_hide');
-  const workers = Boolean(access && canOpenPage(access, 'workers'));
+  const workers = canOpenPage(permission, 'workers');
   const sections: CustomerSection[] = [
     'dashboard',
     ...(workers ? (['workers'] as const) : []),
@@ -47,8 +41,7 @@ export function useCustomerAccess(): CustomerAccess {
     owner,
     showBalance,
     showFee,
-    showAccess: Boolean(access && canOpenPage(access, 'accessControl')),
-    canManage: Boolean(permission && managers.has(permission.role)),
+    showAccess: canOpenPage(permission, 'accessControl'),
     sections,
   };
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { AccessList } from '@/features/access-control/components/access-list';
 import { CustomerSettingsPage } from '@/features/customers/components/customer-settings-page';
+import { can } from '@/lib/access';
 import { usePageParam } from '@/lib/search-params';
 import { useCustomerAccess } from './customer-access';
 import { NotAnOperator } from './not-an-operator';
@@ -14,7 +15,7 @@ export function Component() {
   const title = t('pages.customerSettings.title');
   usePageTitle(title);
   const [page, onPage] = usePageParam();
-  const { owner, sections, showFee, showAccess, canManage, permission } = useCustomerAccess();
+  const { owner, sections, showFee, showAccess, permission } = useCustomerAccess();
   if (!owner) return <NotAnOperator title={title} />;
   return (
     <CustomerSettingsPage
@@ -23,8 +24,8 @@ export function Component() {
       title={title}
       sections={sections}
       showFee={showFee}
-      canManageFee={canManage && permission?.type === 'operator'}
-      poolFee={owner.kind === 'pools' && showFee ? { canManage } : undefined}
+      canManageFee={can(permission, 'manage_operator_fees')}
+      poolFee={owner.kind === 'pools' && showFee ? { canManage: can(permission, 'manage_fees') } : undefined}
       accessList={
         showAccess ? (
           <section aria-labelledby="customer-access-heading">

@@ -10,10 +10,9 @@ import { configStore, stratumAddressesOf } from '@/features/config/config-store'
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
-import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
-import { canOpenPage } from '@/features/session/permissions';
+import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { SectionPage } from './section-page';
 import grid from '@/components/ui/card-grid.module.css';
@@ -31,7 +30,7 @@ export function Component() {
   const permission = identity && activePermissionOf(identity.permissions);
   const account = accountOf(permission);
   // The server refuses the money calls (403) without payments access: they are not made then.
-  const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
+  const showMoney = Boolean(account && canOpenPage(permission, 'payments'));
   const rates = useExchangeRates(showMoney);
   const pendingCurrencies = usePendingCurrencies(showMoney);
   const unavailableCurrencies = useUnavailableCurrencies(showMoney);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { walletManagingRoles } from '@pool/contract';
 import { usePageTitle } from '@/app/use-page-title';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { ProfitSharingPage } from '@/features/sharing/components/profit-sharing-page';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
+import { can } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { SectionPage } from './section-page';
 
@@ -29,7 +29,7 @@ export function Component() {
       donorId={account.id}
       title={title}
       accountName={details.data?.name}
-      canManage={walletManagingRoles.includes(permission.role)}
+      canManage={can(permission, 'manage_profit_sharing')}
     />
   );
 }

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
-import { accessOf } from '@/features/session/access';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
-import { canOpenPage } from '@/features/session/permissions';
 import { TaxCalculatorPage } from '@/features/tax/components/tax-calculator';
+import { can } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 
 /**
@@ -21,7 +20,7 @@ export function Component() {
   const permission = identity && activePermissionOf(identity.permissions);
   const account = accountOf(permission);
   // The income is the account's payments (tax_income): a role without them (a viewer) fills the months in by hand.
-  const incomeShown = Boolean(permission && canOpenPage(accessOf(permission), 'payments'));
+  const incomeShown = can(permission, 'tax_income');
   const minerAccount = account?.kind === 'miners' && incomeShown ? account : undefined;
   const details = useQuery({
     ...accountQueryOptions(minerAccount ?? { kind: 'miners', id: '' }),

@@ -4,8 +4,7 @@ import { useWatchArea } from '@/app/watch-area';
 import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
-import { accessOf } from '@/features/session/access';
-import { canOpenPage } from '@/features/session/permissions';
+import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { SectionPage } from './section-page';
 
@@ -16,7 +15,7 @@ export function Component() {
   usePageTitle(title);
   const { basePath, permission } = useWatchArea();
   const account = accountOf(permission);
-  const showMoney = Boolean(account && permission && canOpenPage(accessOf(permission), 'payments'));
+  const showMoney = Boolean(account && canOpenPage(permission, 'payments'));
   const rates = useExchangeRates(showMoney);
   const pendingCurrencies = usePendingCurrencies(showMoney);
   if (!account) return <SectionPage titleKey="pages.watchDashboard" />;

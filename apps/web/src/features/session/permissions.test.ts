@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenPage, chooseActivePermission, homePathOf, type GuardedPage, type Permission } from './permissions';
-
-const pages: GuardedPage[] = ['payments', 'workers', 'transfers', 'referrals', 'accessControl'];
-
-describe('canOpenPage', () => {
-  it.each(pages)('lets the Pool type open %s with an empty access list', (page) => {
-    expect(canOpenPage({ type: 'Pool', access: [] }, page)).toBe(true);
-  });
-
-  it.each(pages)('never lets the Platform type open %s, even when listed', (page) => {
-    expect(canOpenPage({ type: 'Platform', access: pages }, page)).toBe(false);
-  });
-
-  it('lets any other type open exactly the pages in its access list', () => {
-    const access = { type: 'Customer', access: ['workers', 'payments'] };
-    expect(pages.filter((page) => canOpenPage(access, page))).toEqual(['payments', 'workers']);
-    expect(pages.filter((page) => canOpenPage({ type: 'Customer', access: [] }, page))).toEqual([]);
-  });
-
-  it('matches types and page names exactly', () => {
-    expect(canOpenPage({ type: 'pool', access: [] }, 'workers')).toBe(false);
-    expect(canOpenPage({ type: 'platform', access: ['workers'] }, 'workers')).toBe(true);
-    expect(canOpenPage({ type: 'Customer', access: ['Workers', 'access-control'] }, 'workers')).toBe(false);
-    expect(canOpenPage({ type: 'Customer', access: ['access-control'] }, 'accessControl')).toBe(false);
-  });
-});
+import { chooseActivePermission, homePathOf, type Permission } from './permissions';
 
 describe('chooseActivePermission', () => {
   const miner: Permission = { id: 'm1', type: 'miner' };

@@ -2,22 +2,6 @@ import type { GuardedPage } from '@pool/contract';
 
 export type { GuardedPage };
 
-/** Product §3 "An access object has a type (Pool, Platform or other) and an access list". */
-export interface AccessObject {
-  type: string;
-  access: readonly string[];
-}
-
-/**
- * Product §6 page guard: the Pool type has every guarded page, the Platform type none,
- * any other type needs the page's name in its access list.
- */
-export function canOpenPage(access: AccessObject, page: GuardedPage): boolean {
-  if (access.type === 'Pool') return true;
-  if (access.type === 'Platform') return false;
-  return access.access.includes(page);
-}
-
 export type PermissionType = 'miner' | 'pool' | 'operator' | 'platform';
 
 export interface Permission {

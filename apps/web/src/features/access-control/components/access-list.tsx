@@ -21,7 +21,7 @@ import { useChangeAccess } from '../api/change-access';
 import { accessListQueryOptions } from '../api/get-access-list';
 import { useInviteToAccount } from '../api/invite-to-account';
 import { useRevokeAccess } from '../api/revoke-access';
-import { assignableRoles, useRoleLabel } from '../roles';
+import { assignableRoles, managesRole, useRoleLabel } from '../roles';
 import { RoleField, SectionsField } from './access-fields';
 import styles from './access-control.module.css';
 import card from '@/components/ui/card.module.css';
@@ -109,7 +109,7 @@ export function AccessList({ kind, accountId, page, onPage }: AccessListProps) {
       key: 'actions',
       header: t('accessControl.columns.actions'),
       cell: (member) =>
-        member.is_you || (member.role === 'owner' && !you.can_manage_owners) ? (
+        member.is_you || !managesRole(you.can_manage_owners, member.role) ? (
           <span className={styles.muted}>{member.is_you ? t('accessControl.ownAccess') : '—'}</span>
         ) : (
           <span className={styles.actions}>

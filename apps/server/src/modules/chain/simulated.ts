@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FeeLevel } from '@pool/contract';
-import type { Clock } from '../../../clock.js';
-import type { Db } from '../../../db/database.js';
-import { payoutTransactionVsize } from '../standardness.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { payoutTransactionVsize } from './standardness.js';
 import {
   ChainError,
   type ChainAdapter,

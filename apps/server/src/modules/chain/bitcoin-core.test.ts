@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxSatoshi } from '@pool/contract';
 import { BitcoinCoreChain, btcToSatoshi, satoshiToBtc } from './bitcoin-core.js';
 import { ChainError } from './chain.js';
-import { FakeBitcoind } from '../../../test/fake-bitcoind.js';
+import { FakeBitcoind } from '../../test/fake-bitcoind.js';
 
 const node = new FakeBitcoind('pool', 'p@ss:word', 'payouts');
 let baseUrl = '';

@@ -1,5 +1,5 @@
-import type { ModuleDeps } from '../../module-deps.js';
-import { ApiError } from '../../../http/api-error.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { ApiError } from '../../http/api-error.js';
 import { BitcoinCoreChain } from './bitcoin-core.js';
 import { ChainError, type ChainAdapter } from './chain.js';
 import { SimulatedChain } from './simulated.js';
@@ -30,3 +30,17 @@ export function chainUnavailable(error: unknown): never {
   if (error instanceof ChainError) throw new ApiError(502, 'chain_unavailable', error.message);
   throw error;
 }
+
+export { BitcoinCoreChain } from './bitcoin-core.js';
+export { ChainError } from './chain.js';
+export type { ChainAdapter, ChainOutput, ChainTransaction, FeeChoice, IncomingTransfer } from './chain.js';
+export { sendLeaseMs, sendLeaseStart } from './send-lease.js';
+export { SimulatedChain } from './simulated.js';
+export {
+  boundedFeeRate,
+  bumpedFeeRate,
+  payoutOutputsBudget,
+  payoutTransactionVsize,
+  planPayoutTransactions,
+} from './standardness.js';
+export type { PayoutPlan } from './standardness.js';

@@ -1,6 +1,6 @@
 import { bech32, bech32m, createBase58check } from '@scure/base';
 import { createHash } from 'node:crypto';
-import type { ChainOutput } from './chain/chain.js';
+import type { ChainOutput } from './chain.js';
 
 /**
  * What Bitcoin Core relays and mines (its standardness policy) as far as a payout

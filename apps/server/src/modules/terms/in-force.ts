@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { PromoFeeType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import type { Share } from '../rewards/fpps.js';
+import type { FeeKind } from '../fees/index.js';
+import type { Share } from '../../domain/percent.js';
 
 /** The referral terms of the pool (MoneySettings): the referrer's share of the pool fee, and for how long. */
 export interface ReferralTerms {
@@ -46,4 +48,39 @@ export async function splitsInForce(db: Db, donorIds: readonly string[], day: st
     splits.set(row.donor_id, list);
   }
   return splits;
+}
+
+/**
+ * The percent of the `kind` schedule item in force on `day` for the miner account whose
+ * id is in `minerIdColumn` (a column of the outer query), or null when none is. An item
+ * is in force from its start date until the next one starts; the unique index
+ * (miner_id, kind, start_date) answers this with one index probe per account.
+ */
+export function feeInForce(kind: FeeKind, minerIdColumn: string, day: string): RawBuilder<string | null> {
+  return sql<string | null>`(
+    SELECT f.percent FROM fee_schedules f
+     WHERE f.miner_id = ${sql.ref(minerIdColumn)} AND f.kind = ${kind} AND f.start_date <= ${day}::date
+     ORDER BY f.start_date DESC LIMIT 1)`;
+}
+
+/** A promo code's change to one reward: what the daily run reads beside the fees. */
+export interface PromoOfDay {
+  code: string;
+  type: PromoFeeType;
+  /** A percent string, "50" or "0.45". */
+  percent: string;
+}
+
+/**
+ * The promo code in force on `day` for the miner account whose id is in `minerIdColumn`
+ * (a column of the outer query), as a JSON object, or null. At most one application
+ * covers a day of an account (a newer one ends the one before), so no tie is left.
+ */
+export function promoInForce(minerIdColumn: string, day: string): RawBuilder<PromoOfDay | null> {
+  return sql<PromoOfDay | null>`(
+    SELECT json_build_object('code', c.code, 'type', c.fee_type, 'percent', trim_scale(c.value)::text)
+      FROM promo_code_applications a JOIN promo_codes c ON c.id = a.promo_code_id
+     WHERE a.miner_id = ${sql.ref(minerIdColumn)} AND a.starts_on <= ${day}::date
+       AND (a.ends_on IS NULL OR a.ends_on > ${day}::date)
+     ORDER BY a.applied_at DESC LIMIT 1)`;
 }

@@ -1,0 +1,3 @@
+/** What other modules use of the customers module: they import it from here only. */
+export { customersService } from './plugin.js';
+export type { CustomersService } from './service.js';

@@ -1,0 +1,4 @@
+/** What other modules use of the fees module: they import it from here only. */
+export { startOperatorFee } from './repository.js';
+export type { FeeKind } from './repository.js';
+export { defaultFeePercent, totalFeePercent } from './schedule.js';

@@ -1,0 +1,3 @@
+/** What other modules use of the payouts module: they import it from here only. */
+export { PayoutsJob } from './payouts-job.js';
+export { payoutRequestKey } from './sender.js';

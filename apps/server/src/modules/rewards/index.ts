@@ -1,0 +1,2 @@
+/** What other modules use of the rewards module: they import it from here only. */
+export { RewardsJob } from './rewards-job.js';

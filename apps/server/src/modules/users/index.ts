@@ -1,0 +1,2 @@
+/** What other modules use of the users module: they import it from here only. */
+export { UsersRepository } from './repository.js';
