@@ -590,8 +590,8 @@ interface Endpoint {
  */
 async function deepPoolCursor({ pool, poolId }: MonitoringBench): Promise<string> {
   const { rows } = await pool.query<{ value: number; id: string }>(
-    `SELECT accepted_1h AS value, series_id AS id FROM hashrate_figures WHERE pool_id = $1 AND worker
-      ORDER BY accepted_1h, series_id OFFSET ${39 * 50 - 1} LIMIT 1`,
+    `SELECT accepted_1h AS value, id FROM hashrate_series WHERE pool_id = $1 AND kind = 'worker'
+      ORDER BY accepted_1h, id OFFSET ${39 * 50 - 1} LIMIT 1`,
     [poolId],
   );
   return encodeWorkersCursor(
@@ -817,7 +817,7 @@ async function historyFlatness(
   progress(`history 10×: ${describeFlatness(after)}`);
   const refreshDropMs = (await timedRefresh(bench, refresh)).ms;
   progress(`stats refresh, first run after (drops the 20m rows past their 2-day retention): ${seconds(refreshDropMs)}`);
-  await pool.query('VACUUM (ANALYZE) hashrate_20m, hashrate_4h, hashrate_figures');
+  await pool.query('VACUUM (ANALYZE) hashrate_20m, hashrate_4h, hashrate_series');
   const refreshHistoryMs = (await timedRefresh(bench, refresh)).ms;
   progress(`stats refresh with 10× the 4h history: ${seconds(refreshHistoryMs)}`);
   return { before, after, history, refreshDropMs, refreshHistoryMs };

@@ -12,9 +12,8 @@ export interface Database {
   hashrate_1m: HashrateMinuteBucketsTable;
   hashrate_20m: HashrateBucketsTable;
   hashrate_4h: HashrateBucketsTable;
-  /** A view over hashrate_figures and hashrate_figures_clock (migration 019): read only. */
+  /** A view over the series' window sums and hashrate_figures_clock (migration 039): read only. */
   hashrate_stats: HashrateStatsTable;
-  hashrate_figures: HashrateFiguresTable;
   hashrate_figures_clock: HashrateFiguresClockTable;
   hashrate_figure_deltas: HashrateFigureDeltasTable;
   worker_status_counts: WorkerStatusCountsTable;
@@ -152,6 +151,19 @@ export interface HashrateSeriesTable {
   first_share_at: Date | null;
   last_share_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** Window sums as of the figures job's last run (see hashrate_stats for the rates). */
+  accepted_15m: Generated<number>;
+  rejected_15m: Generated<number>;
+  shares_15m: Generated<number>;
+  accepted_1h: Generated<number>;
+  shares_1h: Generated<number>;
+  accepted_24h: Generated<number>;
+  shares_24h: Generated<number>;
+  accepted_1w: Generated<number>;
+  shares_1w: Generated<number>;
+  accepted_30d: Generated<number>;
+  shares_30d: Generated<number>;
+  reject_pct_15m: ColumnType<number, never, never>;
 }
 
 export interface HashrateBucketsTable {
@@ -183,27 +195,6 @@ export interface HashrateStatsTable {
   computed_at: Date;
 }
 
-/** Window sums of a series as of the figures job's last run (see hashrate_stats for the rates). */
-export interface HashrateFiguresTable {
-  series_id: number;
-  pool_id: string;
-  /** The series' operator: an operator's list walks the pool's figure index for its rows (migration 025, set by trigger). */
-  operator_id: Generated<string | null>;
-  worker: boolean;
-  accepted_15m: Generated<number>;
-  rejected_15m: Generated<number>;
-  shares_15m: Generated<number>;
-  accepted_1h: Generated<number>;
-  shares_1h: Generated<number>;
-  accepted_24h: Generated<number>;
-  shares_24h: Generated<number>;
-  accepted_1w: Generated<number>;
-  shares_1w: Generated<number>;
-  accepted_30d: Generated<number>;
-  shares_30d: Generated<number>;
-  reject_pct_15m: ColumnType<number, never, never>;
-}
-
 export interface HashrateFiguresClockTable {
   singleton: Generated<boolean>;
   as_of: Date;
@@ -220,6 +211,8 @@ export interface HashrateFigureDeltasTable {
   accepted: number;
   rejected: number;
   shares: number;
+  first_at: Date | null;
+  last_at: Date | null;
 }
 
 export interface ShareBatchesTable {
