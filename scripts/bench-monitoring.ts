@@ -98,20 +98,20 @@ function bucketInsert(
   seriesFilter = 'true',
 ): { text: string; values: unknown[] } {
   const secondsPerBucket = stepMs / 1000;
-  // Minute rows as the per-minute job leaves them: already rolled up into the coarse
-  // buckets (which are generated here directly), with their share times.
-  const minuteColumns =
-    table === 'hashrate_1m' ? ', rolled_accepted, rolled_rejected, rolled_shares, first_at, last_at' : '';
+  // Minute and 20-minute rows as the per-minute job leaves them: already rolled up into
+  // the coarser buckets (which are generated here directly), minutes with their share times.
+  const shares = 'least(greatest(1, round(accepted / 65536)), 2000000000)::int';
+  const carried = table === 'hashrate_4h' ? '' : ', rolled_accepted, rolled_rejected, rolled_shares';
+  const carriedValues = table === 'hashrate_4h' ? '' : `, accepted, accepted * reject_ratio, ${shares}`;
+  const minuteColumns = table === 'hashrate_1m' ? `${carried}, first_at, last_at` : carried;
   const minuteValues =
     table === 'hashrate_1m'
-      ? `, accepted, accepted * reject_ratio, least(greatest(1, round(accepted / 65536)), 2000000000)::int,
-         $1::timestamptz, $1::timestamptz + interval '59 seconds'`
-      : '';
+      ? `${carriedValues}, $1::timestamptz, $1::timestamptz + interval '59 seconds'`
+      : carriedValues;
   return {
     text: `
       INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares${minuteColumns})
-      SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio,
-             least(greatest(1, round(accepted / 65536)), 2000000000)::int${minuteValues}
+      SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio, ${shares}${minuteValues}
         FROM (SELECT series_id,
                      rate * ${secondsPerBucket} / 4294967296.0 * (1 + ${noise} * (random() - 0.5)) AS accepted,
                      0.01 * random() AS reject_ratio

@@ -10,7 +10,7 @@ export interface Database {
   account_deletion_requests: AccountDeletionRequestsTable;
   hashrate_series: HashrateSeriesTable;
   hashrate_1m: HashrateMinuteBucketsTable;
-  hashrate_20m: HashrateBucketsTable;
+  hashrate_20m: HashrateCarriedBucketsTable;
   hashrate_4h: HashrateBucketsTable;
   /** A view over the series' window sums and hashrate_figures_clock (migration 039): read only. */
   hashrate_stats: HashrateStatsTable;
@@ -174,12 +174,16 @@ export interface HashrateBucketsTable {
   shares: number;
 }
 
-/** 1-minute buckets also carry what the job has rolled up into the coarser ones, and share times. */
-export interface HashrateMinuteBucketsTable extends HashrateBucketsTable {
+/** Buckets the job carries into coarser ones: what it has carried of each, and whether it grew since. */
+export interface HashrateCarriedBucketsTable extends HashrateBucketsTable {
   rolled_accepted: Generated<number>;
   rolled_rejected: Generated<number>;
   rolled_shares: Generated<number>;
   dirty: Generated<boolean>;
+}
+
+/** 1-minute buckets also carry share times. */
+export interface HashrateMinuteBucketsTable extends HashrateCarriedBucketsTable {
   first_at: Date | null;
   last_at: Date | null;
 }

@@ -272,6 +272,51 @@ describe('the incremental figures', () => {
   });
 });
 
+describe('the 4-hour buckets', () => {
+  it('are written once a 20-minute bucket closes, and read whole before that', { timeout: 60_000 }, async () => {
+    await reset();
+    const service = new ShareIngestService(new IngestRepository(database.db), clock);
+    const refresh = new StatsRefresh(database.db, clock);
+    const repository = new MonitoringRepository(database.db);
+    const fourHourRows = async () =>
+      (
+        await database.pool.query<{ rows: number; accepted: number | null }>(
+          'SELECT count(*)::int AS rows, sum(accepted) AS accepted FROM hashrate_4h',
+        )
+      ).rows[0]!;
+    /** The 7-day chart's last point: the 4 hours before the last 4-hour edge. */
+    const lastWeekPoint = async () => {
+      const { rows } = await database.pool.query<{ id: number }>(
+        "SELECT id::int FROM hashrate_series WHERE kind = 'pool'",
+      );
+      return (await repository.chart([rows[0]!.id], 'P1W', now)).at(-1)!.hash_rate;
+    };
+    const rateOf = (shares: number) => (shares * hashesPerDifficulty) / (4 * 3600);
+    // A share a minute in the last 20 minutes of the 4 hours to 16:00, and a run after each.
+    now = new Date('2026-11-20T15:40:30.000Z');
+    for (let step = 0; step < 20; step += 1) {
+      if (step > 0) {
+        await refresh.run(now);
+        expect(await fourHourRows()).toEqual({ rows: 0, accepted: null });
+      }
+      await service.ingest({
+        batch_id: `four-hours-${step}`,
+        shares: [{ worker: 'alpha.rig0', difficulty: 1, accepted: true, time: now.toISOString() }],
+      });
+      now = new Date(now.getTime() + minute);
+    }
+    // 16:00:30, before the run: the closed 4 hours read from the 20-minute rows what the
+    // minute roll-up has carried into them (all but the last minute's share).
+    expect(await lastWeekPoint()).toBeCloseTo(rateOf(19), 6);
+    await refresh.run(now);
+    // The 20 minutes closed: one row each for the worker, its account, the operator and
+    // the pool, with all 20 shares.
+    expect(await fourHourRows()).toEqual({ rows: 4, accepted: 4 * 20 });
+    expect(await lastWeekPoint()).toBeCloseTo(rateOf(20), 6);
+    await expectSameAsRecompute(now);
+  });
+});
+
 describe('the figures of a worker whose rejects left the window', () => {
   it('are exactly 0 % rejected, not a float residue below it', { timeout: 60_000 }, async () => {
     await reset();

@@ -156,6 +156,28 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
 }
 
 /**
+ * The 4-hour buckets from `from` to `to` (4-hour edges) of the series in the bigint array
+ * `seriesIds` (null: of every series), one row per series and bucket: the 4-hour rows plus
+ * what of the 20-minute rows the job has not carried into them yet (the open 20 minutes,
+ * and a late batch's shares until the next run), so a bucket read is whole whatever the
+ * job has carried. Every read of 4-hour sums goes through this, except the buckets that
+ * leave the 7- and 30-day windows: days older than any 20-minute row.
+ */
+export function fourHourBuckets(seriesIds: RawBuilder<unknown> | null, from: Date, to: Date) {
+  const ofSeries = seriesIds ? sql`AND series_id = ANY(${seriesIds})` : sql``;
+  return sql<{ series_id: number; bucket: Date; accepted: number; rejected: number; shares: number }>`
+    SELECT series_id, bucket, sum(accepted) AS accepted, sum(rejected) AS rejected, sum(shares)::int AS shares
+      FROM (SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
+             WHERE bucket >= ${from} AND bucket < ${to} ${ofSeries}
+            UNION ALL
+            SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), accepted - rolled_accepted,
+                   rejected - rolled_rejected, shares - rolled_shares
+              FROM hashrate_20m
+             WHERE (rolled_shares = 0 OR dirty) AND bucket >= ${from} AND bucket < ${to} ${ofSeries}) AS b
+     GROUP BY series_id, bucket`;
+}
+
+/**
  * The window sums of every series with a bucket in a window at `now`, straight from the
  * buckets (minute rows with what the roll-up has carried of them). The full recompute, and
  * the oracle the incremental runs are tested against.
@@ -172,8 +194,7 @@ export function sumsFromBuckets(now: Date) {
       SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m
        WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
       UNION ALL
-      SELECT '4h', series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-       WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
+      SELECT '4h', series_id, bucket, accepted, rejected, shares FROM (${fourHourBuckets(null, w.from30d, w.edge4h)}) f
     ),
     marked AS (
       SELECT series_id, accepted, rejected, shares,

@@ -146,7 +146,8 @@ export class IngestRepository {
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up); shares too old for those go straight to the coarse buckets, and what they add to
+   * up); shares too old for those go straight to the 20-minute buckets (the job carries
+   * them on) or, older still, the 4-hour ones, and what they add to
    * the figures and their series' share times as deltas (`lateFigures`, `activity`,
    * claimed by the figures job). Returns the counts stored for the batch id and whether this call stored them.
    */
@@ -191,6 +192,8 @@ export class IngestRepository {
       for (const columns of buckets) {
         if (columns.seriesIds.length === 0) continue;
         const table = sql.table(resolutions[columns.resolution].table);
+        // A 20-minute row already carried into its 4-hour bucket: the job carries the rest.
+        const marksCarried = columns.resolution === '20m' ? sql`, dirty = t.rolled_shares > 0` : sql``;
         await sql`
           INSERT INTO ${table} AS t (series_id, bucket, accepted, rejected, shares)
           SELECT * FROM unnest(${columns.seriesIds}::bigint[], ${columns.buckets}::timestamptz[],
@@ -198,7 +201,7 @@ export class IngestRepository {
           ON CONFLICT (series_id, bucket) DO UPDATE
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
-                shares = t.shares + excluded.shares`.execute(trx);
+                shares = t.shares + excluded.shares${marksCarried}`.execute(trx);
       }
       if (lateFigures.seriesIds.length > 0) {
         await sql`

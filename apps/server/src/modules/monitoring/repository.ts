@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStatsTable } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
+import { fourHourBuckets } from './figures.js';
 import {
   chartPlan,
   hashesPerDifficulty,
@@ -493,11 +494,15 @@ export class MonitoringRepository {
     const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
+      const ids = sql`${seriesIds}::bigint[]`;
+      const buckets =
+        plan.resolution === '4h'
+          ? sql`(${fourHourBuckets(ids, from, to)}) AS b`
+          : sql`${sql.table(resolutions[plan.resolution].table)} WHERE series_id = ANY(${ids}) AND bucket >= ${from} AND bucket < ${to}`;
       const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
                sum(accepted) AS accepted, sum(rejected) AS rejected
-          FROM ${sql.table(resolutions[plan.resolution].table)}
-         WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
+          FROM ${buckets}
          GROUP BY 1`.execute(this.db);
       for (const row of rows)
         sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
@@ -530,8 +535,7 @@ export class MonitoringRepository {
     const earlier = (a: Date, b: Date) => (a < b ? a : b);
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
-        FROM (SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
-                 AND bucket >= ${from} AND bucket < ${earlier(end, w.edge4h)}
+        FROM (SELECT series_id, accepted, rejected FROM (${fourHourBuckets(ids, from, earlier(end, w.edge4h))}) AS f
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
                  AND bucket >= ${w.edge4h} AND bucket < ${earlier(end, w.edge20)}
@@ -572,8 +576,7 @@ export class MonitoringRepository {
                        AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
     }
     if (readsFourHours) {
-      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
-                       AND bucket >= ${from} AND bucket < ${w.edge4h}`);
+      parts.push(sql`SELECT series_id, accepted, rejected FROM (${fourHourBuckets(ids, from, w.edge4h)}) AS f`);
     }
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected

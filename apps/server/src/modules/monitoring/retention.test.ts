@@ -35,11 +35,13 @@ async function insertRolledMinutes(seriesId: number, from: number, to: number): 
   );
 }
 
+/** Coarse buckets as the job leaves them: 20-minute rows already carried into their 4-hour ones. */
 async function insertBuckets(table: 'hashrate_20m' | 'hashrate_4h', seriesId: number, from: number, to: number) {
   const step = table === 'hashrate_20m' ? '20 minutes' : '4 hours';
+  const [carried, carriedValues] = table === 'hashrate_20m' ? [', rolled_accepted, rolled_shares', ', 1, 1'] : ['', ''];
   await database.pool.query(
-    `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares)
-     SELECT $1, b, 1, 0, 1 FROM generate_series($2::timestamptz, $3::timestamptz, $4::interval) b`,
+    `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares${carried})
+     SELECT $1, b, 1, 0, 1${carriedValues} FROM generate_series($2::timestamptz, $3::timestamptz, $4::interval) b`,
     [seriesId, new Date(from), new Date(to), step],
   );
 }
