@@ -445,6 +445,86 @@ interface RefreshFigures {
   series: number;
   /** Runs after a typical minute (every active series got shares), and how many series each wrote. */
   minuteRuns: { ms: number; series: number }[];
+  /** The row versions one such run wrote, per table. */
+  writes: JobWrites;
+}
+
+interface TableWrites {
+  table: string;
+  inserted: number;
+  updated: number;
+  /** Updates that wrote no index entry (heap-only tuples). */
+  hot: number;
+  deleted: number;
+}
+
+interface JobWrites {
+  /** Series with a minute row in the minute: what the job had to bring up to date. */
+  activeSeries: number;
+  tables: TableWrites[];
+}
+
+/** Rows inserted, updated (HOT or not) and deleted so far per monitoring table, partitions summed. */
+async function tableCounters({ pool }: MonitoringBench): Promise<Map<string, TableWrites>> {
+  const { rows } = await pool.query<{ table: string; inserted: string; updated: string; hot: string; deleted: string }>(
+    `SELECT regexp_replace(relname, '_(p[0-9]+|default)$', '') AS table, sum(n_tup_ins) AS inserted,
+            sum(n_tup_upd) AS updated, sum(n_tup_hot_upd) AS hot, sum(n_tup_del) AS deleted
+       FROM pg_stat_user_tables
+      WHERE relname LIKE 'hashrate%' OR relname = 'worker_status_counts'
+      GROUP BY 1`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.table,
+      {
+        table: row.table,
+        inserted: Number(row.inserted),
+        updated: Number(row.updated),
+        hot: Number(row.hot),
+        deleted: Number(row.deleted),
+      },
+    ]),
+  );
+}
+
+/**
+ * What one run of the job writes, table by table: the counters of pg_stat_user_tables
+ * before and after it. A backend sends its counters when idle, at the latest 10 s later,
+ * so each reading waits that long first.
+ */
+async function jobWrites(bench: MonitoringBench, refresh: StatsRefresh, activeSeries: number): Promise<JobWrites> {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
+  await settle();
+  const before = await tableCounters(bench);
+  await refresh.run(bench.clock());
+  await settle();
+  const after = await tableCounters(bench);
+  const tables = [...after.values()]
+    .map((row) => {
+      const was = before.get(row.table);
+      return {
+        table: row.table,
+        inserted: row.inserted - (was?.inserted ?? 0),
+        updated: row.updated - (was?.updated ?? 0),
+        hot: row.hot - (was?.hot ?? 0),
+        deleted: row.deleted - (was?.deleted ?? 0),
+      };
+    })
+    .filter((row) => row.inserted + row.updated + row.deleted > 0)
+    .sort((a, b) => a.table.localeCompare(b.table));
+  return { activeSeries, tables };
+}
+
+/** One line per table: row versions written per active series, and the share of updates that were HOT. */
+function describeWrites({ activeSeries, tables }: JobWrites): string[] {
+  const per = (n: number) => (n / activeSeries).toFixed(2);
+  const hotShare = (row: TableWrites) =>
+    row.updated ? `${((100 * row.hot) / row.updated).toFixed(0)} % HOT` : 'no updates';
+  return tables.map(
+    (row) =>
+      `${row.table}: ${per(row.inserted)} inserted, ${per(row.updated)} updated (${hotShare(row)}), ` +
+      `${per(row.deleted)} deleted per active series`,
+  );
 }
 
 /**
@@ -524,7 +604,12 @@ async function statsRefresh(bench: MonitoringBench, refresh: StatsRefresh): Prom
   bench.progress(
     `stats refresh statements after a minute of shares (${int(rows)} minute rows):\n  ${statements.join('\n  ')}`,
   );
-  return { refreshMs: first.ms, series: first.series, minuteRuns };
+  // A fourth minute with the rows each table wrote (not timed: it waits for the counters).
+  const active = await writeMinute(bench, bench.T0 + 3 * minute);
+  bench.clockOffsetMs = bench.T0 + 4 * minute + 5_000 - Date.now();
+  const writes = await jobWrites(bench, refresh, active);
+  bench.progress(`stats refresh writes after a minute of shares:\n  ${describeWrites(writes).join('\n  ')}`);
+  return { refreshMs: first.ms, series: first.series, minuteRuns, writes };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1146,6 +1231,12 @@ function printSummary(
     `${refreshes.minuteRuns.map((run) => seconds(run.ms)).join(', ')} (${refreshes.minuteRuns.map((run) => int(run.series)).join(', ')} series written)`,
     `≤ ${seconds(refreshTargetMs)}`,
     verdict(minuteMs <= refreshTargetMs),
+  ]);
+  rowsOut.push([
+    'Stats refresh: row versions written per active series, HOT share of the updates',
+    describeWrites(refreshes.writes).join('; '),
+    'info',
+    '',
   ]);
   rowsOut.push([
     'Stats refresh, other runs',
