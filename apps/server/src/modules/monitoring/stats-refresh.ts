@@ -9,10 +9,11 @@ import { floorTo, minute } from './rules.js';
 import { dropExpired } from './retention.js';
 
 /**
- * Rolls the minute buckets up, and the closed 20-minute ones into 4-hour ones; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
- * and the share times to `now` for the series that changed (figures.ts), and the status
- * counts with them; and drops buckets past their retention. The figures depend
- * only on the buckets and `now`, so running it twice gives the same figures.
+ * Rolls the minute buckets up, and the closed 20-minute ones into 4-hour ones; brings the
+ * table figures (15m, 1h, 24h, 1w, 30d, rejects) and the share times to `now` for the
+ * series that changed (figures.ts), and the status counts with them; and drops buckets
+ * past their retention. The figures depend only on the buckets and `now`, so running it
+ * twice gives the same figures.
  */
 export class StatsRefresh {
   constructor(
@@ -118,14 +119,13 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
  * before the last whole minute, which the minute roll-up has carried into it just before:
  * every 20-minute row before the figures' 4-hour edge is then in its 4-hour bucket. Its
  * own transaction, after the minute roll-up's has committed, so it holds only
- * 20-minute locks, taken in the order late batches take them (no deadlock). Returns how
- * many rows it carried.
+ * 20-minute locks, taken in the order late batches take them (no deadlock).
  */
-async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<number> {
+async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<void> {
   const closedBefore = new Date(floorTo(now.getTime(), minute) - 20 * minute);
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const closedPending = (row: string) => sql`${pendingRows(row)} AND ${sql.ref(`${row}.bucket`)} <= ${closedBefore}`;
-  const { rows } = await sql<{ rolled: number }>`
+  await sql`
     WITH pending AS (
       SELECT series_id, bucket FROM hashrate_20m t WHERE ${closedPending('t')} ORDER BY series_id, bucket FOR UPDATE
     ),
@@ -136,8 +136,6 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
        WHERE ${closedPending('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
       RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
                 new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares
-    ),
-    into4h AS (${addCarried('hashrate_4h', '4 hours')})
-    SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(db);
-  return rows[0]?.rolled ?? 0;
+    )
+    ${addCarried('hashrate_4h', '4 hours')}`.execute(db);
 }
