@@ -357,7 +357,6 @@ describe('operator worker lists', () => {
     expect((await list(scope, `miner_id=${gamma}`)).pagination.total).toBe(0);
     expect((await testApp.call(scope.user, 'GET', `${scope.path}/workers?miner_id=alpha`)).statusCode).toBe(400);
   });
-
 });
 
 describe('a large operator’s worker lists', () => {
