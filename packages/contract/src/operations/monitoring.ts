@@ -1,0 +1,250 @@
+import { blocksResponseSchema, blocksQuerySchema } from '../blocks.js';
+import {
+  accountIdParamsSchema,
+  accountStatsSchema,
+  chartQuerySchema,
+  chartResponseSchema,
+  minersQuerySchema,
+  minersResponseSchema,
+  multiChartQuerySchema,
+  multiStatsResponseSchema,
+  operatorSchema,
+  poolSchema,
+  randomWorkerNameResponseSchema,
+  workerStatusCountsSchema,
+  workersExportQuerySchema,
+  workersQuerySchema,
+  workersResponseSchema,
+} from '../monitoring.js';
+import { fileSchema, resourceErrors, type OperationTable } from '../operation.js';
+
+export const monitoringOperations = {
+  'GET /pools/{id}': {
+    tags: ['pools'],
+    summary: 'One pool',
+    params: accountIdParamsSchema,
+    responses: { 200: poolSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/stats': {
+    tags: ['pools'],
+    summary: 'Hashrate, rejects, worker counts and chart state',
+    params: accountIdParamsSchema,
+    responses: { 200: accountStatsSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/charts': {
+    tags: ['pools'],
+    summary: 'Hashrate chart of a period',
+    params: accountIdParamsSchema,
+    query: chartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/workers': {
+    tags: ['pools'],
+    summary: 'Workers: sorted, filtered by status and name, paginated',
+    params: accountIdParamsSchema,
+    query: workersQuerySchema,
+    responses: { 200: workersResponseSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/workers/statuses': {
+    tags: ['pools'],
+    summary: 'Worker counts by status',
+    params: accountIdParamsSchema,
+    responses: { 200: workerStatusCountsSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/workers/export': {
+    tags: ['pools'],
+    summary:
+      "The pool's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    params: accountIdParamsSchema,
+    query: workersExportQuerySchema,
+    responses: { 200: fileSchema, ...resourceErrors },
+  },
+  'GET /pools/{id}/miners': {
+    tags: ['pools'],
+    summary: "The pool's miner accounts with hashrate and workers",
+    params: accountIdParamsSchema,
+    query: minersQuerySchema,
+    responses: { 200: minersResponseSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}': {
+    tags: ['operators'],
+    summary: 'One operator',
+    params: accountIdParamsSchema,
+    responses: { 200: operatorSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/stats': {
+    tags: ['operators'],
+    summary: 'Hashrate, rejects, worker counts and chart state',
+    params: accountIdParamsSchema,
+    responses: { 200: accountStatsSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/charts': {
+    tags: ['operators'],
+    summary: 'Hashrate chart of a period',
+    params: accountIdParamsSchema,
+    query: chartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/workers': {
+    tags: ['operators'],
+    summary: 'Workers: sorted, filtered by status and name, paginated',
+    params: accountIdParamsSchema,
+    query: workersQuerySchema,
+    responses: { 200: workersResponseSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/workers/statuses': {
+    tags: ['operators'],
+    summary: 'Worker counts by status',
+    params: accountIdParamsSchema,
+    responses: { 200: workerStatusCountsSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/workers/export': {
+    tags: ['operators'],
+    summary:
+      "The operator's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    params: accountIdParamsSchema,
+    query: workersExportQuerySchema,
+    responses: { 200: fileSchema, ...resourceErrors },
+  },
+  'GET /operators/{id}/miners': {
+    tags: ['operators'],
+    summary: "The operator's miner accounts with hashrate and workers",
+    params: accountIdParamsSchema,
+    query: minersQuerySchema,
+    responses: { 200: minersResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/stats': {
+    tags: ['miners'],
+    summary: 'Hashrate, rejects, worker counts and chart state',
+    params: accountIdParamsSchema,
+    responses: { 200: accountStatsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/charts': {
+    tags: ['miners'],
+    summary: 'Hashrate chart of a period',
+    params: accountIdParamsSchema,
+    query: chartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers': {
+    tags: ['miners'],
+    summary: 'Workers: sorted, filtered by status and name, paginated',
+    params: accountIdParamsSchema,
+    query: workersQuerySchema,
+    responses: { 200: workersResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/statuses': {
+    tags: ['miners'],
+    summary: 'Worker counts by status',
+    params: accountIdParamsSchema,
+    responses: { 200: workerStatusCountsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/stats': {
+    tags: ['miners'],
+    summary: 'Hashrate, rejects, worker counts and chart state (boundary workers: hashrate transferred to the account)',
+    params: accountIdParamsSchema,
+    responses: { 200: accountStatsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/charts': {
+    tags: ['miners'],
+    summary: 'Hashrate chart of a period (boundary workers: hashrate transferred to the account)',
+    params: accountIdParamsSchema,
+    query: chartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary': {
+    tags: ['miners'],
+    summary:
+      'Workers: sorted, filtered by status and name, paginated (boundary workers: hashrate transferred to the account)',
+    params: accountIdParamsSchema,
+    query: workersQuerySchema,
+    responses: { 200: workersResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/statuses': {
+    tags: ['miners'],
+    summary: 'Worker counts by status (boundary workers: hashrate transferred to the account)',
+    params: accountIdParamsSchema,
+    responses: { 200: workerStatusCountsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/outgoing/stats': {
+    tags: ['miners'],
+    summary:
+      'Hashrate, rejects, worker counts and chart state (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
+    params: accountIdParamsSchema,
+    responses: { 200: accountStatsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/outgoing/charts': {
+    tags: ['miners'],
+    summary:
+      'Hashrate chart of a period (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
+    params: accountIdParamsSchema,
+    query: chartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/outgoing': {
+    tags: ['miners'],
+    summary:
+      'Workers: sorted, filtered by status and name, paginated (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
+    params: accountIdParamsSchema,
+    query: workersQuerySchema,
+    responses: { 200: workersResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/boundary/outgoing/statuses': {
+    tags: ['miners'],
+    summary:
+      'Worker counts by status (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
+    params: accountIdParamsSchema,
+    responses: { 200: workerStatusCountsSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/workers/export': {
+    tags: ['miners'],
+    summary:
+      "The miner's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    params: accountIdParamsSchema,
+    query: workersExportQuerySchema,
+    responses: { 200: fileSchema, ...resourceErrors },
+  },
+  'GET /miners/charts': {
+    tags: ['miners'],
+    summary: 'Chart of the sum of several miner accounts',
+    query: multiChartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/stats': {
+    tags: ['miners'],
+    summary: 'Average hashrate and rejects of several miner accounts over a period',
+    query: multiChartQuerySchema,
+    responses: { 200: multiStatsResponseSchema, ...resourceErrors },
+  },
+  'GET /workers/charts': {
+    tags: ['workers'],
+    summary: 'Chart of the sum of several workers',
+    query: multiChartQuerySchema,
+    responses: { 200: chartResponseSchema, ...resourceErrors },
+  },
+  'GET /workers/stats': {
+    tags: ['workers'],
+    summary: 'Average hashrate and rejects of several workers over a period',
+    query: multiChartQuerySchema,
+    responses: { 200: multiStatsResponseSchema, ...resourceErrors },
+  },
+  'GET /workers/random-name': {
+    tags: ['workers'],
+    summary: 'A suggested worker name (no credentials)',
+    responses: { 200: randomWorkerNameResponseSchema },
+  },
+  'GET /pools/{id}/blocks': {
+    tags: ['pools'],
+    summary: 'Blocks found by the pool, highest first, with confirmations, paginated',
+    params: accountIdParamsSchema,
+    query: blocksQuerySchema,
+    responses: { 200: blocksResponseSchema, ...resourceErrors },
+  },
+  'GET /miners/{id}/blocks': {
+    tags: ['miners'],
+    summary: "Blocks the miner account's workers found, highest first, with their state, paginated",
+    params: accountIdParamsSchema,
+    query: blocksQuerySchema,
+    responses: { 200: blocksResponseSchema, ...resourceErrors },
+  },
+} as const satisfies OperationTable;
