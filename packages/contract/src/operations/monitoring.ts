@@ -15,6 +15,7 @@ import {
   workersExportQuerySchema,
   workersQuerySchema,
   workersResponseSchema,
+  workersExportLimit,
 } from '../monitoring.js';
 import { fileSchema, resourceErrors, type OperationTable } from '../operation.js';
 
@@ -53,8 +54,7 @@ export const monitoringOperations = {
   },
   'GET /pools/{id}/workers/export': {
     tags: ['pools'],
-    summary:
-      "The pool's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    summary: `The pool's workers as the workers page filters and sorts them, as a CSV download; at most ${workersExportLimit} (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: workersExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },
@@ -100,8 +100,7 @@ export const monitoringOperations = {
   },
   'GET /operators/{id}/workers/export': {
     tags: ['operators'],
-    summary:
-      "The operator's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    summary: `The operator's workers as the workers page filters and sorts them, as a CSV download; at most ${workersExportLimit} (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: workersExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },
@@ -198,8 +197,7 @@ export const monitoringOperations = {
   },
   'GET /miners/{id}/workers/export': {
     tags: ['miners'],
-    summary:
-      "The miner's workers as the workers page filters and sorts them, as a CSV download; at most 100000 (X-Export-Truncated: true when cut)",
+    summary: `The miner's workers as the workers page filters and sorts them, as a CSV download; at most ${workersExportLimit} (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: workersExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },

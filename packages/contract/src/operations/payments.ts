@@ -10,6 +10,7 @@ import {
   paymentsResponseSchema,
 } from '../money.js';
 import { accountIdParamsSchema } from '../monitoring.js';
+import { paymentsExportRowLimit } from '../money-constants.js';
 import { fileSchema, resourceErrors, type OperationTable } from '../operation.js';
 
 export const paymentsOperations = {
@@ -49,8 +50,7 @@ export const paymentsOperations = {
   },
   'GET /pools/{id}/payments/export': {
     tags: ['pools'],
-    summary:
-      "Payments of the pool's fee income of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most 100000 rows (X-Export-Truncated: true when cut)",
+    summary: `Payments of the pool's fee income of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most ${paymentsExportRowLimit} rows (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: paymentsExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },
@@ -97,8 +97,7 @@ export const paymentsOperations = {
   },
   'GET /operators/{id}/payments/export': {
     tags: ['operators'],
-    summary:
-      "Payments of the operator's fee income of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most 100000 rows (X-Export-Truncated: true when cut)",
+    summary: `Payments of the operator's fee income of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most ${paymentsExportRowLimit} rows (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: paymentsExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },
@@ -145,8 +144,7 @@ export const paymentsOperations = {
   },
   'GET /miners/{id}/payments/export': {
     tags: ['miners'],
-    summary:
-      'Payments of the miner account of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most 100000 rows (X-Export-Truncated: true when cut)',
+    summary: `Payments of the miner account of the last 7, 30 or 90 days as a CSV or XLSX download, newest first; at most ${paymentsExportRowLimit} rows (X-Export-Truncated: true when cut)`,
     params: accountIdParamsSchema,
     query: paymentsExportQuerySchema,
     responses: { 200: fileSchema, ...resourceErrors },

@@ -18,6 +18,7 @@ export const unallocatedFundsOperations = {
     tags: ['platform'],
     summary: 'Send unallocated funds back (by default to the address they came from)',
     params: unallocatedTransactionParamsSchema,
+    // May be left out: the refund then goes back to the address the coins came from.
     body: refundBodySchema.nullish(),
     responses: { 200: unallocatedFundsSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
   },

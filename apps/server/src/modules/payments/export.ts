@@ -4,9 +4,6 @@ import { formatBtc, type PaymentExportFormat } from '@pool/contract';
 import { csvOf, decimalCell, xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
 import type { PaymentRow } from './repository.js';
 
-/** An export holds at most this many payments (the newest); the response says when it was cut. */
-export const exportRowLimit = 100_000;
-
 export const exportContentTypes: Record<PaymentExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
