@@ -49,6 +49,16 @@ describe('the contract descriptions of the backend operations', () => {
     expect(registered).toEqual(Object.keys(backendOperations).sort());
   });
 
+  it('are what each route is registered from (route() in the module), schemas and all', () => {
+    const copied = [...registeredOperations()]
+      .filter(([key, route]) => {
+        const described = backendOperations[key as keyof typeof backendOperations];
+        return (route.schema as { response?: unknown } | undefined)?.response !== described?.responses;
+      })
+      .map(([key]) => key);
+    expect(copied).toEqual([]);
+  });
+
   it('are what the server registers: the same tags, summary and schemas', () => {
     const differing: string[] = [];
     for (const [key, route] of registeredOperations()) {
