@@ -8,7 +8,12 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backendOperations, type BackendOperations, type OperationKey } from '@pool/contract';
+import {
+  backendOperations,
+  type BackendOperations,
+  type OperationDescription,
+  type OperationKey,
+} from '@pool/contract';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,
@@ -47,14 +52,7 @@ export type OperationHandler<Key extends OperationKey> = RouteHandlerMethod<
  * `/miners/{id}` becomes fastify's `/miners/:id`.
  */
 export function route<Key extends OperationKey>(app: ZodApp, key: Key, handler: OperationHandler<Key>): void {
-  const operation: {
-    tags?: readonly string[];
-    summary: string;
-    params?: unknown;
-    query?: unknown;
-    body?: unknown;
-    responses: unknown;
-  } = backendOperations[key];
+  const operation: OperationDescription = backendOperations[key];
   const [method, path] = key.split(' ') as [string, string];
   app.route({
     method,
