@@ -5,7 +5,7 @@
 // performance and accessibility) of both pages. It starts the built server on a throw-away
 // DATA_DIR and the system Chromium, asserts nothing and stops by itself.
 // Lighthouse scores each page twice over: served by the server itself (plain HTTP/1.1, as
-// `npm start` on a laptop), and as the README's production section deploys it, behind
+// `npm start` on a laptop), and as docs/deploy.md deploys it, behind
 // nginx with TLS and HTTP/2 (scripts/tls-proxy.ts; skipped, saying so, without nginx).
 // Lighthouse's simulation models the two differently: over HTTP/1.1 each file waits for
 // one of six connections and a round trip, over HTTP/2 the files share one connection.
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
     // with it do not depend on a public service's answer time.
     const prices = await startPriceServer();
     cleanup.steps.push(() => prices.close());
-    // The proxy passes the client's address and scheme (README: TLS at a reverse proxy).
+    // The proxy passes the client's address and scheme (docs/deploy.md: TLS at a reverse proxy).
     const base = (
       await startBuiltServer(cleanup, {
         LOG_LEVEL: 'warn',

@@ -1,4 +1,4 @@
-// The built server as the README's production section deploys it: behind nginx, which
+// The built server as docs/deploy.md deploys it: behind nginx, which
 // terminates TLS and speaks HTTP/2 to the browser, HTTP/1.1 to the server (bench-web.ts).
 // nginx (Debian: `apt-get install nginx-light`) and openssl come from the system; the
 // certificate is self-signed for 127.0.0.1, so the browser must be started with
@@ -62,7 +62,7 @@ export async function startTlsProxy(
     { stdio: 'ignore' },
   );
   const port = await freePort();
-  // The headers the README asks a proxy to pass (TLS at a reverse proxy: TRUST_PROXY).
+  // The headers docs/deploy.md asks a proxy to pass (TLS at a reverse proxy: TRUST_PROXY).
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;

@@ -212,7 +212,7 @@ export function noChunkCyclesPlugin(): Plugin {
  * Marks every call a module makes while it loads (outside any function) as pure, so the
  * build drops the ones whose result nothing uses. For modules that only declare, like the
  * contract's schemas and constants: a page that takes a path or a language list does not
- * take the schemas beside it, nor zod (issue 17 §6). Scoped to those modules: a global
+ * take the schemas beside it, nor zod. Scoped to those modules: a global
  * `manualPureFunctions: ['z']` also dropped calls to any minified library's function
  * named `z` (a render function was one).
  */
@@ -286,7 +286,7 @@ const dashboardPreloadsMarker = 'dashboard-preloads';
  * dashboard, the files that page loads beyond the entry's: the main layout, the role
  * guards and the dashboard route, each with the files it imports (the app's styles are one
  * stylesheet, linked by every page). The browser then asks for them with the entry instead
- * of after running it (issue 17 §6).
+ * of after running it.
  * `modules` are the source files the router imports for that page.
  */
 export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {

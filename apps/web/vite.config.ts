@@ -22,7 +22,7 @@ const vendorModule =
 
 /**
  * The sign-in pages' own modules and the identity service's SDK, as one file instead of
- * ten (issue 17 §6); what they share with the signed-in pages (fields, the shell, the
+ * ten; what they share with the signed-in pages (fields, the shell, the
  * flow nodes, the second-factor dialog, account settings) stays in files of its own.
  */
 const signInModule =
@@ -30,7 +30,7 @@ const signInModule =
 
 /**
  * The shared components with what they import (formatters, page settings), one file
- * instead of about twenty of a kilobyte each on every page (issue 17 §6). Not the charts:
+ * instead of about twenty of a kilobyte each on every page. Not the charts:
  * they bring uPlot, loaded with the first chart (the lazy wrapper and its hook come here);
  * nor the money-change confirmation's content, loaded when it first opens.
  */
@@ -47,7 +47,7 @@ const chartModule =
 const contractModule = /packages[\\/]contract[\\/]src[\\/]/;
 
 /**
- * The signed-in area in three files instead of about twenty small ones (issue 17 §6): on
+ * The signed-in area in three files instead of about twenty small ones: on
  * HTTP/1.1 each file of a first visit waits for one of six connections and a round trip.
  * `frame` holds the app's own modules both the sign-in pages and the signed-in area bring
  * (the shell, the language switcher, the identity form nodes), `main-area` what the
@@ -120,7 +120,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       ...alias,
       // React Router's package exports only its development build (dev warnings kept);
-      // the build takes the production one, as the package ships it (issue 17 §6).
+      // the build takes the production one, as the package ships it.
       ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
@@ -133,7 +133,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // One stylesheet for the whole app (51 kB, 10.6 kB gzip), linked by every page: a
     // stylesheet blocks the first paint, and on HTTP/1.1 the dashboard's five small ones
-    // took five of the six connections ahead of its scripts (issue 17 §6).
+    // took five of the six connections ahead of its scripts.
     cssCodeSplit: false,
     sourcemap: true,
     // No inline modulepreload polyfill: the CSP allows scripts from 'self' only.
@@ -145,8 +145,8 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         // Each file costs a request and its response headers: the libraries every page runs
-        // come as one file, the sign-in pages as another, the shared components as a third
-        // (issue 17 §6). The build fails if a grouping makes files import each other.
+        // come as one file, the sign-in pages as another, the shared components as a third.
+        // The build fails if a grouping makes files import each other.
         codeSplitting: {
           groups: [
             {

@@ -17,7 +17,7 @@ const notRoot =
     ? undefined
     : 'needs root: the postgres user only comes into play when the server runs as root';
 
-/** Where the README says a root start keeps what the postgres user cannot reach. */
+/** Where docs/deploy.md says a root start keeps what the postgres user cannot reach. */
 const stateDir = '/var/lib/pool-dashboard';
 
 let privateDir: string;

@@ -1,6 +1,6 @@
 /**
- * Russian personal income tax (НДФЛ) on mining income, progressive from 2025 (product §9,
- * issue 13). One pure, exact function shared by the server and the app: amounts are
+ * Russian personal income tax (НДФЛ) on mining income, progressive from 2025 (product §9).
+ * One pure, exact function shared by the server and the app: amounts are
  * integer kopecks as bigint, no floating point anywhere.
  *
  * - The spec writes the brackets as monthly figures (200,000; 416,700; 1,670,000;

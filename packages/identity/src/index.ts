@@ -16,6 +16,7 @@ export type {
   AdminIdentity,
   AdminSession,
   CourierMessageView,
+  CredentialMap,
   Identity,
   IdentityService,
   Session,

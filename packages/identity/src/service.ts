@@ -39,7 +39,8 @@ export interface CourierMessageView {
   createdAt: Date;
 }
 
-type CredentialMap = Record<'password' | 'totp' | 'lookup_secret' | 'webauthn', boolean>;
+/** Which sign-in methods an identity has set up. */
+export type CredentialMap = Record<'password' | 'totp' | 'lookup_secret' | 'webauthn', boolean>;
 
 /** An identity as staff see it (Kratos admin API's view): which methods are set up, never their secrets. */
 export interface AdminIdentity {

@@ -1,4 +1,5 @@
 import type { Language } from '@pool/contract';
+import type { AdminIdentity, AdminSession, CredentialMap } from '@pool/identity';
 
 /** The parts of a Kratos session the backend reads. */
 export interface IdentitySession {
@@ -19,29 +20,11 @@ export interface RequestCredentials {
   cookies?: Record<string, string | undefined>;
 }
 
-export type CredentialMap = Record<'password' | 'totp' | 'lookup_secret' | 'webauthn', boolean>;
-
-/** An identity as pool staff see it (the Kratos admin API's view): which methods are set up, never their secrets. */
-export interface AdminIdentity {
-  id: string;
-  email: string;
-  verified: boolean;
-  created_at: Date;
-  credentials: CredentialMap;
-  last_sign_in_at: Date | null;
-}
-
-/** A session as pool staff see it: the device, the address and when. */
-export interface AdminSession {
-  id: string;
-  identity_id: string;
-  active: boolean;
-  aal: string;
-  authenticated_at: Date;
-  expires_at: Date;
-  ip_address: string | null;
-  user_agent: string | null;
-}
+/**
+ * The admin API's views of identities and sessions, as our identity service defines them;
+ * the external Kratos adapter maps Kratos's answers to the same shapes.
+ */
+export type { AdminIdentity, AdminSession, CredentialMap } from '@pool/identity';
 
 /**
  * What the backend needs from the identity service: our own (packages/identity) or an

@@ -345,7 +345,7 @@ async function initialise(
 
 /**
  * The embedded server's settings, chosen for the per-minute figures job, which rewrites a
- * row of every active series each minute (README "External PostgreSQL" gives the same
+ * row of every active series each minute (docs/deploy.md, "External PostgreSQL", gives the same
  * advice for a server of one's own). PostgreSQL's defaults assume spinning disks and a
  * small machine.
  */

@@ -33,7 +33,7 @@ const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
  * Intl formatters are slow to build and quick to use (on a phone, building one for each
- * date of the dashboard cost tens of milliseconds; issue 17 §6): each is built once per
+ * date of the dashboard cost tens of milliseconds): each is built once per
  * locale and options.
  */
 function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {

@@ -46,7 +46,7 @@ const prefetched = new Map<Language, Promise<Response>>();
 
 /**
  * Starts reading a language's texts before i18next asks for them (at start, while the
- * configuration that decides the language loads; issue 17 §6). The first read of that
+ * configuration that decides the language loads). The first read of that
  * language takes the answer; a retry reads anew.
  */
 export function prefetchLocale(language: Language): void {

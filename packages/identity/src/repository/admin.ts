@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { Selectable } from 'kysely';
+import type { IdentitySessions } from './schema.js';
 import { secondFactorTypes, type CredentialType } from './identities.js';
 
 type Queryable = Pick<pg.Pool, 'query'>;
@@ -52,16 +54,10 @@ export async function adminIdentities(db: Queryable, ids: readonly string[]): Pr
 }
 
 const sessionColumns = `id, identity_id, active, aal, authenticated_at, expires_at, ip_address, user_agent`;
-type AdminSessionRow = {
-  id: string;
-  identity_id: string;
-  active: boolean;
-  aal: string;
-  authenticated_at: Date;
-  expires_at: Date;
-  ip_address: string | null;
-  user_agent: string | null;
-};
+type AdminSessionRow = Pick<
+  Selectable<IdentitySessions>,
+  'id' | 'identity_id' | 'active' | 'aal' | 'authenticated_at' | 'expires_at' | 'ip_address' | 'user_agent'
+>;
 const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
   id: row.id,
   identityId: row.identity_id,

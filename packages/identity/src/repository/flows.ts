@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Selectable } from 'kysely';
+import type { IdentityFlows } from './schema.js';
 import type { FormFeedback } from '../ui/nodes.js';
 import type { UiText } from '../ui/messages.js';
 
@@ -52,19 +54,8 @@ export interface FlowRecord {
   expiresAt: Date;
 }
 
-interface FlowRow {
-  id: string;
-  kind: FlowKind;
-  type: FlowType;
-  state: string;
-  csrf_token: string;
-  identity_id: string | null;
-  request_url: string;
-  return_to: string | null;
-  data: FlowData;
-  issued_at: Date;
-  expires_at: Date;
-}
+/** A row as read: the generated column types, with the shape of its json column. */
+type FlowRow = Omit<Selectable<IdentityFlows>, 'data'> & { data: FlowData };
 
 const toFlow = (row: FlowRow): FlowRecord => ({
   id: row.id,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Selectable } from 'kysely';
+import type { IdentityIdentities } from './schema.js';
 
 export interface Traits {
   email: string;
@@ -20,15 +22,11 @@ export interface IdentityRecord {
 export type CredentialType = 'password' | 'totp' | 'lookup_secret' | 'webauthn';
 export const secondFactorTypes: readonly CredentialType[] = ['totp', 'lookup_secret', 'webauthn'];
 
-interface IdentityRow {
-  id: string;
-  email: string;
+/** A row as read: the generated column types, with the shapes of its json and state columns. */
+type IdentityRow = Omit<Selectable<IdentityIdentities>, 'traits' | 'state'> & {
   traits: Traits;
-  email_verified_at: Date | null;
   state: 'active' | 'inactive';
-  created_at: Date;
-  updated_at: Date;
-}
+};
 
 const toIdentity = (row: IdentityRow): IdentityRecord => ({
   id: row.id,

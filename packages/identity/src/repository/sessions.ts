@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Selectable } from 'kysely';
+import type { IdentitySessions } from './schema.js';
 import { randomToken, sha256 } from '../crypto.js';
 
 export type Aal = 'aal1' | 'aal2';
@@ -26,19 +28,14 @@ export interface SessionRecord {
   userAgent: string | null;
 }
 
-interface SessionRow {
-  id: string;
-  identity_id: string;
-  active: boolean;
+/** A row as read (no token hashes): the generated column types, with the shapes of its aal and json columns. */
+type SessionRow = Omit<
+  Selectable<IdentitySessions>,
+  'aal' | 'authentication_methods' | 'token_hash' | 'logout_token_hash'
+> & {
   aal: Aal;
   authentication_methods: CompletedMethod[];
-  authenticated_at: Date;
-  issued_at: Date;
-  expires_at: Date;
-  last_used_at: Date;
-  ip_address: string | null;
-  user_agent: string | null;
-}
+};
 
 const toSession = (row: SessionRow): SessionRecord => ({
   id: row.id,

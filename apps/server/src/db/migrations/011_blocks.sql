@@ -1,4 +1,4 @@
--- Blocks the pool's miners found (issue 14): a stratum node reports each block candidate
+-- Blocks the pool's miners found: a stratum node reports each block candidate
 -- it offered to bitcoind, once (the hash is unique, so a retried report changes nothing).
 -- The finder's name is kept as typed at the rig; miner_id links it while the account lives.
 CREATE TABLE found_blocks (

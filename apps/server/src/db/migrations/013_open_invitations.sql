@@ -1,4 +1,4 @@
--- One open invitation per account and e-mail address (issue 9): inviting the same address
+-- One open invitation per account and e-mail address: inviting the same address
 -- again sends the same invitation anew (new code, role, sections and expiry) in one
 -- statement, so two concurrent invitations cannot both stand.
 CREATE UNIQUE INDEX invites_one_open_per_email

@@ -1,4 +1,4 @@
--- The account panel's navigation preferences (issue 9, product §2): per user, the pinned
+-- The account panel's navigation preferences (product §2): per user, the pinned
 -- permissions in the user's order and the bookmarked ones. One row per identity, written by
 -- one upsert; ids of permissions the user has lost are left out when read, not cascaded.
 CREATE TABLE navigation_preferences (

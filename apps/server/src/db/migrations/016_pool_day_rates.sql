@@ -1,4 +1,4 @@
--- The BTC price of each pool day (issue 13 mining report, tax calculator): read from the
+-- The BTC price of each pool day (mining report, tax calculator): read from the
 -- pool's price source when the reward run credits the day, one row per symbol, with the
 -- source and the time it was read. The first reading of a day stays; a day the source did
 -- not answer for has no row, and the report shows "no rate" rather than zero.

@@ -1,4 +1,4 @@
--- The staff desk (issue 11): the platform's promo codes, their uses by miner accounts, the
+-- The staff desk: the platform's promo codes, their uses by miner accounts, the
 -- code recorded on a reward it discounted, and the audit log of pool staff's user actions.
 
 -- Product §3 "Promo code". Codes are stored upper case, so that one code has one spelling.
@@ -60,7 +60,7 @@ CREATE INDEX promo_code_applications_by_code ON promo_code_applications (promo_c
 -- The code that discounted a reward's pool fee.
 ALTER TABLE payments ADD COLUMN promo_code text;
 
--- What pool staff did to users (issue 11): who, what, whom, when; in which pool (null: the
+-- What pool staff did to users: who, what, whom, when; in which pool (null: the
 -- platform's staff acted).
 CREATE TABLE staff_audit_log (
   id bigserial PRIMARY KEY,

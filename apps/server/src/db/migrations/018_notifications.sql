@@ -1,4 +1,4 @@
--- Notifications by e-mail and Telegram (issue 12, product §3 notification preferences).
+-- Notifications by e-mail and Telegram (product §3 notification preferences).
 
 -- The switches a user changed from the defaults (the defaults live in the contract): one row
 -- per identity, event and channel, written by one upsert per save.

@@ -1,4 +1,4 @@
--- The table figures (product §9) kept up to date incrementally (issue 18). A series' figures
+-- The table figures (product §9) kept up to date incrementally. A series' figures
 -- are the sums of its buckets over each window; the per-minute job adds what the buckets
 -- gained since its last run and takes off the buckets that left a window, so it touches
 -- only the series that changed, and the hashrates are those sums over the window's span

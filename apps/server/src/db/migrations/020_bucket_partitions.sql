@@ -1,5 +1,5 @@
 -- The bucket tables become range-partitioned by bucket time, so retention drops whole
--- partitions instead of deleting tens of millions of rows (issue 18). The app keeps the
+-- partitions instead of deleting tens of millions of rows. The app keeps the
 -- partitions (modules/monitoring/retention.ts: widths, how far ahead, when one goes);
 -- this migration converts the existing tables and their rows once, with the same widths:
 --   hashrate_1m   1 hour   (kept 3 hours, made 3 hours ahead)

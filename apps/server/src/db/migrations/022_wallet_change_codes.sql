@@ -1,4 +1,4 @@
--- Codes e-mailed to confirm a payout wallet change by a user without a second factor (issue 16):
+-- Codes e-mailed to confirm a payout wallet change by a user without a second factor:
 -- one open code per wallet and user, for one change (the kind and the new value). Only the
 -- code's SHA-256 is kept. A try is one UPDATE that counts it and, on a match, uses the code, so
 -- concurrent wrong tries can never exceed the limit and a code confirms one change. Sends are

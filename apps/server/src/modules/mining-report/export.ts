@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import {
@@ -11,131 +9,15 @@ import {
   type ReportDay,
 } from '@pool/contract';
 import { xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
-
-/**
- * Noto Sans SC covers Latin, Cyrillic and Chinese in one font, so every language of the
- * report renders with it; pdfkit embeds only the glyphs a file uses. Read once, from the
- * npm package (never committed).
- */
-const fontPath = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-);
-let font: Promise<Buffer> | undefined;
-const fontBytes = () => (font ??= readFile(fontPath));
+import { reportLabels } from './labels.js';
+import { reportFontBytes } from './report-font.js';
 
 export const miningReportContentTypes: Record<MiningReportFormat, string> = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The words of the files, in the interface languages (the app's own texts live in its locales). */
-const labels = {
-  en: {
-    title: 'Mining report',
-    account: 'Account',
-    month: 'Month',
-    incomplete: 'incomplete: the month so far',
-    day: 'Day',
-    hashRate: 'Hashrate',
-    uptime: 'Uptime',
-    workers: 'Workers',
-    gross: 'Gross, BTC',
-    poolFee: 'Pool fee, BTC',
-    operatorFee: 'Operator fee, BTC',
-    profitSharing: 'Splits, BTC',
-    referral: 'Referrals, BTC',
-    net: 'Net, BTC',
-    netUsdt: 'Net, USDT',
-    netRub: 'Net, RUB',
-    payouts: 'Payouts, BTC',
-    total: 'Total',
-    opening: 'Balance at the start',
-    closing: 'Balance at the end',
-    payoutList: 'Payouts',
-    status: 'Status',
-    address: 'Address',
-    transaction: 'Transaction',
-    noPrice: '—',
-    priceNote:
-      'USDT and RUB at the BTC price of each day, read by the pool when it credited the day; "—": no price recorded for the day.',
-    days: 'Days',
-    summary: 'Summary',
-    priceUsdt: 'BTC/USDT',
-    priceRub: 'BTC/RUB',
-    other: 'Other, BTC',
-    pool: 'Pool',
-  },
-  ru: {
-    title: 'Отчёт о майнинге',
-    account: 'Аккаунт',
-    month: 'Месяц',
-    incomplete: 'неполный: месяц до сегодняшнего дня',
-    day: 'День',
-    hashRate: 'Хешрейт',
-    uptime: 'Аптайм',
-    workers: 'Воркеры',
-    gross: 'Начислено, BTC',
-    poolFee: 'Комиссия пула, BTC',
-    operatorFee: 'Комиссия оператора, BTC',
-    profitSharing: 'Распределение, BTC',
-    referral: 'Рефералы, BTC',
-    net: 'Итого, BTC',
-    netUsdt: 'Итого, USDT',
-    netRub: 'Итого, RUB',
-    payouts: 'Выплаты, BTC',
-    total: 'Всего',
-    opening: 'Баланс на начало',
-    closing: 'Баланс на конец',
-    payoutList: 'Выплаты',
-    status: 'Статус',
-    address: 'Адрес',
-    transaction: 'Транзакция',
-    noPrice: '—',
-    priceNote:
-      'USDT и RUB — по курсу BTC каждого дня, записанному пулом при начислении за день; «—»: курс за день не записан.',
-    days: 'Дни',
-    summary: 'Сводка',
-    priceUsdt: 'BTC/USDT',
-    priceRub: 'BTC/RUB',
-    other: 'Прочее, BTC',
-    pool: 'Пул',
-  },
-  cn: {
-    title: '挖矿报告',
-    account: '账户',
-    month: '月份',
-    incomplete: '未完成：截至今天',
-    day: '日期',
-    hashRate: '算力',
-    uptime: '在线率',
-    workers: '矿机',
-    gross: '总收益, BTC',
-    poolFee: '矿池费用, BTC',
-    operatorFee: '运营商费用, BTC',
-    profitSharing: '收益分成, BTC',
-    referral: '推荐, BTC',
-    net: '净收益, BTC',
-    netUsdt: '净收益, USDT',
-    netRub: '净收益, RUB',
-    payouts: '支付, BTC',
-    total: '合计',
-    opening: '月初余额',
-    closing: '月末余额',
-    payoutList: '支付',
-    status: '状态',
-    address: '地址',
-    transaction: '交易',
-    noPrice: '—',
-    priceNote: 'USDT 和 RUB 按矿池结算当日时记录的 BTC 价格计算；“—”：当日无价格记录。',
-    days: '每日',
-    summary: '摘要',
-    priceUsdt: 'BTC/USDT',
-    priceRub: 'BTC/RUB',
-    other: '其他, BTC',
-    pool: '矿池',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
-type Labels = (typeof labels)[Language];
+type Labels = (typeof reportLabels)[Language];
 
 const hashUnits = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
 /** A hashrate in the largest unit that keeps it at 1 or more, two decimals. */
@@ -210,7 +92,7 @@ export interface MiningReportFile {
 /** The report as a PDF (pdfkit) or an XLSX workbook (exceljs). */
 export class MiningReportExporter {
   async render(report: MiningReport, format: MiningReportFormat, language: Language): Promise<MiningReportFile> {
-    const words = labels[language];
+    const words = reportLabels[language];
     return {
       fileName: `mining-report-${report.account.name}-${report.month}.${format}`,
       contentType: miningReportContentTypes[format],
@@ -231,7 +113,7 @@ export class MiningReportExporter {
       doc.on('end', resolve);
       doc.on('error', reject);
     });
-    doc.registerFont('text', await fontBytes());
+    doc.registerFont('text', await reportFontBytes());
     doc.font('text');
 
     const left = doc.page.margins.left;

@@ -45,7 +45,7 @@ async function reset() {
   );
 }
 
-/** The figures as the full recompute before issue 18 computed them: rates straight from every bucket. */
+/** The figures as the full recompute computed them before rollups: rates straight from every bucket. */
 async function recomputedRates(at: Date) {
   const w = statsWindows(at);
   const seconds = (from: Date) => (w.end.getTime() - from.getTime()) / 1000;

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool
 import type { ChartPeriod, MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
-import type { Database, HashrateStatsTable } from '../../db/schema.js';
+import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeInForce } from '../fees/repository.js';
 import {
   chartPlan,
@@ -31,7 +31,7 @@ export interface SeriesActivity {
 }
 
 /** A series' figures; `computed_at` is null before the job has seen the series. */
-export type FigureRow = Omit<HashrateStatsTable, 'series_id' | 'computed_at'> & { computed_at: Date | null };
+export type FigureRow = Omit<HashrateStats, 'series_id' | 'computed_at'> & { computed_at: Date | null };
 
 export interface WorkerRow extends Omit<FigureRow, 'computed_at'> {
   id: number;

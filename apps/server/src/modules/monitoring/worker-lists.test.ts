@@ -14,7 +14,7 @@ import { operatorSortedWholeMax, recountStatuses } from './repository.js';
 import { day, minute, workerStatus } from './rules.js';
 
 /**
- * Worker lists in pages by cursor (keyset pagination, issue 18) for a pool, an operator and
+ * Worker lists in pages by cursor (keyset pagination) for a pool, an operator and
  * a miner account: figures with many ties and names repeated across accounts, so the id
  * tiebreak decides often. Walking a list by `next_cursor` must give exactly the filtered
  * list in its order, each row once.

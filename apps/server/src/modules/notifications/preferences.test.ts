@@ -53,6 +53,16 @@ describe('GET/PUT /identity/{id}/notifications/preferences', () => {
     expect(switchOf((await call(other.id, 'GET', path(other.id))).json(), 'user-login', 'email')?.enabled).toBe(true);
   });
 
+  it('turns the alerts off and on again, as every other event', async () => {
+    for (const enabled of [false, true]) {
+      const saved = await call(me.id, 'PUT', path(me.id), {
+        preferences: [{ event: 'miner-alert', channel: 'email', enabled }],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(switchOf((await call(me.id, 'GET', path(me.id))).json(), 'miner-alert', 'email')?.enabled).toBe(enabled);
+    }
+  });
+
   it('refuses unknown events and channels with field errors, and a required switch turned off, storing nothing', async () => {
     for (const [item, field] of [
       [{ event: 'miner-lottery', channel: 'email', enabled: true }, 'body.preferences.1.event'],

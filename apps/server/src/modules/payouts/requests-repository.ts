@@ -2,10 +2,10 @@ import { sql, type Selectable } from 'kysely';
 import type { BlockchainPayoutStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
-import type { BlockchainPayoutRequestsTable } from '../../db/schema.js';
+import type { BlockchainPayoutRequests } from '../../db/schema.js';
 import type { ScheduleRow } from './schedule-repository.js';
 
-export type PayoutRequestRow = Selectable<BlockchainPayoutRequestsTable>;
+export type PayoutRequestRow = Selectable<BlockchainPayoutRequests>;
 
 /**
  * Blockchain payout requests, one per pool and date, and their send claims: who may hand

@@ -2,9 +2,9 @@ import { sql, type Selectable } from 'kysely';
 import type { FeeLevel } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Page } from '../../db/page.js';
-import type { PayoutScheduleTable } from '../../db/schema.js';
+import type { PayoutSchedule } from '../../db/schema.js';
 
-export type ScheduleRow = Selectable<PayoutScheduleTable>;
+export type ScheduleRow = Selectable<PayoutSchedule>;
 
 /** A schedule item nobody changed pays at a medium fee (product §3 fee level). */
 export const defaultFeeLevel: FeeLevel = 'MEDIUM';

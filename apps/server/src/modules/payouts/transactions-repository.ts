@@ -1,10 +1,10 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { FeeLevel } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import type { Database, PayoutTransactionsTable } from '../../db/schema.js';
+import type { Database, PayoutTransactions } from '../../db/schema.js';
 import type { ChainOutput } from './chain/chain.js';
 
-export type PayoutTransactionRow = Selectable<PayoutTransactionsTable>;
+export type PayoutTransactionRow = Selectable<PayoutTransactions>;
 
 /** A broadcast transaction waiting for confirmations, with what following it needs of its request. */
 export type FollowedTransaction = PayoutTransactionRow & { tx_id: string; pool_id: string; fee_level: FeeLevel };

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
-import type { UnallocatedFundsTable } from '../../db/schema.js';
+import type { UnallocatedFunds } from '../../db/schema.js';
 import { poolAccounts, postTransfer, type PoolAccounts } from '../ledger/ledger.js';
 import type { IncomingTransfer } from '../payouts/chain/chain.js';
 
-export type UnallocatedRow = Selectable<UnallocatedFundsTable>;
+export type UnallocatedRow = Selectable<UnallocatedFunds>;
 
 /** Coins the pool received that belong to no account: recorded once per output, and their refunds' claims. */
 export class UnallocatedFundsRepository {

@@ -12,7 +12,7 @@ import pageStyles from '@/components/ui/page.module.css';
  * a retry. `noteLines`: the lines of notes the figure comes with, drawn as thin bars while
  * it loads, with a bar for its value in each of the pool's extra currencies, so that the
  * card keeps about its height and the cards under it do not jump when it arrives (a layout
- * shift on every visit on a phone, issue 17 §6).
+ * shift on every visit on a phone).
  */
 export function MoneyCard<T>({
   title,
