@@ -102,6 +102,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {
+    // A backend call names its contract operation (`api('GET /miners/{id}/balance', …)`), so its
+    // path, parameters and body are type-checked; the path-string functions under it stay in lib/.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/api-client', '**/lib/api-client'],
+              importNames: ['apiRequest', 'apiDownload', 'buildUrl'],
+              message: "Call the backend through the typed api() or download() by the operation's contract key.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

@@ -1,89 +1,79 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import * as contract from '@pool/contract';
-import { backendApiPath } from '@pool/contract';
+import { z } from 'zod';
+import { backendApiPath, backendOperations, type OperationDescription } from '@pool/contract';
 import { useTestApp } from './test/test-app.js';
 import { TestIdentity } from './test/test-identity.js';
 
 /**
- * The contract's table of backend operations (packages/contract/src/operations.ts) is
- * written from the server's own routes, so the web's component tests can refuse a stub
- * the server would never send. Regenerate it after changing a route:
- *   UPDATE_OPERATIONS=1 npx vitest run --project server apps/server/src/contract-operations.test.ts
+ * The contract's descriptions of the backend operations (packages/contract/src/operations/)
+ * are what the web's client is typed by and what its component tests hold stubs to; the
+ * server must serve exactly those: every description as a route, no route without one,
+ * each with the same schemas (which is what the OpenAPI document is made of).
  */
-const operationsFile = path.resolve(import.meta.dirname, '../../../packages/contract/src/operations.ts');
-
 const routes: RouteOptions[] = [];
 useTestApp(new TestIdentity(), { onRoute: (route) => routes.push(route) });
 
-/** The export name of every schema of the contract, to name a route's schema by. */
-const contractNames = new Map<unknown, string>(
-  Object.entries(contract)
-    .filter(([, value]) => typeof value === 'object' && value !== null)
-    .map(([name, value]) => [value, name]),
-);
+/** A schema as the OpenAPI document shows it, so two equal schemas compare equal. */
+const jsonOf = (schema: unknown) =>
+  schema === undefined ? undefined : z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' });
 
-/** The contract export a success answer's body follows; null for empty answers and files, which are not JSON. */
-function bodySchemaName(key: string, status: string, schema: unknown): string | null {
-  const type = (schema as { def?: { type?: string } }).def?.type;
-  if (type === 'null' || type === 'custom') return null;
-  const name = contractNames.get(schema);
-  if (!name) throw new Error(`${key} answers ${status} with a schema that is not an export of @pool/contract`);
-  return name;
+function shapeOf(operation: Partial<OperationDescription>) {
+  return {
+    tags: operation.tags,
+    summary: operation.summary,
+    params: jsonOf(operation.params),
+    query: jsonOf(operation.query),
+    body: jsonOf(operation.body),
+    responses: Object.fromEntries(
+      Object.entries(operation.responses ?? {}).map(([status, schema]) => [status, jsonOf(schema)]),
+    ),
+  };
 }
 
-function operationKey(method: string, url: string): string {
-  return `${method} ${url.slice(backendApiPath.length).replace(/:(\w+)/g, '{$1}')}`;
-}
-
-/** 'METHOD /path' → success status → the name of its body schema in the contract (null: no JSON body). */
-function operationsOfRoutes(): Record<string, Record<number, string | null>> {
-  const operations: Record<string, Record<number, string | null>> = {};
+function registeredOperations(): Map<string, RouteOptions> {
+  const registered = new Map<string, RouteOptions>();
   for (const route of routes) {
     if (!route.url.startsWith(`${backendApiPath}/`)) continue;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
-      const success = Object.entries(responses).filter(([status]) => Number(status) < 300);
-      const key = operationKey(method, route.url);
-      operations[key] = Object.fromEntries(
-        success.length === 0
-          ? [[200, null]]
-          : success.map(([status, schema]) => [Number(status), bodySchemaName(key, status, schema)]),
-      );
+      registered.set(`${method} ${route.url.slice(backendApiPath.length).replace(/:(\w+)/g, '{$1}')}`, route);
     }
   }
-  return Object.fromEntries(Object.entries(operations).sort(([a], [b]) => a.localeCompare(b)));
+  return registered;
 }
 
-function render(operations: Record<string, Record<number, string | null>>): string {
-  const lines = Object.entries(operations).map(([key, statuses]) => {
-    const body = Object.entries(statuses)
-      .map(([status, name]) => `${status}: ${name === null ? 'null' : `'${name}'`}`)
-      .join(', ');
-    return `  '${key}': { ${body} },`;
+describe('the contract descriptions of the backend operations', () => {
+  it('are each registered by the server, and the server has no operation without one', () => {
+    const registered = [...registeredOperations().keys()].sort();
+    expect(registered).toEqual(Object.keys(backendOperations).sort());
   });
-  return [
-    "// Written by apps/server/src/contract-operations.test.ts from the server's routes; do not edit.",
-    '// After changing a route: UPDATE_OPERATIONS=1 npx vitest run --project server apps/server/src/contract-operations.test.ts',
-    '',
-    '/**',
-    ' * Every backend operation: its success statuses, each with the export name of its body',
-    ' * schema in this package (null: no JSON body, such as a file or an empty answer).',
-    ' */',
-    'export const backendOperations = {',
-    ...lines,
-    '} as const satisfies Record<string, Record<number, string | null>>;',
-    '',
-  ].join('\n');
-}
 
-describe('the contract table of backend operations', () => {
-  it('is what the server routes declare', () => {
-    const written = render(operationsOfRoutes());
-    if (process.env.UPDATE_OPERATIONS === '1') fs.writeFileSync(operationsFile, written);
-    expect(fs.readFileSync(operationsFile, 'utf8')).toBe(written);
+  it('are what each route is registered from (route() in the module), schemas and all', () => {
+    const copied = [...registeredOperations()]
+      .filter(([key, route]) => {
+        const described = backendOperations[key as keyof typeof backendOperations];
+        return route.schema?.response !== described?.responses;
+      })
+      .map(([key]) => key);
+    expect(copied).toEqual([]);
+  });
+
+  it('are what the server registers: the same tags, summary and schemas', () => {
+    const differing: string[] = [];
+    for (const [key, route] of registeredOperations()) {
+      const schema = (route.schema ?? {}) as Record<string, unknown>;
+      const served = shapeOf({
+        tags: schema.tags as string[] | undefined,
+        summary: schema.summary as string,
+        params: schema.params as z.ZodType | undefined,
+        query: schema.querystring as z.ZodType | undefined,
+        body: schema.body as z.ZodType | undefined,
+        responses: schema.response as Record<number, z.ZodType>,
+      });
+      const described = shapeOf(backendOperations[key as keyof typeof backendOperations]);
+      if (JSON.stringify(served) !== JSON.stringify(described)) differing.push(key);
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -50,3 +50,6 @@ export const feeIncomeExportQuerySchema = feeIncomeQuerySchema.extend({
 export type FeeIncomeExportQuery = z.input<typeof feeIncomeExportQuerySchema>;
 /** The range without `from`–`to`: this many pool days up to yesterday. */
 export const feeIncomeDefaultDays = 30;
+
+/** A fee-income file holds at most this many rows (the newest); the response says when it was cut. */
+export const feeIncomeExportLimit = 200_000;

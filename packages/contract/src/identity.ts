@@ -97,6 +97,10 @@ export const operatorLookupResponseSchema = z.object({
   }),
 });
 export type OperatorLookupResponse = z.infer<typeof operatorLookupResponseSchema>;
+export const operatorTitleParamsSchema = z.object({ operator_title: z.string().min(1).max(64) });
+
+/** The signed-in user's own calls (`/identity/{id}/…`), by the identity's id. */
+export const identityParamsSchema = z.object({ id: z.uuid() });
 
 export const acceptInviteBodySchema = z.object({ code: z.string().min(1).max(128) });
 export const acceptInviteResponseSchema = z.object({ permission: permissionSchema });

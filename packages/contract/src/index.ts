@@ -13,6 +13,7 @@ export * from './blocks.js';
 export * from './money.js';
 export * from './money-constants.js';
 export * from './error-reporting.js';
+export * from './operation.js';
 export * from './operations.js';
 export * from './customers.js';
 export * from './access-control.js';

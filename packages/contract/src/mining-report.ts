@@ -158,6 +158,3 @@ export function centsOf(text: string): bigint {
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
   return negative ? -cents : cents;
 }
-
-export const miningReportPath = '/miners/:id/mining-report';
-export const miningReportExportPath = '/miners/:id/mining-report/export';

@@ -20,5 +20,8 @@ export function formatBtc(satoshi: number): string {
 export const rewardHourUtc = 9;
 export const payoutHourUtc = 14;
 
+/** A payments export holds at most this many payments (the newest); the response says when it was cut. */
+export const paymentsExportRowLimit = 100_000;
+
 /** The server's proxy of a price source (product §7 "Exchange rates"). */
 export const exchangeRatesPath = '/exchange-rates';

@@ -252,6 +252,9 @@ export type Earned = z.infer<typeof earnedSchema>;
 
 export const earnedFromMinerParamsSchema = z.object({ id: z.uuid(), miner_id: z.uuid() });
 
+/** One miner account's calls under its own name (`/miners/{miner_id}/…`). */
+export const minerIdParamsSchema = z.object({ miner_id: z.uuid() });
+
 // ---------------------------------------------------------------------------
 // Wallets (product §3 "Miner user info: a wallets list (the first is used)")
 

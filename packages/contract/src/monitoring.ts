@@ -308,6 +308,8 @@ export const createMinerWatcherBodySchema = z.object({ name: watcherName, opens:
 export const createIdentityWatcherBodySchema = z.object({ miner_id: z.uuid(), name: watcherName, opens: watcherOpens });
 export const deleteMinerWatcherQuerySchema = z.object({ token: watcherTokenSchema });
 export const watchersResponseSchema = z.object({ data: z.array(watcherSchema) });
+/** GET /watchers/{token}: the token as the link gives it. */
+export const watcherLinkParamsSchema = z.object({ token: z.string().max(200) });
 
 /**
  * GET /watchers/{token}, without credentials: what the link opens. Product §3 "Watcher

@@ -1,175 +1,119 @@
-// Written by apps/server/src/contract-operations.test.ts from the server's routes; do not edit.
-// After changing a route: UPDATE_OPERATIONS=1 npx vitest run --project server apps/server/src/contract-operations.test.ts
+import type { z } from 'zod';
+import type { fileSchema, OperationTable } from './operation.js';
+import { accessOperations } from './operations/access.js';
+import { apiKeysOperations } from './operations/api-keys.js';
+import { customersOperations } from './operations/customers.js';
+import { exchangeRatesOperations } from './operations/exchange-rates.js';
+import { feeIncomeOperations } from './operations/fee-income.js';
+import { feesOperations } from './operations/fees.js';
+import { invitesOperations } from './operations/invites.js';
+import { minersOperations } from './operations/miners.js';
+import { miningReportOperations } from './operations/mining-report.js';
+import { monitoringOperations } from './operations/monitoring.js';
+import { navigationOperations } from './operations/navigation.js';
+import { notificationsOperations } from './operations/notifications.js';
+import { operatorsOperations } from './operations/operators.js';
+import { paymentsOperations } from './operations/payments.js';
+import { payoutsOperations } from './operations/payouts.js';
+import { poolsOperations } from './operations/pools.js';
+import { profileOperations } from './operations/profile.js';
+import { promocodesOperations } from './operations/promocodes.js';
+import { rewardsOperations } from './operations/rewards.js';
+import { sharingOperations } from './operations/sharing.js';
+import { taxOperations } from './operations/tax.js';
+import { unallocatedFundsOperations } from './operations/unallocated-funds.js';
+import { usersOperations } from './operations/users.js';
+import { walletsOperations } from './operations/wallets.js';
+import { watchersOperations } from './operations/watchers.js';
 
 /**
- * Every backend operation: its success statuses, each with the export name of its body
- * schema in this package (null: no JSON body, such as a file or an empty answer).
+ * Every backend operation by `'METHOD /path'`, joined from the area files in ./operations/.
+ * The server registers each route from its entry (apps/server/src/http/route.ts); the web
+ * calls them through `api()` (apps/web/src/lib/api-client.ts), typed by this table. The type
+ * is written out as the areas' types so the declaration file names them instead of spelling
+ * out every schema.
  */
-export const backendOperations = {
-  'DELETE /identity/{id}/telegram/chats': { 204: null },
-  'DELETE /identity/{id}/watchers/{token}': { 204: null },
-  'DELETE /miners/{donor}/profit-sharings/{recipient}': { 200: 'profitSharingsResponseSchema' },
-  'DELETE /miners/{id}/access': { 204: null },
-  'DELETE /miners/{id}/api-keys/{key_id}': { 204: null },
-  'DELETE /miners/{id}/watchers': { 204: null },
-  'DELETE /miners/{miner_id}': { 202: null },
-  'DELETE /miners/{miner_id}/title': { 200: 'minerTitleSchema' },
-  'DELETE /operators/{id}/access': { 204: null },
-  'DELETE /platform/payouts/schedule/current/fee-per-vbyte': { 200: 'payoutScheduleItemSchema' },
-  'DELETE /pools/{id}/access': { 204: null },
-  'DELETE /pools/{pool_id}/sessions/{session_id}': { 204: null },
-  'DELETE /users/{user_id}': { 204: null },
-  'GET /exchange-rates': { 200: 'exchangeRatesResponseSchema' },
-  'GET /identity': { 200: 'identityResponseSchema' },
-  'GET /identity/{id}/navigation': { 200: 'navigationSchema' },
-  'GET /identity/{id}/notifications/preferences': { 200: 'notificationPreferencesSchema' },
-  'GET /identity/{id}/telegram/chats/current': { 200: 'currentTelegramChatSchema' },
-  'GET /identity/{id}/telegram/invites/current': { 200: 'currentTelegramInviteSchema' },
-  'GET /identity/{id}/watchers': { 200: 'watchersResponseSchema' },
-  'GET /invites/{code}': { 200: 'invitationOfferSchema' },
-  'GET /miners/{donor}/profit-sharings': { 200: 'profitSharingsResponseSchema' },
-  'GET /miners/{donor}/profit-sharings/{recipient}': { 200: 'profitSharingsResponseSchema' },
-  'GET /miners/{id}': { 200: 'minerDetailSchema' },
-  'GET /miners/{id}/access': { 200: 'accessListResponseSchema' },
-  'GET /miners/{id}/alerts': { 200: 'alertSettingsSchema' },
-  'GET /miners/{id}/api-keys': { 200: 'apiKeysResponseSchema' },
-  'GET /miners/{id}/balance': { 200: 'balanceSchema' },
-  'GET /miners/{id}/blocks': { 200: 'blocksResponseSchema' },
-  'GET /miners/{id}/charts': { 200: 'chartResponseSchema' },
-  'GET /miners/{id}/daily-earnings': { 200: 'dailyEarningsResponseSchema' },
-  'GET /miners/{id}/earned-all-time': { 200: 'earnedSchema' },
-  'GET /miners/{id}/earnings-outlook': { 200: 'earningsOutlookSchema' },
-  'GET /miners/{id}/mining-report': { 200: 'miningReportSchema' },
-  'GET /miners/{id}/mining-report/export': { 200: null },
-  'GET /miners/{id}/money-version': { 200: 'moneyVersionSchema' },
-  'GET /miners/{id}/next-payout': { 200: 'nextPayoutSchema' },
-  'GET /miners/{id}/payments': { 200: 'paymentsResponseSchema' },
-  'GET /miners/{id}/payments/export': { 200: null },
-  'GET /miners/{id}/processing-earnings': { 200: 'processingEarningsSchema' },
-  'GET /miners/{id}/referrals': { 200: 'referralsResponseSchema' },
-  'GET /miners/{id}/referrer-codes': { 200: 'referrerCodesResponseSchema' },
-  'GET /miners/{id}/stats': { 200: 'accountStatsSchema' },
-  'GET /miners/{id}/tax-income': { 200: 'taxIncomeSchema' },
-  'GET /miners/{id}/watchers': { 200: 'watchersResponseSchema' },
-  'GET /miners/{id}/workers': { 200: 'workersResponseSchema' },
-  'GET /miners/{id}/workers/boundary': { 200: 'workersResponseSchema' },
-  'GET /miners/{id}/workers/boundary/charts': { 200: 'chartResponseSchema' },
-  'GET /miners/{id}/workers/boundary/outgoing': { 200: 'workersResponseSchema' },
-  'GET /miners/{id}/workers/boundary/outgoing/charts': { 200: 'chartResponseSchema' },
-  'GET /miners/{id}/workers/boundary/outgoing/stats': { 200: 'accountStatsSchema' },
-  'GET /miners/{id}/workers/boundary/outgoing/statuses': { 200: 'workerStatusCountsSchema' },
-  'GET /miners/{id}/workers/boundary/stats': { 200: 'accountStatsSchema' },
-  'GET /miners/{id}/workers/boundary/statuses': { 200: 'workerStatusCountsSchema' },
-  'GET /miners/{id}/workers/export': { 200: null },
-  'GET /miners/{id}/workers/statuses': { 200: 'workerStatusCountsSchema' },
-  'GET /miners/{miner_id}/fees': { 200: 'feesResponseSchema' },
-  'GET /miners/{miner_id}/fees/current': { 200: 'feeSchema' },
-  'GET /miners/{miner_id}/promocode': { 200: 'minerPromoCodeSchema' },
-  'GET /miners/charts': { 200: 'chartResponseSchema' },
-  'GET /miners/lookup-by-account-name': { 200: 'accountLookupSchema' },
-  'GET /miners/stats': { 200: 'multiStatsResponseSchema' },
-  'GET /miners/summary': { 200: 'accountsSummarySchema' },
-  'GET /operators/{id}': { 200: 'operatorSchema' },
-  'GET /operators/{id}/access': { 200: 'accessListResponseSchema' },
-  'GET /operators/{id}/balance': { 200: 'balanceSchema' },
-  'GET /operators/{id}/charts': { 200: 'chartResponseSchema' },
-  'GET /operators/{id}/customer-fee': { 200: 'customerFeeSchema' },
-  'GET /operators/{id}/daily-earnings': { 200: 'dailyEarningsResponseSchema' },
-  'GET /operators/{id}/earned-all-time': { 200: 'earnedSchema' },
-  'GET /operators/{id}/earned-from-miner/{miner_id}': { 200: 'earnedSchema' },
-  'GET /operators/{id}/miners': { 200: 'minersResponseSchema' },
-  'GET /operators/{id}/miners/{miner_id}/fees': { 200: 'feesResponseSchema' },
-  'GET /operators/{id}/miners/{miner_id}/fees/current': { 200: 'feeSchema' },
-  'GET /operators/{id}/money-version': { 200: 'moneyVersionSchema' },
-  'GET /operators/{id}/payments': { 200: 'paymentsResponseSchema' },
-  'GET /operators/{id}/payments/export': { 200: null },
-  'GET /operators/{id}/processing-earnings': { 200: 'processingEarningsSchema' },
-  'GET /operators/{id}/stats': { 200: 'accountStatsSchema' },
-  'GET /operators/{id}/workers': { 200: 'workersResponseSchema' },
-  'GET /operators/{id}/workers/export': { 200: null },
-  'GET /operators/{id}/workers/statuses': { 200: 'workerStatusCountsSchema' },
-  'GET /operators/lookup-by-title/{operator_title}': { 200: 'operatorLookupResponseSchema' },
-  'GET /platform/payouts/blockchain-requests': { 200: 'blockchainPayoutRequestsResponseSchema' },
-  'GET /platform/payouts/blockchain-requests/{request_id}/payments': { 200: 'payoutRequestPaymentsResponseSchema' },
-  'GET /platform/payouts/next-run': { 200: 'nextRunPreviewSchema' },
-  'GET /platform/payouts/schedule': { 200: 'payoutScheduleResponseSchema' },
-  'GET /platform/payouts/wallet': { 200: 'payoutWalletSchema' },
-  'GET /platform/promocodes': { 200: 'promoCodesResponseSchema' },
-  'GET /platform/promocodes/{id}': { 200: 'promoCodeSchema' },
-  'GET /platform/promocodes/generate': { 200: 'generatedPromoCodeSchema' },
-  'GET /platform/rewards/rates': { 200: 'rewardRatesResponseSchema' },
-  'GET /platform/rewards/rates/external-sources': { 200: 'externalRateSourcesResponseSchema' },
-  'GET /platform/rewards/unallocated-funds': { 200: 'unallocatedFundsResponseSchema' },
-  'GET /pools/{id}': { 200: 'poolSchema' },
-  'GET /pools/{id}/access': { 200: 'accessListResponseSchema' },
-  'GET /pools/{id}/balance': { 200: 'balanceSchema' },
-  'GET /pools/{id}/blocks': { 200: 'blocksResponseSchema' },
-  'GET /pools/{id}/charts': { 200: 'chartResponseSchema' },
-  'GET /pools/{id}/daily-earnings': { 200: 'dailyEarningsResponseSchema' },
-  'GET /pools/{id}/earned-all-time': { 200: 'earnedSchema' },
-  'GET /pools/{id}/earned-from-miner/{miner_id}': { 200: 'earnedSchema' },
-  'GET /pools/{id}/miners': { 200: 'minersResponseSchema' },
-  'GET /pools/{id}/money-version': { 200: 'moneyVersionSchema' },
-  'GET /pools/{id}/payments': { 200: 'paymentsResponseSchema' },
-  'GET /pools/{id}/payments/export': { 200: null },
-  'GET /pools/{id}/processing-earnings': { 200: 'processingEarningsSchema' },
-  'GET /pools/{id}/stats': { 200: 'accountStatsSchema' },
-  'GET /pools/{id}/workers': { 200: 'workersResponseSchema' },
-  'GET /pools/{id}/workers/export': { 200: null },
-  'GET /pools/{id}/workers/statuses': { 200: 'workerStatusCountsSchema' },
-  'GET /pools/{pool_id}/removal-requests': { 200: 'removalRequestsResponseSchema' },
-  'GET /pools/{pool_id}/users': { 200: 'poolUsersResponseSchema' },
-  'GET /pools/current': { 200: 'currentPoolResponseSchema' },
-  'GET /users/{user_id}': { 200: 'userDetailSchema' },
-  'GET /users/{user_id}/deletion-request': { 200: 'userDeletionRequestSchema' },
-  'GET /users/{user_id}/invites': { 200: 'userInvitationsResponseSchema' },
-  'GET /users/{user_id}/permissions': { 200: 'userPermissionsResponseSchema' },
-  'GET /users/{user_id}/sessions': { 200: 'userSessionsResponseSchema' },
-  'GET /wallets/{wallet_id}/addresses': { 200: 'walletAddressesResponseSchema' },
-  'GET /wallets/{wallet_id}/max-payments': { 200: 'walletLimitsResponseSchema' },
-  'GET /wallets/{wallet_id}/min-payments': { 200: 'walletLimitsResponseSchema' },
-  'GET /watchers/{token}': { 200: 'watcherCheckResponseSchema' },
-  'GET /workers/charts': { 200: 'chartResponseSchema' },
-  'GET /workers/random-name': { 200: 'randomWorkerNameResponseSchema' },
-  'GET /workers/stats': { 200: 'multiStatsResponseSchema' },
-  'POST /identity/{id}/telegram/invites': { 200: 'telegramInviteSchema', 201: 'telegramInviteSchema' },
-  'POST /identity/{id}/watchers': { 201: 'watcherSchema' },
-  'POST /invites/accept': { 200: 'acceptInviteResponseSchema' },
-  'POST /miners': { 201: 'createMinerResponseSchema' },
-  'POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes': { 201: 'walletChangeCodeSentSchema' },
-  'POST /miners/{id}/access': { 201: 'accessInvitationSchema' },
-  'POST /miners/{id}/api-keys': { 201: 'createdApiKeySchema' },
-  'POST /miners/{id}/watchers': { 201: 'watcherSchema' },
-  'POST /miners/{miner_id}/fees': { 201: 'feeSchema' },
-  'POST /operators/{id}/access': { 201: 'accessInvitationSchema' },
-  'POST /operators/{id}/miners': { 201: 'createdCustomerSchema' },
-  'POST /operators/{id}/miners/{miner_id}/fees': { 201: 'feeSchema' },
-  'POST /platform/payouts/blockchain-requests/{request_id}/resend': { 200: 'blockchainPayoutRequestSchema' },
-  'POST /platform/payouts/blockchain-requests/{request_id}/reverse': { 200: 'blockchainPayoutRequestSchema' },
-  'POST /platform/promocodes': { 201: 'promoCodeSchema' },
-  'POST /platform/rewards/unallocated-funds/{transaction_id}/refund': { 200: 'unallocatedFundsSchema' },
-  'POST /pools/{id}/access': { 201: 'accessInvitationSchema' },
-  'POST /pools/{id}/miners': { 201: 'createdCustomerSchema' },
-  'POST /pools/{pool_id}/removal-requests/{request_id}/approve': { 200: 'removalRequestSchema' },
-  'POST /pools/{pool_id}/removal-requests/{request_id}/reject': { 200: 'removalRequestSchema' },
-  'POST /promocodes/apply': { 200: 'promoInForceSchema' },
-  'POST /users/{user_id}/2fa/reset': { 204: null },
-  'POST /users/{user_id}/invites': { 201: 'accessInvitationSchema' },
-  'POST /wallets/{wallet_id}/addresses': { 200: 'walletSchema', 201: 'walletSchema' },
-  'POST /wallets/{wallet_id}/confirmation-codes': { 201: 'walletChangeCodeSentSchema' },
-  'POST /wallets/{wallet_id}/max-payments': { 201: 'walletSchema' },
-  'POST /wallets/{wallet_id}/min-payments': { 201: 'walletSchema' },
-  'PUT /identity/{id}/navigation': { 200: 'navigationSchema' },
-  'PUT /identity/{id}/notifications/preferences': { 200: 'notificationPreferencesSchema' },
-  'PUT /identity/language': { 204: null },
-  'PUT /miners/{donor}/profit-sharings/{recipient}': { 200: 'profitSharingsResponseSchema' },
-  'PUT /miners/{id}/access': { 204: null },
-  'PUT /miners/{id}/alerts': { 200: 'alertSettingsSchema' },
-  'PUT /miners/{miner_id}/title': { 200: 'minerTitleSchema' },
-  'PUT /operators/{id}/access': { 204: null },
-  'PUT /operators/{id}/customer-fee': { 200: 'customerFeeSchema' },
-  'PUT /platform/payouts/schedule/current': { 200: 'payoutScheduleItemSchema' },
-  'PUT /platform/promocodes/{id}': { 200: 'promoCodeSchema' },
-  'PUT /platform/rewards/rates/current': { 200: 'rewardRateSchema' },
-  'PUT /pools/{id}/access': { 204: null },
-} as const satisfies Record<string, Record<number, string | null>>;
+export const backendOperations: typeof accessOperations &
+  typeof apiKeysOperations &
+  typeof customersOperations &
+  typeof exchangeRatesOperations &
+  typeof feeIncomeOperations &
+  typeof feesOperations &
+  typeof invitesOperations &
+  typeof minersOperations &
+  typeof miningReportOperations &
+  typeof monitoringOperations &
+  typeof navigationOperations &
+  typeof notificationsOperations &
+  typeof operatorsOperations &
+  typeof paymentsOperations &
+  typeof payoutsOperations &
+  typeof poolsOperations &
+  typeof profileOperations &
+  typeof promocodesOperations &
+  typeof rewardsOperations &
+  typeof sharingOperations &
+  typeof taxOperations &
+  typeof unallocatedFundsOperations &
+  typeof usersOperations &
+  typeof walletsOperations &
+  typeof watchersOperations = {
+  ...accessOperations,
+  ...apiKeysOperations,
+  ...customersOperations,
+  ...exchangeRatesOperations,
+  ...feeIncomeOperations,
+  ...feesOperations,
+  ...invitesOperations,
+  ...minersOperations,
+  ...miningReportOperations,
+  ...monitoringOperations,
+  ...navigationOperations,
+  ...notificationsOperations,
+  ...operatorsOperations,
+  ...paymentsOperations,
+  ...payoutsOperations,
+  ...poolsOperations,
+  ...profileOperations,
+  ...promocodesOperations,
+  ...rewardsOperations,
+  ...sharingOperations,
+  ...taxOperations,
+  ...unallocatedFundsOperations,
+  ...usersOperations,
+  ...walletsOperations,
+  ...watchersOperations,
+} satisfies OperationTable;
+
+export type BackendOperations = typeof backendOperations;
+export type OperationKey = keyof BackendOperations;
+
+type SchemaOf<Key extends OperationKey, Field extends 'params' | 'query' | 'body'> = BackendOperations[Key] extends {
+  [F in Field]: infer Schema extends z.ZodType;
+}
+  ? Schema
+  : undefined;
+
+/** What a caller sends: the path parameters, query and body an operation takes (undefined: none). */
+export type OperationInput<Key extends OperationKey, Field extends 'params' | 'query' | 'body'> =
+  SchemaOf<Key, Field> extends z.ZodType ? z.input<SchemaOf<Key, Field>> : undefined;
+
+type Responses<Key extends OperationKey> = BackendOperations[Key]['responses'];
+type SuccessStatus<Key extends OperationKey> = Extract<keyof Responses<Key>, 200 | 201 | 202 | 204>;
+
+/** The body of an operation's success answer; undefined for an empty one (204, 202). */
+export type OperationAnswer<Key extends OperationKey> = {
+  [Status in SuccessStatus<Key>]: Responses<Key>[Status] extends z.ZodType
+    ? [z.output<Responses<Key>[Status]>] extends [null]
+      ? undefined
+      : z.output<Responses<Key>[Status]>
+    : never;
+}[SuccessStatus<Key>];
+
+/** The operations that answer with a file (an export) rather than JSON. */
+export type DownloadOperationKey = {
+  [Key in OperationKey]: Responses<Key> extends { 200: typeof fileSchema } ? Key : never;
+}[OperationKey];
+
+/** The operations that answer with JSON or nothing. */
+export type JsonOperationKey = Exclude<OperationKey, DownloadOperationKey>;

@@ -19,7 +19,13 @@ export function accountOf(permission: { type: string; account_id: string | null 
   return { kind, id: permission.account_id };
 }
 
-/** `/miners/{id}` and so on. */
-export function accountPath(account: AccountRef): string {
-  return `/${account.kind}/${encodeURIComponent(account.id)}`;
+/**
+ * The account's kind among those an operation exists for, so the call's contract key is
+ * typed (`/pools/{id}/blocks` has no operator twin); a screen offers such a call for no
+ * other kind, so another one is a mistake in the code.
+ */
+export function kindAmong<const Kind extends AccountKind>(account: AccountRef, kinds: readonly Kind[]): Kind {
+  const kind = kinds.find((candidate) => candidate === account.kind);
+  if (!kind) throw new Error(`No ${kinds.join('/')} call for ${account.kind}`);
+  return kind;
 }

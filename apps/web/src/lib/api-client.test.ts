@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '@pool/contract';
 import { fetchCall, fetchHeaders, jsonResponse, stubFetch, textResponse } from '@/test/test-utils';
 import {
+  api,
   ApiError,
   apiDownload,
   apiRequest,
   buildUrl,
+  download,
   errorOf,
   filenameOf,
   readCookie,
@@ -242,6 +244,30 @@ describe('apiDownload', () => {
     stubFetch(() => jsonResponse({ error: { code: 'access_denied', message: 'no' } }, 403));
     const error = await failureOf(apiDownload('/miners/m/payments/export'));
     expect([error.status, error.code]).toEqual([403, 'access_denied']);
+  });
+});
+
+describe('api and download, by contract key', () => {
+  it("send the operation's method to its path, the parameters filled in and encoded", async () => {
+    setCookie('t');
+    const fetch = stubFetch(() => jsonResponse({ pinned: [], bookmarked: [] }));
+    const body = { pinned: ['a'], bookmarked: [] };
+    await api('PUT /identity/{id}/navigation', { params: { id: 'a/b c' }, body });
+    const { url, init } = fetchCall(fetch);
+    expect(url).toBe('/api/backend/v0.1/identity/a%2Fb%20c/navigation');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(JSON.stringify(body));
+    expect(fetchHeaders(fetch)['X-XSRF-TOKEN']).toBe('t');
+  });
+
+  it('fetch a file by its operation, with the query', async () => {
+    const fetch = stubFetch(() => new Response('a,b\n'));
+    const file = await download('GET /miners/{id}/payments/export', {
+      params: { id: 'm1' },
+      query: { period: 'P7D', format: 'csv' },
+    });
+    expect(await file.blob.text()).toBe('a,b\n');
+    expect(fetchCall(fetch).url).toBe('/api/backend/v0.1/miners/m1/payments/export?period=P7D&format=csv');
   });
 });
 

@@ -1,4 +1,15 @@
-import { backendBasePath, xsrfCookieName, xsrfHeaderName, type ErrorResponse, type FieldError } from '@pool/contract';
+import {
+  backendBasePath,
+  xsrfCookieName,
+  xsrfHeaderName,
+  type DownloadOperationKey,
+  type ErrorResponse,
+  type FieldError,
+  type JsonOperationKey,
+  type OperationAnswer,
+  type OperationInput,
+  type OperationKey,
+} from '@pool/contract';
 
 /** What a failed call tells the UI: the §8 code to translate, never raw server text. */
 export class ApiError extends Error {
@@ -201,4 +212,59 @@ export function filenameOf(disposition: string | null): string | undefined {
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
   const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
   return name || undefined;
+}
+
+/** A part of a call: required when the operation's schema requires it, left out when it has none. */
+type Part<Name extends string, Value> = [Value] extends [undefined]
+  ? { [N in Name]?: never }
+  : object extends Value
+    ? { [N in Name]?: Value }
+    : { [N in Name]: Value };
+
+/** What a call of an operation sends: its path parameters, query and body, typed by the contract. */
+export type OperationCall<Key extends OperationKey> = Part<'params', OperationInput<Key, 'params'>> &
+  Part<'query', OperationInput<Key, 'query'>> &
+  Part<'body', OperationInput<Key, 'body'>> &
+  Pick<RequestOptions, 'credentials' | 'headers' | 'signal'>;
+
+/** The call's argument, optional when the operation needs nothing. */
+type CallArgument<Key extends OperationKey> =
+  object extends OperationCall<Key> ? [call?: OperationCall<Key>] : [call: OperationCall<Key>];
+
+/** The method and the path, its `{name}` parameters filled in (encoded), of a call. */
+function target(operation: OperationKey, params: Record<string, unknown> = {}): { method: string; path: string } {
+  const [method, template] = operation.split(' ') as [string, string];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return { method, path };
+}
+
+/**
+ * A backend operation by its contract key, `api('GET /miners/{id}/balance', { params: { id } })`:
+ * the parameters, query, body and answer are typed by the operation's description in
+ * `@pool/contract`, so a wrong path, parameter or body fails the type check. Only the types
+ * come from the contract: the key itself is the method and path, so no schema is loaded.
+ */
+export function api<Key extends JsonOperationKey>(
+  operation: Key,
+  ...[call = {} as OperationCall<Key>]: CallArgument<Key>
+): Promise<OperationAnswer<Key>> {
+  const { params, query, ...options } = call as OperationCall<OperationKey> & {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  };
+  const { method, path } = target(operation, params);
+  return apiRequest<OperationAnswer<Key>>(path, { ...options, method, query });
+}
+
+/** A file (an export) by its operation's contract key, typed as `api()` is. */
+export function download<Key extends DownloadOperationKey>(
+  operation: Key,
+  ...[call = {} as OperationCall<Key>]: CallArgument<Key>
+): Promise<DownloadedFile> {
+  const { params, query, ...options } = call as OperationCall<OperationKey> & {
+    params?: Record<string, unknown>;
+    query?: RequestOptions['query'];
+  };
+  return apiDownload(target(operation, params).path, { ...options, query });
 }

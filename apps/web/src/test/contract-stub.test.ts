@@ -25,7 +25,7 @@ describe('a stubbed backend answer', () => {
   it('is refused when the body does not match the contract schema', async () => {
     const path = '/platform/payouts/schedule/current/fee-per-vbyte';
     const answer = jsonResponse({ ...payoutItem, fee_level: 'FAST' });
-    expect(await contractViolation('DELETE', path, answer)).toMatch(/does not match payoutScheduleItemSchema/);
+    expect(await contractViolation('DELETE', path, answer)).toMatch(/fee-per-vbyte does not match its schema/);
   });
 
   it('is refused for an error outside the one error shape', async () => {

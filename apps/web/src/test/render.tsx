@@ -38,7 +38,7 @@ export function renderInApp(ui: ReactElement, i18n: I18n, path = '/') {
 /**
  * Replaces fetch with a handler that answers by method, backend path (base and version left
  * out) and query. Every answer is checked against what the server declares for that
- * operation (the contract's `backendOperations`, written from the server's routes): an
+ * operation (the contract's `backendOperations`, which the server's routes are made from): an
  * unknown operation, a success status the server never sends, a body that does not match
  * the contract schema, or an error outside the one error shape fails the test.
  */

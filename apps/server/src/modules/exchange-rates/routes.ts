@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  exchangeRatesPath,
-  exchangeRatesQuerySchema,
-  exchangeRatesResponseSchema,
-} from '@pool/contract';
+import { route } from '../../http/route.js';
 import type { ExchangeRatesService } from './service.js';
 
 /** GET /exchange-rates: public, no session (the app shows prices before sign-in too). */
@@ -12,16 +7,5 @@ export const exchangeRatesRoutes: FastifyPluginAsyncZod<{ service: ExchangeRates
   app,
   { service },
 ) => {
-  app.get(
-    exchangeRatesPath,
-    {
-      schema: {
-        tags: ['exchange-rates'],
-        summary: 'Prices of symbols such as BTCUSDT from the price source, cached for a minute',
-        querystring: exchangeRatesQuerySchema,
-        response: { 200: exchangeRatesResponseSchema, 400: errorResponseSchema, 502: errorResponseSchema },
-      },
-    },
-    async (request) => service.rates(request.query.symbols),
-  );
+  route(app, 'GET /exchange-rates', async (request) => service.rates(request.query.symbols));
 };

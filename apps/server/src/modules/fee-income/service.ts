@@ -1,4 +1,5 @@
 import {
+  feeIncomeExportLimit,
   feeIncomeDefaultDays,
   paymentsExportMaxDays,
   type FeeIncomeResponse,
@@ -20,7 +21,6 @@ type FeeIncomeQuery = z.output<typeof feeIncomeQuerySchema>;
 type FeeIncomeExportQuery = z.output<typeof feeIncomeExportQuerySchema>;
 
 /** A fee income file holds at most this many rows (customer-days, the newest); the response says when it was cut. */
-export const feeIncomeExportLimit = 200_000;
 
 const exportColumns: ExportColumn<FeeIncomeRow>[] = [
   { header: 'Pool day', kind: 'text', value: (row) => row.pool_day },

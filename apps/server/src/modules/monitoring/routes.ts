@@ -1,37 +1,79 @@
-import {
-  accountIdParamsSchema,
-  accountsSummarySchema,
-  accountStatsSchema,
-  chartQuerySchema,
-  chartResponseSchema,
-  minersExportLimit,
-  minersExportQuerySchema,
-  minersQuerySchema,
-  minersResponseSchema,
-  multiChartQuerySchema,
-  multiStatsResponseSchema,
-  operatorSchema,
-  poolSchema,
-  randomWorkerNameResponseSchema,
-  workersExportLimit,
-  workersExportQuerySchema,
-  workersQuerySchema,
-  workersResponseSchema,
-  workerStatusCountsSchema,
-} from '@pool/contract';
-import { fileSchema, resourceErrors, type ContextRoutes } from '../../http/route-schemas.js';
+import type { ContextRoutes } from '../../http/route-schemas.js';
+import { route } from '../../http/route.js';
 import type { Account } from '../accounts/index.js';
 import { randomWorkerName } from './random-name.js';
-import type { WorkerScope } from './repository.js';
 import type { MonitoringService } from './service.js';
 
+/**
+ * Each kind of account: the account itself (GET /miners/{id}, with its wallets, is the
+ * wallets module's), the workers' calls of each scope (its own workers, and for a miner
+ * its boundary workers: hashrate transferred to it, and from it to others), the workers'
+ * export, and a pool's or operator's miners. In this order, as the OpenAPI document lists them.
+ */
 const accountKinds = [
-  { path: 'pools', kind: 'pool' },
-  { path: 'operators', kind: 'operator' },
-  { path: 'miners', kind: 'miner' },
+  {
+    kind: 'pool',
+    account: 'GET /pools/{id}',
+    scopes: [
+      {
+        boundary: undefined,
+        stats: 'GET /pools/{id}/stats',
+        charts: 'GET /pools/{id}/charts',
+        workers: 'GET /pools/{id}/workers',
+        statuses: 'GET /pools/{id}/workers/statuses',
+      },
+    ],
+    workersExport: 'GET /pools/{id}/workers/export',
+    miners: 'GET /pools/{id}/miners',
+    minersExport: 'GET /pools/{id}/miners/export',
+  },
+  {
+    kind: 'operator',
+    account: 'GET /operators/{id}',
+    scopes: [
+      {
+        boundary: undefined,
+        stats: 'GET /operators/{id}/stats',
+        charts: 'GET /operators/{id}/charts',
+        workers: 'GET /operators/{id}/workers',
+        statuses: 'GET /operators/{id}/workers/statuses',
+      },
+    ],
+    workersExport: 'GET /operators/{id}/workers/export',
+    miners: 'GET /operators/{id}/miners',
+    minersExport: 'GET /operators/{id}/miners/export',
+  },
+  {
+    kind: 'miner',
+    account: undefined,
+    scopes: [
+      {
+        boundary: undefined,
+        stats: 'GET /miners/{id}/stats',
+        charts: 'GET /miners/{id}/charts',
+        workers: 'GET /miners/{id}/workers',
+        statuses: 'GET /miners/{id}/workers/statuses',
+      },
+      {
+        boundary: 'incoming',
+        stats: 'GET /miners/{id}/workers/boundary/stats',
+        charts: 'GET /miners/{id}/workers/boundary/charts',
+        workers: 'GET /miners/{id}/workers/boundary',
+        statuses: 'GET /miners/{id}/workers/boundary/statuses',
+      },
+      {
+        boundary: 'outgoing',
+        stats: 'GET /miners/{id}/workers/boundary/outgoing/stats',
+        charts: 'GET /miners/{id}/workers/boundary/outgoing/charts',
+        workers: 'GET /miners/{id}/workers/boundary/outgoing',
+        statuses: 'GET /miners/{id}/workers/boundary/outgoing/statuses',
+      },
+    ],
+    workersExport: 'GET /miners/{id}/workers/export',
+    miners: undefined,
+    minersExport: undefined,
+  },
 ] as const;
-
-const accountSchemas = { pool: poolSchema, operator: operatorSchema };
 
 function toAccountBody(account: Account) {
   if (account.kind === 'pool') return { id: account.id, name: account.name };
@@ -43,220 +85,67 @@ function toAccountBody(account: Account) {
  * accounts, the boundary (hashrate transfer) workers of a miner, and multi-id charts.
  */
 export const monitoringRoutes: ContextRoutes<{ service: MonitoringService }> = async (app, { service, context }) => {
-  for (const { path, kind } of accountKinds) {
-    const tags = [path];
-    const scopes: { suffix: string; scope: (id: string) => WorkerScope; label: string }[] = [
-      { suffix: '', scope: (id) => ({ kind, id }), label: '' },
-    ];
-    if (kind === 'miner') {
-      scopes.push(
-        {
-          suffix: '/workers/boundary',
-          scope: (id) => ({ kind, id, boundary: 'incoming' }),
-          label: ' (boundary workers: hashrate transferred to the account)',
-        },
-        {
-          suffix: '/workers/boundary/outgoing',
-          scope: (id) => ({ kind, id, boundary: 'outgoing' }),
-          label: ' (hashrate transfers from the account: boundary workers of other accounts whose source it is)',
-        },
-      );
-    }
-
-    // GET /miners/{id} answers the account with its wallets: the wallets module serves it.
-    if (kind !== 'miner') {
-      app.get(
-        `/${path}/:id`,
-        {
-          schema: {
-            tags,
-            summary: `One ${kind}`,
-            params: accountIdParamsSchema,
-            response: { 200: accountSchemas[kind], ...resourceErrors },
-          },
-        },
+  for (const { kind, account, scopes, workersExport, miners, minersExport } of accountKinds) {
+    if (account) {
+      route(
+        app,
+        account,
         async (request) =>
           toAccountBody(await service.account(await context(request), kind, request.params.id)) as never,
       );
     }
 
-    for (const { suffix, scope, label } of scopes) {
-      const workersPath = suffix || '/workers';
-      app.get(
-        `/${path}/:id${suffix}/stats`,
-        {
-          schema: {
-            tags,
-            summary: `Hashrate, rejects, worker counts and chart state${label}`,
-            params: accountIdParamsSchema,
-            response: { 200: accountStatsSchema, ...resourceErrors },
-          },
-        },
-        async (request) => service.stats(await context(request), scope(request.params.id)),
+    for (const { boundary, ...operations } of scopes) {
+      const scope = (id: string) => (boundary ? { kind, id, boundary } : { kind, id });
+      route(app, operations.stats, async (request) => service.stats(await context(request), scope(request.params.id)));
+      route(app, operations.charts, async (request) =>
+        service.chart(await context(request), scope(request.params.id), request.query.period),
       );
-      app.get(
-        `/${path}/:id${suffix}/charts`,
-        {
-          schema: {
-            tags,
-            summary: `Hashrate chart of a period${label}`,
-            params: accountIdParamsSchema,
-            querystring: chartQuerySchema,
-            response: { 200: chartResponseSchema, ...resourceErrors },
-          },
-        },
-        async (request) => service.chart(await context(request), scope(request.params.id), request.query.period),
+      route(app, operations.workers, async (request) =>
+        service.workers(await context(request), scope(request.params.id), request.query),
       );
-      app.get(
-        `/${path}/:id${workersPath}`,
-        {
-          schema: {
-            tags,
-            summary: `Workers: sorted, filtered by status and name, paginated${label}`,
-            params: accountIdParamsSchema,
-            querystring: workersQuerySchema,
-            response: { 200: workersResponseSchema, ...resourceErrors },
-          },
-        },
-        async (request) => service.workers(await context(request), scope(request.params.id), request.query),
-      );
-      app.get(
-        `/${path}/:id${workersPath}/statuses`,
-        {
-          schema: {
-            tags,
-            summary: `Worker counts by status${label}`,
-            params: accountIdParamsSchema,
-            response: { 200: workerStatusCountsSchema, ...resourceErrors },
-          },
-        },
-        async (request) => service.statuses(await context(request), scope(request.params.id)),
+      route(app, operations.statuses, async (request) =>
+        service.statuses(await context(request), scope(request.params.id)),
       );
     }
 
-    app.get(
-      `/${path}/:id/workers/export`,
-      {
-        schema: {
-          tags,
-          summary: `The ${kind}'s workers as the workers page filters and sorts them, as a CSV download; at most ${workersExportLimit} (X-Export-Truncated: true when cut)`,
-          params: accountIdParamsSchema,
-          querystring: workersExportQuerySchema,
-          response: { 200: fileSchema, ...resourceErrors },
-        },
-      },
-      async (request, reply) => {
-        const file = await service.workersExport(
-          await context(request),
-          { kind, id: request.params.id },
-          request.query,
-        );
+    route(app, workersExport, async (request, reply) => {
+      const file = await service.workersExport(await context(request), { kind, id: request.params.id }, request.query);
+      if (file.truncated) reply.header('x-export-truncated', 'true');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    });
+
+    if (miners) {
+      route(app, miners, async (request) =>
+        service.miners(await context(request), kind, request.params.id, request.query),
+      );
+      route(app, minersExport, async (request, reply) => {
+        const file = await service.minersExport(await context(request), kind, request.params.id, request.query);
         if (file.truncated) reply.header('x-export-truncated', 'true');
         return reply
-          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .send(file.body);
-      },
-    );
-
-    if (kind !== 'miner') {
-      app.get(
-        `/${path}/:id/miners`,
-        {
-          schema: {
-            tags,
-            summary: `The ${kind}'s miner accounts with hashrate and workers`,
-            params: accountIdParamsSchema,
-            querystring: minersQuerySchema,
-            response: { 200: minersResponseSchema, ...resourceErrors },
-          },
-        },
-        async (request) => service.miners(await context(request), kind, request.params.id, request.query),
-      );
-      app.get(
-        `/${path}/:id/miners/export`,
-        {
-          schema: {
-            tags,
-            summary: `The ${kind}'s miner accounts as the customers table searches, filters and sorts them, as a CSV or XLSX download; at most ${minersExportLimit} (X-Export-Truncated: true when cut)`,
-            params: accountIdParamsSchema,
-            querystring: minersExportQuerySchema,
-            response: { 200: fileSchema, ...resourceErrors },
-          },
-        },
-        async (request, reply) => {
-          const file = await service.minersExport(await context(request), kind, request.params.id, request.query);
-          if (file.truncated) reply.header('x-export-truncated', 'true');
-          return reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.fileName}"`)
-            .send(file.body);
-        },
-      );
+      });
     }
   }
 
   // Several accounts or workers at once: the chart of their sum, and each one's average.
-  for (const { path, noun, chart, stats } of [
-    {
-      path: 'miners',
-      noun: 'miner accounts',
-      chart: service.minersChart.bind(service),
-      stats: service.minersStats.bind(service),
-    },
-    {
-      path: 'workers',
-      noun: 'workers',
-      chart: service.workersChart.bind(service),
-      stats: service.workersStats.bind(service),
-    },
-  ] as const) {
-    app.get(
-      `/${path}/charts`,
-      {
-        schema: {
-          tags: [path],
-          summary: `Chart of the sum of several ${noun}`,
-          querystring: multiChartQuerySchema,
-          response: { 200: chartResponseSchema, ...resourceErrors },
-        },
-      },
-      async (request) => chart(await context(request), request.query.id, request.query.period),
-    );
-    app.get(
-      `/${path}/stats`,
-      {
-        schema: {
-          tags: [path],
-          summary: `Average hashrate and rejects of several ${noun} over a period`,
-          querystring: multiChartQuerySchema,
-          response: { 200: multiStatsResponseSchema, ...resourceErrors },
-        },
-      },
-      async (request) => stats(await context(request), request.query.id, request.query.period),
-    );
-  }
-  app.get(
-    '/miners/summary',
-    {
-      schema: {
-        tags: ['miners'],
-        summary:
-          "The signed-in person's miner accounts side by side: hashrate, workers by status, balances, and their sums",
-        response: { 200: accountsSummarySchema, ...resourceErrors },
-      },
-    },
-    async (request) => service.accountsSummary(await context(request)),
+  route(app, 'GET /miners/charts', async (request) =>
+    service.minersChart(await context(request), request.query.id, request.query.period),
   );
-  app.get(
-    '/workers/random-name',
-    {
-      schema: {
-        tags: ['workers'],
-        summary: 'A suggested worker name (no credentials)',
-        response: { 200: randomWorkerNameResponseSchema },
-      },
-    },
-    () => ({ name: randomWorkerName() }),
+  route(app, 'GET /miners/stats', async (request) =>
+    service.minersStats(await context(request), request.query.id, request.query.period),
   );
+  route(app, 'GET /workers/charts', async (request) =>
+    service.workersChart(await context(request), request.query.id, request.query.period),
+  );
+  route(app, 'GET /workers/stats', async (request) =>
+    service.workersStats(await context(request), request.query.id, request.query.period),
+  );
+  route(app, 'GET /miners/summary', async (request) => service.accountsSummary(await context(request)));
+  route(app, 'GET /workers/random-name', () => ({ name: randomWorkerName() }));
 };

@@ -1,8 +1,9 @@
-import { accountIdParamsSchema, alertSettingsSchema, defaultAlertSettings, type AlertSettings } from '@pool/contract';
+import { defaultAlertSettings, type AlertSettings } from '@pool/contract';
 import { requireUser, type RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Db } from '../../db/database.js';
-import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
+import type { ContextRoutes } from '../../http/route-schemas.js';
+import { route } from '../../http/route.js';
 
 /**
  * A miner account's alert thresholds (the `miner-alert` notices): read by whoever is told of
@@ -59,29 +60,8 @@ export const alertSettingsRoutes: ContextRoutes<{ service: AlertSettingsService 
   app,
   { service, context },
 ) => {
-  app.get(
-    '/miners/:id/alerts',
-    {
-      schema: {
-        tags: ['miners'],
-        summary: "A miner account's alert thresholds (hashrate drop, workers down, no shares)",
-        params: accountIdParamsSchema,
-        response: { 200: alertSettingsSchema, ...resourceErrors },
-      },
-    },
-    async (request) => service.get(await context(request), request.params.id),
-  );
-  app.put(
-    '/miners/:id/alerts',
-    {
-      schema: {
-        tags: ['miners'],
-        summary: "Set a miner account's alert thresholds (all three at once)",
-        params: accountIdParamsSchema,
-        body: alertSettingsSchema,
-        response: { 200: alertSettingsSchema, ...resourceErrors },
-      },
-    },
-    async (request) => service.put(await context(request), request.params.id, request.body),
+  route(app, 'GET /miners/{id}/alerts', async (request) => service.get(await context(request), request.params.id));
+  route(app, 'PUT /miners/{id}/alerts', async (request) =>
+    service.put(await context(request), request.params.id, request.body),
   );
 };

@@ -2,9 +2,6 @@ import type { PaymentExportFormat } from '@pool/contract';
 import { fileNamePart, tableCsv, tableXlsx, type ExportColumn } from '../../http/table-export.js';
 import type { PaymentRow } from './repository.js';
 
-/** An export holds at most this many payments (the newest); the response says when it was cut. */
-export const exportRowLimit = 100_000;
-
 /** The columns of both formats, in order. */
 const columns: ExportColumn<PaymentRow>[] = [
   { header: 'Date', kind: 'text', value: (row) => row.created_at.toISOString() },

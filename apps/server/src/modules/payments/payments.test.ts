@@ -10,12 +10,12 @@ import {
   type DailyEarning,
   type Payment,
   type PaymentsResponse,
+  paymentsExportRowLimit,
 } from '@pool/contract';
 import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { ledgerAccountId, type Posting, postTransfer } from '../ledger/index.js';
-import { exportRowLimit } from './export.js';
 
 const now = new Date('2026-05-20T12:00:00.000Z');
 
@@ -569,16 +569,16 @@ describe('payments export', () => {
     });
   });
 
-  it(`cuts an export at ${exportRowLimit} rows (the newest) and says so`, async () => {
+  it(`cuts an export at ${paymentsExportRowLimit} rows (the newest) and says so`, async () => {
     const account = await ledgerAccountId(testApp.database.db, { kind: 'miner', poolId: ids.pool, minerId: ids.bulk });
     await sql`INSERT INTO payments (account_id, type, direction, status, amount, created_at)
               SELECT ${account}, 'transfer', 'incoming', 'completed', n, ${now}::timestamptz - n * interval '1 second'
-                FROM generate_series(1, ${exportRowLimit + 1}) AS n`.execute(testApp.database.db);
+                FROM generate_series(1, ${paymentsExportRowLimit + 1}) AS n`.execute(testApp.database.db);
     const response = await call(owner.id, 'GET', `/miners/${ids.bulk}/payments/export?period=P7D`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-export-truncated']).toBe('true');
     const lines = response.body.split('\r\n');
-    expect(lines).toHaveLength(exportRowLimit + 2);
+    expect(lines).toHaveLength(paymentsExportRowLimit + 2);
     expect(lines[1]).toMatch(/^2026-05-20T11:59:59\.000Z,transfer,incoming,completed,0\.00000001,/);
     expect(lines.at(-2)).toMatch(/^2026-05-19T08:13:20\.000Z,transfer,incoming,completed,0\.00100000,/);
   });

@@ -12,6 +12,7 @@ import {
   type dailyEarningsQuerySchema,
   type paymentsExportQuerySchema,
   type paymentsQuerySchema,
+  paymentsExportRowLimit,
 } from '@pool/contract';
 import type { z } from 'zod';
 import type { RequestContext } from '../../auth/actor.js';
@@ -22,7 +23,7 @@ import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
 import type { AccountKind, AccountsRepository } from '../accounts/index.js';
 import { exportContentTypes } from '../../http/table-export.js';
-import { exportFileName, exportRowLimit, paymentsCsv, paymentsXlsx } from './export.js';
+import { exportFileName, paymentsCsv, paymentsXlsx } from './export.js';
 import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';
 
 type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
@@ -70,7 +71,7 @@ export interface PaymentsExport {
   fileName: string;
   contentType: string;
   body: string | Buffer;
-  /** More payments matched than an export holds: the file has the newest `exportRowLimit`. */
+  /** More payments matched than an export holds: the file has the newest `paymentsExportRowLimit`. */
   truncated: boolean;
 }
 
@@ -159,11 +160,11 @@ export class PaymentsService {
       ? await this.repository.rows(
           ledgerAccount,
           { type: query.type, status: query.status, since: from, until: days?.until },
-          exportRowLimit + 1,
+          paymentsExportRowLimit + 1,
         )
       : [];
-    const truncated = rows.length > exportRowLimit;
-    if (truncated) rows.length = exportRowLimit;
+    const truncated = rows.length > paymentsExportRowLimit;
+    if (truncated) rows.length = paymentsExportRowLimit;
     return {
       fileName: exportFileName(account.name, from, to, query.format),
       contentType: exportContentTypes[query.format],

@@ -1,22 +1,12 @@
-import {
-  accountIdParamsSchema,
-  earningsOutlookSchema,
-  errorResponseSchema,
-  externalRateSourcesResponseSchema,
-  paginationQuerySchema,
-  processingEarningsSchema,
-  rewardRateSchema,
-  rewardRatesResponseSchema,
-  setRewardRateBodySchema,
-} from '@pool/contract';
-import { type ContextRoutes, resourceErrors } from '../../http/route-schemas.js';
+import type { ContextRoutes } from '../../http/route-schemas.js';
+import { route } from '../../http/route.js';
 import type { EarningsService } from './earnings-service.js';
 import type { RatesService } from './rates-service.js';
 
-const accountKinds = [
-  { path: 'pools', kind: 'pool', earner: 'the pool: its fee income' },
-  { path: 'operators', kind: 'operator', earner: 'the operator: its fee income from its customers' },
-  { path: 'miners', kind: 'miner', earner: 'the miner account: its net reward' },
+const processingEarnings = [
+  { kind: 'pool', operation: 'GET /pools/{id}/processing-earnings' },
+  { kind: 'operator', operation: 'GET /operators/{id}/processing-earnings' },
+  { kind: 'miner', operation: 'GET /miners/{id}/processing-earnings' },
 ] as const;
 
 /** Platform reward rates (product §7 "Platform") and today's estimated earnings of every account kind. */
@@ -24,69 +14,19 @@ export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: Earni
   app,
   { rates, earnings, context },
 ) => {
-  const tags = ['platform'];
-  app.get(
-    '/platform/rewards/rates',
-    {
-      schema: {
-        tags,
-        summary: 'Reward rates, newest first',
-        querystring: paginationQuerySchema,
-        response: { 200: rewardRatesResponseSchema, ...resourceErrors },
-      },
-    },
-    async (request) => rates.list(await context(request), request.query),
+  route(app, 'GET /platform/rewards/rates', async (request) => rates.list(await context(request), request.query));
+  route(app, 'GET /platform/rewards/rates/external-sources', async (request) =>
+    rates.externalSources(await context(request)),
   );
-  app.get(
-    '/platform/rewards/rates/external-sources',
-    {
-      schema: {
-        tags,
-        summary: 'Rates suggested by external sources (network hashprice)',
-        response: { 200: externalRateSourcesResponseSchema, ...resourceErrors },
-      },
-    },
-    async (request) => rates.externalSources(await context(request)),
-  );
-  app.put(
-    '/platform/rewards/rates/current',
-    {
-      schema: {
-        tags,
-        summary: "Set today's rate, or yesterday's until it is credited",
-        body: setRewardRateBodySchema,
-        response: { 200: rewardRateSchema, 409: errorResponseSchema, ...resourceErrors },
-      },
-    },
-    async (request) => rates.setCurrent(await context(request), request.body),
+  route(app, 'PUT /platform/rewards/rates/current', async (request) =>
+    rates.setCurrent(await context(request), request.body),
   );
 
-  for (const { path, kind, earner } of accountKinds) {
-    app.get(
-      `/${path}/:id/processing-earnings`,
-      {
-        schema: {
-          tags: [path],
-          summary: `Today's estimated earnings of ${earner}; credited at 09:00 UTC tomorrow`,
-          params: accountIdParamsSchema,
-          response: { 200: processingEarningsSchema, ...resourceErrors },
-        },
-      },
-      async (request) => earnings.processing(await context(request), kind, request.params.id),
-    );
+  for (const { kind, operation } of processingEarnings) {
+    route(app, operation, async (request) => earnings.processing(await context(request), kind, request.params.id));
   }
 
-  app.get(
-    '/miners/:id/earnings-outlook',
-    {
-      schema: {
-        tags: ['miners'],
-        summary:
-          "Yesterday's reward, today's estimate so far and a day's estimate at the 24-hour hashrate, with today's rate and fees",
-        params: accountIdParamsSchema,
-        response: { 200: earningsOutlookSchema, ...resourceErrors },
-      },
-    },
-    async (request) => earnings.outlook(await context(request), request.params.id),
+  route(app, 'GET /miners/{id}/earnings-outlook', async (request) =>
+    earnings.outlook(await context(request), request.params.id),
   );
 };

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WatcherCheckResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { fetchHeaders, jsonResponse, stubFetch, type FetchMock } from '@/test/test-utils';
 import { checkWatcherToken, resetWatcher, watcherCheckStatus } from './watcher-check';
 
 /** The watcher header a backend call sends right now. */
 async function sentWatcherHeader(fetch: FetchMock): Promise<string | undefined> {
-  await apiRequest('/workers');
+  await api('GET /workers/random-name');
   return fetchHeaders(fetch, fetch.mock.calls.length - 1)['X-Watcher-Token'];
 }
 

@@ -1,11 +1,11 @@
 import type { AccessAccountKind, ChangeAccessBody } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { accessKeys } from './keys';
 
 /** PUT /{kind}s/{id}/access: a member's new role and sections. */
 export async function changeAccess(kind: AccessAccountKind, id: string, body: ChangeAccessBody): Promise<void> {
-  await apiRequest<unknown>(`/${kind}s/${encodeURIComponent(id)}/access`, { method: 'PUT', body });
+  await api(`PUT /${kind}s/{id}/access`, { params: { id }, body });
 }
 
 /** Changes a member's access; the access list follows. */

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { invitationOfferSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { accessKeys } from './keys';
 
 /** GET /invites/{code}: what an invitation offers the signed-in user. */
 export async function getInvitation(code: string, signal?: AbortSignal) {
-  return invitationOfferSchema.parse(await apiRequest<unknown>(`/invites/${encodeURIComponent(code)}`, { signal }));
+  return invitationOfferSchema.parse(await api('GET /invites/{code}', { params: { code }, signal }));
 }
 
 export const invitationQueryOptions = (code: string) =>

@@ -1,11 +1,11 @@
 import { accessInvitationSchema, type AccessAccountKind, type AccessInvitation, type InviteBody } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { accessKeys } from './keys';
 
 /** POST /{kind}s/{id}/access: invites a person by e-mail (an open invitation to the address is sent anew). */
 export async function inviteToAccount(kind: AccessAccountKind, id: string, body: InviteBody) {
-  const answer = await apiRequest<unknown>(`/${kind}s/${encodeURIComponent(id)}/access`, { method: 'POST', body });
+  const answer = await api(`POST /${kind}s/{id}/access`, { params: { id }, body });
   return accessInvitationSchema.parse(answer);
 }
 

@@ -1,11 +1,11 @@
 import type { AccessAccountKind, RevokeAccessQuery } from '@pool/contract';
-import { apiRequest, buildUrl } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { accessKeys } from './keys';
 
 /** DELETE /{kind}s/{id}/access: revokes a member's access or an open invitation. */
 export async function revokeAccess(kind: AccessAccountKind, id: string, target: RevokeAccessQuery): Promise<void> {
-  await apiRequest<unknown>(buildUrl(`/${kind}s/${encodeURIComponent(id)}/access`, target), { method: 'DELETE' });
+  await api(`DELETE /${kind}s/{id}/access`, { params: { id }, query: target });
 }
 
 /** Revokes access or an invitation; the access list follows. */

@@ -1,14 +1,11 @@
 import { createdApiKeySchema, type CreatedApiKey } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { apiKeyKeys } from './keys';
 
 /** POST /miners/{id}/api-keys: a new key; the answer holds its token, which is never shown again. */
 export async function createApiKey(minerId: string, name: string): Promise<CreatedApiKey> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/api-keys`, {
-    method: 'POST',
-    body: { name },
-  });
+  const body = await api('POST /miners/{id}/api-keys', { params: { id: minerId }, body: { name } });
   return createdApiKeySchema.parse(body);
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiKeysResponseSchema, type ApiKeysResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 import { apiKeyKeys } from './keys';
 
 /** GET /miners/{id}/api-keys: the account's keys by name and hint (never the tokens), and how many it may have. */
 export async function listApiKeys(minerId: string, signal?: AbortSignal): Promise<ApiKeysResponse> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/api-keys`, { signal });
+  const body = await api('GET /miners/{id}/api-keys', { params: { id: minerId }, signal });
   return parseList(apiKeysResponseSchema, body);
 }
 

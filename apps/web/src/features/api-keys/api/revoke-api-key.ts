@@ -1,12 +1,10 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { apiKeyKeys } from './keys';
 
 /** DELETE /miners/{id}/api-keys/{key_id}: the key stops working at once. */
 export async function revokeApiKey(minerId: string, keyId: string): Promise<void> {
-  await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/api-keys/${encodeURIComponent(keyId)}`, {
-    method: 'DELETE',
-  });
+  await api('DELETE /miners/{id}/api-keys/{key_id}', { params: { id: minerId, key_id: keyId } });
 }
 
 export function useRevokeApiKey(minerId: string, config?: MutationConfig<void, string>) {

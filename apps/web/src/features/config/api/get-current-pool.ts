@@ -1,11 +1,11 @@
 import { languages, poolAddressTypes, type CurrentPoolResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type CurrentPoolResult = { kind: 'present'; pool: CurrentPoolResponse } | { kind: 'empty' };
 
 /** GET /pools/current. A 2xx without a body (or with an empty object) is "empty" (product §2). */
 export async function getCurrentPool(): Promise<CurrentPoolResult> {
-  const payload = await apiRequest<unknown>('/pools/current');
+  const payload = await api('GET /pools/current');
   if (payload === undefined || payload === null) return { kind: 'empty' };
   if (typeof payload === 'object' && Object.keys(payload).length === 0) return { kind: 'empty' };
   const pool = currentPoolOf(payload);

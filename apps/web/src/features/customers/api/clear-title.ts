@@ -1,11 +1,11 @@
 import { minerTitleSchema, type MinerTitle } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { customerKeys } from './keys';
 
 /** DELETE /miners/{miner_id}/title. */
 export async function clearTitle(minerId: string): Promise<MinerTitle> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/title`, { method: 'DELETE' });
+  const body = await api('DELETE /miners/{miner_id}/title', { params: { miner_id: minerId } });
   return minerTitleSchema.parse(body);
 }
 

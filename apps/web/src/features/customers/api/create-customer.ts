@@ -1,12 +1,15 @@
 import { createdCustomerSchema, type CreateCustomerBody, type CreatedCustomer } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { customerKeys } from './keys';
 
 /** POST /operators/{id}/miners (a customer of the operator) or /pools/{id}/miners (pool staff's miner account). */
 export async function createCustomer(owner: AccountRef, body: CreateCustomerBody): Promise<CreatedCustomer> {
-  const created = await apiRequest<unknown>(`${accountPath(owner)}/miners`, { method: 'POST', body });
+  const created = await api(`POST /${kindAmong(owner, ['pools', 'operators'])}/{id}/miners`, {
+    params: { id: owner.id },
+    body,
+  });
   return createdCustomerSchema.parse(created);
 }
 

@@ -1,6 +1,6 @@
 import { createMinerResponseSchema } from '@pool/contract';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 
 export type CreatedSubAccount = z.infer<typeof createMinerResponseSchema>;
@@ -11,8 +11,7 @@ export interface NewSubAccount {
 
 /** POST /miners with parent_id: a sub-account under a miner account the user owns or administers. */
 export async function createSubAccount({ parentId, accountName }: NewSubAccount): Promise<CreatedSubAccount> {
-  const body = await apiRequest<unknown>('/miners', {
-    method: 'POST',
+  const body = await api('POST /miners', {
     body: { account_name: accountName, parent_id: parentId },
   });
   return createMinerResponseSchema.parse(body);

@@ -1,23 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import { customerFeeSchema, type CustomerFee } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { customerKeys } from './keys';
-
-const path = (operatorId: string) => `/operators/${encodeURIComponent(operatorId)}/customer-fee`;
 
 /** GET /operators/{id}/customer-fee: the operator's fee for new customers. */
 export const customerFeeQueryOptions = (operatorId: string) =>
   queryOptions({
     queryKey: customerKeys.customerFee(operatorId),
-    queryFn: async ({ signal }) => customerFeeSchema.parse(await apiRequest<unknown>(path(operatorId), { signal })),
+    queryFn: async ({ signal }) =>
+      customerFeeSchema.parse(await api('GET /operators/{id}/customer-fee', { params: { id: operatorId }, signal })),
   });
 
 /** PUT /operators/{id}/customer-fee: for the customers made from now on. */
 export function useSetCustomerFee(operatorId: string, config?: MutationConfig<CustomerFee, CustomerFee>) {
   return useApiMutation(
     async (fee: CustomerFee) =>
-      customerFeeSchema.parse(await apiRequest<unknown>(path(operatorId), { method: 'PUT', body: fee })),
+      customerFeeSchema.parse(await api('PUT /operators/{id}/customer-fee', { params: { id: operatorId }, body: fee })),
     [customerKeys.customerFee(operatorId)],
     config,
   );

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { minerAccountSchema, type MinerAccount } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /miners/{id}: the customer's account (name, title, operator, parent). */
 export async function getCustomer(minerId: string, signal?: AbortSignal): Promise<MinerAccount> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}`, { signal });
+  const body = await api('GET /miners/{id}', { params: { id: minerId }, signal });
   return minerAccountSchema.parse(body);
 }
 

@@ -1,8 +1,8 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { minersResponseSchema, type MinersResponse } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { customersFilterOf, type CustomersParams } from '../customers-search-params';
 import { customerKeys } from './keys';
 
@@ -18,7 +18,8 @@ export async function getCustomers(
   params: CustomersParams,
   signal?: AbortSignal,
 ): Promise<MinersResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(owner)}/miners`, {
+  const body = await api(`GET /${kindAmong(owner, ['pools', 'operators'])}/{id}/miners`, {
+    params: { id: owner.id },
     query: { page: params.page, per_page: customersPageSize, ...customersFilterOf(params) },
     signal,
   });

@@ -1,15 +1,15 @@
 import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { feesResponseSchema, type Fee } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /operators/{id}/miners/{miner_id}/fees: the operator's fee schedule on its customer, newest first. */
 export async function getOperatorFees(operatorId: string, minerId: string, signal?: AbortSignal): Promise<Fee[]> {
-  const body = await apiRequest<unknown>(
-    `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees`,
-    { signal },
-  );
+  const body = await api('GET /operators/{id}/miners/{miner_id}/fees', {
+    params: { id: operatorId, miner_id: minerId },
+    signal,
+  });
   return parseList(feesResponseSchema, body).data;
 }
 

@@ -1,12 +1,12 @@
 import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { feesResponseSchema, type Fee } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { customerKeys } from './keys';
 
 /** GET /miners/{miner_id}/fees: the pool's fee schedule of a miner account, newest first. */
 export async function getPoolFees(minerId: string, signal?: AbortSignal): Promise<Fee[]> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/fees`, { signal });
+  const body = await api('GET /miners/{miner_id}/fees', { params: { miner_id: minerId }, signal });
   return parseList(feesResponseSchema, body).data;
 }
 

@@ -1,5 +1,5 @@
 import { feeSchema, type Fee } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { customerKeys } from './keys';
 
@@ -10,10 +10,10 @@ export interface NewOperatorFee {
 
 /** POST /operators/{id}/miners/{miner_id}/fees: the operator's fee from 00:00 UTC tomorrow. */
 export async function setOperatorFee(operatorId: string, minerId: string, fee: NewOperatorFee): Promise<Fee> {
-  const body = await apiRequest<unknown>(
-    `/operators/${encodeURIComponent(operatorId)}/miners/${encodeURIComponent(minerId)}/fees`,
-    { method: 'POST', body: fee },
-  );
+  const body = await api('POST /operators/{id}/miners/{miner_id}/fees', {
+    params: { id: operatorId, miner_id: minerId },
+    body: fee,
+  });
   return feeSchema.parse(body);
 }
 

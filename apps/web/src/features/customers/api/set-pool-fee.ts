@@ -1,5 +1,5 @@
-import { feeSchema, type Fee } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { Fee } from '@pool/contract';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import type { NewOperatorFee } from './set-operator-fee';
 import { customerKeys } from './keys';
@@ -9,8 +9,7 @@ export type NewPoolFee = NewOperatorFee;
 
 /** POST /miners/{miner_id}/fees: the pool's fee of the account from 00:00 UTC tomorrow. */
 export async function setPoolFee(minerId: string, fee: NewPoolFee): Promise<Fee> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/fees`, { method: 'POST', body: fee });
-  return feeSchema.parse(body);
+  return api('POST /miners/{miner_id}/fees', { params: { miner_id: minerId }, body: fee });
 }
 
 /** Schedules the pool's fee; everything read of the account follows (its schedule among it). */

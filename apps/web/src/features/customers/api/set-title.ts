@@ -1,14 +1,11 @@
 import { minerTitleSchema, type MinerTitle } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { customerKeys } from './keys';
 
 /** PUT /miners/{miner_id}/title. */
 export async function setTitle(minerId: string, title: string): Promise<MinerTitle> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/title`, {
-    method: 'PUT',
-    body: { title },
-  });
+  const body = await api('PUT /miners/{miner_id}/title', { params: { miner_id: minerId }, body: { title } });
   return minerTitleSchema.parse(body);
 }
 

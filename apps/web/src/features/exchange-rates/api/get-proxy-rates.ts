@@ -1,5 +1,5 @@
-import { exchangeRatesPath, type ExchangeRatesResponse, type ExtraCurrency } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { ExtraCurrency } from '@pool/contract';
+import { api } from '@/lib/api-client';
 import type { FiatRates } from '@/lib/format-btc';
 import { acceptRate } from '../rate';
 
@@ -8,7 +8,7 @@ const symbolOf: Record<ExtraCurrency, string> = { USDT: 'BTCUSDT', RUB: 'BTCRUB'
 /** GET /exchange-rates?symbols=["BTCUSDT","BTCRUB"]: the pool's own proxy of a price source (product §7). */
 export async function getProxyRates(currencies: readonly ExtraCurrency[], signal?: AbortSignal): Promise<FiatRates> {
   const wanted: ExtraCurrency[] = currencies.includes('RUB') ? ['USDT', 'RUB'] : ['USDT'];
-  const items = await apiRequest<ExchangeRatesResponse>(exchangeRatesPath, {
+  const items = await api('GET /exchange-rates', {
     query: { symbols: JSON.stringify(wanted.map((currency) => symbolOf[currency])) },
     signal,
   });

@@ -1,11 +1,14 @@
 import type { MiningReportExportQuery } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiDownload, type DownloadedFile } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { download, type DownloadedFile } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 
 /** GET /miners/{id}/mining-report/export?month=&format=pdf|xlsx&language=: the report as a file. */
 export function exportMiningReport(account: AccountRef, query: MiningReportExportQuery): Promise<DownloadedFile> {
-  return apiDownload(`${accountPath(account)}/mining-report/export`, { query: { ...query } });
+  return download(`GET /${kindAmong(account, ['miners'])}/{id}/mining-report/export`, {
+    params: { id: account.id },
+    query: { ...query },
+  });
 }
 
 /** Downloads the report; it changes nothing on the server, so nothing is refetched. */

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { miningReportSchema, type MiningReport } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 
 /** GET /miners/{id}/mining-report?month=YYYY-MM: the month's days, totals, balances and payouts. */
 export async function getMiningReport(account: AccountRef, month: string, signal?: AbortSignal): Promise<MiningReport> {
   return miningReportSchema.parse(
-    await apiRequest<unknown>(`${accountPath(account)}/mining-report`, { query: { month }, signal }),
+    await api(`GET /${kindAmong(account, ['miners'])}/{id}/mining-report`, {
+      params: { id: account.id },
+      query: { month },
+      signal,
+    }),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ExportRange } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiDownload, type DownloadedFile } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { download, type DownloadedFile } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import type { WorkersListParams } from '../workers-search-params';
 
@@ -12,7 +12,8 @@ export interface WorkersExportRequest {
 
 /** GET …/{id}/workers/export: the list as the page filters and sorts it, as a CSV file. */
 export function exportWorkers(account: AccountRef, { params, range }: WorkersExportRequest): Promise<DownloadedFile> {
-  return apiDownload(`${accountPath(account)}/workers/export`, {
+  return download(`GET /${account.kind}/{id}/workers/export`, {
+    params: { id: account.id },
     query: {
       sort: params.sort,
       order: params.order,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ChartPeriod, ChartResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -11,7 +11,7 @@ export async function getAccountChart(
   period: ChartPeriod,
   signal?: AbortSignal,
 ): Promise<ChartResponse> {
-  return apiRequest<ChartResponse>(`${accountPath(account)}/charts`, { query: { period }, signal });
+  return api(`GET /${account.kind}/{id}/charts`, { params: { id: account.id }, query: { period }, signal });
 }
 
 export const accountChartQueryOptions = (account: AccountRef, period: ChartPeriod) =>

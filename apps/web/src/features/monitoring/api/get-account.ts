@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MinerAccount, OperatorAccount, PoolAccount } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 
 export interface AccountDetails {
@@ -15,10 +14,10 @@ export interface AccountDetails {
 /** GET /pools/{id}, /operators/{id} or /miners/{id}. */
 export async function getAccount(account: AccountRef): Promise<AccountDetails> {
   if (account.kind === 'miners') {
-    const miner = await apiRequest<MinerAccount>(accountPath(account));
+    const miner = await api(`GET /${account.kind}/{id}`, { params: { id: account.id } });
     return { id: miner.id, name: miner.title || miner.account_name, accountName: miner.account_name };
   }
-  const other = await apiRequest<PoolAccount | OperatorAccount>(accountPath(account));
+  const other = await api(`GET /${account.kind}/{id}`, { params: { id: account.id } });
   return { id: other.id, name: other.name };
 }
 

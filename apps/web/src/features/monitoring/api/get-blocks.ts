@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BlocksResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -10,7 +10,8 @@ export const blocksPageSize = 10;
 
 /** GET /pools/{id}/blocks or /miners/{id}/blocks: blocks found by the pool's miners or the account's workers, highest first. */
 export async function getBlocks(account: AccountRef, page: number, signal?: AbortSignal): Promise<BlocksResponse> {
-  return apiRequest<BlocksResponse>(`${accountPath(account)}/blocks`, {
+  return api(`GET /${kindAmong(account, ['pools', 'miners'])}/{id}/blocks`, {
+    params: { id: account.id },
     query: { page, per_page: blocksPageSize },
     signal,
   });

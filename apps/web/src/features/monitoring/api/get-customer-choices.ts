@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { maxPerPage, type MinersResponse } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { maxPerPage } from '@pool/contract';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { monitoringKeys } from './keys';
 
 /** A customer to choose: its id and name. */
@@ -15,7 +15,8 @@ export interface CustomerChoice {
  * customers a list can be narrowed to (the workers page's customer filter).
  */
 export async function getCustomerChoices(owner: AccountRef, signal?: AbortSignal): Promise<CustomerChoice[]> {
-  const body = await apiRequest<MinersResponse>(`${accountPath(owner)}/miners`, {
+  const body = await api(`GET /${kindAmong(owner, ['pools', 'operators'])}/{id}/miners`, {
+    params: { id: owner.id },
     query: { page: 1, per_page: maxPerPage, sort: 'account_name', order: 'asc' },
     signal,
   });

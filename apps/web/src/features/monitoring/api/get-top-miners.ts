@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MinersResponse } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -13,7 +13,8 @@ export const topMinersCount = 5;
  * server: the first few accounts and, in the pagination, how many there are in all.
  */
 export async function getTopMiners(owner: AccountRef, signal?: AbortSignal): Promise<MinersResponse> {
-  return apiRequest<MinersResponse>(`${accountPath(owner)}/miners`, {
+  return api(`GET /${kindAmong(owner, ['pools', 'operators'])}/{id}/miners`, {
+    params: { id: owner.id },
     query: { per_page: topMinersCount, sort: 'hash_rate_24h', order: 'desc' },
     signal,
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chartResponseSchema, type ChartPeriod, type ChartResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { AccountRef } from '@/lib/account';
 import type { TransferDirection } from '../transfers-search-params';
-import { transfersPath } from './get-transfers';
+import { boundarySuffix } from './get-transfers';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -14,7 +14,11 @@ export async function getTransferChart(
   period: ChartPeriod,
   signal?: AbortSignal,
 ): Promise<ChartResponse> {
-  const body = await apiRequest<unknown>(`${transfersPath(account, direction)}/charts`, { query: { period }, signal });
+  const body = await api(`GET /miners/{id}/workers/boundary${boundarySuffix(direction)}/charts`, {
+    params: { id: account.id },
+    query: { period },
+    signal,
+  });
   return chartResponseSchema.parse(body);
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountStatsSchema, type AccountStats } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { AccountRef } from '@/lib/account';
 import type { TransferDirection } from '../transfers-search-params';
-import { transfersPath } from './get-transfers';
+import { boundarySuffix } from './get-transfers';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
 
@@ -13,7 +13,12 @@ export async function getTransferStats(
   direction: TransferDirection,
   signal?: AbortSignal,
 ): Promise<AccountStats> {
-  return accountStatsSchema.parse(await apiRequest<unknown>(`${transfersPath(account, direction)}/stats`, { signal }));
+  return accountStatsSchema.parse(
+    await api(`GET /miners/{id}/workers/boundary${boundarySuffix(direction)}/stats`, {
+      params: { id: account.id },
+      signal,
+    }),
+  );
 }
 
 export const transferStatsQueryOptions = (account: AccountRef, direction: TransferDirection) =>

@@ -1,8 +1,8 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
 import type { TransferDirection } from '../transfers-search-params';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
@@ -11,8 +11,8 @@ import { liveRefreshMs } from './refresh';
 export const transfersPageSize = 20;
 
 /** The boundary-worker calls of a direction: `…/workers/boundary` (incoming) or `…/workers/boundary/outgoing`. */
-export function transfersPath(account: AccountRef, direction: TransferDirection): string {
-  return `${accountPath(account)}/workers/boundary${direction === 'outgoing' ? '/outgoing' : ''}`;
+export function boundarySuffix(direction: TransferDirection): '' | '/outgoing' {
+  return direction === 'outgoing' ? '/outgoing' : '';
 }
 
 /** GET /miners/{id}/workers/boundary[/outgoing]: one page of the account's hashrate transfers, by name. */
@@ -22,7 +22,8 @@ export async function getTransfers(
   page: number,
   signal?: AbortSignal,
 ): Promise<WorkersResponse> {
-  const body = await apiRequest<unknown>(transfersPath(account, direction), {
+  const body = await api(`GET /miners/{id}/workers/boundary${boundarySuffix(direction)}`, {
+    params: { id: account.id },
     query: { page, per_page: transfersPageSize, sort: 'worker_name', order: 'asc' },
     signal,
   });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { chartResponseSchema, type ChartPeriod, type ChartResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
@@ -11,7 +11,7 @@ export async function getWorkerChart(
   period: ChartPeriod,
   signal?: AbortSignal,
 ): Promise<ChartResponse> {
-  const body = await apiRequest<unknown>('/workers/charts', { query: { id: workerId, period }, signal });
+  const body = await api('GET /workers/charts', { query: { id: workerId, period }, signal });
   return chartResponseSchema.parse(body);
 }
 

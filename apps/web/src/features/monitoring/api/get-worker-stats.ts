@@ -1,7 +1,7 @@
 import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { multiStatsResponseSchema, type ChartPeriod, type MultiStatsResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { AccountRef } from '@/lib/account';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
@@ -12,7 +12,7 @@ export async function getWorkerStats(
   period: ChartPeriod,
   signal?: AbortSignal,
 ): Promise<MultiStatsResponse> {
-  const body = await apiRequest<unknown>('/workers/stats', { query: { id: workerId, period }, signal });
+  const body = await api('GET /workers/stats', { query: { id: workerId, period }, signal });
   return parseList(multiStatsResponseSchema, body);
 }
 

@@ -1,8 +1,8 @@
 import { parseList } from '@/lib/parse-list';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { workersResponseSchema, type WorkersResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountPath, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
 import type { WorkersListParams } from '../workers-search-params';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
@@ -24,7 +24,8 @@ export async function getWorkers(
   params: WorkersListParams & { per_page: number; cursor: string | null },
   signal?: AbortSignal,
 ): Promise<WorkersResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/workers`, {
+  const body = await api(`GET /${account.kind}/{id}/workers`, {
+    params: { id: account.id },
     query: {
       per_page: params.per_page,
       cursor: params.cursor ?? undefined,

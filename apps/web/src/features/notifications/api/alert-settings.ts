@@ -1,14 +1,12 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { alertSettingsSchema, type AlertSettings } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { notificationKeys } from './keys';
 
 /** GET /miners/{id}/alerts: the account's alert thresholds (the defaults until its owners set them). */
 export async function getAlertSettings(minerId: string, signal?: AbortSignal): Promise<AlertSettings> {
-  return alertSettingsSchema.parse(
-    await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/alerts`, { signal }),
-  );
+  return alertSettingsSchema.parse(await api('GET /miners/{id}/alerts', { params: { id: minerId }, signal }));
 }
 
 export const alertSettingsQueryOptions = (minerId: string) =>
@@ -19,10 +17,7 @@ export const alertSettingsQueryOptions = (minerId: string) =>
 
 /** PUT /miners/{id}/alerts: all three thresholds; the answer is what is stored. */
 export async function putAlertSettings(minerId: string, settings: AlertSettings): Promise<AlertSettings> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/alerts`, {
-    method: 'PUT',
-    body: settings,
-  });
+  const body = await api('PUT /miners/{id}/alerts', { params: { id: minerId }, body: settings });
   return alertSettingsSchema.parse(body);
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** GET /identity/{userId}/notifications/preferences: every event on every channel. */
 export async function getPreferences(userId: string, signal?: AbortSignal): Promise<NotificationPreferences> {
-  const body = await apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/notifications/preferences`, {
-    signal,
-  });
+  const body = await api('GET /identity/{id}/notifications/preferences', { params: { id: userId }, signal });
   return notificationPreferencesSchema.parse(body);
 }
 

@@ -7,19 +7,21 @@ import {
   type CurrentTelegramInvite,
   type TelegramInvite,
 } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { notificationKeys } from './keys';
-
-const base = (userId: string) => `/identity/${encodeURIComponent(userId)}/telegram`;
 
 /** GET /identity/{userId}/telegram/invites/current: the working deep link, or null. */
 export async function getTelegramInvite(userId: string, signal?: AbortSignal): Promise<CurrentTelegramInvite> {
-  return currentTelegramInviteSchema.parse(await apiRequest<unknown>(`${base(userId)}/invites/current`, { signal }));
+  return currentTelegramInviteSchema.parse(
+    await api('GET /identity/{id}/telegram/invites/current', { params: { id: userId }, signal }),
+  );
 }
 
 /** GET /identity/{userId}/telegram/chats/current: the linked chat, or null. */
 export async function getTelegramChat(userId: string, signal?: AbortSignal): Promise<CurrentTelegramChat> {
-  return currentTelegramChatSchema.parse(await apiRequest<unknown>(`${base(userId)}/chats/current`, { signal }));
+  return currentTelegramChatSchema.parse(
+    await api('GET /identity/{id}/telegram/chats/current', { params: { id: userId }, signal }),
+  );
 }
 
 export const telegramInviteQueryOptions = (userId: string) =>
@@ -36,10 +38,10 @@ export const telegramChatQueryOptions = (userId: string) =>
 
 /** POST /identity/{userId}/telegram/invites: a new deep link, or the current one while it works. */
 export async function createTelegramInvite(userId: string): Promise<TelegramInvite> {
-  return telegramInviteSchema.parse(await apiRequest<unknown>(`${base(userId)}/invites`, { method: 'POST' }));
+  return telegramInviteSchema.parse(await api('POST /identity/{id}/telegram/invites', { params: { id: userId } }));
 }
 
 /** DELETE /identity/{userId}/telegram/chats: unlinks the chat (the bot says goodbye). */
 export async function unlinkTelegramChat(userId: string): Promise<void> {
-  await apiRequest<unknown>(`${base(userId)}/chats`, { method: 'DELETE' });
+  await api('DELETE /identity/{id}/telegram/chats', { params: { id: userId } });
 }

@@ -4,7 +4,7 @@ import {
   type NotificationPreferences,
   type UpdateNotificationPreferencesBody,
 } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { notificationKeys } from './keys';
 
@@ -13,10 +13,7 @@ export async function updatePreferences(
   userId: string,
   body: UpdateNotificationPreferencesBody,
 ): Promise<NotificationPreferences> {
-  const answer = await apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/notifications/preferences`, {
-    method: 'PUT',
-    body,
-  });
+  const answer = await api('PUT /identity/{id}/notifications/preferences', { params: { id: userId }, body });
   return notificationPreferencesSchema.parse(answer);
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OperatorLookupResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const operatorKeys = {
   lookup: (title: string) => ['operators', 'lookup', title] as const,
@@ -11,7 +10,8 @@ export function lookupOperatorQueryOptions(title: string) {
   return queryOptions({
     queryKey: operatorKeys.lookup(title),
     queryFn: () =>
-      apiRequest<OperatorLookupResponse>(`/operators/lookup-by-title/${encodeURIComponent(title)}`, {
+      api('GET /operators/lookup-by-title/{operator_title}', {
+        params: { operator_title: title },
         credentials: 'omit',
       }).then((body) => body.data),
     staleTime: 5 * 60_000,

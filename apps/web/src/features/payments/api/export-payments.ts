@@ -1,11 +1,11 @@
 import type { PaymentsExportQuery } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiDownload, type DownloadedFile } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { download, type DownloadedFile } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 
 /** GET …/{id}/payments/export?period=P30D&format=csv: the payments of the period as a CSV or XLSX file. */
 export function exportPayments(account: AccountRef, query: PaymentsExportQuery): Promise<DownloadedFile> {
-  return apiDownload(`${accountPath(account)}/payments/export`, { query: { ...query } });
+  return download(`GET /${account.kind}/{id}/payments/export`, { params: { id: account.id }, query: { ...query } });
 }
 
 /** Downloads the export; it changes nothing on the server, so nothing is refetched. */

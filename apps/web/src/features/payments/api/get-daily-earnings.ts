@@ -1,8 +1,8 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { dailyEarningsResponseSchema, type DailyEarningsResponse, type PaymentPeriod } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /**
@@ -14,7 +14,8 @@ export async function getDailyEarnings(
   period: PaymentPeriod | undefined,
   signal?: AbortSignal,
 ): Promise<DailyEarningsResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/daily-earnings`, {
+  const body = await api(`GET /${account.kind}/{id}/daily-earnings`, {
+    params: { id: account.id },
     query: period ? { period } : {},
     signal,
   });

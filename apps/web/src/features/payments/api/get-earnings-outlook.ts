@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EarningsOutlook } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /miners/{id}/earnings-outlook: yesterday's reward, today's estimate, a day's at the 24-hour hashrate. */
 export async function getEarningsOutlook(account: AccountRef, signal?: AbortSignal): Promise<EarningsOutlook> {
-  return apiRequest<EarningsOutlook>(`${accountPath(account)}/earnings-outlook`, { signal });
+  return api(`GET /${kindAmong(account, ['miners'])}/{id}/earnings-outlook`, { params: { id: account.id }, signal });
 }
 
 export const earningsOutlookQueryOptions = (account: AccountRef) =>

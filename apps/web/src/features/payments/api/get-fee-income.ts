@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { FeeIncomeQuery, FeeIncomeResponse } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /**
@@ -13,7 +13,7 @@ export async function getFeeIncome(
   query: FeeIncomeQuery,
   signal?: AbortSignal,
 ): Promise<FeeIncomeResponse> {
-  return apiRequest<FeeIncomeResponse>(`${accountPath(operator)}/fee-income`, { query: { ...query }, signal });
+  return api('GET /operators/{id}/fee-income', { params: { id: operator.id }, query: { ...query }, signal });
 }
 
 export const feeIncomeQueryOptions = (operator: AccountRef, query: FeeIncomeQuery) =>

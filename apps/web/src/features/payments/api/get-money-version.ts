@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MoneyVersion } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /**
@@ -16,7 +16,7 @@ export const moneyVersionPollMs = 15_000;
  * without the schema library on the first visit.
  */
 export async function getMoneyVersion(account: AccountRef, signal?: AbortSignal): Promise<MoneyVersion> {
-  return apiRequest<MoneyVersion>(`${accountPath(account)}/money-version`, { signal });
+  return api(`GET /${account.kind}/{id}/money-version`, { params: { id: account.id }, signal });
 }
 
 export const moneyVersionQueryOptions = (account: AccountRef) =>

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NextPayout } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /miners/{id}/next-payout: when the next payout run pays the account, and how much at today's balance. */
 export async function getNextPayout(account: AccountRef, signal?: AbortSignal): Promise<NextPayout> {
-  return apiRequest<NextPayout>(`${accountPath(account)}/next-payout`, { signal });
+  return api(`GET /${kindAmong(account, ['miners'])}/{id}/next-payout`, { params: { id: account.id }, signal });
 }
 
 export const nextPayoutQueryOptions = (account: AccountRef) =>

@@ -1,8 +1,8 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { paymentsResponseSchema, type PaymentsResponse } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { pageSizeOf, type PaymentsParams } from '../payments-search-params';
 import { paymentKeys } from './keys';
 
@@ -12,7 +12,8 @@ export async function getPayments(
   params: PaymentsParams,
   signal?: AbortSignal,
 ): Promise<PaymentsResponse> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/payments`, {
+  const body = await api(`GET /${account.kind}/{id}/payments`, {
+    params: { id: account.id },
     query: { ...params, per_page: pageSizeOf(params) },
     signal,
   });

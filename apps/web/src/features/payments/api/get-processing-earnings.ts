@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProcessingEarnings } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import type { AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
 
 /** The estimate grows with the day's hashrate, which the server rolls up every minute. */
@@ -9,7 +9,7 @@ const estimateRefreshMs = 60_000;
 
 /** GET …/{id}/processing-earnings: today's estimated earnings, credited at 09:00 UTC tomorrow. */
 export async function getProcessingEarnings(account: AccountRef, signal?: AbortSignal): Promise<ProcessingEarnings> {
-  return apiRequest<ProcessingEarnings>(`${accountPath(account)}/processing-earnings`, { signal });
+  return api(`GET /${account.kind}/{id}/processing-earnings`, { params: { id: account.id }, signal });
 }
 
 export const processingEarningsQueryOptions = (account: AccountRef) =>

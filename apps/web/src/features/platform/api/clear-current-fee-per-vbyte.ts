@@ -1,10 +1,10 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { platformKeys } from './keys';
 
 /** DELETE /platform/payouts/schedule/current/fee-per-vbyte: the next payout run goes back to its fee level. */
 export async function clearCurrentFeePerVbyte(): Promise<void> {
-  await apiRequest<unknown>('/platform/payouts/schedule/current/fee-per-vbyte', { method: 'DELETE' });
+  await api('DELETE /platform/payouts/schedule/current/fee-per-vbyte');
 }
 
 /** Goes back to the fee level; the schedule follows. */

@@ -1,12 +1,12 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { blockchainPayoutRequestsResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { platformKeys, type PayoutRequestsParams } from './keys';
 
 /** GET /platform/payouts/blockchain-requests: the payout transactions, newest first, optionally of one status. */
 export async function getBlockchainPayoutRequests(params: PayoutRequestsParams, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>('/platform/payouts/blockchain-requests', { query: { ...params }, signal });
+  const body = await api('GET /platform/payouts/blockchain-requests', { query: { ...params }, signal });
   return parseList(blockchainPayoutRequestsResponseSchema, body);
 }
 

@@ -1,12 +1,12 @@
 import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { externalRateSourcesResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { platformKeys } from './keys';
 
 /** GET /platform/rewards/rates/external-sources: the rate each external source suggests, or why it has none. */
 export async function getExternalRateSources(signal?: AbortSignal) {
-  const body = await apiRequest<unknown>('/platform/rewards/rates/external-sources', { signal });
+  const body = await api('GET /platform/rewards/rates/external-sources', { signal });
   return parseList(externalRateSourcesResponseSchema, body).data;
 }
 

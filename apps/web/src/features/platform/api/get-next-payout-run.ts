@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { nextRunPreviewSchema, type NextRunPreview } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import type { NextRunPreview } from '@pool/contract';
+import { api } from '@/lib/api-client';
 import { platformKeys } from './keys';
 
 /** GET /platform/payouts/next-run: what the next 14:00 UTC run would pay at today's balances. */
 export async function getNextPayoutRun(signal?: AbortSignal): Promise<NextRunPreview> {
-  return nextRunPreviewSchema.parse(await apiRequest<unknown>('/platform/payouts/next-run', { signal }));
+  return api('GET /platform/payouts/next-run', { signal });
 }
 
 export const nextPayoutRunQueryOptions = queryOptions({

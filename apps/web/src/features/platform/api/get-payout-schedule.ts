@@ -1,12 +1,12 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { payoutScheduleResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { platformKeys, type PageParams } from './keys';
 
 /** GET /platform/payouts/schedule: the daily payout runs, newest first, the current one included. */
 export async function getPayoutSchedule(params: PageParams, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>('/platform/payouts/schedule', { query: { ...params }, signal });
+  const body = await api('GET /platform/payouts/schedule', { query: { ...params }, signal });
   return parseList(payoutScheduleResponseSchema, body);
 }
 

@@ -1,12 +1,12 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { rewardRatesResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { platformKeys, type PageParams } from './keys';
 
 /** GET /platform/rewards/rates: the daily reward rates, newest first. */
 export async function getRewardRates(params: PageParams, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>('/platform/rewards/rates', { query: { ...params }, signal });
+  const body = await api('GET /platform/rewards/rates', { query: { ...params }, signal });
   return parseList(rewardRatesResponseSchema, body);
 }
 

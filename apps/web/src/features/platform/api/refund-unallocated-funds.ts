@@ -1,11 +1,11 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { platformKeys } from './keys';
 
 /** POST /platform/rewards/unallocated-funds/{id}/refund: sends the coins back, to `address` or where they came from. */
 export async function refundUnallocatedFunds(transactionId: string, address: string): Promise<void> {
-  await apiRequest<unknown>(`/platform/rewards/unallocated-funds/${encodeURIComponent(transactionId)}/refund`, {
-    method: 'POST',
+  await api('POST /platform/rewards/unallocated-funds/{transaction_id}/refund', {
+    params: { transaction_id: transactionId },
     body: { address },
   });
 }

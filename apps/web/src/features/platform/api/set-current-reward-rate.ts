@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { setRewardRateBodySchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { platformKeys } from './keys';
 
@@ -11,7 +11,7 @@ export type SetRewardRateBody = z.input<typeof setRewardRateBodySchema>;
  * that day is not credited yet); it stays in force for later days until changed.
  */
 export async function setCurrentRewardRate(body: SetRewardRateBody): Promise<void> {
-  await apiRequest<unknown>('/platform/rewards/rates/current', { method: 'PUT', body });
+  await api('PUT /platform/rewards/rates/current', { body });
 }
 
 /** Sets a day's rate; the rate history follows. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { updatePayoutScheduleBodySchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { platformKeys } from './keys';
 
@@ -8,7 +8,7 @@ export type UpdatePayoutScheduleBody = z.input<typeof updatePayoutScheduleBodySc
 
 /** PUT /platform/payouts/schedule/current: the fee level and/or fee per vbyte of the next payout run. */
 export async function updateCurrentPayoutSchedule(body: UpdatePayoutScheduleBody): Promise<void> {
-  await apiRequest<unknown>('/platform/payouts/schedule/current', { method: 'PUT', body });
+  await api('PUT /platform/payouts/schedule/current', { body });
 }
 
 /** Saves the next payout run's fees; the schedule follows. */

@@ -1,7 +1,7 @@
 import { generatedPromoCodeSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /platform/promocodes/generate: a fresh readable code for the form's field. */
 export async function generatePromoCode(): Promise<string> {
-  return generatedPromoCodeSchema.parse(await apiRequest<unknown>('/platform/promocodes/generate')).code;
+  return generatedPromoCodeSchema.parse(await api('GET /platform/promocodes/generate')).code;
 }

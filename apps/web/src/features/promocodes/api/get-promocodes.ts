@@ -1,7 +1,7 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { promoCodesResponseSchema, type Paginated, type PromoCode } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { PromoCodesParams } from '../promocodes-search-params';
 import { promoCodeKeys } from './keys';
 
@@ -9,7 +9,7 @@ export const promoCodesPageSize = 25;
 
 /** GET /platform/promocodes: one page, by status tab and search. */
 export async function getPromoCodes(params: PromoCodesParams, signal?: AbortSignal): Promise<Paginated<PromoCode>> {
-  const body = await apiRequest<unknown>('/platform/promocodes', {
+  const body = await api('GET /platform/promocodes', {
     query: {
       page: params.page,
       per_page: promoCodesPageSize,

@@ -1,14 +1,13 @@
 import { promoCodeSchema, type PromoCode, type PromoCodeBody } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { promoCodeKeys } from './keys';
 
 /** POST /platform/promocodes (no id) or PUT /platform/promocodes/{id}. */
 export async function savePromoCode(id: string | undefined, body: PromoCodeBody): Promise<PromoCode> {
-  const saved = await apiRequest<unknown>(id ? `/platform/promocodes/${id}` : '/platform/promocodes', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+  const saved = id
+    ? await api('PUT /platform/promocodes/{id}', { params: { id }, body })
+    : await api('POST /platform/promocodes', { body });
   return promoCodeSchema.parse(saved);
 }
 

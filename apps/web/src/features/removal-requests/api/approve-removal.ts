@@ -1,5 +1,5 @@
 import type { RemovalRequest } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { removalRequestKeys } from './keys';
 
@@ -7,7 +7,9 @@ import { removalRequestKeys } from './keys';
 export function useApproveRemoval(poolId: string, config?: MutationConfig<RemovalRequest, string>) {
   return useApiMutation(
     (requestId: string) =>
-      apiRequest<RemovalRequest>(`/pools/${poolId}/removal-requests/${requestId}/approve`, { method: 'POST' }),
+      api('POST /pools/{pool_id}/removal-requests/{request_id}/approve', {
+        params: { pool_id: poolId, request_id: requestId },
+      }),
     [removalRequestKeys.pool(poolId)],
     config,
   );

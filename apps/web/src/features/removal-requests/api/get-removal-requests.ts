@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { removalRequestsResponseSchema, type RemovalRequestStatus } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { parseList } from '@/lib/parse-list';
 import { removalRequestKeys } from './keys';
 
@@ -13,7 +13,8 @@ export const removalRequestsQueryOptions = (poolId: string, status: RemovalReque
     queryFn: async ({ signal }) =>
       parseList(
         removalRequestsResponseSchema,
-        await apiRequest<unknown>(`/pools/${poolId}/removal-requests`, {
+        await api('GET /pools/{pool_id}/removal-requests', {
+          params: { pool_id: poolId },
           query: { page, per_page: removalRequestsPageSize, ...(status ? { status } : {}) },
           signal,
         }),

@@ -1,5 +1,5 @@
 import type { RemovalRequest } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { removalRequestKeys } from './keys';
 
@@ -13,8 +13,8 @@ export interface RejectRemovalVariables {
 export function useRejectRemoval(poolId: string, config?: MutationConfig<RemovalRequest, RejectRemovalVariables>) {
   return useApiMutation(
     ({ requestId, reason }: RejectRemovalVariables) =>
-      apiRequest<RemovalRequest>(`/pools/${poolId}/removal-requests/${requestId}/reject`, {
-        method: 'POST',
+      api('POST /pools/{pool_id}/removal-requests/{request_id}/reject', {
+        params: { pool_id: poolId, request_id: requestId },
         body: reason.trim() ? { reason: reason.trim() } : {},
       }),
     [removalRequestKeys.pool(poolId)],

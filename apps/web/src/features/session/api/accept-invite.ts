@@ -1,11 +1,11 @@
 import type { AcceptInviteResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
 /** POST /invites/accept. */
 export function acceptInvite(code: string) {
-  return apiRequest<AcceptInviteResponse>('/invites/accept', { method: 'POST', body: { code } });
+  return api('POST /invites/accept', { body: { code } });
 }
 
 /** Accepts an invitation; the identity's permissions follow. */

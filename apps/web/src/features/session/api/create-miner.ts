@@ -1,5 +1,5 @@
 import { createMinerResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /miners: the first miner account of a user without permissions (/auth/name), with
@@ -9,8 +9,7 @@ export function createMiner(
   accountName: string,
   cameBy: { referralCode?: string | null; operatorTitle?: string | null } = {},
 ) {
-  return apiRequest<unknown>('/miners', {
-    method: 'POST',
+  return api('POST /miners', {
     body: {
       account_name: accountName,
       ...(cameBy.referralCode ? { referral_code: cameBy.referralCode } : {}),

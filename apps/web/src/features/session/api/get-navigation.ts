@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Navigation } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { identityKeys } from './keys';
 
 /** GET /identity/{id}/navigation: the user's pinned (in order) and bookmarked permissions. */
 export function getNavigation(userId: string): Promise<Navigation> {
-  return apiRequest<Navigation>(`/identity/${encodeURIComponent(userId)}/navigation`);
+  return api('GET /identity/{id}/navigation', { params: { id: userId } });
 }
 
 export const navigationQueryOptions = (userId: string) =>

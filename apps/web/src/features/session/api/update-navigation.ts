@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Navigation, UpdateNavigationBody } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { identityKeys } from './keys';
 
 /** PUT /identity/{id}/navigation: replaces both lists; answers what is stored. */
 export function updateNavigation(userId: string, body: UpdateNavigationBody): Promise<Navigation> {
-  return apiRequest<Navigation>(`/identity/${encodeURIComponent(userId)}/navigation`, { method: 'PUT', body });
+  return api('PUT /identity/{id}/navigation', { params: { id: userId }, body });
 }
 
 /**

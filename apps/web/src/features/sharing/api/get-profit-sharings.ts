@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { profitSharingsResponseSchema, type ProfitSharingsResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { sharingKeys } from './keys';
 
 /** GET /miners/{donor}/profit-sharings: every split item of the donor, with today's and tomorrow's totals. */
 export async function getProfitSharings(donorId: string, signal?: AbortSignal): Promise<ProfitSharingsResponse> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(donorId)}/profit-sharings`, { signal });
+  const body = await api('GET /miners/{donor}/profit-sharings', { params: { donor: donorId }, signal });
   return profitSharingsResponseSchema.parse(body);
 }
 

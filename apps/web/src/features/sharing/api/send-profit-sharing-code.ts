@@ -1,5 +1,5 @@
 import { walletChangeCodeSentSchema, type WalletChangeCodeSent } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes: e-mails the user a
@@ -10,9 +10,9 @@ export async function sendProfitSharingCode(
   recipientId: string,
   percent: string,
 ): Promise<WalletChangeCodeSent> {
-  const answer = await apiRequest<unknown>(
-    `/miners/${encodeURIComponent(donorId)}/profit-sharings/${encodeURIComponent(recipientId)}/confirmation-codes`,
-    { method: 'POST', body: { percent } },
-  );
+  const answer = await api('POST /miners/{donor}/profit-sharings/{recipient}/confirmation-codes', {
+    params: { donor: donorId, recipient: recipientId },
+    body: { percent },
+  });
   return walletChangeCodeSentSchema.parse(answer);
 }

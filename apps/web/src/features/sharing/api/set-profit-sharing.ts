@@ -1,5 +1,5 @@
 import { profitSharingsResponseSchema, type ProfitSharingsResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface ProfitSharingChange {
   recipientId: string;
@@ -14,9 +14,9 @@ export interface ProfitSharingChange {
  * without one, the code e-mailed for it (403 confirmation_code_required without).
  */
 export async function setProfitSharing(donorId: string, change: ProfitSharingChange): Promise<ProfitSharingsResponse> {
-  const body = await apiRequest<unknown>(
-    `/miners/${encodeURIComponent(donorId)}/profit-sharings/${encodeURIComponent(change.recipientId)}`,
-    { method: 'PUT', body: { percent: change.percent, ...(change.code ? { code: change.code } : {}) } },
-  );
+  const body = await api('PUT /miners/{donor}/profit-sharings/{recipient}', {
+    params: { donor: donorId, recipient: change.recipientId },
+    body: { percent: change.percent, ...(change.code ? { code: change.code } : {}) },
+  });
   return profitSharingsResponseSchema.parse(body);
 }

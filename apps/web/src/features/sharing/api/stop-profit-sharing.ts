@@ -1,14 +1,13 @@
 import { profitSharingsResponseSchema, type ProfitSharingsResponse } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { sharingKeys } from './keys';
 
 /** DELETE /miners/{donor}/profit-sharings/{recipient}: the split stops from 00:00 UTC tomorrow. */
 export async function stopProfitSharing(donorId: string, recipientId: string): Promise<ProfitSharingsResponse> {
-  const body = await apiRequest<unknown>(
-    `/miners/${encodeURIComponent(donorId)}/profit-sharings/${encodeURIComponent(recipientId)}`,
-    { method: 'DELETE' },
-  );
+  const body = await api('DELETE /miners/{donor}/profit-sharings/{recipient}', {
+    params: { donor: donorId, recipient: recipientId },
+  });
   return profitSharingsResponseSchema.parse(body);
 }
 

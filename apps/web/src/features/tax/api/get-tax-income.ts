@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { taxIncomeSchema, type TaxIncome, type TaxIncomeBasis } from '@pool/contract';
-import { accountPath, type AccountRef } from '@/lib/account';
-import { apiRequest } from '@/lib/api-client';
+import { kindAmong, type AccountRef } from '@/lib/account';
+import { api } from '@/lib/api-client';
 
 /** GET /miners/{id}/tax-income?year=&basis=: the year's income per month, each day at its recorded BTC/RUB price. */
 export async function getTaxIncome(
@@ -10,7 +10,11 @@ export async function getTaxIncome(
   basis: TaxIncomeBasis,
   signal?: AbortSignal,
 ): Promise<TaxIncome> {
-  const body = await apiRequest<unknown>(`${accountPath(account)}/tax-income`, { query: { year, basis }, signal });
+  const body = await api(`GET /${kindAmong(account, ['miners'])}/{id}/tax-income`, {
+    params: { id: account.id },
+    query: { year, basis },
+    signal,
+  });
   return taxIncomeSchema.parse(body);
 }
 

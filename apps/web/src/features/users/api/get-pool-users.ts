@@ -1,7 +1,7 @@
 import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { poolUsersResponseSchema, type Paginated, type PoolUser } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { UsersParams } from '../users-search-params';
 import { userKeys } from './keys';
 
@@ -13,7 +13,8 @@ export async function getPoolUsers(
   params: UsersParams,
   signal?: AbortSignal,
 ): Promise<Paginated<PoolUser>> {
-  const body = await apiRequest<unknown>(`/pools/${poolId}/users`, {
+  const body = await api('GET /pools/{pool_id}/users', {
+    params: { pool_id: poolId },
     query: {
       page: params.page,
       per_page: usersPageSize,

@@ -7,14 +7,15 @@ import {
   userPermissionsResponseSchema,
   userSessionsResponseSchema,
 } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { userKeys } from './keys';
 
 /** GET /users/{user_id}: the person and the audit log. */
 export const userQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.user(userId),
-    queryFn: async ({ signal }) => userDetailSchema.parse(await apiRequest<unknown>(`/users/${userId}`, { signal })),
+    queryFn: async ({ signal }) =>
+      userDetailSchema.parse(await api('GET /users/{user_id}', { params: { user_id: userId }, signal })),
   });
 
 /** GET /users/{user_id}/permissions. */
@@ -22,8 +23,10 @@ export const userPermissionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'permissions'),
     queryFn: async ({ signal }) =>
-      parseList(userPermissionsResponseSchema, await apiRequest<unknown>(`/users/${userId}/permissions`, { signal }))
-        .data,
+      parseList(
+        userPermissionsResponseSchema,
+        await api('GET /users/{user_id}/permissions', { params: { user_id: userId }, signal }),
+      ).data,
   });
 
 /** GET /users/{user_id}/sessions. */
@@ -31,7 +34,10 @@ export const userSessionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'sessions'),
     queryFn: async ({ signal }) =>
-      parseList(userSessionsResponseSchema, await apiRequest<unknown>(`/users/${userId}/sessions`, { signal })).data,
+      parseList(
+        userSessionsResponseSchema,
+        await api('GET /users/{user_id}/sessions', { params: { user_id: userId }, signal }),
+      ).data,
   });
 
 /** GET /users/{user_id}/invites. */
@@ -39,7 +45,10 @@ export const userInvitesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'invites'),
     queryFn: async ({ signal }) =>
-      parseList(userInvitationsResponseSchema, await apiRequest<unknown>(`/users/${userId}/invites`, { signal })).data,
+      parseList(
+        userInvitationsResponseSchema,
+        await api('GET /users/{user_id}/invites', { params: { user_id: userId }, signal }),
+      ).data,
   });
 
 /** GET /users/{user_id}/deletion-request. */
@@ -47,6 +56,7 @@ export const userDeletionRequestQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: userKeys.part(userId, 'deletion-request'),
     queryFn: async ({ signal }) =>
-      userDeletionRequestSchema.parse(await apiRequest<unknown>(`/users/${userId}/deletion-request`, { signal }))
-        .request,
+      userDeletionRequestSchema.parse(
+        await api('GET /users/{user_id}/deletion-request', { params: { user_id: userId }, signal }),
+      ).request,
   });

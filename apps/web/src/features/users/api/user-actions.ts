@@ -1,12 +1,13 @@
 import type { CreateUserInviteBody } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { userKeys } from './keys';
 
 /** DELETE /pools/{pool_id}/sessions/{session_id}: the user is signed out there at once. */
 export function useRevokeSession(poolId: string, userId: string, config?: MutationConfig<unknown, string>) {
   return useApiMutation(
-    (sessionId: string) => apiRequest<unknown>(`/pools/${poolId}/sessions/${sessionId}`, { method: 'DELETE' }),
+    (sessionId: string) =>
+      api('DELETE /pools/{pool_id}/sessions/{session_id}', { params: { pool_id: poolId, session_id: sessionId } }),
     [userKeys.user(userId)],
     config,
   );
@@ -15,7 +16,7 @@ export function useRevokeSession(poolId: string, userId: string, config?: Mutati
 /** POST /users/{user_id}/2fa/reset, confirmed by the user's e-mail. */
 export function useResetSecondFactor(userId: string, config?: MutationConfig<unknown, string>) {
   return useApiMutation(
-    (email: string) => apiRequest<unknown>(`/users/${userId}/2fa/reset`, { method: 'POST', body: { email } }),
+    (email: string) => api('POST /users/{user_id}/2fa/reset', { params: { user_id: userId }, body: { email } }),
     [userKeys.user(userId)],
     config,
   );
@@ -24,7 +25,7 @@ export function useResetSecondFactor(userId: string, config?: MutationConfig<unk
 /** POST /users/{user_id}/invites: an invitation to an account, sent (again). */
 export function useInviteUser(userId: string, config?: MutationConfig<unknown, CreateUserInviteBody>) {
   return useApiMutation(
-    (body: CreateUserInviteBody) => apiRequest<unknown>(`/users/${userId}/invites`, { method: 'POST', body }),
+    (body: CreateUserInviteBody) => api('POST /users/{user_id}/invites', { params: { user_id: userId }, body }),
     [userKeys.user(userId)],
     config,
   );
@@ -33,7 +34,7 @@ export function useInviteUser(userId: string, config?: MutationConfig<unknown, C
 /** DELETE /users/{user_id}, confirmed by the user's e-mail. */
 export function useDeleteUser(userId: string, config?: MutationConfig<unknown, string>) {
   return useApiMutation(
-    (email: string) => apiRequest<unknown>(`/users/${userId}`, { method: 'DELETE', query: { email } }),
+    (email: string) => api('DELETE /users/{user_id}', { params: { user_id: userId }, query: { email } }),
     [['pools'], userKeys.user(userId)],
     config,
   );

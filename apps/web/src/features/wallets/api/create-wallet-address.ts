@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createWalletAddressBodySchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /wallets/{wallet_id}/addresses: the new payout address; payouts pause for a day.
@@ -8,5 +8,5 @@ import { apiRequest } from '@/lib/api-client';
  * a user without one sends the code e-mailed for the change (403 confirmation_code_required without).
  */
 export function createWalletAddress(walletId: string, body: z.input<typeof createWalletAddressBodySchema>) {
-  return apiRequest<unknown>(`/wallets/${encodeURIComponent(walletId)}/addresses`, { method: 'POST', body });
+  return api('POST /wallets/{wallet_id}/addresses', { params: { wallet_id: walletId }, body });
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createWalletLimitBodySchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The two payout limits of a wallet, by their path segment. */
 export type WalletLimitKind = 'min-payments' | 'max-payments';
@@ -14,5 +14,5 @@ export function createWalletLimit(
   kind: WalletLimitKind,
   body: z.input<typeof createWalletLimitBodySchema>,
 ) {
-  return apiRequest<unknown>(`/wallets/${encodeURIComponent(walletId)}/${kind}`, { method: 'POST', body });
+  return api(`POST /wallets/{wallet_id}/${kind}`, { params: { wallet_id: walletId }, body });
 }

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { minerDetailSchema, type Wallet } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { walletKeys } from './keys';
 
 /** GET /miners/{id}: the account with its wallets; product §3 says the first one is used. */
 export async function getMinerWallet(minerId: string, signal?: AbortSignal): Promise<Wallet | null> {
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}`, { signal });
+  const body = await api('GET /miners/{id}', { params: { id: minerId }, signal });
   return minerDetailSchema.parse(body).wallets[0] ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { parseList } from '@/lib/parse-list';
 import { queryOptions } from '@tanstack/react-query';
 import { walletLimitsResponseSchema } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { WalletLimitKind } from './create-wallet-limit';
 import { walletKeys } from './keys';
 
@@ -10,7 +10,8 @@ export const walletHistorySize = 10;
 
 /** GET /wallets/{wallet_id}/min-payments or /max-payments: the latest limits, newest first. */
 export async function listWalletLimits(walletId: string, kind: WalletLimitKind, signal?: AbortSignal) {
-  const body = await apiRequest<unknown>(`/wallets/${encodeURIComponent(walletId)}/${kind}`, {
+  const body = await api(`GET /wallets/{wallet_id}/${kind}`, {
+    params: { wallet_id: walletId },
     query: { per_page: walletHistorySize },
     signal,
   });

@@ -1,5 +1,5 @@
 import { walletChangeCodeSentSchema, type CreateWalletChangeCodeBody, type WalletChangeCodeSent } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /wallets/{wallet_id}/confirmation-codes: e-mails the user a six-digit code for this
@@ -9,9 +9,6 @@ export async function sendWalletChangeCode(
   walletId: string,
   body: CreateWalletChangeCodeBody,
 ): Promise<WalletChangeCodeSent> {
-  const answer = await apiRequest<unknown>(`/wallets/${encodeURIComponent(walletId)}/confirmation-codes`, {
-    method: 'POST',
-    body,
-  });
+  const answer = await api('POST /wallets/{wallet_id}/confirmation-codes', { params: { wallet_id: walletId }, body });
   return walletChangeCodeSentSchema.parse(answer);
 }

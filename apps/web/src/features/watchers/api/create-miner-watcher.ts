@@ -1,5 +1,5 @@
 import { watcherSchema, type Watcher, type WatcherOpens } from '@pool/contract';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { watcherKeys } from './keys';
 
@@ -12,8 +12,8 @@ export interface NewWatcherLink {
 /** POST /miners/{id}/watchers: a new read-only link to the miner account, with an optional name. */
 export async function createMinerWatcher(minerId: string, link: NewWatcherLink): Promise<Watcher> {
   const name = link.name?.trim();
-  const body = await apiRequest<unknown>(`/miners/${encodeURIComponent(minerId)}/watchers`, {
-    method: 'POST',
+  const body = await api('POST /miners/{id}/watchers', {
+    params: { id: minerId },
     body: name ? { name, opens: link.opens } : { opens: link.opens },
   });
   return watcherSchema.parse(body);

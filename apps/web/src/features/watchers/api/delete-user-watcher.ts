@@ -1,12 +1,10 @@
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useApiMutation, type MutationConfig } from '@/lib/mutation';
 import { watcherKeys } from './keys';
 
 /** DELETE /identity/{userId}/watchers/{token}: revokes a link; whoever holds it loses access. */
 export async function deleteUserWatcher(userId: string, token: string): Promise<void> {
-  await apiRequest<unknown>(`/identity/${encodeURIComponent(userId)}/watchers/${encodeURIComponent(token)}`, {
-    method: 'DELETE',
-  });
+  await api('DELETE /identity/{id}/watchers/{token}', { params: { id: userId, token } });
 }
 
 /** Revokes one of the user's links; the user's link list follows (the miner's lists hang off the miner). */
