@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { fourHourBuckets } from '../monitoring/figures.js';
+import { fourHourBuckets } from '../monitoring/index.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {

@@ -13,5 +13,6 @@ export {
   workerFourHourKeepMs,
 } from './rules.js';
 export { toMinerAccount } from './service.js';
+export { fourHourBuckets } from './figures.js';
 export { StatsRefresh } from './stats-refresh.js';
 export { startStatsTicker } from './stats-ticker.js';
