@@ -123,8 +123,8 @@ async function seed(pool: pg.Pool, progress: Progress): Promise<BenchUser[]> {
     [new Date(today - 30 * day), workersPerUser],
   );
   await q(
-    `INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares)
-     SELECT s.id, $1::timestamptz + k * interval '20 minutes', a, a * 0.005, 100, a, a * 0.005, 100
+    `INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+     SELECT s.id, $1::timestamptz + k * interval '20 minutes', a, a * 0.005, 100
        FROM hashrate_series s
       CROSS JOIN generate_series(0, 72 * 2 - 1) AS k
       CROSS JOIN LATERAL (SELECT 5e12 * $2::int * 1200 / 4294967296.0 * (0.9 + 0.2 * random()) AS a) AS r

@@ -98,20 +98,20 @@ function bucketInsert(
   seriesFilter = 'true',
 ): { text: string; values: unknown[] } {
   const secondsPerBucket = stepMs / 1000;
-  // Minute and 20-minute rows as the per-minute job leaves them: already rolled up into
-  // the coarser buckets (which are generated here directly), minutes with their share times.
-  const shares = 'least(greatest(1, round(accepted / 65536)), 2000000000)::int';
-  const carried = table === 'hashrate_4h' ? '' : ', rolled_accepted, rolled_rejected, rolled_shares';
-  const carriedValues = table === 'hashrate_4h' ? '' : `, accepted, accepted * reject_ratio, ${shares}`;
-  const minuteColumns = table === 'hashrate_1m' ? `${carried}, first_at, last_at` : carried;
+  // Minute rows as the per-minute job leaves them: already rolled up into the coarse
+  // buckets (which are generated here directly), with their share times.
+  const minuteColumns =
+    table === 'hashrate_1m' ? ', rolled_accepted, rolled_rejected, rolled_shares, first_at, last_at' : '';
   const minuteValues =
     table === 'hashrate_1m'
-      ? `${carriedValues}, $1::timestamptz, $1::timestamptz + interval '59 seconds'`
-      : carriedValues;
+      ? `, accepted, accepted * reject_ratio, least(greatest(1, round(accepted / 65536)), 2000000000)::int,
+         $1::timestamptz, $1::timestamptz + interval '59 seconds'`
+      : '';
   return {
     text: `
       INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares${minuteColumns})
-      SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio, ${shares}${minuteValues}
+      SELECT series_id, $1::timestamptz, accepted, accepted * reject_ratio,
+             least(greatest(1, round(accepted / 65536)), 2000000000)::int${minuteValues}
         FROM (SELECT series_id,
                      rate * ${secondsPerBucket} / 4294967296.0 * (1 + ${noise} * (random() - 0.5)) AS accepted,
                      0.01 * random() AS reject_ratio
@@ -445,86 +445,6 @@ interface RefreshFigures {
   series: number;
   /** Runs after a typical minute (every active series got shares), and how many series each wrote. */
   minuteRuns: { ms: number; series: number }[];
-  /** The row versions one such run wrote, per table. */
-  writes: JobWrites;
-}
-
-interface TableWrites {
-  table: string;
-  inserted: number;
-  updated: number;
-  /** Updates that wrote no index entry (heap-only tuples). */
-  hot: number;
-  deleted: number;
-}
-
-interface JobWrites {
-  /** Series with a minute row in the minute: what the job had to bring up to date. */
-  activeSeries: number;
-  tables: TableWrites[];
-}
-
-/** Rows inserted, updated (HOT or not) and deleted so far per monitoring table, partitions summed. */
-async function tableCounters({ pool }: MonitoringBench): Promise<Map<string, TableWrites>> {
-  const { rows } = await pool.query<{ table: string; inserted: string; updated: string; hot: string; deleted: string }>(
-    `SELECT regexp_replace(relname, '_(p[0-9]+|default)$', '') AS table, sum(n_tup_ins) AS inserted,
-            sum(n_tup_upd) AS updated, sum(n_tup_hot_upd) AS hot, sum(n_tup_del) AS deleted
-       FROM pg_stat_user_tables
-      WHERE relname LIKE 'hashrate%' OR relname = 'worker_status_counts'
-      GROUP BY 1`,
-  );
-  return new Map(
-    rows.map((row) => [
-      row.table,
-      {
-        table: row.table,
-        inserted: Number(row.inserted),
-        updated: Number(row.updated),
-        hot: Number(row.hot),
-        deleted: Number(row.deleted),
-      },
-    ]),
-  );
-}
-
-/**
- * What one run of the job writes, table by table: the counters of pg_stat_user_tables
- * before and after it. A backend sends its counters when idle, at the latest 10 s later,
- * so each reading waits that long first.
- */
-async function jobWrites(bench: MonitoringBench, refresh: StatsRefresh, activeSeries: number): Promise<JobWrites> {
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 11_000));
-  await settle();
-  const before = await tableCounters(bench);
-  await refresh.run(bench.clock());
-  await settle();
-  const after = await tableCounters(bench);
-  const tables = [...after.values()]
-    .map((row) => {
-      const was = before.get(row.table);
-      return {
-        table: row.table,
-        inserted: row.inserted - (was?.inserted ?? 0),
-        updated: row.updated - (was?.updated ?? 0),
-        hot: row.hot - (was?.hot ?? 0),
-        deleted: row.deleted - (was?.deleted ?? 0),
-      };
-    })
-    .filter((row) => row.inserted + row.updated + row.deleted > 0)
-    .sort((a, b) => a.table.localeCompare(b.table));
-  return { activeSeries, tables };
-}
-
-/** One line per table: row versions written per active series, and the share of updates that were HOT. */
-function describeWrites({ activeSeries, tables }: JobWrites): string[] {
-  const per = (n: number) => (n / activeSeries).toFixed(2);
-  const hotShare = (row: TableWrites) =>
-    row.updated ? `${((100 * row.hot) / row.updated).toFixed(0)} % HOT` : 'no updates';
-  return tables.map(
-    (row) =>
-      `${row.table}: ${per(row.inserted)} inserted, ${per(row.updated)} updated (${hotShare(row)}), ` +
-      `${per(row.deleted)} deleted per active series`,
-  );
 }
 
 /**
@@ -604,12 +524,7 @@ async function statsRefresh(bench: MonitoringBench, refresh: StatsRefresh): Prom
   bench.progress(
     `stats refresh statements after a minute of shares (${int(rows)} minute rows):\n  ${statements.join('\n  ')}`,
   );
-  // A fourth minute with the rows each table wrote (not timed: it waits for the counters).
-  const active = await writeMinute(bench, bench.T0 + 3 * minute);
-  bench.clockOffsetMs = bench.T0 + 4 * minute + 5_000 - Date.now();
-  const writes = await jobWrites(bench, refresh, active);
-  bench.progress(`stats refresh writes after a minute of shares:\n  ${describeWrites(writes).join('\n  ')}`);
-  return { refreshMs: first.ms, series: first.series, minuteRuns, writes };
+  return { refreshMs: first.ms, series: first.series, minuteRuns };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -675,8 +590,8 @@ interface Endpoint {
  */
 async function deepPoolCursor({ pool, poolId }: MonitoringBench): Promise<string> {
   const { rows } = await pool.query<{ value: number; id: string }>(
-    `SELECT accepted_1h AS value, id FROM hashrate_series WHERE pool_id = $1 AND kind = 'worker'
-      ORDER BY accepted_1h, id OFFSET ${39 * 50 - 1} LIMIT 1`,
+    `SELECT accepted_1h AS value, series_id AS id FROM hashrate_figures WHERE pool_id = $1 AND worker
+      ORDER BY accepted_1h, series_id OFFSET ${39 * 50 - 1} LIMIT 1`,
     [poolId],
   );
   return encodeWorkersCursor(
@@ -902,7 +817,7 @@ async function historyFlatness(
   progress(`history 10×: ${describeFlatness(after)}`);
   const refreshDropMs = (await timedRefresh(bench, refresh)).ms;
   progress(`stats refresh, first run after (drops the 20m rows past their 2-day retention): ${seconds(refreshDropMs)}`);
-  await pool.query('VACUUM (ANALYZE) hashrate_20m, hashrate_4h, hashrate_series');
+  await pool.query('VACUUM (ANALYZE) hashrate_20m, hashrate_4h, hashrate_figures');
   const refreshHistoryMs = (await timedRefresh(bench, refresh)).ms;
   progress(`stats refresh with 10× the 4h history: ${seconds(refreshHistoryMs)}`);
   return { before, after, history, refreshDropMs, refreshHistoryMs };
@@ -1231,12 +1146,6 @@ function printSummary(
     `${refreshes.minuteRuns.map((run) => seconds(run.ms)).join(', ')} (${refreshes.minuteRuns.map((run) => int(run.series)).join(', ')} series written)`,
     `≤ ${seconds(refreshTargetMs)}`,
     verdict(minuteMs <= refreshTargetMs),
-  ]);
-  rowsOut.push([
-    'Stats refresh: row versions written per active series, HOT share of the updates',
-    describeWrites(refreshes.writes).join('; '),
-    'info',
-    '',
   ]);
   rowsOut.push([
     'Stats refresh, other runs',

@@ -161,11 +161,7 @@ export interface Hashrate1m {
 export interface Hashrate20m {
   accepted: number;
   bucket: Timestamp;
-  dirty: Generated<boolean>;
   rejected: number;
-  rolled_accepted: Generated<number>;
-  rolled_rejected: Generated<number>;
-  rolled_shares: Generated<number>;
   series_id: number;
   shares: number;
 }
@@ -181,11 +177,28 @@ export interface Hashrate4h {
 export interface HashrateFigureDeltas {
   accepted: number;
   at: Timestamp;
-  first_at: Timestamp | null;
-  last_at: Timestamp | null;
   rejected: number;
   series_id: number;
   shares: number;
+}
+
+export interface HashrateFigures {
+  accepted_15m: Generated<number>;
+  accepted_1h: Generated<number>;
+  accepted_1w: Generated<number>;
+  accepted_24h: Generated<number>;
+  accepted_30d: Generated<number>;
+  operator_id: string | null;
+  pool_id: string;
+  reject_pct_15m: Generated<number>;
+  rejected_15m: Generated<number>;
+  series_id: number;
+  shares_15m: Generated<number>;
+  shares_1h: Generated<number>;
+  shares_1w: Generated<number>;
+  shares_24h: Generated<number>;
+  shares_30d: Generated<number>;
+  worker: boolean;
 }
 
 export interface HashrateFiguresClock {
@@ -199,11 +212,6 @@ export interface HashrateFiguresClock {
 }
 
 export interface HashrateSeries {
-  accepted_15m: Generated<number>;
-  accepted_1h: Generated<number>;
-  accepted_1w: Generated<number>;
-  accepted_24h: Generated<number>;
-  accepted_30d: Generated<number>;
   behaviour: Generated<WorkerBehaviour>;
   created_at: Generated<Timestamp>;
   first_share_at: Timestamp | null;
@@ -213,13 +221,6 @@ export interface HashrateSeries {
   miner_id: string | null;
   operator_id: string | null;
   pool_id: string;
-  reject_pct_15m: Generated<number>;
-  rejected_15m: Generated<number>;
-  shares_15m: Generated<number>;
-  shares_1h: Generated<number>;
-  shares_1w: Generated<number>;
-  shares_24h: Generated<number>;
-  shares_30d: Generated<number>;
   source_miner_id: string | null;
   worker_name: string | null;
 }
@@ -645,6 +646,7 @@ export interface Database {
   hashrate_20m: Hashrate20m;
   hashrate_4h: Hashrate4h;
   hashrate_figure_deltas: HashrateFigureDeltas;
+  hashrate_figures: HashrateFigures;
   hashrate_figures_clock: HashrateFiguresClock;
   hashrate_series: HashrateSeries;
   hashrate_stats: HashrateStats;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { fourHourBuckets } from '../monitoring/index.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {
@@ -62,13 +61,20 @@ export class MiningReportRepository {
 
   /** The account's buckets from `from` to `to` (exclusive), per pool day. */
   async work(minerId: string, from: Date, to: Date): Promise<DayWork[]> {
-    const series = sql`ARRAY(SELECT id FROM hashrate_series WHERE kind = 'miner' AND miner_id = ${minerId})`;
-    const { rows } = await sql<DayWork>`
-      SELECT to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(b.accepted)::float8 AS accepted,
-             count(*) FILTER (WHERE b.shares > 0)::int AS periods
-        FROM (${fourHourBuckets(series, from, to)}) AS b
-       GROUP BY 1`.execute(this.db);
-    return rows;
+    return this.db
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
+      .select([
+        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<number>`sum(b.accepted)::float8`.as('accepted'),
+        sql<number>`count(*) FILTER (WHERE b.shares > 0)::int`.as('periods'),
+      ])
+      .where('s.kind', '=', 'miner')
+      .where('s.miner_id', '=', minerId)
+      .where('b.bucket', '>=', from)
+      .where('b.bucket', '<', to)
+      .groupBy(sql`1`)
+      .execute();
   }
 
   /**
@@ -76,12 +82,20 @@ export class MiningReportRepository {
    * arrived) and the number of such (worker, period) buckets: the fleet's periods online.
    */
   async workerDays(minerId: string, from: Date, to: Date): Promise<Map<string, { workers: number; periods: number }>> {
-    const series = sql`ARRAY(SELECT id FROM hashrate_series WHERE kind = 'worker' AND miner_id = ${minerId})`;
-    const { rows } = await sql<{ day: string; workers: number; periods: number }>`
-      SELECT to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(DISTINCT b.series_id)::int AS workers,
-             count(*)::int AS periods
-        FROM (${fourHourBuckets(series, from, to)}) AS b
-       GROUP BY 1`.execute(this.db);
+    const rows = await this.db
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
+      .select([
+        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+        sql<number>`count(DISTINCT b.series_id)::int`.as('workers'),
+        sql<number>`count(*)::int`.as('periods'),
+      ])
+      .where('s.kind', '=', 'worker')
+      .where('s.miner_id', '=', minerId)
+      .where('b.bucket', '>=', from)
+      .where('b.bucket', '<', to)
+      .groupBy(sql`1`)
+      .execute();
     return new Map(rows.map((row) => [row.day, { workers: row.workers, periods: row.periods }]));
   }
 

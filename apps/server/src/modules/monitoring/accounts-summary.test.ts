@@ -16,7 +16,7 @@ const query = async <T>(text: string, values: unknown[] = []) =>
 /**
  * The person owns `alpha_rigs`, views `beta_rigs` (mining data, no money) and owns
  * `gamma_rigs`; `other_rigs` is someone else's. Hashrates are the figures job's sums
- * (the series rows' window sums), workers by the time of their last share.
+ * (hashrate_figures), workers by the time of their last share.
  */
 async function seed(): Promise<Record<string, string>> {
   const [pool] = await query<{ id: string }>('SELECT id FROM pools WHERE is_current');
@@ -44,12 +44,16 @@ async function seed(): Promise<Record<string, string>> {
     [now],
   );
   const series = async (name: string, rate15m: number, rate24h: number) => {
+    const [row] = await query<{ id: number }>(
+      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
+       VALUES ('miner', $1, $2, $3::timestamptz - interval '2 days', $3::timestamptz - interval '1 minute') RETURNING id`,
+      [pool!.id, ids[name], now],
+    );
     await query(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at,
-                                    accepted_15m, accepted_1h, accepted_24h, accepted_1w, accepted_30d)
-       VALUES ('miner', $1, $2, $3::timestamptz - interval '2 days', $3::timestamptz - interval '1 minute',
-               $4, $4, $5, $5, $5)`,
-      [pool!.id, ids[name], now, rate15m, rate24h],
+      `INSERT INTO hashrate_figures (series_id, pool_id, worker, accepted_15m, accepted_1h, accepted_24h, accepted_1w, accepted_30d)
+       VALUES ($1, $2, false, $3, $3, $4, $4, $4)
+       ON CONFLICT (series_id) DO UPDATE SET accepted_15m = $3, accepted_1h = $3, accepted_24h = $4, accepted_1w = $4, accepted_30d = $4`,
+      [row!.id, pool!.id, rate15m, rate24h],
     );
   };
   await series('alpha_rigs', 100e12, 90e12);

@@ -4,8 +4,7 @@ import { hour, statsWindows } from './rules.js';
 
 /**
  * The table figures (product §9) of every series: per window, the sums of accepted and
- * rejected difficulty and the share count of the buckets in it (in the series row, beside
- * its share times, which the same write brings up to the deltas' times), and the
+ * rejected difficulty and the share count of the buckets in it (hashrate_figures), and the
  * spans of the windows at the last run (hashrate_figures_clock); hashrate_stats divides.
  *
  * Every window is a span of time [from, end) ending at the last whole minute, read from the
@@ -76,6 +75,9 @@ export function windowSeconds(w: Windows) {
 const within = (at: RawBuilder<unknown>, from: Date, to: Date, value: RawBuilder<unknown>) =>
   sql`CASE WHEN ${at} >= ${from} AND ${at} < ${to} THEN ${value} ELSE 0 END`;
 
+const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shares_1h, accepted_24h, shares_24h,
+                       accepted_1w, shares_1w, accepted_30d, shares_30d`;
+
 /**
  * The gains claimed since the last run (whatever part of them lies in a window as it stood
  * then), less the buckets that left each window since. A float sum whose count reaches zero
@@ -87,14 +89,14 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
   const at = sql`at`;
   const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
   const zeroWithCount = (sum: string, count: string) =>
-    sql`CASE WHEN s.${sql.raw(count)} + c.${sql.raw(count)} = 0 THEN 0
-             ELSE greatest(0, s.${sql.raw(sum)} + c.${sql.raw(sum)}) END`;
+    sql`CASE WHEN f.${sql.raw(count)} + excluded.${sql.raw(count)} = 0 THEN 0
+             ELSE greatest(0, f.${sql.raw(sum)} + excluded.${sql.raw(sum)}) END`;
   // The sums group about one row per series (100,000+): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const { rows } = await sql<{ series: number }>`
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
-      RETURNING series_id, at, accepted, rejected, shares, first_at, last_at
+      RETURNING series_id, at, accepted, rejected, shares
     ),
     changes AS (
       SELECT series_id,
@@ -103,78 +105,68 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
              ${gained(was.from1h, 'accepted')} AS accepted_1h, ${gained(was.from1h, 'shares')} AS shares_1h,
              ${gained(was.from24h, 'accepted')} AS accepted_24h, ${gained(was.from24h, 'shares')} AS shares_24h,
              ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
-             ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d,
-             first_at, last_at
+             ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d
         FROM claimed
       -- One branch per window edge, each a range on the bucket index (an OR of two
       -- ranges made the planner scan whole partitions).
       UNION ALL
-      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL
+      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0
         FROM hashrate_1m WHERE bucket >= ${was.from15m} AND bucket < ${is.from15m}
       UNION ALL
-      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0, NULL, NULL
+      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0
         FROM hashrate_1m WHERE bucket >= ${was.from1h} AND bucket < ${is.from1h}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0, NULL, NULL
+      SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0
         FROM hashrate_20m WHERE bucket >= ${was.from24h} AND bucket < ${is.from24h}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, NULL, NULL
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0
         FROM hashrate_4h WHERE bucket >= ${was.from1w} AND bucket < ${is.from1w}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, NULL, NULL
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares
         FROM hashrate_4h WHERE bucket >= ${was.from30d} AND bucket < ${is.from30d}
     ),
     summed AS (
       SELECT series_id, sum(accepted_15m) AS accepted_15m, sum(rejected_15m) AS rejected_15m,
              sum(shares_15m) AS shares_15m, sum(accepted_1h) AS accepted_1h, sum(shares_1h) AS shares_1h,
              sum(accepted_24h) AS accepted_24h, sum(shares_24h) AS shares_24h, sum(accepted_1w) AS accepted_1w,
-             sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d,
-             min(first_at) AS first_at, max(last_at) AS last_at
+             sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d
         FROM changes GROUP BY series_id
     ),
-    -- The window sums and the share times of a series are one row: one write per series.
     written AS (
-      UPDATE hashrate_series s SET
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      SELECT c.series_id, s.pool_id, s.kind = 'worker', ${sql.join(
+        [
+          'accepted_15m',
+          'rejected_15m',
+          'shares_15m',
+          'accepted_1h',
+          'shares_1h',
+          'accepted_24h',
+          'shares_24h',
+          'accepted_1w',
+          'shares_1w',
+          'accepted_30d',
+          'shares_30d',
+        ].map((column) => sql.ref(`c.${column}`)),
+      )}
+        FROM summed c JOIN hashrate_series s ON s.id = c.series_id
+       ORDER BY c.series_id
+      ON CONFLICT (series_id) DO UPDATE SET
         accepted_15m = ${zeroWithCount('accepted_15m', 'shares_15m')},
         rejected_15m = ${zeroWithCount('rejected_15m', 'shares_15m')},
-        shares_15m = s.shares_15m + c.shares_15m,
+        shares_15m = f.shares_15m + excluded.shares_15m,
         accepted_1h = ${zeroWithCount('accepted_1h', 'shares_1h')},
-        shares_1h = s.shares_1h + c.shares_1h,
+        shares_1h = f.shares_1h + excluded.shares_1h,
         accepted_24h = ${zeroWithCount('accepted_24h', 'shares_24h')},
-        shares_24h = s.shares_24h + c.shares_24h,
+        shares_24h = f.shares_24h + excluded.shares_24h,
         accepted_1w = ${zeroWithCount('accepted_1w', 'shares_1w')},
-        shares_1w = s.shares_1w + c.shares_1w,
+        shares_1w = f.shares_1w + excluded.shares_1w,
         accepted_30d = ${zeroWithCount('accepted_30d', 'shares_30d')},
-        shares_30d = s.shares_30d + c.shares_30d,
-        first_share_at = least(s.first_share_at, c.first_at),
-        last_share_at = greatest(s.last_share_at, c.last_at)
-        FROM summed c WHERE s.id = c.series_id
+        shares_30d = f.shares_30d + excluded.shares_30d
       RETURNING 1
     )
     SELECT count(*)::int AS series FROM written`.execute(db);
   return rows[0]?.series ?? 0;
-}
-
-/**
- * The 4-hour buckets from `from` to `to` (4-hour edges) of the series in the bigint array
- * `seriesIds` (null: of every series), one row per series and bucket: the 4-hour rows plus
- * what of the 20-minute rows the job has not carried into them yet (the open 20 minutes,
- * and a late batch's shares until the next run), so a bucket read is whole whatever the
- * job has carried. Every read of 4-hour sums goes through this, except the buckets that
- * leave the 7- and 30-day windows: days older than any 20-minute row.
- */
-export function fourHourBuckets(seriesIds: RawBuilder<unknown> | null, from: Date, to: Date) {
-  const ofSeries = seriesIds ? sql`AND series_id = ANY(${seriesIds})` : sql``;
-  return sql<{ series_id: number; bucket: Date; accepted: number; rejected: number; shares: number }>`
-    SELECT series_id, bucket, sum(accepted) AS accepted, sum(rejected) AS rejected, sum(shares)::int AS shares
-      FROM (SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-             WHERE bucket >= ${from} AND bucket < ${to} ${ofSeries}
-            UNION ALL
-            SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), accepted - rolled_accepted,
-                   rejected - rolled_rejected, shares - rolled_shares
-              FROM hashrate_20m
-             WHERE (rolled_shares = 0 OR dirty) AND bucket >= ${from} AND bucket < ${to} ${ofSeries}) AS b
-     GROUP BY series_id, bucket`;
 }
 
 /**
@@ -194,7 +186,8 @@ export function sumsFromBuckets(now: Date) {
       SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m
        WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
       UNION ALL
-      SELECT '4h', series_id, bucket, accepted, rejected, shares FROM (${fourHourBuckets(null, w.from30d, w.edge4h)}) f
+      SELECT '4h', series_id, bucket, accepted, rejected, shares FROM hashrate_4h
+       WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
     ),
     marked AS (
       SELECT series_id, accepted, rejected, shares,
@@ -219,29 +212,29 @@ export function sumsFromBuckets(now: Date) {
 
 /**
  * Every series' figures from all the buckets, and every delta up to `now` claimed (the
- * buckets read already hold their sums; their share times are taken into the series').
- * Series without a bucket in a window get zeros.
+ * buckets read already hold them). Series without a bucket in a window get zeros.
  */
 async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
+  await sql`DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end}`.execute(db);
   // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '256MB'`.execute(db);
   const { rows } = await sql<{ series: number }>`
-    WITH claimed AS (
-      DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end} RETURNING series_id, first_at, last_at
-    ),
-    times AS (SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at FROM claimed GROUP BY series_id),
-    sums AS (${sumsFromBuckets(now)}),
+    WITH sums AS (${sumsFromBuckets(now)}),
     written AS (
-      UPDATE hashrate_series s SET
-        accepted_15m = coalesce(b.accepted_15m, 0), rejected_15m = coalesce(b.rejected_15m, 0),
-        shares_15m = coalesce(b.shares_15m, 0), accepted_1h = coalesce(b.accepted_1h, 0),
-        shares_1h = coalesce(b.shares_1h, 0), accepted_24h = coalesce(b.accepted_24h, 0),
-        shares_24h = coalesce(b.shares_24h, 0), accepted_1w = coalesce(b.accepted_1w, 0),
-        shares_1w = coalesce(b.shares_1w, 0), accepted_30d = coalesce(b.accepted_30d, 0),
-        shares_30d = coalesce(b.shares_30d, 0),
-        first_share_at = least(s.first_share_at, t.first_at), last_share_at = greatest(s.last_share_at, t.last_at)
-        FROM hashrate_series x LEFT JOIN sums b ON b.series_id = x.id LEFT JOIN times t ON t.series_id = x.id
-       WHERE s.id = x.id
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      SELECT s.id, s.pool_id, s.kind = 'worker',
+             coalesce(b.accepted_15m, 0), coalesce(b.rejected_15m, 0), coalesce(b.shares_15m, 0),
+             coalesce(b.accepted_1h, 0), coalesce(b.shares_1h, 0), coalesce(b.accepted_24h, 0),
+             coalesce(b.shares_24h, 0), coalesce(b.accepted_1w, 0), coalesce(b.shares_1w, 0),
+             coalesce(b.accepted_30d, 0), coalesce(b.shares_30d, 0)
+        FROM hashrate_series s LEFT JOIN sums b ON b.series_id = s.id
+       ORDER BY s.id
+      ON CONFLICT (series_id) DO UPDATE SET
+        accepted_15m = excluded.accepted_15m, rejected_15m = excluded.rejected_15m, shares_15m = excluded.shares_15m,
+        accepted_1h = excluded.accepted_1h, shares_1h = excluded.shares_1h,
+        accepted_24h = excluded.accepted_24h, shares_24h = excluded.shares_24h,
+        accepted_1w = excluded.accepted_1w, shares_1w = excluded.shares_1w,
+        accepted_30d = excluded.accepted_30d, shares_30d = excluded.shares_30d
       RETURNING 1
     )
     SELECT count(*)::int AS series FROM written`.execute(db);

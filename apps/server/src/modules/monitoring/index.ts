@@ -13,6 +13,5 @@ export {
   workerFourHourKeepMs,
 } from './rules.js';
 export { toMinerAccount } from './service.js';
-export { fourHourBuckets } from './figures.js';
 export { StatsRefresh } from './stats-refresh.js';
 export { startStatsTicker } from './stats-ticker.js';

@@ -146,10 +146,9 @@ export class IngestRepository {
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up); shares too old for those go straight to the 20-minute buckets (the job carries
-   * them on) or, older still, the 4-hour ones, and what they add to
-   * the figures and their series' share times as deltas (`lateFigures`, `activity`,
-   * claimed by the figures job). Returns the counts stored for the batch id and whether this call stored them.
+   * up); shares too old for those go straight to the coarse buckets with their series'
+   * share times, and what they add to the figures with them (`lateFigures`, claimed by the
+   * figures job). Returns the counts stored for the batch id and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
@@ -192,8 +191,6 @@ export class IngestRepository {
       for (const columns of buckets) {
         if (columns.seriesIds.length === 0) continue;
         const table = sql.table(resolutions[columns.resolution].table);
-        // A 20-minute row already carried into its 4-hour bucket: the job carries the rest.
-        const marksCarried = columns.resolution === '20m' ? sql`, dirty = t.rolled_shares > 0` : sql``;
         await sql`
           INSERT INTO ${table} AS t (series_id, bucket, accepted, rejected, shares)
           SELECT * FROM unnest(${columns.seriesIds}::bigint[], ${columns.buckets}::timestamptz[],
@@ -201,7 +198,7 @@ export class IngestRepository {
           ON CONFLICT (series_id, bucket) DO UPDATE
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
-                shares = t.shares + excluded.shares${marksCarried}`.execute(trx);
+                shares = t.shares + excluded.shares`.execute(trx);
       }
       if (lateFigures.seriesIds.length > 0) {
         await sql`
@@ -211,15 +208,13 @@ export class IngestRepository {
                                ${lateFigures.shares}::int[])`.execute(trx);
       }
       if (activity.seriesIds.length > 0) {
-        // The late shares' times reach the series row through the figures job, which writes
-        // that row once a minute; updating it here too would be a second write per series,
-        // racing the job's. A delta without sums changes no figure; `at` is a time already
-        // past, so the job's next run claims it.
         await sql`
-          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
-          SELECT id, first_at, 0, 0, 0, first_at, last_at
+          UPDATE hashrate_series AS s
+             SET first_share_at = least(s.first_share_at, v.first_at),
+                 last_share_at = greatest(s.last_share_at, v.last_at)
             FROM unnest(${activity.seriesIds}::bigint[], ${activity.first}::timestamptz[], ${activity.last}::timestamptz[])
-              AS v (id, first_at, last_at)`.execute(trx);
+              AS v (id, first_at, last_at)
+           WHERE s.id = v.id`.execute(trx);
       }
       return { fresh: true, counts };
     });

@@ -86,21 +86,19 @@ export class ShareIngestService {
           if (id !== null) addTo(minuteSums, `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
         continue;
       }
-      // Too old for the 1-minute buckets (a backlog, a backfill): straight to the 20-minute
-      // ones, which the job carries into the 4-hour ones; older than those keep, to the
-      // 4-hour ones.
-      const resolution = age <= resolutions['20m'].keepMs ? '20m' : '4h';
-      const { ms, keepMs } = resolutions[resolution];
-      for (const id of series) {
-        if (id === null || age > keepMs || (id === workerSeries && age > workerFourHourKeepMs)) continue;
-        addTo(lateSums[resolution], `${id}:${floorTo(item.time, ms)}`, difficulty, item.share.accepted, item.time);
-        addTo(
-          lateFigures,
-          `${id}:${floorTo(item.time, resolutions['20m'].ms)}`,
-          difficulty,
-          item.share.accepted,
-          item.time,
-        );
+      // Too old for the 1-minute buckets (a backlog, a backfill): straight to the coarse ones.
+      for (const resolution of ['20m', '4h'] as const) {
+        const { ms, keepMs } = resolutions[resolution];
+        if (age > keepMs) continue;
+        const bucket = floorTo(item.time, ms);
+        for (const id of series) {
+          if (id === null || (resolution === '4h' && id === workerSeries && age > workerFourHourKeepMs)) continue;
+          addTo(lateSums[resolution], `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
+          if (resolution === '4h') {
+            const at = floorTo(item.time, resolutions['20m'].ms);
+            addTo(lateFigures, `${id}:${at}`, difficulty, item.share.accepted, item.time);
+          }
+        }
       }
       for (const id of series) if (id !== null) widen(lateActivity, id, item.time);
     }

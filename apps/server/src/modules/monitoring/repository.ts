@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeInForce } from '../terms/index.js';
-import { fourHourBuckets } from './figures.js';
 import {
   chartPlan,
   hashesPerDifficulty,
@@ -85,10 +84,10 @@ export interface WorkersListQuery {
 
 /** The figure sums the pool's figure indexes hold, by sort field: each orders as its hashrate. */
 const figureSortColumns = {
-  hash_rate_15m: 's.accepted_15m',
-  hash_rate_1h: 's.accepted_1h',
-  hash_rate_24h: 's.accepted_24h',
-  reject_pct_15m: 's.reject_pct_15m',
+  hash_rate_15m: 'f.accepted_15m',
+  hash_rate_1h: 'f.accepted_1h',
+  hash_rate_24h: 'f.accepted_24h',
+  reject_pct_15m: 'f.reject_pct_15m',
 } as const;
 
 /**
@@ -97,14 +96,18 @@ const figureSortColumns = {
  */
 const figureRates = [
   ...(['15m', '1h', '24h', '1w', '30d'] as const).map((window) =>
-    sql<number>`coalesce(greatest(s.${sql.raw(`accepted_${window}`)}, 0) * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
+    sql<number>`coalesce(greatest(f.${sql.raw(`accepted_${window}`)}, 0) * ${hashesPerDifficulty}::float8 / (SELECT ${sql.raw(`seconds_${window}`)} FROM hashrate_figures_clock), 0)`.as(
       `hash_rate_${window}`,
     ),
   ),
-  sql<number>`s.reject_pct_15m`.as('reject_pct_15m'),
+  sql<number>`f.reject_pct_15m`.as('reject_pct_15m'),
 ];
 
 type SeriesBuilder = ExpressionBuilder<Database & { s: Database['hashrate_series'] }, 's'>;
+type FiguresBuilder = ExpressionBuilder<
+  Database & { s: Database['hashrate_series']; f: Database['hashrate_figures'] },
+  's' | 'f'
+>;
 
 /** The balance of the miner account `m` (its ledger account), null before its first entry. */
 export const minerBalance = sql<
@@ -434,8 +437,8 @@ export class MonitoringRepository {
   /**
    * One page of a scope's workers, sorted and filtered in SQL, with the total and where the
    * next page starts. The rows are read in index order, so a page costs the same at any
-   * depth: by a figure, the pool's figure index (a window sum orders as its hashrate
-   * does); by name, the scope's name index; ties by id, in the same direction, so
+   * depth: by a figure, the pool's figure index (hashrate_figures: a sum orders as its
+   * hashrate does); by name, the scope's name index; ties by id, in the same direction, so
    * (key, id) is a total order a cursor continues. An operator's list by a figure walks
    * the pool's figure index for the operator's rows once the operator has more than
    * `operatorSortedWholeMax` workers in the list, and is sorted whole below: either way
@@ -452,14 +455,24 @@ export class MonitoringRepository {
     const bounds = statusBounds(now);
     const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
     const key = sql.ref<number | string>(figure ?? 's.worker_name');
-    const id = sql.ref<number>('s.id');
+    const id = sql.ref<number>(figure ? 'f.series_id' : 's.id');
     const totalOf = this.workerTotal(scope, query, now);
+    const series = this.db.selectFrom('hashrate_series as s');
     const walksFigures =
       figure !== null &&
       !scope.boundary &&
       (scope.kind === 'pool' || (scope.kind === 'operator' && (await totalOf) > operatorSortedWholeMax));
-    let listed = this.db
-      .selectFrom('hashrate_series as s')
+    // A list read in a series index's order (by name) or sorted whole probes each worker's
+    // figures by key; as a plain join (or a lateral one without the
+    // limit, which the planner flattens into one) it may hash the whole figures table, every
+    // series of the pool, for one account's thousand rows.
+    const withFigures = walksFigures
+      ? series.innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      : (series.innerJoinLateral(
+          (eb) => eb.selectFrom('hashrate_figures').selectAll().whereRef('series_id', '=', 's.id').limit(1).as('f'),
+          (join) => join.onTrue(),
+        ) as unknown as ReturnType<typeof series.innerJoin<'hashrate_figures as f', 'f.series_id', 's.id'>>);
+    let listed = withFigures
       .where((eb) => indexedScope(eb, scope, walksFigures))
       .where((eb) => listFilters(eb, query, bounds));
     if (query.after) {
@@ -527,15 +540,11 @@ export class MonitoringRepository {
     const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
-      const ids = sql`${seriesIds}::bigint[]`;
-      const buckets =
-        plan.resolution === '4h'
-          ? sql`(${fourHourBuckets(ids, from, to)}) AS b`
-          : sql`${sql.table(resolutions[plan.resolution].table)} WHERE series_id = ANY(${ids}) AND bucket >= ${from} AND bucket < ${to}`;
       const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
                sum(accepted) AS accepted, sum(rejected) AS rejected
-          FROM ${buckets}
+          FROM ${sql.table(resolutions[plan.resolution].table)}
+         WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
          GROUP BY 1`.execute(this.db);
       for (const row of rows)
         sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
@@ -568,7 +577,8 @@ export class MonitoringRepository {
     const earlier = (a: Date, b: Date) => (a < b ? a : b);
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
-        FROM (SELECT series_id, accepted, rejected FROM (${fourHourBuckets(ids, from, earlier(end, w.edge4h))}) AS f
+        FROM (SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
+                 AND bucket >= ${from} AND bucket < ${earlier(end, w.edge4h)}
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
                  AND bucket >= ${w.edge4h} AND bucket < ${earlier(end, w.edge20)}
@@ -609,7 +619,8 @@ export class MonitoringRepository {
                        AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
     }
     if (readsFourHours) {
-      parts.push(sql`SELECT series_id, accepted, rejected FROM (${fourHourBuckets(ids, from, w.edge4h)}) AS f`);
+      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
+                       AND bucket >= ${from} AND bucket < ${w.edge4h}`);
     }
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
@@ -690,18 +701,15 @@ function statusCountColumns(now: Date) {
 }
 
 /**
- * A worker list's scope, stated so the planner picks the index that gives the list's
- * order: a large operator's list by a figure names the operator's pool, so the pool's
- * figure index is walked for the operator's rows; every other list states its scope.
+ * A worker list's scope, stated on the table whose index gives the list's order: a pool's
+ * or an operator's figure index when it walks that (sorted by a figure), the series'
+ * indexes otherwise (by name, or a miner account's or transfers' workers, sorted whole).
  */
-function indexedScope(eb: SeriesBuilder, scope: WorkerScope, walksFigures: boolean) {
-  if (!walksFigures || scope.kind !== 'operator') return inScope(eb, scope);
+function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: boolean) {
+  if (!walksFigures) return inScope(eb, scope);
+  if (scope.kind === 'pool') return eb.and([eb('f.pool_id', '=', scope.id), eb('f.worker', '=', true)]);
   const poolOfOperator = eb.selectFrom('operators').select('operators.pool_id').where('operators.id', '=', scope.id);
-  return eb.and([
-    eb('s.pool_id', '=', poolOfOperator),
-    eb('s.kind', '=', 'worker'),
-    eb('s.operator_id', '=', scope.id),
-  ]);
+  return eb.and([eb('f.pool_id', '=', poolOfOperator), eb('f.worker', '=', true), eb('f.operator_id', '=', scope.id)]);
 }
 
 /** The status, removed, account and name filters of a worker list. */

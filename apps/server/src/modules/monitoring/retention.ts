@@ -44,14 +44,12 @@ export async function dropExpired(trx: Transaction<Database>, now: Date): Promis
   // read by no query (each bounds its window within retention, and the earnings read
   // only what the job has not carried over), so they wait for their partition. Rows of
   // times without a partition (a clock far from the server's, a late backfill) sit in
-  // the DEFAULT partitions and go row by row, as every row went before; a minute or
-  // 20-minute row only once the job has carried all of it over.
+  // the DEFAULT partitions and go row by row, as every row went before; a minute row
+  // only once the job has carried all of it over.
   await sql`
     DELETE FROM hashrate_1m_default
      WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(trx);
-  await sql`
-    DELETE FROM hashrate_20m_default
-     WHERE bucket < ${new Date(t - resolutions['20m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(trx);
+  await sql`DELETE FROM hashrate_20m_default WHERE bucket < ${new Date(t - resolutions['20m'].keepMs)}`.execute(trx);
   // The mining report reads 4-hour rows of any month, so they go exactly at the edge, as
   // before: by then only the accounts' rows are left, a few per account and 4 hours, in
   // the partition at the edge (the planner skips the others) and the DEFAULT one.
@@ -101,7 +99,7 @@ export async function maintainPartitions(trx: Transaction<Database>, now: Date):
     for (const partition of existing) {
       // Every row of it is older than the retention edge: the old row deletes took each.
       if (partition.to.getTime() > t - keepMs) continue;
-      if (table !== 'hashrate_4h' && (await hasPendingRows(trx, partition.name))) continue;
+      if (table === 'hashrate_1m' && (await hasPendingMinutes(trx, partition.name))) continue;
       if (await attempt(trx, () => dropPartition(trx, table, partition.name))) changes.dropped.push(partition.name);
     }
   }
@@ -193,19 +191,19 @@ async function createPartition(
 /**
  * Detached, then dropped. DETACH … CONCURRENTLY is not allowed beside a DEFAULT
  * partition; the plain one holds the table exclusively, but only for the catalogue
- * change (and waits at most the lock timeout for it). A minute or 20-minute partition is
- * looked at again once detached (nothing can write to it then): it goes only if the job
- * has carried over all of its rows.
+ * change (and waits at most the lock timeout for it). A minute partition is looked at
+ * again once detached (nothing can write to it then): it goes only if the job has
+ * carried over all of its rows.
  */
 async function dropPartition(trx: Transaction<Database>, table: BucketTable, name: string): Promise<boolean> {
   await sql`ALTER TABLE ${sql.table(table)} DETACH PARTITION ${sql.table(name)}`.execute(trx);
-  if (table !== 'hashrate_4h' && (await hasPendingRows(trx, name))) return false;
+  if (table === 'hashrate_1m' && (await hasPendingMinutes(trx, name))) return false;
   await sql`DROP TABLE ${sql.table(name)}`.execute(trx);
   return true;
 }
 
-/** Whether a minute or 20-minute partition holds rows the job has not carried over yet (its work-list index answers). */
-async function hasPendingRows(trx: Transaction<Database>, name: string): Promise<boolean> {
+/** Whether a minute partition holds rows the job has not carried over yet (its work-list index answers). */
+async function hasPendingMinutes(trx: Transaction<Database>, name: string): Promise<boolean> {
   const { rows } = await sql<{ pending: boolean }>`
     SELECT EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE rolled_shares = 0 OR dirty) AS pending`.execute(trx);
   return rows[0]!.pending;

@@ -9,11 +9,10 @@ import { floorTo, minute } from './rules.js';
 import { dropExpired } from './retention.js';
 
 /**
- * Rolls the minute buckets up, and the closed 20-minute ones into 4-hour ones; brings the
- * table figures (15m, 1h, 24h, 1w, 30d, rejects) and the share times to `now` for the
- * series that changed (figures.ts), and the status counts with them; and drops buckets
- * past their retention. The figures depend only on the buckets and `now`, so running it
- * twice gives the same figures.
+ * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
+ * to `now` for the series that changed (figures.ts), and the series' share times and
+ * status counts with them; and drops buckets past their retention. The figures depend
+ * only on the buckets and `now`, so running it twice gives the same figures.
  */
 export class StatsRefresh {
   constructor(
@@ -32,19 +31,20 @@ export class StatsRefresh {
       if (!rows[0]?.locked) return null;
       // Its own short transaction: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
-      const rolledUp = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
-      await this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now));
+      const { rolledUp, buckets } = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
       // After the roll-up has committed (its deltas are in the figures' snapshot), the
-      // figures and share times of each series in one write, and the status counts those
-      // times give, in the same transaction so counts and times always agree.
-      const series = await this.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (figures) => {
-          const written = await refreshFigures(figures, now);
-          await recountStatuses(figures, now);
-          return written;
-        });
+      // figures and the share times in parallel: they write different tables, and on two
+      // cores side by side they take about the time of the longer one.
+      const [series] = await Promise.all([
+        this.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute((figures) => refreshFigures(figures, now)),
+        this.db.transaction().execute(async (activity) => {
+          await carryShareTimes(activity, buckets);
+          await recountStatuses(activity, now);
+        }),
+      ]);
       await dropExpired(trx, now);
       return { rolledUp, series };
     });
@@ -54,40 +54,33 @@ export class StatsRefresh {
 /** The refresh runs once a minute, a few seconds after the minute so its last bucket is complete. */
 export const statsRefreshEveryMs = minute;
 
-/**
- * Adds the carried rows' sums into the buckets of a coarser table; a 20-minute row that
- * had been carried on into its 4-hour bucket is marked `dirty`, so that carry takes the
- * difference too.
- */
+/** Adds the carried minute sums into the buckets of a coarser table. */
 function addCarried(table: 'hashrate_20m' | 'hashrate_4h', width: string) {
-  const marksCarried = table === 'hashrate_20m' ? sql`, dirty = t.rolled_shares > 0` : sql``;
   return sql`
     INSERT INTO ${sql.table(table)} AS t (series_id, bucket, accepted, rejected, shares)
     SELECT series_id, date_bin(${width}::interval, bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
       FROM carried GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (series_id, bucket) DO UPDATE
       SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
-          shares = t.shares + excluded.shares${marksCarried}`;
+          shares = t.shares + excluded.shares`;
 }
 
-/** Rows of a bucket table the job has not carried (all of) yet. */
-const pendingRows = (row: string) => sql`(${sql.ref(`${row}.rolled_shares`)} = 0 OR ${sql.ref(`${row}.dirty`)})`;
-
 /**
- * Carries what each closed 1-minute row gained since the last run into its 20-minute
- * bucket and the figures' deltas (with the row's share times), exactly once: the
- * rows are locked, the difference is taken from the locked version (`old` in RETURNING,
- * PostgreSQL 18) and the row marked as carried in the same statement. Returns how many
- * minute rows it carried.
+ * Carries what each closed 1-minute row gained since the last run into its 20-minute and
+ * 4-hour buckets and the figures' deltas, exactly once: the rows are locked, the
+ * difference is taken from the locked version (`old` in RETURNING, PostgreSQL 18) and the
+ * row marked as carried in the same statement. Returns how many minute rows it carried,
+ * and their buckets.
  */
-async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
+async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: number; buckets: Date[] }> {
   const closed = new Date(floorTo(now.getTime(), minute));
   // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  const closedPending = (row: string) => sql`${pendingRows(row)} AND ${sql.ref(`${row}.bucket`)} < ${closed}`;
-  const { rows } = await sql<{ rolled: number }>`
+  const pendingRows = (row: string) =>
+    sql`(${sql.ref(`${row}.rolled_shares`)} = 0 OR ${sql.ref(`${row}.dirty`)}) AND ${sql.ref(`${row}.bucket`)} < ${closed}`;
+  const { rows } = await sql<{ rolled: number; buckets: Date[] }>`
     WITH pending AS (
-      SELECT series_id, bucket FROM hashrate_1m m WHERE ${closedPending('m')}
+      SELECT series_id, bucket FROM hashrate_1m m WHERE ${pendingRows('m')}
        -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
        ORDER BY series_id, bucket FOR UPDATE
     ),
@@ -97,45 +90,44 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
       UPDATE hashrate_1m h
          SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
         FROM pending p
-       WHERE ${closedPending('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
+       WHERE ${pendingRows('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
       RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
                 new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
                 h.first_at, h.last_at
     ),
     into20m AS (${addCarried('hashrate_20m', '20 minutes')}),
+    into4h AS (${addCarried('hashrate_4h', '4 hours')}),
     deltas AS (
-      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
-      SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
+      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
+      SELECT series_id, bucket, accepted, rejected, shares FROM carried
     )
     -- The statements of a WITH that write run whether or not the query reads them.
-    SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(db);
-  return rows[0]?.rolled ?? 0;
+    SELECT (SELECT count(*) FROM carried)::int AS rolled,
+           (SELECT coalesce(array_agg(DISTINCT bucket), '{}') FROM carried) AS buckets`.execute(db);
+  return { rolledUp: rows[0]?.rolled ?? 0, buckets: rows[0]?.buckets ?? [] };
 }
 
 /**
- * Carries what each closed 20-minute row gained since it was last carried into its
- * 4-hour bucket, exactly once, as the minute roll-up does: so a 4-hour row is written once
- * per 20 minutes a series, not every minute. A row is closed once its 20 minutes lie
- * before the last whole minute, which the minute roll-up has carried into it just before:
- * every 20-minute row before the figures' 4-hour edge is then in its 4-hour bucket. Its
- * own transaction, after the minute roll-up's has committed, so it holds only
- * 20-minute locks, taken in the order late batches take them (no deadlock).
+ * Brings the series' first and last share times up to the minute rows of the buckets the
+ * roll-up carried. Taking the least and the greatest, it may read a row twice or a row's
+ * later shares and still write the same times.
  */
-async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<void> {
-  const closedBefore = new Date(floorTo(now.getTime(), minute) - 20 * minute);
-  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  const closedPending = (row: string) => sql`${pendingRows(row)} AND ${sql.ref(`${row}.bucket`)} <= ${closedBefore}`;
+async function carryShareTimes(db: Kysely<Database>, buckets: Date[]): Promise<void> {
+  if (buckets.length === 0) return;
   await sql`
-    WITH pending AS (
-      SELECT series_id, bucket FROM hashrate_20m t WHERE ${closedPending('t')} ORDER BY series_id, bucket FOR UPDATE
+    WITH times AS (
+      SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at
+        FROM hashrate_1m WHERE bucket = ANY(${buckets}::timestamptz[]) GROUP BY 1
     ),
-    carried AS (
-      UPDATE hashrate_20m h
-         SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
-        FROM pending p
-       WHERE ${closedPending('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
-      RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
-                new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares
+    -- Locked in id order, as ingestion's share times (ingest-repository writeBatch): no deadlock.
+    locked AS (
+      SELECT s.id, least(s.first_share_at, t.first_at) AS first_at, greatest(s.last_share_at, t.last_at) AS last_at
+        FROM hashrate_series s JOIN times t ON t.series_id = s.id
+       WHERE s.first_share_at IS DISTINCT FROM least(s.first_share_at, t.first_at)
+          OR s.last_share_at IS DISTINCT FROM greatest(s.last_share_at, t.last_at)
+       ORDER BY s.id FOR UPDATE OF s
     )
-    ${addCarried('hashrate_4h', '4 hours')}`.execute(db);
+    UPDATE hashrate_series s
+       SET first_share_at = least(s.first_share_at, l.first_at), last_share_at = greatest(s.last_share_at, l.last_at)
+      FROM locked l WHERE s.id = l.id`.execute(db);
 }

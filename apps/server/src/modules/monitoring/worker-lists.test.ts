@@ -93,8 +93,8 @@ beforeAll(async () => {
   }
   // Figure sums from a few values: ties everywhere.
   await pool.query(
-    `UPDATE hashrate_series SET accepted_15m = (id * 7) % 3, rejected_15m = (id * 5) % 2,
-            accepted_1h = (id * 11) % 4, accepted_24h = (id * 13) % 5`,
+    `UPDATE hashrate_figures SET accepted_15m = (series_id * 7) % 3, rejected_15m = (series_id * 5) % 2,
+            accepted_1h = (series_id * 11) % 4, accepted_24h = (series_id * 13) % 5`,
   );
   await pool.query(
     `INSERT INTO hashrate_figures_clock (as_of, seconds_15m, seconds_1h, seconds_24h, seconds_1w, seconds_30d)
@@ -104,8 +104,8 @@ beforeAll(async () => {
   await recountStatuses(db, now);
   const { rows } = await pool.query<Listed>(
     `SELECT s.id::int AS id, s.worker_name, s.miner_id, s.operator_id, s.last_share_at,
-            s.accepted_15m, s.accepted_1h, s.accepted_24h, s.reject_pct_15m
-       FROM hashrate_series s
+            f.accepted_15m, f.accepted_1h, f.accepted_24h, f.reject_pct_15m
+       FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
       WHERE s.kind = 'worker'`,
   );
   workers = rows;
@@ -231,11 +231,11 @@ describe('worker lists by cursor', () => {
     const moved = Number(first.data[0]!.id);
     const { pool } = testApp.database;
     const { rows } = await pool.query<{ accepted_24h: number }>(
-      'SELECT accepted_24h FROM hashrate_series WHERE id = $1',
+      'SELECT accepted_24h FROM hashrate_figures WHERE series_id = $1',
       [moved],
     );
     try {
-      await pool.query('UPDATE hashrate_series SET accepted_24h = 0 WHERE id = $1', [moved]);
+      await pool.query('UPDATE hashrate_figures SET accepted_24h = 0 WHERE series_id = $1', [moved]);
       const rest: number[] = [];
       for (let cursor = first.pagination.next_cursor; cursor;) {
         const page = await list(scope, queryString({ ...query, per_page: 5, cursor }));
@@ -246,7 +246,10 @@ describe('worker lists by cursor', () => {
       expect(rest.filter((id) => id === moved)).toHaveLength(1);
       expect(seen.filter((id) => id !== moved)).toEqual(expected(scope, query).filter((id) => id !== moved));
     } finally {
-      await pool.query('UPDATE hashrate_series SET accepted_24h = $2 WHERE id = $1', [moved, rows[0]!.accepted_24h]);
+      await pool.query('UPDATE hashrate_figures SET accepted_24h = $2 WHERE series_id = $1', [
+        moved,
+        rows[0]!.accepted_24h,
+      ]);
     }
   });
 
@@ -357,6 +360,24 @@ describe('operator worker lists', () => {
     expect((await list(scope, `miner_id=${gamma}`)).pagination.total).toBe(0);
     expect((await testApp.call(scope.user, 'GET', `${scope.path}/workers?miner_id=alpha`)).statusCode).toBe(400);
   });
+
+  it('gives a new worker of an operator’s account its operator on the figures row at once', async () => {
+    const { pool } = testApp.database;
+    await pool.query(
+      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+       SELECT 'worker', pool_id, operator_id, id, 'newrig' FROM miner_accounts WHERE id = $1`,
+      [ids.miners[1]],
+    );
+    const figures = await pool.query<{ operator_id: string | null }>(
+      `SELECT f.operator_id FROM hashrate_figures f JOIN hashrate_series s ON s.id = f.series_id
+        WHERE s.worker_name = 'newrig'`,
+    );
+    expect(figures.rows).toEqual([{ operator_id: ids.operator }]);
+    const listed = await list(scopes()[1]!, 'search=newrig&removed=shown');
+    expect(listed.data.map((worker) => worker.worker_name)).toEqual(['newrig']);
+    await pool.query(`DELETE FROM hashrate_series WHERE worker_name = 'newrig'`);
+    await pool.query(`DELETE FROM hashrate_figures WHERE series_id NOT IN (SELECT id FROM hashrate_series)`);
+  });
 });
 
 describe('a large operator’s worker lists', () => {
@@ -387,15 +408,15 @@ describe('a large operator’s worker lists', () => {
       [ids.pool, operatorId, minerId, now.toISOString()],
     );
     await pool.query(
-      `UPDATE hashrate_series SET accepted_24h = id % 13, rejected_15m = id % 3, accepted_15m = 1
+      `UPDATE hashrate_figures SET accepted_24h = series_id % 13, rejected_15m = series_id % 3, accepted_15m = 1
         WHERE operator_id = $1`,
       [operatorId],
     );
     await recountStatuses(db, now);
     await grantPermission(pool, bigHub.id, 'operator', operatorId);
     const { rows } = await pool.query<{ id: number; accepted_24h: number; reject_pct_15m: number; stable: boolean }>(
-      `SELECT s.id::int AS id, s.accepted_24h, s.reject_pct_15m, s.last_share_at >= $2::timestamptz AS stable
-         FROM hashrate_series s
+      `SELECT s.id::int AS id, f.accepted_24h, f.reject_pct_15m, s.last_share_at >= $2::timestamptz AS stable
+         FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
         WHERE s.kind = 'worker' AND s.operator_id = $1`,
       [operatorId, new Date(now.getTime() - 10 * minute).toISOString()],
     );

@@ -50,7 +50,7 @@ async function queued(): Promise<string[]> {
 
 /** The account's figures as the per-minute job leaves them: 15-minute and 24-hour sums, workers down, last share. */
 async function figures(values: { rate15: number; rate24: number; down: number; lastShareAgoMinutes: number }) {
-  await query('UPDATE hashrate_series SET accepted_15m = $2, accepted_24h = $3 WHERE id = $1', [
+  await query('UPDATE hashrate_figures SET accepted_15m = $2, accepted_24h = $3 WHERE series_id = $1', [
     ids.series,
     values.rate15 * 900,
     values.rate24 * 86_400,
@@ -88,6 +88,10 @@ beforeAll(async () => {
       [poolId, ids.miner, now],
     )
   )[0]!.id;
+  await query(
+    'INSERT INTO hashrate_figures (series_id, pool_id, worker) VALUES ($1, $2, false) ON CONFLICT (series_id) DO NOTHING',
+    [ids.series, poolId],
+  );
   await query(
     'INSERT INTO worker_status_counts (series_id, counted_at, stable, unavailable, off, removed) VALUES ($1, $2, 5, 0, 0, 0)',
     [ids.series, now],

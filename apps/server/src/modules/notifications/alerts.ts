@@ -44,7 +44,7 @@ export class AlertEpisodes {
         WITH clock AS (SELECT seconds_15m, seconds_24h FROM hashrate_figures_clock),
         accounts AS (
           SELECT m.id AS miner_id, m.account_name, s.last_share_at,
-            s.accepted_15m, s.accepted_24h,
+            coalesce(f.accepted_15m, 0) AS accepted_15m, coalesce(f.accepted_24h, 0) AS accepted_24h,
             coalesce(w.unavailable + w.off, 0) AS down,
             coalesce(a.hashrate_drop_enabled, ${d.hashrate_drop.enabled}) AS drop_on,
             coalesce(a.hashrate_drop_percent, ${d.hashrate_drop.percent}) AS drop_percent,
@@ -54,6 +54,7 @@ export class AlertEpisodes {
             coalesce(a.no_shares_minutes, ${d.no_shares.minutes}) AS silence_minutes
           FROM hashrate_series s
           JOIN miner_accounts m ON m.id = s.miner_id AND m.deleted_at IS NULL
+          LEFT JOIN hashrate_figures f ON f.series_id = s.id
           LEFT JOIN worker_status_counts w ON w.series_id = s.id
           LEFT JOIN alert_settings a ON a.miner_id = m.id
           WHERE s.kind = 'miner' AND s.last_share_at IS NOT NULL

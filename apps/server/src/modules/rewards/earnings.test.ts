@@ -184,8 +184,10 @@ describe('earnings outlook', () => {
        VALUES (now(), 900, 3600, 86400, 604800, 2592000)`,
     );
     await query(
-      `UPDATE hashrate_series SET accepted_24h = $2::float8 * 86400 / 4294967296, shares_24h = 1
-        WHERE kind = 'miner' AND miner_id = ANY($1::uuid[])`,
+      `INSERT INTO hashrate_figures (series_id, pool_id, worker, accepted_24h, shares_24h)
+       SELECT id, pool_id, false, $2::float8 * 86400 / 4294967296, 1
+         FROM hashrate_series WHERE kind = 'miner' AND miner_id = ANY($1::uuid[])
+       ON CONFLICT (series_id) DO UPDATE SET accepted_24h = excluded.accepted_24h, shares_24h = 1`,
       [[ids.a, ids.b], hashRate24h],
     );
     const day = computeFpps({ accepted: (hashRate24h * 86_400) / 2 ** 32, rate: 60_000, poolFeePercent: '1.5' });
