@@ -1,14 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  paymentExportFormatSchema,
   paymentPeriodSchema,
   type PaymentExportFormat,
   type PaymentPeriod,
   type PaymentStatus,
   type PaymentType,
 } from '@pool/contract';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -17,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { useExportPayments } from '../api/export-payments';
 import { saveFile } from '@/lib/save-file';
 import { SelectField } from '@/components/ui/select-field';
+import { ExportFormatFields } from './export-format-fields';
 import styles from './payments.module.css';
 
 export interface ExportPaymentsProps {
@@ -102,18 +101,7 @@ export function ExportPayments({ account, type, status }: ExportPaymentsProps) {
           />
         </>
       ) : null}
-      <SelectField
-        label={t('money.export.format')}
-        value={format}
-        options={paymentExportFormatSchema.options.map((value) => ({
-          value,
-          label: t(`money.export.formats.${value}`),
-        }))}
-        onChange={(event) => setFormat(paymentExportFormatSchema.parse(event.target.value))}
-      />
-      <Button type="submit" disabled={download.isPending} className={styles.exportButton}>
-        {download.isPending ? t('money.export.downloading') : t('money.export.download')}
-      </Button>
+      <ExportFormatFields format={format} onFormat={setFormat} pending={download.isPending} />
     </form>
   );
 }

@@ -2,16 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  paymentExportFormatSchema,
-  type FeeIncomeCustomer,
-  type FeeIncomeDay,
-  type PaymentExportFormat,
-} from '@pool/contract';
+import { type FeeIncomeCustomer, type FeeIncomeDay, type PaymentExportFormat } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -30,6 +24,7 @@ import {
   serializeFeeIncomeParams,
   type FeeIncomeParams,
 } from '../fee-income-search-params';
+import { ExportFormatFields } from './export-format-fields';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -274,18 +269,7 @@ function ExportFeeIncome({ operator, params }: { operator: AccountRef; params: F
       <h2 id={headingId} className={styles.exportTitle}>
         {t('feeIncome.exportTitle')}
       </h2>
-      <SelectField
-        label={t('money.export.format')}
-        value={format}
-        options={paymentExportFormatSchema.options.map((value) => ({
-          value,
-          label: t(`money.export.formats.${value}`),
-        }))}
-        onChange={(event) => setFormat(paymentExportFormatSchema.parse(event.target.value))}
-      />
-      <Button type="submit" disabled={download.isPending} className={styles.exportButton}>
-        {download.isPending ? t('money.export.downloading') : t('money.export.download')}
-      </Button>
+      <ExportFormatFields format={format} onFormat={setFormat} pending={download.isPending} />
       {rangeError ? (
         <p role="alert" className={styles.feeMuted}>
           {rangeError}
