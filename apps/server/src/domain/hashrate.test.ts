@@ -9,7 +9,7 @@ import {
   statsWindows,
   statusBounds,
   workerStatus,
-} from './rules.js';
+} from './hashrate.js';
 
 const at = (iso: string) => new Date(iso);
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);

@@ -12,7 +12,7 @@ import { startTestStratum } from '../../test/test-stratum.js';
 import { BitcoinCoreChain } from '../chain/index.js';
 import { quietLog } from '../payouts/test-support.js';
 import { BlocksJob } from './blocks-job.js';
-import { BlocksRepository } from './blocks-repository.js';
+import { BlocksRepository } from './repository.js';
 
 const ingestToken = 'test-ingest-token-blocks-0123456789abcdef';
 const identity = new TestIdentity();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { type BitcoinCoreChain, ChainError } from '../chain/index.js';
-import type { BlocksRepository } from './blocks-repository.js';
+import type { BlocksRepository } from './repository.js';
 
 /** What following found blocks asks of Bitcoin Core. */
 export type BlockFollowingNode = Pick<BitcoinCoreChain, 'tipHeight' | 'blockConfirmations'>;

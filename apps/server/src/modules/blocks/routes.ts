@@ -1,6 +1,6 @@
 import type { ContextRoutes } from '../../http/route-schemas.js';
 import { route } from '../../http/route.js';
-import type { BlocksService } from './blocks-service.js';
+import type { BlocksService } from './service.js';
 
 /** GET /pools/{id}/blocks and /miners/{id}/blocks: the "Blocks found" lists of the pool's and a miner account's dashboards. */
 export const blocksRoutes: ContextRoutes<{ service: BlocksService }> = async (app, { service, context }) => {

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import { toPaginated, type Page } from '../../db/page.js';
 import type { PoolsRepository } from '../pools/index.js';
-import type { BlocksRepository } from './blocks-repository.js';
+import type { BlocksRepository } from './repository.js';
 
 /** Blocks found by the pool's miners: what stratum nodes report, and the pool staff's list. */
 export class BlocksService {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ServerMetrics } from '../../observability/metrics.js';
+import { blocksService } from '../blocks/index.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { IngestRepository } from './ingest-repository.js';
-import { shareIngestRoutes } from './ingest-routes.js';
-import { ShareIngestService } from './ingest-service.js';
-import { blocksService } from './plugin.js';
+import { IngestRepository } from './repository.js';
+import { shareIngestRoutes } from './routes.js';
+import { ShareIngestService } from './service.js';
 import { stratumRoutes } from './stratum-routes.js';
 
 /** Share ingestion and the other calls of stratum nodes: machines with the bearer token, outside the backend prefix. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Resolution } from './rules.js';
-import { resolutions } from './rules.js';
+import type { Resolution } from '../../domain/hashrate.js';
+import { resolutions } from '../../domain/hashrate.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, shareBatchResultSchema, shareBatchSchema, shareIngestPath } from '@pool/contract';
 import { bearerMatches } from '@pool/stratum';
 import { ApiError } from '../../http/api-error.js';
-import type { ShareIngestService } from './ingest-service.js';
+import type { ShareIngestService } from './service.js';
 
 /** A full batch of 10,000 shares is about 1 MB of JSON. */
 const bodyLimit = 4 * 1024 * 1024;

@@ -7,8 +7,8 @@ import {
   type ShareBatchResult,
 } from '@pool/contract';
 import type { Clock } from '../../clock.js';
-import type { AccountChain, ActivityColumns, BucketColumns, IngestRepository } from './ingest-repository.js';
-import { floorTo, minute, resolutions, workerFourHourKeepMs, type Resolution } from './rules.js';
+import type { AccountChain, ActivityColumns, BucketColumns, IngestRepository } from './repository.js';
+import { floorTo, minute, resolutions, workerFourHourKeepMs, type Resolution } from '../../domain/hashrate.js';
 
 /**
  * Shares up to this age go to the 1-minute buckets, which the job rolls up; older ones

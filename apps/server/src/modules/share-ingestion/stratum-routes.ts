@@ -10,8 +10,8 @@ import {
   foundBlockSchema,
 } from '@pool/contract';
 import { ApiError } from '../../http/api-error.js';
-import type { BlocksService } from './blocks-service.js';
-import { requireIngestToken } from './ingest-routes.js';
+import type { BlocksService } from '../blocks/index.js';
+import { requireIngestToken } from './routes.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 

@@ -16,8 +16,7 @@ import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { startTestStratum, testShareDifficulty } from '../../test/test-stratum.js';
-import { StatsRefresh } from './stats-refresh.js';
-import { startStatsTicker } from './stats-ticker.js';
+import { StatsRefresh, startStatsTicker } from '../stats-job/index.js';
 
 const ingestToken = 'test-ingest-token-stratum-0123456789abcdef';
 const identity = new TestIdentity();

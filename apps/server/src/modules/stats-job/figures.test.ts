@@ -3,11 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
+import { MonitoringRepository } from '../worker-lists/index.js';
 import { sumsFromBuckets } from './figures.js';
-import { IngestRepository } from './ingest-repository.js';
-import { ShareIngestService } from './ingest-service.js';
-import { MonitoringRepository } from './repository.js';
-import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } from './rules.js';
+import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } from '../../domain/hashrate.js';
 import { StatsRefresh } from './stats-refresh.js';
 
 /**

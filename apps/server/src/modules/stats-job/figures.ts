@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hour, statsWindows } from './rules.js';
+import { hour, statsWindows } from '../../domain/hashrate.js';
 
 /**
  * The table figures (product §9) of every series: per window, the sums of accepted and
@@ -8,7 +8,7 @@ import { hour, statsWindows } from './rules.js';
  * spans of the windows at the last run (hashrate_figures_clock); hashrate_stats divides.
  *
  * Every window is a span of time [from, end) ending at the last whole minute, read from the
- * finest buckets kept for each part of it (rules.ts statsWindows), so a window's sum is the
+ * finest buckets kept for each part of it (domain/hashrate.ts statsWindows), so a window's sum is the
  * sum of what the buckets hold for its span. Between two runs that sum changes only by
  * what the buckets gained (hashrate_figure_deltas, written with the buckets) and by the
  * buckets that left the window as its start moved on; a run adds the one and takes off the

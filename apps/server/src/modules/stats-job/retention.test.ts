@@ -12,7 +12,7 @@ import {
   partitionsOf,
   type BucketTable,
 } from './retention.js';
-import { day, floorTo, hour, minute } from './rules.js';
+import { day, floorTo, hour, minute } from '../../domain/hashrate.js';
 import { StatsRefresh } from './stats-refresh.js';
 
 let database: TestDatabase;

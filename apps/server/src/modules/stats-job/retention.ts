@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { day, floorTo, hour, resolutions, workerFourHourKeepMs } from './rules.js';
+import { day, floorTo, hour, resolutions, workerFourHourKeepMs } from '../../domain/hashrate.js';
 
 /** Batch ids are remembered this long: a sender retrying later than that would count twice. */
 const batchIdsKeptMs = 7 * day;

@@ -3,9 +3,9 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recountStatuses } from '../worker-lists/index.js';
 import { refreshFigures } from './figures.js';
-import { recountStatuses } from './repository.js';
-import { floorTo, minute } from './rules.js';
+import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
 
 /**

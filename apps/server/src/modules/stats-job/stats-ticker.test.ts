@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
 import { ServerMetrics } from '../../observability/metrics.js';
 import { quietLog } from '../payouts/test-support.js';
-import { minute } from './rules.js';
+import { minute } from '../../domain/hashrate.js';
 import { startStatsTicker } from './stats-ticker.js';
 import { createTestDatabase } from '../../test/database.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadinessCheck } from '@pool/stratum';
 import type { ServerMetrics } from '../../observability/metrics.js';
-import { minute } from './rules.js';
+import { minute } from '../../domain/hashrate.js';
 import type { StatsRefresh } from './stats-refresh.js';
 
 /** Seconds after each minute the refresh runs, so shares stamped in the last minute have arrived. */

@@ -1,17 +1,10 @@
-/** What other modules use of the monitoring module: they import it from here only. */
-export { BlocksJob } from './blocks-job.js';
-export { BlocksRepository } from './blocks-repository.js';
-export { minerBalance, MonitoringRepository } from './repository.js';
+/** What other modules use of the worker lists module: they import it from here only. */
 export {
-  day,
-  floorTo,
-  fullDaysOffBeforeRemoval,
-  hashRate,
-  offAfter,
-  startOfUtcDay,
-  statusBounds,
-  workerFourHourKeepMs,
-} from './rules.js';
-export { toMinerAccount } from './service.js';
-export { StatsRefresh } from './stats-refresh.js';
-export { startStatsTicker } from './stats-ticker.js';
+  minerBalance,
+  MonitoringRepository,
+  recountStatuses,
+  type SeriesActivity,
+  type WorkerScope,
+} from './repository.js';
+export { pathScope } from './path-scope.js';
+export { seriesStatus, toMinerAccount } from './service.js';

@@ -14,9 +14,9 @@ import {
 import { currentPoolWithOperator, grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
-import { day, hour, minute } from './rules.js';
+import { day, hour, minute } from '../../domain/hashrate.js';
 import { MonitoringRepository } from './repository.js';
-import { StatsRefresh } from './stats-refresh.js';
+import { StatsRefresh } from '../stats-job/index.js';
 
 const ingestToken = 'test-ingest-token-0123456789abcdefghijklmnop';
 let now = new Date('2026-11-20T12:00:30.000Z');

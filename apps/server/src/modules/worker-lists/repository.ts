@@ -1,18 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ChartPeriod, MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
+import type { MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeInForce } from '../terms/index.js';
-import {
-  chartPlan,
-  hashesPerDifficulty,
-  hashRate,
-  rejectPercent,
-  resolutions,
-  statsWindows,
-  statusBounds,
-} from './rules.js';
+import { hashesPerDifficulty, statsWindows, statusBounds } from '../../domain/hashrate.js';
 
 /**
  * Whose workers: a pool's, an operator's or a miner account's; or a miner account's
@@ -196,6 +188,13 @@ export class MonitoringRepository {
       .select(['s.id', 's.first_share_at', 's.last_share_at'])
       .where((eb) => inScope(eb, scope))
       .execute();
+  }
+
+  /** The series whose sum is the scope's hashrate: the account's own, or the transfers' boundary workers'. */
+  async scopeSeries(scope: WorkerScope): Promise<(SeriesActivity & { id: number })[]> {
+    if (scope.boundary) return this.workerSeriesOf(scope);
+    const own = await this.accountSeries(scope.kind, scope.id);
+    return own ? [own] : [];
   }
 
   /** Workers by id with their miner account (for per-worker charts and stats). */
@@ -527,36 +526,6 @@ export class MonitoringRepository {
   }
 
   /**
-   * Chart points of the sum of some series: one per point of the period, oldest first,
-   * a missing bucket being zero hashrate and no rejects. Reads at most (points × series) bucket rows.
-   */
-  async chart(
-    seriesIds: number[],
-    period: ChartPeriod,
-    now: Date,
-  ): Promise<{ time: Date; hash_rate: number; reject_pct: number | null }[]> {
-    const plan = chartPlan(period, now);
-    const from = plan.points[0]!;
-    const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
-    const sums = new Map<number, { accepted: number; rejected: number }>();
-    if (seriesIds.length > 0) {
-      const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
-        SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
-               sum(accepted) AS accepted, sum(rejected) AS rejected
-          FROM ${sql.table(resolutions[plan.resolution].table)}
-         WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
-         GROUP BY 1`.execute(this.db);
-      for (const row of rows)
-        sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
-    }
-    const seconds = plan.pointMs / 1000;
-    return plan.points.map((time) => {
-      const { accepted, rejected } = sums.get(time.getTime()) ?? { accepted: 0, rejected: 0 };
-      return { time, hash_rate: hashRate(accepted, seconds), reject_pct: rejectPercent(accepted, rejected) };
-    });
-  }
-
-  /**
    * What each series did from `from` (a 4-hour edge: a pool day's start) up to `until` or
    * now, whichever is earlier: the 4-hour buckets, then, for the part after the last 4-hour
    * edge, the 20-minute and 1-minute ones, as the table figures fill their windows.
@@ -585,46 +554,6 @@ export class MonitoringRepository {
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
                  AND bucket >= ${w.edge20} AND bucket < ${end}) AS b
-       GROUP BY series_id`.execute(this.db);
-    for (const row of rows) {
-      sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
-    }
-    return { seconds, sums };
-  }
-
-  /**
-   * Average hashrate and rejects of each series over a period ending now, from the same
-   * windows as the table figures (a coarse start, filled with finer buckets to the end).
-   */
-  async periodSums(
-    seriesIds: number[],
-    period: ChartPeriod,
-    now: Date,
-  ): Promise<{ seconds: number; sums: Map<number, { accepted: number; rejected: number }> }> {
-    const w = statsWindows(now);
-    const from = { PT15M: w.from15m, PT1H: w.from1h, P1D: w.from24h, P1W: w.from1w, P30D: w.from30d, P90D: w.from90d }[
-      period
-    ];
-    const readsFourHours = period === 'P1W' || period === 'P30D' || period === 'P90D';
-    const seconds = (w.end.getTime() - from.getTime()) / 1000;
-    const sums = new Map<number, { accepted: number; rejected: number }>();
-    if (seriesIds.length === 0) return { seconds, sums };
-    const ids = sql`${seriesIds}::bigint[]`;
-    const parts = [
-      sql`SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
-                       AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : w.edge20} AND bucket < ${w.end}`,
-    ];
-    if (period === 'P1D' || readsFourHours) {
-      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
-                       AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
-    }
-    if (readsFourHours) {
-      parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
-                       AND bucket >= ${from} AND bucket < ${w.edge4h}`);
-    }
-    const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
-      SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
-        FROM (${sql.join(parts, sql` UNION ALL `)}) AS b
        GROUP BY series_id`.execute(this.db);
     for (const row of rows) {
       sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
@@ -668,7 +597,7 @@ export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<
   }
 }
 
-/** The last-share range of each status (product §9 bounds from rules.ts), as one SQL condition. */
+/** The last-share range of each status (product §9 bounds from domain/hashrate.ts), as one SQL condition. */
 function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>) {
   switch (status) {
     case 'stable':
@@ -682,7 +611,7 @@ function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>
   }
 }
 
-/** A worker's status (product §9 bounds from rules.ts), as hasStatus states it; no share time yet reads as removed. */
+/** A worker's status (product §9 bounds from domain/hashrate.ts), as hasStatus states it; no share time yet reads as removed. */
 function statusOf(bounds: ReturnType<typeof statusBounds>) {
   return sql<WorkerStatus>`CASE WHEN s.last_share_at >= ${bounds.stableFrom} THEN 'stable'
     WHEN s.last_share_at >= ${bounds.offFrom} THEN 'unavailable'

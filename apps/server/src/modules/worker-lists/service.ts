@@ -1,19 +1,16 @@
 import type {
   AccountsSummary,
   AccountStats,
-  ChartPeriod,
-  ChartResponse,
+  ChartStatus,
   HashRates,
   MinerAccount,
   MinersResponse,
   MinerWithStats,
-  MultiStatsResponse,
   WorkerStatusCounts,
   WorkersResponse,
 } from '@pool/contract';
 import {
   minersExportLimit,
-  workerChartPeriods,
   workersExportLimit,
   workersExportMaxDaysBack,
   type minersExportQuerySchema,
@@ -36,7 +33,7 @@ import { poolDayOf } from '../../domain/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
 import { customersExportColumns } from './customers-export.js';
 import { decodeWorkersCursor, encodeWorkersCursor } from './workers-cursor.js';
-import { chartStatus, hashRate, rejectPercent } from './rules.js';
+import { chartStatus, hashRate, rejectPercent } from '../../domain/hashrate.js';
 import { workersExportColumns, workersExportRow, workersRangeCells, workersRangeColumns } from './workers-export.js';
 
 type MinersListQuery = z.output<typeof minersQuerySchema>;
@@ -88,14 +85,15 @@ function sumFigures(rows: FigureRow[]): FigureRow {
   return total;
 }
 
-function combinedActivity(rows: SeriesActivity[]): SeriesActivity {
+/** The status of the sum of some series (a chart's, an account's stats): from the first share of any to the last of any. */
+export function seriesStatus(rows: SeriesActivity[], now: Date): ChartStatus {
   let first: Date | null = null;
   let last: Date | null = null;
   for (const row of rows) {
     if (row.first_share_at && (!first || row.first_share_at < first)) first = row.first_share_at;
     if (row.last_share_at && (!last || row.last_share_at > last)) last = row.last_share_at;
   }
-  return { first_share_at: first, last_share_at: last };
+  return chartStatus({ firstShareAt: first, lastShareAt: last }, now);
 }
 
 /** The one definition of an account's worker count (contract workerStatusCountsSchema): removed workers are apart. */
@@ -115,24 +113,9 @@ export function toMinerAccount(account: Omit<Account, 'owned'>): MinerAccount {
   };
 }
 
-/** Parses worker ids of a query (strings in the contract, numbers in the database). */
-function workerIds(ids: string[]): number[] {
-  return ids.map((id) => {
-    if (!/^\d{1,15}$/.test(id)) throw ApiError.invalidFields([{ name: 'id', code: 'invalid_input' }]);
-    return Number(id);
-  });
-}
-
-/** A chart of workers ends at 30 days: their 4-hour buckets are kept 35 days, not the accounts' 400. */
-function requireWorkerChartPeriod(period: ChartPeriod): void {
-  if (!(workerChartPeriods as readonly ChartPeriod[]).includes(period)) {
-    throw ApiError.invalidFields([{ name: 'period', code: 'max_threshold', max: 'P30D' }]);
-  }
-}
-
 /**
- * Hashrate, charts and workers of pools, operators and miner accounts (product §7). Each
- * call asks the policy first; the rules of product §9 run on the injected clock.
+ * Stats, worker lists and customers tables of pools, operators and miner accounts (product §7).
+ * Each call asks the policy first; the rules of product §9 run on the injected clock.
  */
 export class MonitoringService {
   constructor(
@@ -148,7 +131,7 @@ export class MonitoringService {
   async stats(ctx: RequestContext, scope: WorkerScope): Promise<AccountStats> {
     await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
     const now = this.clock();
-    const series = await this.seriesOf(scope);
+    const series = await this.repository.scopeSeries(scope);
     const [figures, counts] = await Promise.all([
       this.repository.figures(series.map((row) => row.id)),
       this.repository.statusCounts(scope, now),
@@ -156,16 +139,10 @@ export class MonitoringService {
     const summed = figures.length ? sumFigures(figures) : zeroFigures;
     return {
       ...toHashRates(summed),
-      status: chartStatus(toActivity(combinedActivity(series)), now),
+      status: seriesStatus(series, now),
       workers: toCounts(counts),
       computed_at: summed.computed_at?.toISOString() ?? null,
     };
-  }
-
-  async chart(ctx: RequestContext, scope: WorkerScope, period: ChartPeriod): Promise<ChartResponse> {
-    await this.policy.authorize(ctx, scope.kind, scope.id, scope.boundary ? 'transfers' : 'monitoring');
-    if (scope.boundary) requireWorkerChartPeriod(period);
-    return this.chartOf(await this.seriesOf(scope), period);
   }
 
   async statuses(ctx: RequestContext, scope: WorkerScope): Promise<WorkerStatusCounts> {
@@ -209,7 +186,7 @@ export class MonitoringService {
     ctx: RequestContext,
     scope: WorkerScope,
     query: ParsedWorkersExportQuery,
-  ): Promise<{ fileName: string; body: string; truncated: boolean }> {
+  ): Promise<{ fileName: string; contentType: string; body: string; truncated: boolean }> {
     const account = await this.policy.authorize(ctx, scope.kind, scope.id, 'workers');
     const now = this.clock();
     const days = exportDaysOf(query, now, { maxDaysBack: workersExportMaxDaysBack });
@@ -241,6 +218,7 @@ export class MonitoringService {
     }
     return {
       fileName: days ? `workers-${safeName}-${query.from}-${query.to}.csv` : `workers-${safeName}-${today}.csv`,
+      contentType: exportContentTypes.csv,
       body,
       truncated: total > rows.length,
     };
@@ -390,103 +368,6 @@ export class MonitoringService {
         ...(readsMoney.size > 0 ? { balance: data.reduce((sum, row) => sum + (row.balance ?? 0), 0) } : {}),
       },
     };
-  }
-
-  /** GET /miners/charts: the chart of the sum of several miner accounts. */
-  async minersChart(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<ChartResponse> {
-    await this.authorizeMiners(ctx, ids, 'monitoring');
-    const series = (await this.repository.minerSeries(ids)).flatMap((row) => (row.id === null ? [] : [row]));
-    return this.chartOf(series as { id: number; first_share_at: Date | null; last_share_at: Date | null }[], period);
-  }
-
-  async minersStats(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<MultiStatsResponse> {
-    await this.authorizeMiners(ctx, ids, 'monitoring');
-    const rows = await this.repository.minerSeries(ids);
-    const named = ids.map((id) => {
-      const row = rows.find((candidate) => candidate.miner_id === id)!;
-      return { id, name: row.account_name, series: row.id };
-    });
-    return this.periodStats(named, period);
-  }
-
-  /** GET /workers/charts: the chart of the sum of some workers, each of an account the actor may see. */
-  async workersChart(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<ChartResponse> {
-    const workers = await this.authorizeWorkers(ctx, ids);
-    requireWorkerChartPeriod(period);
-    return this.chartOf(workers, period);
-  }
-
-  async workersStats(ctx: RequestContext, ids: string[], period: ChartPeriod): Promise<MultiStatsResponse> {
-    const workers = await this.authorizeWorkers(ctx, ids);
-    requireWorkerChartPeriod(period);
-    return this.periodStats(
-      workers.map((worker) => ({ id: String(worker.id), name: worker.worker_name!, series: worker.id })),
-      period,
-    );
-  }
-
-  private async authorizeMiners(ctx: RequestContext, ids: string[], need: 'monitoring' | 'workers') {
-    for (const id of ids) {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) throw ApiError.invalidFields([{ name: 'id', code: 'invalid_input' }]);
-    }
-    await this.policy.authorizeMany(ctx, 'miner', ids, need);
-  }
-
-  private async authorizeWorkers(ctx: RequestContext, ids: string[]) {
-    const numeric = [...new Set(workerIds(ids))];
-    const workers = await this.repository.workersByIds(numeric);
-    if (workers.length !== numeric.length) throw ApiError.notFound('Unknown worker');
-    await this.policy.authorizeMany(
-      ctx,
-      'miner',
-      workers.map((worker) => worker.miner_id!),
-      'workers',
-    );
-    return workers;
-  }
-
-  private async chartOf(series: (SeriesActivity & { id: number })[], period: ChartPeriod): Promise<ChartResponse> {
-    const now = this.clock();
-    const points = await this.repository.chart(
-      series.map((row) => row.id),
-      period,
-      now,
-    );
-    return {
-      period,
-      status: chartStatus(toActivity(combinedActivity(series)), now),
-      points: points.map((point) => ({ ...point, time: point.time.toISOString() })),
-    };
-  }
-
-  private async periodStats(
-    items: { id: string; name: string; series: number | null }[],
-    period: ChartPeriod,
-  ): Promise<MultiStatsResponse> {
-    const { seconds, sums } = await this.repository.periodSums(
-      items.flatMap((item) => (item.series === null ? [] : [item.series])),
-      period,
-      this.clock(),
-    );
-    return {
-      period,
-      data: items.map((item) => {
-        const sum = (item.series !== null && sums.get(item.series)) || { accepted: 0, rejected: 0 };
-        return {
-          id: item.id,
-          name: item.name,
-          hash_rate: hashRate(sum.accepted, seconds),
-          reject_pct: rejectPercent(sum.accepted, sum.rejected) ?? 0,
-        };
-      }),
-    };
-  }
-
-  /** The series whose sum is the scope's hashrate: the account's own, or the transfers' boundary workers'. */
-  private async seriesOf(scope: WorkerScope): Promise<(SeriesActivity & { id: number })[]> {
-    if (scope.boundary) return this.repository.workerSeriesOf(scope);
-    const own = await this.repository.accountSeries(scope.kind, scope.id);
-    return own ? [own] : [];
   }
 }
 

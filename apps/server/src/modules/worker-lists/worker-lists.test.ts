@@ -11,7 +11,7 @@ import { currentPoolWithOperator, grantPermission } from '../../test/database.js
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { operatorSortedWholeMax, recountStatuses } from './repository.js';
-import { day, minute, workerStatus } from './rules.js';
+import { day, minute, workerStatus } from '../../domain/hashrate.js';
 
 /**
  * Worker lists in pages by cursor (keyset pagination) for a pool, an operator and
@@ -292,7 +292,7 @@ describe('worker lists by cursor', () => {
 });
 
 describe('worker rows', () => {
-  it('write times as Date#toISOString does and the status of rules.ts', async () => {
+  it('write times as Date#toISOString does and the status of domain/hashrate.ts', async () => {
     const { pool } = testApp.database;
     const exact = '2026-11-20T11:58:30.123987+00';
     const { rows } = await pool.query<{ id: string }>(
