@@ -10,7 +10,7 @@ import { PoolsRepository } from '../modules/pools/repository.js';
 import { addDays, dayStart, poolDayOf } from '../domain/pool-day.js';
 import { RewardsJob } from '../modules/rewards/rewards-job.js';
 import { WalletsRepository } from '../modules/wallets/repository.js';
-import { floorTo } from '../modules/monitoring/rules.js';
+import { floorTo } from '../domain/hashrate.js';
 import { seedDemoDayRates } from './demo-day-rates.js';
 import { backfillMs } from './fleet-plan.js';
 

@@ -5,7 +5,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import type { MonitoringRepository } from '../monitoring/index.js';
+import type { MonitoringRepository } from '../worker-lists/index.js';
 import type { UsersRepository } from '../users/index.js';
 import {
   miningWorkers,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RemovalRequestStatus, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
-import { minerBalance, MonitoringRepository } from '../monitoring/index.js';
+import { minerBalance, MonitoringRepository } from '../worker-lists/index.js';
 import { notifyRemoval } from '../notifications/index.js';
 import { pendingPayoutOf } from '../payments/index.js';
 import { unrewardedWorkDays } from '../rewards/index.js';
