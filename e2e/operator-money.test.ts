@@ -177,6 +177,12 @@ describe('the demo operator’s money and customers', () => {
     expect(header!.split(',')[0]).toBe('Account');
     expect(rows.map((row) => row.split(',')[0])).toEqual(sorted.data.map((row) => row.account_name));
     await shot(page, 'customers-by-workers-1440', false);
+
+    // The sums hold the fee income of the last 30 days, as the fee income page counts it, and open that page.
+    const income = await getBackend<FeeIncomeResponse>(page, `/operators/${hubId}/fee-income`);
+    const sums = page.getByRole('region', { name: 'All the accounts listed' });
+    await sums.getByRole('link', { name: formatBtc(income.total) }).click();
+    await expectHeading(page, 'Fee income');
     expect(wide.errors).toEqual([]);
   });
 

@@ -261,13 +261,16 @@ export const minersQuerySchema = paginationQuerySchema.extend({
 export type MinersQuery = z.input<typeof minersQuerySchema>;
 /**
  * The whole list's sums (every account the search and filter keep, not one page): hashrate,
- * workers by status and, for who reads payments, the balance.
+ * workers by status and, for who reads payments, the balance. An operator's list adds, for
+ * who reads its fee income, `fee_income_30d`: its fee from these customers over the last 30
+ * pool days up to yesterday (GET /operators/{id}/fee-income's default range), in satoshi.
  */
 export const minersTotalsSchema = z.object({
   hash_rate_15m: z.number(),
   hash_rate_24h: z.number(),
   workers: workerStatusCountsSchema,
   balance: z.number().int().nonnegative().optional(),
+  fee_income_30d: z.number().int().nonnegative().optional(),
 });
 export type MinersTotals = z.infer<typeof minersTotalsSchema>;
 export const minersResponseSchema = paginated(minerWithStatsSchema).extend({ totals: minersTotalsSchema });

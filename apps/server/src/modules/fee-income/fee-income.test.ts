@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema, feeIncomeResponseSchema, paymentsResponseSchema } from '@pool/contract';
+import {
+  errorResponseSchema,
+  feeIncomeResponseSchema,
+  minersResponseSchema,
+  paymentsResponseSchema,
+} from '@pool/contract';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { RewardsJob } from '../rewards/index.js';
@@ -191,6 +196,23 @@ describe('GET /operators/{id}/fee-income', () => {
       expect((await call(refused.id, 'GET', `/operators/${ids.hub}/fee-income`)).statusCode).toBe(403);
       expect((await call(refused.id, 'GET', `/operators/${ids.hub}/fee-income/export`)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('the customers table’s sums', () => {
+  const totals = async (userId: string, query = '') => {
+    const response = await call(userId, 'GET', `/operators/${ids.hub}/miners${query}`);
+    expect(response.statusCode).toBe(200);
+    return minersResponseSchema.parse(response.json()).totals;
+  };
+
+  it('add the fee income of the listed customers over the last 30 days, for who reads it', async () => {
+    expect((await totals(hubOwner.id)).fee_income_30d).toBe(63_919_500);
+    expect((await totals(poolViewer.id)).fee_income_30d).toBe(63_919_500);
+    // The search narrows the sum as it narrows the list: alpha's 1,486,500 + 2,973,000.
+    expect((await totals(hubAccountant.id, '?search=alpha')).fee_income_30d).toBe(4_459_500);
+    expect((await totals(hubOwner.id, '?search=nobody')).fee_income_30d).toBe(0);
+    for (const hidden of [hubViewer, hubHidden]) expect(await totals(hidden.id)).not.toHaveProperty('fee_income_30d');
   });
 });
 

@@ -1,2 +1,3 @@
 /** What other modules use of the fee-income module: they import it from here only. */
-export { feeIncomeEntries } from './repository.js';
+export { feeIncomeEntries, feeIncomeOf, type IncomeRange } from './repository.js';
+export { defaultIncomeRange, mayReadFeeIncome } from './service.js';

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { FeeIncomeCustomer, FeeIncomeDay } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { dayStart } from '../../domain/pool-day.js';
@@ -27,7 +27,10 @@ export interface FeeIncomeRow {
  * the reward payments: a day whose fees took the whole reward has no payment, but the
  * operator was credited all the same.
  */
-export function feeIncomeEntries(incomeAccount: string | null, range: IncomeRange): RawBuilder<unknown> {
+export function feeIncomeEntries(
+  incomeAccount: string | null | RawBuilder<string | null>,
+  range: IncomeRange,
+): RawBuilder<unknown> {
   // The operator's entries first (OFFSET 0 keeps the subquery whole), by account and time:
   // left to itself the planner misjudges the key's parts and scans every transfer of the pool.
   return sql`
@@ -38,6 +41,17 @@ export function feeIncomeEntries(incomeAccount: string | null, range: IncomeRang
       JOIN ledger_transfers t ON t.id = e.transfer_id
      WHERE t.kind = 'reward' AND split_part(t.key, ':', 3) BETWEEN ${range.from} AND ${range.to}
        ${range.minerId ? sql`AND split_part(t.key, ':', 2) = ${range.minerId}` : sql``}`;
+}
+
+/**
+ * The operator's fee income from the customers `minerIds` selects over the range, in
+ * satoshi (0 without any): the customers table's total.
+ */
+export function feeIncomeOf(operatorId: string, minerIds: Expression<unknown>, range: IncomeRange) {
+  const incomeAccount = sql<string | null>`(SELECT a.id FROM ledger_accounts a
+                                             WHERE a.kind = 'operator_income' AND a.operator_id = ${operatorId})`;
+  return sql<string>`(SELECT coalesce(sum(i.amount), 0)::text FROM (${feeIncomeEntries(incomeAccount, range)}) AS i
+                       WHERE i.miner_id IN (${minerIds}))`;
 }
 
 /** Reads of an operator's fee income; the reward run writes it. */

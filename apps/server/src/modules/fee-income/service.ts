@@ -87,17 +87,33 @@ export class FeeIncomeService {
 
   private async authorize(ctx: RequestContext, operatorId: string): Promise<Account> {
     const operator = await this.policy.authorize(ctx, 'operator', operatorId, 'fee_income');
-    const by = await this.policy.permissionsFor(ctx, operator, 'fee_income');
-    if (by.every((permission) => permission.sections.includes('total_fee_hide'))) throw ApiError.accessDenied();
+    if (!(await mayReadFeeIncome(this.policy, ctx, operator))) throw ApiError.accessDenied();
     return operator;
   }
 
-  /** The asked pool days, or the last `feeIncomeDefaultDays` up to yesterday (the last day a reward run can have credited). */
+  /** The asked pool days, or `defaultIncomeRange`. */
   private rangeOf(query: FeeIncomeQuery): IncomeRange {
     const now = this.clock();
     const days = exportDaysOf(query, now, { maxDays: paymentsExportMaxDays });
     if (days) return { from: poolDayOf(days.from), to: poolDayOf(days.to), minerId: query.miner_id };
-    const yesterday = addDays(poolDayOf(now), -1);
-    return { from: addDays(yesterday, 1 - feeIncomeDefaultDays), to: yesterday, minerId: query.miner_id };
+    return { ...defaultIncomeRange(now), minerId: query.miner_id };
   }
+}
+
+/**
+ * The range an income read covers unless asked otherwise: the last `feeIncomeDefaultDays`
+ * pool days up to yesterday (the last day a reward run can have credited).
+ */
+export function defaultIncomeRange(now: Date): IncomeRange {
+  const yesterday = addDays(poolDayOf(now), -1);
+  return { from: addDays(yesterday, 1 - feeIncomeDefaultDays), to: yesterday };
+}
+
+/**
+ * Whether the caller reads the operator's fee income: its `fee_income` access, unless every
+ * permission giving it carries `total_fee_hide` (the flag that hides the operator's fee).
+ */
+export async function mayReadFeeIncome(policy: AccessPolicy, ctx: RequestContext, operator: Account): Promise<boolean> {
+  const by = await policy.permissionsFor(ctx, operator, 'fee_income');
+  return by.some((permission) => !permission.sections.includes('total_fee_hide'));
 }

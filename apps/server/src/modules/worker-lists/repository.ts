@@ -3,6 +3,7 @@ import type { MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
+import { feeIncomeOf, type IncomeRange } from '../fee-income/index.js';
 import { feeInForce } from '../terms/index.js';
 import { hashesPerDifficulty, statsWindows, statusBounds } from '../../domain/hashrate.js';
 
@@ -368,9 +369,21 @@ export class MonitoringRepository {
    * The sums of the whole list (every account the search and filter keep): hashrate, the
    * workers by status and, when asked for, the balance.
    */
-  async minersTotals(kind: 'pool' | 'operator', id: string, filter: MinersFilter, balance: boolean, now: Date) {
+  /**
+   * The sums of every account the filter keeps: figures, workers by status, the balance
+   * (when `balance`) and, for an operator's list, its fee income from them over
+   * `feeIncome` (when given).
+   */
+  async minersTotals(
+    kind: 'pool' | 'operator',
+    id: string,
+    filter: MinersFilter,
+    shown: { balance: boolean; feeIncome?: IncomeRange | undefined },
+    now: Date,
+  ) {
     const listed = this.minersListed(kind, id, filter, now);
-    const [figures, workers] = await Promise.all([
+    const { balance, feeIncome } = shown;
+    const [figures, workers, income] = await Promise.all([
       listed
         .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
@@ -388,8 +401,11 @@ export class MonitoringRepository {
         .where('s.kind', '=', 'worker')
         .where('s.miner_id', 'in', listed.select('m.id'))
         .executeTakeFirstOrThrow(),
+      kind === 'operator' && feeIncome
+        ? this.db.selectNoFrom(feeIncomeOf(id, listed.select('m.id'), feeIncome).as('amount')).executeTakeFirstOrThrow()
+        : undefined,
     ]);
-    return { ...figures, workers };
+    return { ...figures, workers, feeIncome: income?.amount };
   }
 
   /**

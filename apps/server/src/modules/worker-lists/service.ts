@@ -28,6 +28,7 @@ import { exportDaysOf } from '../../http/export-range.js';
 import { csvOf } from '../../http/spreadsheet.js';
 import { exportContentTypes, fileNamePart, tableFile } from '../../http/table-export.js';
 import type { Account, AccountKind } from '../accounts/index.js';
+import { defaultIncomeRange, mayReadFeeIncome } from '../fee-income/index.js';
 import { normalizePercent } from '../../domain/percent.js';
 import { poolDayOf } from '../../domain/pool-day.js';
 import type { FigureRow, MonitoringRepository, SeriesActivity, WorkerScope } from './repository.js';
@@ -227,8 +228,9 @@ export class MonitoringService {
   /**
    * GET /pools|operators/{id}/miners: the customers table, with the sums of the whole list.
    * The balance is in it for callers whose access opens payments; the operator's fee as
-   * well, unless every permission they see it by carries `total_fee_hide`. Sorting by a
-   * column they may not see sorts by name.
+   * well, unless every permission they see it by carries `total_fee_hide`; an operator's
+   * sums add its fee income from the listed customers over the fee income page's default
+   * days, for who reads that page. Sorting by a column they may not see sorts by name.
    */
   async miners(
     ctx: RequestContext,
@@ -239,9 +241,11 @@ export class MonitoringService {
     const account = await this.policy.authorize(ctx, kind, id, 'monitoring');
     const now = this.clock();
     const shown = await this.moneyShown(ctx, account);
+    const feeIncome =
+      kind === 'operator' && (await mayReadFeeIncome(this.policy, ctx, account)) ? defaultIncomeRange(now) : undefined;
     const [page, totals] = await Promise.all([
       this.minerRows(kind, id, query, shown, now),
-      this.repository.minersTotals(kind, id, query, shown.balance, now),
+      this.repository.minersTotals(kind, id, query, { balance: shown.balance, feeIncome }, now),
     ]);
     return {
       ...toPaginated(page, query, (row) => row),
@@ -250,6 +254,7 @@ export class MonitoringService {
         hash_rate_24h: totals.hash_rate_24h,
         workers: toCounts(totals.workers),
         ...(shown.balance ? { balance: Number(totals.balance ?? 0) } : {}),
+        ...(totals.feeIncome === undefined ? {} : { fee_income_30d: Number(totals.feeIncome) }),
       },
     };
   }

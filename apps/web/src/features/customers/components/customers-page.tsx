@@ -265,7 +265,10 @@ export function WorkerBadges({ workers }: { workers: MinerWithStats['workers'] }
     ));
 }
 
-/** The sums of a list of accounts (the customers table's: every account the search and the filter keep), above it. */
+/**
+ * The sums of a list of accounts (the customers table's: every account the search and the
+ * filter keep), above it; an operator's fee income from them opens the fee income page.
+ */
 export function Totals({ totals }: { totals: MinersTotals }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -281,6 +284,14 @@ export function Totals({ totals }: { totals: MinersTotals }) {
     ...(totals.balance === undefined
       ? []
       : [[t('customers.columns.balance'), formatBtc(totals.balance, language)] as [string, ReactNode]]),
+    ...(totals.fee_income_30d === undefined
+      ? []
+      : [
+          [t('customers.feeIncome30d'), <Link to="/fee-income">{formatBtc(totals.fee_income_30d, language)}</Link>] as [
+            string,
+            ReactNode,
+          ],
+        ]),
   ];
   return (
     <section className={styles.totals} aria-label={t('customers.totals')}>
