@@ -304,7 +304,7 @@ export class WalletPayoutsRepository {
             request_id: claimed.id,
             part,
             outputs: outputs.length,
-            amount: sumSats(outputs.map((output) => sats(output.amount))),
+            amount: sumSats(outputs.map((output) => output.amount)),
             created_at: now,
             updated_at: now,
           })),

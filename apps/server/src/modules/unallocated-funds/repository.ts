@@ -33,7 +33,7 @@ export class UnallocatedFundsRepository {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      const amount = sats(deposit.amount);
+      const { amount } = deposit;
       await postTransfer(
         trx,
         `deposit:${deposit.txId}:${deposit.vout}`,
