@@ -1,4 +1,4 @@
-import { negateSats, type Sats } from '../../domain/sats.js';
+import { negateSats, type Sats, sumSats, zeroSats } from '../../domain/sats.js';
 import type { Posting } from '../ledger/index.js';
 import { deducted, poolIncomeOf, type Deduction, type FppsResult } from './fpps.js';
 import type { DayWorkRow, RewardPaymentRow, SharingPaymentRow } from './rewards-repository.js';
@@ -56,6 +56,33 @@ export interface RewardBatch {
   /** The ledger account of each miner account the batch touches (rewarded, split recipients, referrers). */
   miners: ReadonlyMap<string, string>;
   accounts: RunAccounts;
+}
+
+/** The miner accounts a batch touches: the rewarded ones and the recipients of their splits and referrals. */
+export function batchMinerIds(credits: readonly Credit[]): string[] {
+  return [
+    ...new Set(
+      credits.flatMap(({ row, result }) => [
+        row.miner_id,
+        ...result.deductions
+          .filter((deduction) => deduction.kind === 'profit_split' || deduction.kind === 'referral')
+          .map((deduction) => deduction.recipient!),
+      ]),
+    ),
+  ];
+}
+
+/**
+ * What the day's income payments grow by for the rewards posted now, per account and in
+ * account order (so concurrent runs lock the income payments alike). The pool's is there
+ * even at zero: its income payment of the day is written whatever a batch adds.
+ */
+export function dayIncome(posted: readonly PlannedReward[], poolIncome: string): [string, Sats][] {
+  const income = new Map<string, Sats>([[poolIncome, zeroSats]]);
+  for (const { account, amount } of posted.flatMap((plan) => plan.income)) {
+    income.set(account, sumSats([income.get(account) ?? zeroSats, amount]));
+  }
+  return [...income].sort(([a], [b]) => a.localeCompare(b));
 }
 
 export const rewardKey = (minerId: string, day: string) => `reward:${minerId}:${day}`;

@@ -10,7 +10,14 @@ import type { Share } from '../../domain/percent.js';
 import { type Sats, sumSats, zeroSats } from '../../domain/sats.js';
 import { computeFpps, deducted, poolIncomeOf, type DeductionKind, type FppsResult } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';
-import { planRewardBatch, type Credit, type PlannedReward, type RunAccounts } from './reward-plan.js';
+import {
+  batchMinerIds,
+  dayIncome,
+  planRewardBatch,
+  type Credit,
+  type PlannedReward,
+  type RunAccounts,
+} from './reward-plan.js';
 import { RewardsRepository, type DayWorkRow } from './rewards-repository.js';
 import { notifyRewardsCredited } from '../notifications/index.js';
 
@@ -248,16 +255,7 @@ export class RewardsJob {
     credits: readonly Credit[],
     accounts: RunAccounts,
   ): Promise<Credit[]> {
-    const miners = await minerLedgerAccounts(trx, poolId, [
-      ...new Set(
-        credits.flatMap(({ row, result }) => [
-          row.miner_id,
-          ...result.deductions
-            .filter((deduction) => deduction.kind === 'profit_split' || deduction.kind === 'referral')
-            .map((deduction) => deduction.recipient!),
-        ]),
-      ),
-    ]);
+    const miners = await minerLedgerAccounts(trx, poolId, batchMinerIds(credits));
     const at = this.deps.clock();
     const plans = planRewardBatch({ day, rate, at, credits, miners, accounts });
     const posted = await postTransfers(
@@ -286,13 +284,7 @@ export class RewardsJob {
         ),
       ),
     ]);
-    // The pool's income payment of the day is written even when this batch adds nothing.
-    const income = new Map<string, Sats>([[accounts.poolIncome, zeroSats]]);
-    for (const { account, amount } of credited.flatMap((plan) => plan.income)) {
-      income.set(account, sumSats([income.get(account) ?? zeroSats, amount]));
-    }
-    // Always in the same order, so concurrent runs lock the income payments alike.
-    for (const [account, amount] of [...income].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [account, amount] of dayIncome(credited, accounts.poolIncome)) {
       await this.repository.addIncome(trx, account, day, amount, at);
     }
     return credited.map((plan) => plan.credit);
