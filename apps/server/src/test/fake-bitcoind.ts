@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { btcToSatoshi, satoshiToBtc } from '../modules/chain/bitcoin-core.js';
+import { sats } from '../domain/sats.js';
 import { dustLimit, outputVsize } from '../modules/chain/standardness.js';
 import { validateBitcoinAddress } from '../modules/wallets/address.js';
 
@@ -242,7 +243,7 @@ export class FakeBitcoind {
       case 'estimatesmartfee': {
         const [target] = params as [number];
         if (this.estimate === null) return { errors: ['Insufficient data or no feerate found'], blocks: 0 };
-        return { feerate: `btc:${satoshiToBtc(this.estimate * 1000)}`, blocks: target };
+        return { feerate: `btc:${satoshiToBtc(sats(this.estimate * 1000))}`, blocks: target };
       }
       case 'getblockcount':
         return this.height;
@@ -250,7 +251,7 @@ export class FakeBitcoind {
         const trusted = this.coins.reduce((sum, coin) => sum + coin, 0);
         return {
           mine: {
-            trusted: `btc:${satoshiToBtc(trusted)}`,
+            trusted: `btc:${satoshiToBtc(sats(trusted))}`,
             untrusted_pending: 'btc:0.00000000',
             immature: 'btc:0.00000000',
           },
@@ -305,7 +306,7 @@ export class FakeBitcoind {
       this.add({
         category: 'send',
         address: output.address,
-        amount: `-${satoshiToBtc(output.amount)}`,
+        amount: `-${satoshiToBtc(sats(output.amount))}`,
         comment,
         txid: transaction.txid,
         vout,
@@ -378,7 +379,7 @@ export class FakeBitcoind {
     if (rate <= original.feeRate || fee < least) {
       throw new RpcError(
         -8,
-        `Insufficient total fee ${satoshiToBtc(fee)}, must be at least ${satoshiToBtc(least)} (oldFee ${satoshiToBtc(original.fee)} + incrementalFee ${satoshiToBtc(original.vsize * walletIncrementalFeePerVbyte)})`,
+        `Insufficient total fee ${satoshiToBtc(sats(fee))}, must be at least ${satoshiToBtc(sats(least))} (oldFee ${satoshiToBtc(sats(original.fee))} + incrementalFee ${satoshiToBtc(sats(original.vsize * walletIncrementalFeePerVbyte))})`,
       );
     }
     if (fee - original.fee > original.change) throw new RpcError(-4, 'Change output is too small to bump the fee');
@@ -400,8 +401,8 @@ export class FakeBitcoind {
     }
     return {
       txid: replacement.txid,
-      origfee: `btc:${satoshiToBtc(original.fee)}`,
-      fee: `btc:${satoshiToBtc(fee)}`,
+      origfee: `btc:${satoshiToBtc(sats(original.fee))}`,
+      fee: `btc:${satoshiToBtc(sats(fee))}`,
       errors: [],
     };
   }
@@ -422,14 +423,14 @@ export class FakeBitcoind {
     }
     return {
       txid,
-      amount: `btc:-${satoshiToBtc(transaction.outputs.reduce((sum, output) => sum + output.amount, 0))}`,
-      fee: `btc:-${satoshiToBtc(transaction.fee)}`,
+      amount: `btc:-${satoshiToBtc(sats(transaction.outputs.reduce((sum, output) => sum + output.amount, 0)))}`,
+      fee: `btc:-${satoshiToBtc(sats(transaction.fee))}`,
       confirmations: this.confirmations(transaction),
       ...(transaction.replacedBy ? { replaced_by_txid: transaction.replacedBy } : {}),
       details: transaction.outputs.map((output, vout) => ({
         category: 'send',
         address: output.address,
-        amount: `btc:-${satoshiToBtc(output.amount)}`,
+        amount: `btc:-${satoshiToBtc(sats(output.amount))}`,
         vout,
         ...(transaction.abandoned ? { abandoned: true } : {}),
       })),

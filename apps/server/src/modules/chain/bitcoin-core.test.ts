@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maxSatoshi } from '@pool/contract';
 import { BitcoinCoreChain, btcToSatoshi, satoshiToBtc } from './bitcoin-core.js';
 import { ChainError } from './chain.js';
+import { sats, type Sats } from '../../domain/sats.js';
 import { FakeBitcoind } from '../../test/fake-bitcoind.js';
 
 const node = new FakeBitcoind('pool', 'p@ss:word', 'payouts');
@@ -23,17 +24,18 @@ beforeEach(() => {
 
 describe('BTC amounts', () => {
   it('writes satoshi as exact eight-decimal BTC text and reads it back', () => {
-    expect(satoshiToBtc(10_000)).toBe('0.00010000');
-    expect(satoshiToBtc(1)).toBe('0.00000001');
-    expect(satoshiToBtc(123_456_789)).toBe('1.23456789');
-    expect(satoshiToBtc(maxSatoshi)).toBe('21000000.00000000');
+    expect(satoshiToBtc(sats(10_000))).toBe('0.00010000');
+    expect(satoshiToBtc(sats(1))).toBe('0.00000001');
+    expect(satoshiToBtc(sats(123_456_789))).toBe('1.23456789');
+    expect(satoshiToBtc(sats(maxSatoshi))).toBe('21000000.00000000');
     expect(btcToSatoshi('-0.00010000')).toBe(-10_000);
     expect(btcToSatoshi('0.1')).toBe(10_000_000);
     expect(() => btcToSatoshi('1e-8')).toThrow(ChainError);
-    expect(() => satoshiToBtc(1.5)).toThrow(ChainError);
+    // The compiler refuses a fraction; the node must never be sent one that slipped past it.
+    expect(() => satoshiToBtc(1.5 as Sats)).toThrow(ChainError);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: maxSatoshi }), (amount) => {
-        const text = satoshiToBtc(amount);
+        const text = satoshiToBtc(sats(amount));
         expect(text).toMatch(/^\d+\.\d{8}$/);
         expect(btcToSatoshi(text)).toBe(amount);
         expect(btcToSatoshi(`-${text}`)).toBe(-amount);
@@ -44,8 +46,8 @@ describe('BTC amounts', () => {
 
 describe('Bitcoin Core JSON-RPC', () => {
   const outputs = [
-    { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: 10_000 },
-    { address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', amount: 150_000_000 },
+    { address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', amount: sats(10_000) },
+    { address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', amount: sats(150_000_000) },
   ];
 
   it('sends one sendmany with exact BTC strings, the request key as comment, and the level as target and mode', async () => {

@@ -1,4 +1,5 @@
 import { satoshiPerBtc, type FeeLevel } from '@pool/contract';
+import { sats, type Sats } from '../../domain/sats.js';
 import {
   ChainError,
   type ChainAdapter,
@@ -27,18 +28,18 @@ const listPageSize = 200;
 const clockSkewSeconds = 3600;
 
 /** Satoshi as the exact BTC decimal Bitcoin Core reads: 10000 → "0.00010000". Integer arithmetic only. */
-export function satoshiToBtc(amount: number): string {
+export function satoshiToBtc(amount: Sats): string {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new ChainError(`Not an amount in satoshi: ${amount}`, true);
   const fraction = amount % satoshiPerBtc;
   return `${(amount - fraction) / satoshiPerBtc}.${String(fraction).padStart(8, '0')}`;
 }
 
 /** A BTC decimal as Bitcoin Core writes it ("-0.00010000") in satoshi, exactly. */
-export function btcToSatoshi(text: string): number {
+export function btcToSatoshi(text: string): Sats {
   const match = /^(-?)(\d{1,8})(?:\.(\d{1,8}))?$/.exec(text);
   if (!match) throw new ChainError(`Not a BTC amount: ${text}`, true);
   const satoshi = Number(match[2]) * satoshiPerBtc + Number((match[3] ?? '').padEnd(8, '0'));
-  return match[1] ? -satoshi : satoshi;
+  return sats(match[1] ? -satoshi : satoshi);
 }
 
 /**
@@ -144,7 +145,7 @@ export class BitcoinCoreChain implements ChainAdapter {
       confirmations: transaction.confirmations,
       vsize: transaction.decoded.vsize,
       // The wallet writes a send's fee as a negative amount.
-      fee: Math.abs(btcToSatoshi(transaction.fee)),
+      fee: sats(Math.abs(btcToSatoshi(transaction.fee))),
       replacedBy: transaction.replaced_by_txid ?? null,
       abandoned: transaction.details.some((detail) => detail.category === 'send' && detail.abandoned === true),
     };
@@ -166,7 +167,7 @@ export class BitcoinCoreChain implements ChainAdapter {
     return this.call<number>('getblockcount', []);
   }
 
-  async walletBalance(): Promise<number> {
+  async walletBalance(): Promise<Sats> {
     const balances = await this.call<{ mine: { trusted: string } }>('getbalances', []);
     return btcToSatoshi(balances.mine.trusted);
   }

@@ -1,9 +1,10 @@
 import type { FeeLevel } from '@pool/contract';
+import type { Sats } from '../../domain/sats.js';
 
 /** One output of a payout transaction. */
 export interface ChainOutput {
   address: string;
-  amount: number;
+  amount: Sats;
 }
 
 /** How much network fee a payout transaction offers (product §3 payout schedule). */
@@ -17,7 +18,7 @@ export interface FeeChoice {
 export interface IncomingTransfer {
   txId: string;
   vout: number;
-  amount: number;
+  amount: Sats;
   fromAddress: string | null;
   receivedAt: Date;
   confirmations: number;
@@ -31,8 +32,8 @@ export interface ChainTransaction {
    */
   confirmations: number;
   vsize: number;
-  /** Satoshi paid to miners. */
-  fee: number;
+  /** Paid to miners. */
+  fee: Sats;
   /** The transaction a fee bump replaced it with, if any. */
   replacedBy: string | null;
   /** The wallet gave it up (abandontransaction): its coins are the wallet's again. */
@@ -84,7 +85,7 @@ export interface ChainAdapter {
    * What the wallet can spend now, satoshi (Bitcoin Core getbalances: trusted coins, its own
    * unconfirmed change included); null for the simulated chain, which holds whatever is asked.
    */
-  walletBalance(): Promise<number | null>;
+  walletBalance(): Promise<Sats | null>;
   /** Coins received by the pool's wallet (deposits), with their confirmations. */
   listIncoming(): Promise<IncomingTransfer[]>;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FeeLevel } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { sats, sumSats } from '../../domain/sats.js';
 import { payoutTransactionVsize } from './standardness.js';
 import {
   ChainError,
@@ -46,7 +47,7 @@ export class SimulatedChain implements ChainAdapter {
         request_key: requestKey,
         direction: 'outgoing',
         outputs: JSON.stringify(outputs),
-        amount: outputs.reduce((sum, output) => sum + output.amount, 0),
+        amount: sumSats(outputs.map((output) => output.amount)),
         fee: vsize * feeRate,
         vsize,
         fee_rate: feeRate,
@@ -80,7 +81,7 @@ export class SimulatedChain implements ChainAdapter {
       confirmations: row.replaced_by ? 0 : this.confirmationsSince(row.broadcast_at),
       // Sent before sizes were kept: sized now from its outputs.
       vsize: row.vsize ?? payoutTransactionVsize(row.outputs as ChainOutput[], 1),
-      fee: row.fee,
+      fee: sats(row.fee),
       replacedBy: row.replaced_by,
       abandoned: false,
     };
@@ -139,7 +140,7 @@ export class SimulatedChain implements ChainAdapter {
     return rows.map((row) => ({
       txId: row.tx_id,
       vout: 0,
-      amount: row.amount,
+      amount: sats(row.amount),
       fromAddress: row.from_address,
       receivedAt: row.broadcast_at,
       confirmations: this.confirmationsSince(row.broadcast_at),

@@ -10,6 +10,7 @@ import {
   planPayoutTransactions,
   reservedInputs,
 } from './standardness.js';
+import { sats } from '../../domain/sats.js';
 
 const addresses = {
   p2pkh: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
@@ -47,7 +48,7 @@ describe('standardness of payout transactions', () => {
 
   it('splits outputs into transactions that stay within 100,000 vB with their reserved inputs and change', () => {
     const perTransaction = Math.floor(payoutOutputsBudget / 31);
-    const outputs = Array.from({ length: 10_000 }, () => ({ address: addresses.p2wpkh, amount: 600_000 }));
+    const outputs = Array.from({ length: 10_000 }, () => ({ address: addresses.p2wpkh, amount: sats(600_000) }));
     const { parts, belowDust } = planPayoutTransactions(outputs);
     expect(belowDust).toEqual([]);
     expect(parts.map((part) => part.length)).toEqual([
@@ -63,8 +64,8 @@ describe('standardness of payout transactions', () => {
     expect(payoutTransactionVsize(overfull, reservedInputs)).toBeGreaterThan(maxStandardVsize);
 
     const mixed = [
-      ...Array.from({ length: 2000 }, () => ({ address: addresses.p2pkh, amount: 546 })),
-      ...Array.from({ length: 2000 }, () => ({ address: addresses.p2tr, amount: 330 })),
+      ...Array.from({ length: 2000 }, () => ({ address: addresses.p2pkh, amount: sats(546) })),
+      ...Array.from({ length: 2000 }, () => ({ address: addresses.p2tr, amount: sats(330) })),
     ];
     const split = planPayoutTransactions(mixed);
     expect(split.parts.flat()).toHaveLength(4000);
@@ -74,11 +75,11 @@ describe('standardness of payout transactions', () => {
 
   it('sets aside outputs below their dust limit and keeps those at it', () => {
     const outputs = [
-      { address: addresses.p2pkh, amount: 545 },
-      { address: addresses.p2sh, amount: 540 },
-      { address: addresses.p2wpkh, amount: 293 },
-      { address: addresses.p2wsh, amount: 330 },
-      { address: addresses.p2tr, amount: 329 },
+      { address: addresses.p2pkh, amount: sats(545) },
+      { address: addresses.p2sh, amount: sats(540) },
+      { address: addresses.p2wpkh, amount: sats(293) },
+      { address: addresses.p2wsh, amount: sats(330) },
+      { address: addresses.p2tr, amount: sats(329) },
     ];
     const { parts, belowDust } = planPayoutTransactions(outputs);
     expect(parts).toEqual([[outputs[1], outputs[3]]]);

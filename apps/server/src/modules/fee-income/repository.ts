@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { FeeIncomeCustomer, FeeIncomeDay } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { dayStart } from '../../domain/pool-day.js';
+import type { Sats } from '../../domain/sats.js';
 
 /** The pool days an income read covers, both included ('YYYY-MM-DD'), and the one customer it may be narrowed to. */
 export interface IncomeRange {
@@ -16,8 +17,11 @@ export interface FeeIncomeRow {
   miner_id: string;
   account_name: string;
   title: string | null;
-  amount: number;
+  amount: Sats;
 }
+
+/** A contract row of the income with its amount read as Sats (int8 sums, exact as numbers). */
+type InSats<Row extends { amount: number }> = Omit<Row, 'amount'> & { amount: Sats };
 
 /**
  * The operator's fee of each customer and pool day: its entries on the operator's income
@@ -70,8 +74,8 @@ export class FeeIncomeRepository {
   }
 
   /** Each customer's fee over the range (the customer narrowing left aside), largest first, then by name. */
-  async byCustomer(incomeAccount: string, range: IncomeRange): Promise<FeeIncomeCustomer[]> {
-    const { rows } = await sql<FeeIncomeCustomer>`
+  async byCustomer(incomeAccount: string, range: IncomeRange): Promise<InSats<FeeIncomeCustomer>[]> {
+    const { rows } = await sql<InSats<FeeIncomeCustomer>>`
       SELECT i.miner_id::text AS miner_id, m.account_name, m.title,
              sum(i.amount)::bigint AS amount, count(DISTINCT i.pool_day)::int AS days
         FROM (${feeIncomeEntries(incomeAccount, { from: range.from, to: range.to })}) AS i
@@ -82,8 +86,8 @@ export class FeeIncomeRepository {
   }
 
   /** The fee of every day of the range, newest first, 0 for a day without income (every day without an account). */
-  async byDay(incomeAccount: string | null, range: IncomeRange): Promise<FeeIncomeDay[]> {
-    const { rows } = await sql<FeeIncomeDay>`
+  async byDay(incomeAccount: string | null, range: IncomeRange): Promise<InSats<FeeIncomeDay>[]> {
+    const { rows } = await sql<InSats<FeeIncomeDay>>`
       WITH income AS (
         SELECT i.pool_day, sum(i.amount) AS amount, count(DISTINCT i.miner_id) AS customers
           FROM (${feeIncomeEntries(incomeAccount, range)}) AS i

@@ -15,6 +15,7 @@ import { exportDaysOf } from '../../http/export-range.js';
 import { exportContentTypes, fileNamePart, tableFile, type ExportColumn } from '../../http/table-export.js';
 import type { Account } from '../accounts/index.js';
 import { addDays, poolDayOf } from '../../domain/pool-day.js';
+import { sumSats } from '../../domain/sats.js';
 import type { FeeIncomeRepository, FeeIncomeRow, IncomeRange } from './repository.js';
 
 type FeeIncomeQuery = z.output<typeof feeIncomeQuerySchema>;
@@ -62,7 +63,7 @@ export class FeeIncomeService {
     return {
       from: range.from,
       to: range.to,
-      total: days.reduce((sum, day) => sum + day.amount, 0),
+      total: sumSats(days.map((day) => day.amount)),
       customers,
       days,
     };

@@ -6,6 +6,5 @@ export {
   poolAccounts,
   postTransfer,
   postTransfers,
-  satoshi,
 } from './ledger.js';
 export type { PoolAccounts, Posting, TransferRequest } from './ledger.js';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAccountKind } from '../../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { LedgerError, ledgerAccountId, postTransfer } from './ledger.js';
+import { sats } from '../../domain/sats.js';
 
 /**
  * Property tests of the ledger's invariants on the real database: whatever sequence of
@@ -67,30 +68,30 @@ function postingsOf(step: Exclude<Movement, { op: 'replay' }>) {
     case 'reward': {
       const fee = Math.floor((step.gross * step.feeBasisPoints) / 10_000);
       return [
-        { account: accounts.reward_fund!, amount: -step.gross },
-        { account: accounts[miners[step.miner]!]!, amount: step.gross - fee },
-        { account: accounts.pool_income!, amount: fee },
+        { account: accounts.reward_fund!, amount: sats(-step.gross) },
+        { account: accounts[miners[step.miner]!]!, amount: sats(step.gross - fee) },
+        { account: accounts.pool_income!, amount: sats(fee) },
       ];
     }
     case 'payout':
       return [
-        { account: accounts[miners[step.miner]!]!, amount: -step.amount },
-        { account: accounts.payout_clearing!, amount: step.amount },
+        { account: accounts[miners[step.miner]!]!, amount: sats(-step.amount) },
+        { account: accounts.payout_clearing!, amount: sats(step.amount) },
       ];
     case 'settle':
       return [
-        { account: accounts.payout_clearing!, amount: -step.amount },
-        { account: accounts.chain!, amount: step.amount },
+        { account: accounts.payout_clearing!, amount: sats(-step.amount) },
+        { account: accounts.chain!, amount: sats(step.amount) },
       ];
     case 'return':
       return [
-        { account: accounts.payout_clearing!, amount: -step.amount },
-        { account: accounts[miners[step.miner]!]!, amount: step.amount },
+        { account: accounts.payout_clearing!, amount: sats(-step.amount) },
+        { account: accounts[miners[step.miner]!]!, amount: sats(step.amount) },
       ];
     case 'unbalanced':
       return [
-        { account: accounts.reward_fund!, amount: -step.amount },
-        { account: accounts[miners[step.miner]!]!, amount: step.amount + 1 },
+        { account: accounts.reward_fund!, amount: sats(-step.amount) },
+        { account: accounts[miners[step.miner]!]!, amount: sats(step.amount + 1) },
       ];
   }
 }

@@ -1,11 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Queryable } from '../../db/database.js';
 import type { Database, LedgerAccountKind } from '../../db/schema.js';
+import { sats, type Sats, sumSats } from '../../domain/sats.js';
 
 /** One side of a transfer: a signed amount in satoshi on one ledger account. */
 export interface Posting {
   account: string;
-  amount: number;
+  amount: Sats;
 }
 
 /** Who owns a ledger account: a miner account, an operator, or one of the pool's own accounts. */
@@ -62,24 +63,10 @@ export async function poolAccounts(db: Queryable, poolId: string): Promise<PoolA
 /** Thrown for a transfer that could not be right; a programming error, never user input. */
 export class LedgerError extends Error {}
 
-/**
- * The one way from the reward arithmetic's exact bigint satoshi to the ledger's amounts:
- * refused, not rounded, where a number would lose a satoshi (above 2^53, about 90
- * million BTC, so only a programming error gets there).
- */
-export function satoshi(amount: bigint): number {
-  const value = Number(amount);
-  if (!Number.isSafeInteger(value)) throw new LedgerError(`${amount} satoshi is beyond exact integer amounts`);
-  return value;
-}
-
-/** The non-zero postings of a transfer, after checking they are integer satoshi that balance. */
+/** The non-zero postings of a transfer, after checking they balance (Sats are integer satoshi by type). */
 function checkedEntries(key: string, postings: readonly Posting[]): Posting[] {
   const entries = postings.filter((posting) => posting.amount !== 0);
-  if (entries.some((posting) => !Number.isSafeInteger(posting.amount))) {
-    throw new LedgerError(`Transfer ${key}: amounts must be integer satoshi`);
-  }
-  if (entries.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+  if (sumSats(entries.map((posting) => posting.amount)) !== 0) {
     throw new LedgerError(`Transfer ${key} does not balance`);
   }
   return entries;
@@ -106,14 +93,14 @@ export async function postTransfer(
 }
 
 /** The balance of a ledger account, locked until the transaction ends (read before debiting it). */
-export async function lockedBalance(trx: Transaction<Database>, accountId: string): Promise<number> {
+export async function lockedBalance(trx: Transaction<Database>, accountId: string): Promise<Sats> {
   const row = await trx
     .selectFrom('ledger_accounts')
     .select('balance')
     .where('id', '=', accountId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return row.balance;
+  return sats(row.balance);
 }
 
 /** One transfer of a batch: its idempotency key, its kind and its postings. */

@@ -25,6 +25,7 @@ import { addDays, dayStart } from '../../domain/pool-day.js';
 import { RewardsJob } from '../rewards/index.js';
 import { WalletsRepository } from '../wallets/index.js';
 import { demoDayPrices, seedDemoDayRates } from '../../seed/demo-day-rates.js';
+import { sats } from '../../domain/sats.js';
 
 /**
  * The monthly mining report over demo-like data made by the real jobs: seven weeks of an
@@ -166,8 +167,8 @@ beforeAll(async () => {
     db.transaction().execute(async (trx) => {
       const sign = direction === 'incoming' ? 1 : -1;
       const transferId = await postTransfer(trx, `${sharing}:${ids.miner}:${day}:${direction}`, 'profit_sharing', [
-        { account: ids.fund, amount: -sign * amount },
-        { account: ids.ledger, amount: sign * amount },
+        { account: ids.fund, amount: sats(-sign * amount) },
+        { account: ids.ledger, amount: sats(sign * amount) },
       ]);
       await trx
         .insertInto('payments')

@@ -16,6 +16,7 @@ import { grantPermission } from '../../test/database.js';
 import { useTestApp } from '../../test/test-app.js';
 import { TestIdentity } from '../../test/test-identity.js';
 import { ledgerAccountId, type Posting, postTransfer } from '../ledger/index.js';
+import { sats } from '../../domain/sats.js';
 
 const now = new Date('2026-05-20T12:00:00.000Z');
 
@@ -180,9 +181,9 @@ beforeAll(async () => {
         {
           key: `reward:${ids.main}:${reward.day}`,
           postings: [
-            { account: ledger.fund, amount: -reward.gross },
-            { account: ledger.main, amount: reward.net },
-            { account: ledger.poolIncome, amount: reward.fee },
+            { account: ledger.fund, amount: sats(-reward.gross) },
+            { account: ledger.main, amount: sats(reward.net) },
+            { account: ledger.poolIncome, amount: sats(reward.fee) },
           ],
         },
       ],
@@ -209,8 +210,8 @@ beforeAll(async () => {
       {
         key: `payout:${name}`,
         postings: [
-          { account: ledger.main, amount: -amount },
-          { account: ledger.clearing, amount },
+          { account: ledger.main, amount: sats(-amount) },
+          { account: ledger.clearing, amount: sats(amount) },
         ],
       },
     ],
@@ -219,8 +220,8 @@ beforeAll(async () => {
   p1.transfers.push({
     key: 'payout-settle:p1',
     postings: [
-      { account: ledger.clearing, amount: -390_000 },
-      { account: ledger.chain, amount: 390_000 },
+      { account: ledger.clearing, amount: sats(-390_000) },
+      { account: ledger.chain, amount: sats(390_000) },
     ],
   });
   await seed({ ...p1, address: legacy, payout_request_id: await request('2026-03-10', 'completed', txDone, 390_000) });
@@ -231,8 +232,8 @@ beforeAll(async () => {
   p3.transfers.push({
     key: 'payout-return:p3',
     postings: [
-      { account: ledger.clearing, amount: -100_000 },
-      { account: ledger.main, amount: 100_000 },
+      { account: ledger.clearing, amount: sats(-100_000) },
+      { account: ledger.main, amount: sats(100_000) },
     ],
   });
   await seed({ ...p3, address: legacy });
@@ -251,10 +252,10 @@ beforeAll(async () => {
       {
         key: `reward:${ids.customer}:2026-05-19`,
         postings: [
-          { account: ledger.fund, amount: -1_000_000 },
-          { account: ledger.customer, amount: 971_180 },
-          { account: ledger.poolIncome, amount: 9_000 },
-          { account: ledger.operatorIncome, amount: 19_820 },
+          { account: ledger.fund, amount: sats(-1_000_000) },
+          { account: ledger.customer, amount: sats(971_180) },
+          { account: ledger.poolIncome, amount: sats(9_000) },
+          { account: ledger.operatorIncome, amount: sats(19_820) },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import { defaultMoneySettings } from '../module-deps.js';
 import { SimulatedChain } from '../chain/index.js';
 import { PayoutsJob } from './payouts-job.js';
 import { nextPayout, type WalletPayoutState } from './rules.js';
+import { sats } from '../../domain/sats.js';
 import { PayoutFixtures } from './test-support.js';
 
 /** GET /miners/{id}/next-payout: the dashboard's next payout, by the 14:00 UTC run's own rules. */
@@ -16,9 +17,9 @@ const wallet = (changes: Partial<WalletPayoutState> = {}): WalletPayoutState => 
   address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
   address_set_at: at('2026-03-01T00:00:00Z'),
   address_replaced: false,
-  balance: 2_000_000,
-  min_payment: 1_000_000,
-  max_payment: 0,
+  balance: sats(2_000_000),
+  min_payment: sats(1_000_000),
+  max_payment: sats(0),
   ...changes,
 });
 
@@ -38,27 +39,27 @@ describe('nextPayout (the rule)', () => {
 
   it('pays min(balance, max), the whole balance with max 0', () => {
     const now = at('2026-03-10T10:00:00Z');
-    expect(nextPayout(wallet({ max_payment: 1_500_000 }), now, false)).toMatchObject({
+    expect(nextPayout(wallet({ max_payment: sats(1_500_000) }), now, false)).toMatchObject({
       status: 'scheduled',
       balance: 2_000_000,
       amount: 1_500_000,
       max_payment: 1_500_000,
     });
-    expect(nextPayout(wallet({ max_payment: 3_000_000 }), now, false).amount).toBe(2_000_000);
-    expect(nextPayout(wallet({ max_payment: 0 }), now, false).amount).toBe(2_000_000);
+    expect(nextPayout(wallet({ max_payment: sats(3_000_000) }), now, false).amount).toBe(2_000_000);
+    expect(nextPayout(wallet({ max_payment: sats(0) }), now, false).amount).toBe(2_000_000);
   });
 
   it('says below the minimum (the balance exactly at it is paid) and no address', () => {
     const now = at('2026-03-10T10:00:00Z');
-    expect(nextPayout(wallet({ balance: 999_999 }), now, false)).toMatchObject({
+    expect(nextPayout(wallet({ balance: sats(999_999) }), now, false)).toMatchObject({
       status: 'below_minimum',
       pays_at: null,
       amount: 0,
       balance: 999_999,
       min_payment: 1_000_000,
     });
-    expect(nextPayout(wallet({ balance: 1_000_000 }), now, false).status).toBe('scheduled');
-    expect(nextPayout(wallet({ balance: 0, min_payment: 0 }), now, false).status).toBe('below_minimum');
+    expect(nextPayout(wallet({ balance: sats(1_000_000) }), now, false).status).toBe('scheduled');
+    expect(nextPayout(wallet({ balance: sats(0), min_payment: sats(0) }), now, false).status).toBe('below_minimum');
     expect(nextPayout(wallet({ address: null, address_set_at: null }), now, false)).toMatchObject({
       status: 'no_address',
       pays_at: null,
@@ -98,7 +99,7 @@ describe('nextPayout (the rule)', () => {
     // Below the minimum says so even while paused; the pause stays visible.
     expect(
       nextPayout(
-        wallet({ balance: 10, address_replaced: true, address_set_at: at('2026-03-10T09:00:00Z') }),
+        wallet({ balance: sats(10), address_replaced: true, address_set_at: at('2026-03-10T09:00:00Z') }),
         now,
         false,
       ),

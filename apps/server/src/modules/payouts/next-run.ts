@@ -1,5 +1,6 @@
 import type { NextRunPayout } from '@pool/contract';
 import { payoutTransactionVsize, planPayoutTransactions, type ChainOutput } from '../chain/index.js';
+import { sats, type Sats, sumSats, zeroSats } from '../../domain/sats.js';
 import { walletPayout } from './rules.js';
 import type { PayoutCandidate } from './wallet-payouts-repository.js';
 
@@ -7,7 +8,7 @@ import type { PayoutCandidate } from './wallet-payouts-repository.js';
 export interface NextRunPlan {
   /** One per wallet paid, in the candidates' order; outputs below the dust limit left out. */
   payouts: NextRunPayout[];
-  total: number;
+  total: Sats;
   /** The chain transactions (parts), each a list of outputs. */
   parts: ChainOutput[][];
   belowDust: number;
@@ -23,9 +24,9 @@ export function planNextRun(candidates: readonly PayoutCandidate[]): NextRunPlan
     const amount = walletPayout(candidate, candidate.balance);
     return amount === null ? [] : [{ candidate, amount }];
   });
-  const byAddress = new Map<string, number>();
+  const byAddress = new Map<string, Sats>();
   for (const { candidate, amount } of paid) {
-    byAddress.set(candidate.address, (byAddress.get(candidate.address) ?? 0) + amount);
+    byAddress.set(candidate.address, sumSats([byAddress.get(candidate.address) ?? zeroSats, amount]));
   }
   const outputs = [...byAddress]
     .map(([address, amount]) => ({ address, amount }))
@@ -42,7 +43,7 @@ export function planNextRun(candidates: readonly PayoutCandidate[]): NextRunPlan
     }));
   return {
     payouts,
-    total: payouts.reduce((sum, payout) => sum + payout.amount, 0),
+    total: sumSats(payouts.map((payout) => payout.amount)),
     parts: plan.parts,
     belowDust: plan.belowDust.length,
   };
@@ -52,6 +53,6 @@ export function planNextRun(candidates: readonly PayoutCandidate[]): NextRunPlan
  * The network fee of the plan's transactions at `feeRate` with one wallet coin each: the
  * least they cost (a wallet of small coins spends more inputs and pays more).
  */
-export function leastNetworkFee(parts: readonly ChainOutput[][], feeRate: number): number {
-  return parts.reduce((sum, part) => sum + Math.ceil(payoutTransactionVsize(part, 1) * feeRate), 0);
+export function leastNetworkFee(parts: readonly ChainOutput[][], feeRate: number): Sats {
+  return sumSats(parts.map((part) => sats(Math.ceil(payoutTransactionVsize(part, 1) * feeRate))));
 }

@@ -3,6 +3,8 @@ import type { BlockchainPayoutStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { BlockchainPayoutRequests, PayoutFailureReason } from '../../db/schema.js';
+import type { Sats } from '../../domain/sats.js';
+import type { ChainOutput } from '../chain/index.js';
 import type { ScheduleRow } from './schedule-repository.js';
 
 export type PayoutRequestRow = Selectable<BlockchainPayoutRequests>;
@@ -111,10 +113,10 @@ export class PayoutRequestsRepository {
   }
 
   /** The outputs of a request: its pending payouts, summed per address, before they are split into transactions. */
-  async outputsOf(requestId: string): Promise<{ address: string; amount: number }[]> {
+  async outputsOf(requestId: string): Promise<ChainOutput[]> {
     const rows = await this.db
       .selectFrom('payments')
-      .select(['address', sql<number>`sum(amount)::bigint`.as('amount')])
+      .select(['address', sql<Sats>`sum(amount)::bigint`.as('amount')])
       .where('payout_request_id', '=', requestId)
       .where('status', '=', 'pending')
       .groupBy('address')

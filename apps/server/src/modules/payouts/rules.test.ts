@@ -7,6 +7,7 @@ import {
   payoutMoment,
   reachesMinimum,
 } from './rules.js';
+import { sats } from '../../domain/sats.js';
 
 describe('payout times (product §9: 14:00 UTC)', () => {
   it('makes a date due from 14:00 UTC on, the day before until then, across month and year ends', () => {
@@ -33,11 +34,11 @@ describe('payout times (product §9: 14:00 UTC)', () => {
 
 describe('payout amounts', () => {
   it('pays the whole balance at or above the minimum, capped by a maximum unless it is 0', () => {
-    expect(reachesMinimum(500_000, 500_000)).toBe(true);
-    expect(reachesMinimum(499_999, 500_000)).toBe(false);
-    expect(reachesMinimum(0, 0)).toBe(false);
-    expect(payoutAmount(1_000_000, 0)).toBe(1_000_000);
-    expect(payoutAmount(1_000_000, 250_000)).toBe(250_000);
-    expect(payoutAmount(100_000, 250_000)).toBe(100_000);
+    expect(reachesMinimum(sats(500_000), sats(500_000))).toBe(true);
+    expect(reachesMinimum(sats(499_999), sats(500_000))).toBe(false);
+    expect(reachesMinimum(sats(0), sats(0))).toBe(false);
+    expect(payoutAmount(sats(1_000_000), sats(0))).toBe(1_000_000);
+    expect(payoutAmount(sats(1_000_000), sats(250_000))).toBe(250_000);
+    expect(payoutAmount(sats(100_000), sats(250_000))).toBe(100_000);
   });
 });

@@ -1,5 +1,6 @@
 import { addressChangePauseHours, payoutHourUtc, type NextPayout } from '@pool/contract';
 import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
+import { minSats, type Sats } from '../../domain/sats.js';
 
 const hourMs = 3_600_000;
 
@@ -36,17 +37,17 @@ export function addressChangePauseStart(now: Date): Date {
 }
 
 /** What a wallet is paid: its whole balance, capped by its maximum (0: no cap, product §5). */
-export function payoutAmount(balance: number, maxPayment: number): number {
-  return maxPayment > 0 ? Math.min(balance, maxPayment) : balance;
+export function payoutAmount(balance: Sats, maxPayment: Sats): Sats {
+  return maxPayment > 0 ? minSats(balance, maxPayment) : balance;
 }
 
 /** A wallet is paid once its balance reaches its minimum payout. */
-export function reachesMinimum(balance: number, minPayment: number): boolean {
+export function reachesMinimum(balance: Sats, minPayment: Sats): boolean {
   return balance > 0 && balance >= minPayment;
 }
 
 /** What the run pays a wallet at a balance: null below its minimum, else payoutAmount. */
-export function walletPayout(limits: { min_payment: number; max_payment: number }, balance: number): number | null {
+export function walletPayout(limits: { min_payment: Sats; max_payment: Sats }, balance: Sats): Sats | null {
   return reachesMinimum(balance, limits.min_payment) ? payoutAmount(balance, limits.max_payment) : null;
 }
 
@@ -56,10 +57,10 @@ export interface WalletPayoutState {
   address_set_at: Date | null;
   /** The newest address replaced an earlier one (a change, which pauses payouts). */
   address_replaced: boolean;
-  balance: number;
-  min_payment: number;
+  balance: Sats;
+  min_payment: Sats;
   /** 0: no cap. */
-  max_payment: number;
+  max_payment: Sats;
 }
 
 /**

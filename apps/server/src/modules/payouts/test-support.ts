@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import { ledgerAccountId, postTransfer, postTransfers } from '../ledger/index.js';
+import { sats } from '../../domain/sats.js';
 
 /** A logger that writes nothing, for jobs run outside an app. */
 export const quietLog: FastifyBaseLogger = Fastify({ logger: false }).log;
@@ -99,8 +100,8 @@ export class PayoutFixtures {
           key: `test-credit:bulk:${row.n}`,
           kind: 'test_credit',
           postings: [
-            { account: fund, amount: -balance },
-            { account: row.accountId, amount: balance },
+            { account: fund, amount: sats(-balance) },
+            { account: row.accountId, amount: sats(balance) },
           ],
         })),
       ),
@@ -113,8 +114,8 @@ export class PayoutFixtures {
     const fund = await ledgerAccountId(this.db, { kind: 'reward_fund', poolId });
     await this.db.transaction().execute((trx) =>
       postTransfer(trx, `test-credit:${++this.names}`, 'test_credit', [
-        { account: fund, amount: -amount },
-        { account: accountId, amount },
+        { account: fund, amount: sats(-amount) },
+        { account: accountId, amount: sats(amount) },
       ]),
     );
   }

@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { FeeLevel } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Database, PayoutTransactions } from '../../db/schema.js';
+import type { Sats } from '../../domain/sats.js';
 import type { ChainOutput } from '../chain/index.js';
 
 export type PayoutTransactionRow = Selectable<PayoutTransactions>;
@@ -58,7 +59,7 @@ export class PayoutTransactionsRepository {
   async outputsOfPart(requestId: string, part: number): Promise<ChainOutput[]> {
     const rows = await this.db
       .selectFrom('payments')
-      .select(['address', sql<number>`sum(amount)::bigint`.as('amount')])
+      .select(['address', sql<Sats>`sum(amount)::bigint`.as('amount')])
       .where('payout_request_id', '=', requestId)
       .where('payout_part', '=', part)
       .where('status', '=', 'pending')

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { defaultMinPayment, type BlockchainPayoutStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { negateSats, sats, type Sats, sumSats } from '../../domain/sats.js';
 import {
   lockedBalance,
   poolAccounts,
@@ -27,9 +28,16 @@ function pendingPayments(trx: Transaction<Database>, requestId: string, which: P
   return query;
 }
 
+/** A pending payout of a request: what its transfers move. */
+interface PendingPayment {
+  id: string;
+  account_id: string;
+  amount: Sats;
+}
+
 /** A wallet's newest payout limit of a kind (wallets w), as the wallets module writes them. */
 const newestLimit = (kind: 'min' | 'max') =>
-  sql<number>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
+  sql<Sats>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
 
 /** A wallet that may be paid: it has an address, is not paused, and its balance reached its minimum. */
 export interface PayoutCandidate {
@@ -39,11 +47,11 @@ export interface PayoutCandidate {
   /** The miner account's ledger account. */
   account_id: string;
   /** Its balance when read, unlocked: the run pays from the locked one, a preview from this. */
-  balance: number;
+  balance: Sats;
   address: string;
-  min_payment: number;
+  min_payment: Sats;
   /** 0: no cap. */
-  max_payment: number;
+  max_payment: Sats;
 }
 
 /**
@@ -179,7 +187,7 @@ export class WalletPayoutsRepository {
         .forUpdate()
         .skipLocked()
         .execute();
-      const balances = new Map(free.map((row) => [row.id, row.balance]));
+      const balances = new Map(free.map((row) => [row.id, sats(row.balance)]));
       let decided = candidates.findIndex((candidate) => !balances.has(candidate.account_id));
       if (decided === -1) decided = candidates.length;
       if (decided === 0) {
@@ -199,7 +207,7 @@ export class WalletPayoutsRepository {
           key,
           kind: 'payout',
           postings: [
-            { account: candidate.account_id, amount: -amount },
+            { account: candidate.account_id, amount: negateSats(amount) },
             { account: clearing, amount },
           ],
         })),
@@ -225,7 +233,7 @@ export class WalletPayoutsRepository {
           })),
         )
         .execute();
-      const total = paid.reduce((sum, { amount }) => sum + amount, 0);
+      const total = sumSats(paid.map(({ amount }) => amount));
       await trx
         .updateTable('blockchain_payout_requests')
         .set((eb) => ({ amount: eb('amount', '+', total), payouts: eb('payouts', '+', paid.length), updated_at: now }))
@@ -296,7 +304,7 @@ export class WalletPayoutsRepository {
             request_id: claimed.id,
             part,
             outputs: outputs.length,
-            amount: outputs.reduce((sum, output) => sum + output.amount, 0),
+            amount: sumSats(outputs.map((output) => output.amount)),
             created_at: now,
             updated_at: now,
           })),
@@ -330,7 +338,7 @@ export class WalletPayoutsRepository {
         key: `payout-settle:${payment.id}`,
         kind: 'payout_settle',
         postings: [
-          { account: accounts.clearing, amount: -payment.amount },
+          { account: accounts.clearing, amount: negateSats(payment.amount) },
           { account: accounts.chain, amount: payment.amount },
         ],
       }));
@@ -415,17 +423,17 @@ export class WalletPayoutsRepository {
     which: PaymentsOf,
     clearing: string,
     now: Date,
-  ): Promise<{ count: number; amount: number }> {
+  ): Promise<{ count: number; amount: Sats }> {
     const payments = await this.postPerPayment(trx, requestId, which, now, (payment) => ({
       key: `payout-return:${payment.id}`,
       kind: 'payout_return',
       postings: [
-        { account: clearing, amount: -payment.amount },
+        { account: clearing, amount: negateSats(payment.amount) },
         { account: payment.account_id, amount: payment.amount },
       ],
     }));
     await this.closePayments(trx, requestId, which, 'canceled', now);
-    return { count: payments.length, amount: payments.reduce((sum, payment) => sum + payment.amount, 0) };
+    return { count: payments.length, amount: sumSats(payments.map((payment) => payment.amount)) };
   }
 
   /**
@@ -438,12 +446,11 @@ export class WalletPayoutsRepository {
     requestId: string,
     which: PaymentsOf,
     now: Date,
-    transfer: (payment: { id: string; account_id: string; amount: number }) => TransferRequest,
-  ): Promise<{ id: string; account_id: string; amount: number }[]> {
-    const payments = await pendingPayments(trx, requestId, which)
-      .select(['id', 'account_id', 'amount'])
-      .orderBy('id')
-      .execute();
+    transfer: (payment: PendingPayment) => TransferRequest,
+  ): Promise<PendingPayment[]> {
+    const payments = (
+      await pendingPayments(trx, requestId, which).select(['id', 'account_id', 'amount']).orderBy('id').execute()
+    ).map((payment) => ({ ...payment, amount: sats(payment.amount) }));
     for (let start = 0; start < payments.length; start += payoutBatchSize) {
       await postTransfers(trx, payments.slice(start, start + payoutBatchSize).map(transfer), now);
     }

@@ -7,6 +7,7 @@ import { hashRate } from '../../domain/hashrate.js';
 import type { EarningsRepository } from './earnings-repository.js';
 import { deducted, hashesPerDifficulty, poolIncomeOf, secondsPerDay, type FppsResult } from './fpps.js';
 import { addDays, dayStart, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';
+import { type Sats, sumSats, zeroSats } from '../../domain/sats.js';
 import type { RatesRepository } from './rates-repository.js';
 import { rewardOf } from './rewards-job.js';
 
@@ -14,7 +15,7 @@ import { rewardOf } from './rewards-job.js';
  * What an account earns from one miner account's reward: the miner what its own splits
  * leave of it, the pool its fee less the referral, the operator its fee.
  */
-function earnedBy(kind: AccountKind, id: string, reward: FppsResult): bigint {
+function earnedBy(kind: AccountKind, id: string, reward: FppsResult): Sats {
   if (kind === 'miner') return reward.net;
   if (kind === 'pool') return poolIncomeOf(reward);
   return deducted(reward, 'operator_fee', id);
@@ -64,11 +65,11 @@ export class EarningsService {
     ]);
     const sharing = { profitSplits, referralPercent: this.referralPercent };
     const amount = rate
-      ? miners.reduce((sum, row) => sum + earnedBy(kind, id, rewardOf(row, rate.rate, sharing)), 0n)
-      : 0n;
+      ? sumSats(miners.map((row) => earnedBy(kind, id, rewardOf(row, rate.rate, sharing))))
+      : zeroSats;
     return {
       pool_day: day,
-      amount: Number(amount),
+      amount,
       hash_rate: hashRate(own, Math.max(1, (now.getTime() - from.getTime()) / 1000)),
       rate: rate?.rate ?? null,
     };
@@ -110,8 +111,8 @@ export class EarningsService {
       day_estimate: {
         hash_rate: Number(reward.hashRate),
         averaged_seconds: averagedSeconds,
-        gross: rate ? Number(reward.gross) : 0,
-        amount: rate ? Number(reward.net) : 0,
+        gross: rate ? reward.gross : zeroSats,
+        amount: rate ? reward.net : zeroSats,
       },
       rate: rate?.rate ?? null,
       pool_fee_percent: reward.poolFeePercent,

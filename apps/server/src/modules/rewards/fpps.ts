@@ -1,7 +1,8 @@
 /**
  * The FPPS reward of one miner account for one pool day, exact in satoshi (product §3, §9).
- * Pure: no I/O, no clock, bigint arithmetic only. The daily reward job and the
- * processing-earnings estimate both call `computeFpps`, so they cannot disagree.
+ * Pure: no I/O, no clock, exact arithmetic only (bigint inside, amounts out as Sats). The
+ * daily reward job and the processing-earnings estimate both call `computeFpps`, so they
+ * cannot disagree.
  *
  *   hash_rate = round(accepted × 2^32 / 86,400)        H/s, the day's average
  *   gross     = floor(hash_rate × rate / 10^12)        rate: satoshi per TH/s per day
@@ -15,6 +16,7 @@
  */
 
 import { formatPercent, parsePercent, type Ratio, type Share } from '../../domain/percent.js';
+import { percentOfSats, sats, type Sats, subtractSats, sumSats } from '../../domain/sats.js';
 
 /** A wrong input: a programming error (the contract validates user input before). */
 export class FppsError extends Error {}
@@ -33,7 +35,7 @@ export interface Deduction {
   recipient: string | null;
   /** The percent applied, exact ("0.9", "0.765"). */
   percent: string;
-  amount: bigint;
+  amount: Sats;
 }
 
 /**
@@ -64,14 +66,14 @@ export interface FppsInput {
 export interface FppsResult {
   /** The day's average hashrate in H/s. */
   hashRate: bigint;
-  gross: bigint;
+  gross: Sats;
   /** The pool fee percent after the promo. */
   poolFeePercent: string;
   /** Every deduction in pipeline order (zero amounts included), the referral from the pool fee last. */
   deductions: Deduction[];
   /** Gross less the pool's and the operator's fees: the account's reward before its splits. */
-  afterFees: bigint;
-  net: bigint;
+  afterFees: Sats;
+  net: Sats;
 }
 
 /** The exact value of a finite non-negative double, as mantissa × 2^exponent. */
@@ -98,11 +100,6 @@ export function averageHashRate(accepted: number, seconds: bigint = secondsPerDa
   const { num, den } = exactRational(accepted);
   const divisor = den * seconds;
   return (2n * num * hashesPerDifficulty + divisor) / (2n * divisor);
-}
-
-/** floor(base × percent / 100). */
-export function percentOf(base: bigint, percent: Ratio): bigint {
-  return (base * percent.num) / (hundred * percent.den);
 }
 
 /** The pool fee after a promo: `abs` replaces it when lower, `rel` takes a share off it. */
@@ -132,7 +129,7 @@ interface Step {
 }
 
 /** Deductions that share one base; together they may take at most all of it. */
-function deductAll(base: bigint, steps: readonly Step[]): Deduction[] {
+function deductAll(base: Sats, steps: readonly Step[]): Deduction[] {
   const total = steps.reduce(
     (sum, step) => ({ num: sum.num * step.percent.den + step.percent.num * sum.den, den: sum.den * step.percent.den }),
     { num: 0n, den: 1n },
@@ -142,7 +139,7 @@ function deductAll(base: bigint, steps: readonly Step[]): Deduction[] {
     kind: step.kind,
     recipient: step.recipient,
     percent: formatPercent(step.percent),
-    amount: percentOf(base, step.percent),
+    amount: percentOfSats(base, step.percent),
   }));
 }
 
@@ -155,15 +152,15 @@ function sharesOf(kind: DeductionKind, shares: readonly (Share | null | undefine
 /** The FPPS pipeline: gross, every deduction with its recipient, net. */
 export function computeFpps(input: FppsInput): FppsResult {
   const hashRate = averageHashRate(input.accepted);
-  const gross = (hashRate * toRate(input.rate)) / hashesPerTerahash;
+  const gross = sats((hashRate * toRate(input.rate)) / hashesPerTerahash);
   const poolFee = promoFee(parsePercent(input.poolFeePercent), input.promo);
   const deductions: Deduction[] = [];
   let remaining = gross;
-  const deduct = (steps: Step[]): bigint => {
+  const deduct = (steps: Step[]): Sats => {
     const taken = deductAll(remaining, steps);
-    for (const deduction of taken) remaining -= deduction.amount;
+    for (const deduction of taken) remaining = subtractSats(remaining, deduction.amount);
     deductions.push(...taken);
-    return taken.reduce((sum, deduction) => sum + deduction.amount, 0n);
+    return sumSats(taken.map((deduction) => deduction.amount));
   };
   const poolFeeAmount = deduct([{ kind: 'pool_fee', recipient: null, percent: poolFee }]);
   deduct(sharesOf('operator_fee', [input.operatorFee]));
@@ -174,13 +171,15 @@ export function computeFpps(input: FppsInput): FppsResult {
 }
 
 /** The sum of a result's deductions of one kind (and recipient, when given). */
-export function deducted(result: FppsResult, kind: DeductionKind, recipient?: string): bigint {
-  return result.deductions
-    .filter((deduction) => deduction.kind === kind && (recipient === undefined || deduction.recipient === recipient))
-    .reduce((sum, deduction) => sum + deduction.amount, 0n);
+export function deducted(result: FppsResult, kind: DeductionKind, recipient?: string): Sats {
+  return sumSats(
+    result.deductions
+      .filter((deduction) => deduction.kind === kind && (recipient === undefined || deduction.recipient === recipient))
+      .map((deduction) => deduction.amount),
+  );
 }
 
 /** What the pool keeps of its fee: the fee less the referrer's share of it. */
-export function poolIncomeOf(result: FppsResult): bigint {
-  return deducted(result, 'pool_fee') - deducted(result, 'referral');
+export function poolIncomeOf(result: FppsResult): Sats {
+  return subtractSats(deducted(result, 'pool_fee'), deducted(result, 'referral'));
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planRewardBatch, type Credit, type PlannedReward } from './reward-plan.js';
+import { negateSats } from '../../domain/sats.js';
+import { batchMinerIds, dayIncome, planRewardBatch, type Credit, type PlannedReward } from './reward-plan.js';
 import type { DayWorkRow } from './rewards-repository.js';
 import { rewardOf } from './rewards-job.js';
 
@@ -9,15 +10,7 @@ const at = new Date('2026-06-11T09:00:00Z');
 const accounts = { rewardFund: 'L-fund', poolIncome: 'L-pool', operators: new Map([['op', 'L-op']]) };
 /** Each miner's ledger account is its id with an L- in front. */
 const ledgerOf = (minerId: string) => `L-${minerId}`;
-const minersOf = (credits: readonly Credit[]) =>
-  new Map(
-    credits
-      .flatMap(({ row, result }) => [
-        row.miner_id,
-        ...result.deductions.flatMap((d) => (d.recipient ? [d.recipient] : [])),
-      ])
-      .map((id) => [id, ledgerOf(id)]),
-  );
+const minersOf = (credits: readonly Credit[]) => new Map(batchMinerIds(credits).map((id) => [id, ledgerOf(id)]));
 
 function row(minerId: string, accepted: number, fees: Partial<DayWorkRow> = {}): DayWorkRow {
   return {
@@ -164,7 +157,7 @@ describe('planRewardBatch', () => {
             const [donor, recipient] = split.transfer.postings;
             const [outgoing, incoming] = split.payments;
             expect(donor!.account).toBe(minerAccount);
-            expect([outgoing.account_id, -outgoing.amount]).toEqual([donor!.account, donor!.amount]);
+            expect([outgoing.account_id, negateSats(outgoing.amount)]).toEqual([donor!.account, donor!.amount]);
             expect([incoming.account_id, incoming.amount]).toEqual([recipient!.account, recipient!.amount]);
             expect(incoming.amount).toBeGreaterThan(0);
             given += incoming.amount;
@@ -173,6 +166,24 @@ describe('planRewardBatch', () => {
           expect(given).toBeLessThanOrEqual(postedTo(minerAccount));
           expect(postedTo(minerAccount) - given).toBe(Number(planned.credit.result.net));
         }
+      }),
+    );
+  });
+
+  it("adds up the day's income payments to what the posted transfers paid the pool and operators", () => {
+    fc.assert(
+      fc.property(credits, fc.array(fc.boolean()), (batch, skipped) => {
+        // A rerun or another instance may have posted some rewards before: only the rest count.
+        const posted = plan(batch).filter((_, index) => !skipped[index]);
+        const income = dayIncome(posted, 'L-pool');
+        const paidTo = (account: string) =>
+          sumOf(
+            posted.flatMap((planned) =>
+              planned.transfer.postings.filter((p) => p.account === account).map((p) => p.amount),
+            ),
+          );
+        expect(income.map(([account]) => account)).toEqual(['L-pool', ...(paidTo('L-op') > 0 ? ['L-op'] : [])].sort());
+        for (const [account, amount] of income) expect(amount).toBe(paidTo(account));
       }),
     );
   });

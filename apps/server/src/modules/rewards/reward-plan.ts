@@ -1,4 +1,5 @@
-import { type Posting, satoshi } from '../ledger/index.js';
+import { negateSats, type Sats, sumSats, zeroSats } from '../../domain/sats.js';
+import type { Posting } from '../ledger/index.js';
 import { deducted, poolIncomeOf, type Deduction, type FppsResult } from './fpps.js';
 import type { DayWorkRow, RewardPaymentRow, SharingPaymentRow } from './rewards-repository.js';
 
@@ -42,7 +43,7 @@ export interface PlannedReward {
   /** Posted after the reward transfers, so a donor is credited before it gives. */
   splits: PlannedSplit[];
   /** What the day's income payments of the pool and the operator grow by. */
-  income: { account: string; amount: number }[];
+  income: { account: string; amount: Sats }[];
 }
 
 export interface RewardBatch {
@@ -55,6 +56,33 @@ export interface RewardBatch {
   /** The ledger account of each miner account the batch touches (rewarded, split recipients, referrers). */
   miners: ReadonlyMap<string, string>;
   accounts: RunAccounts;
+}
+
+/** The miner accounts a batch touches: the rewarded ones and the recipients of their splits and referrals. */
+export function batchMinerIds(credits: readonly Credit[]): string[] {
+  return [
+    ...new Set(
+      credits.flatMap(({ row, result }) => [
+        row.miner_id,
+        ...result.deductions
+          .filter((deduction) => deduction.kind === 'profit_split' || deduction.kind === 'referral')
+          .map((deduction) => deduction.recipient!),
+      ]),
+    ),
+  ];
+}
+
+/**
+ * What the day's income payments grow by for the rewards posted now, per account and in
+ * account order (so concurrent runs lock the income payments alike). The pool's is there
+ * even at zero: its income payment of the day is written whatever a batch adds.
+ */
+export function dayIncome(posted: readonly PlannedReward[], poolIncome: string): [string, Sats][] {
+  const income = new Map<string, Sats>([[poolIncome, zeroSats]]);
+  for (const { account, amount } of posted.flatMap((plan) => plan.income)) {
+    income.set(account, sumSats([income.get(account) ?? zeroSats, amount]));
+  }
+  return [...income].sort(([a], [b]) => a.localeCompare(b));
 }
 
 export const rewardKey = (minerId: string, day: string) => `reward:${minerId}:${day}`;
@@ -82,9 +110,9 @@ export function planRewardBatch(batch: RewardBatch): PlannedReward[] {
   return batch.credits.map((credit): PlannedReward => {
     const { row, result } = credit;
     const miner = row.miner_id;
-    const afterFees = satoshi(result.afterFees);
-    const poolIncome = satoshi(poolIncomeOf(result));
-    const operatorFee = satoshi(deducted(result, 'operator_fee'));
+    const { afterFees } = result;
+    const poolIncome = poolIncomeOf(result);
+    const operatorFee = deducted(result, 'operator_fee');
     const referral = moving(result, 'referral')[0];
     const operatorAccount = operatorFee > 0 ? accounts.operators.get(row.operator_id!) : undefined;
     if (operatorFee > 0 && !operatorAccount) throw new Error(`No income account for operator ${row.operator_id}`);
@@ -92,16 +120,16 @@ export function planRewardBatch(batch: RewardBatch): PlannedReward[] {
       key: rewardKey(miner, day),
       kind: 'reward',
       postings: [
-        { account: accounts.rewardFund, amount: -satoshi(result.gross) },
+        { account: accounts.rewardFund, amount: negateSats(result.gross) },
         { account: ledgerOf(miner), amount: afterFees },
         { account: accounts.poolIncome, amount: poolIncome },
         ...(operatorAccount ? [{ account: operatorAccount, amount: operatorFee }] : []),
-        ...(referral ? [{ account: ledgerOf(referral.recipient!), amount: satoshi(referral.amount) }] : []),
+        ...(referral ? [{ account: ledgerOf(referral.recipient!), amount: referral.amount }] : []),
       ],
     };
     const splits = moving(result, 'profit_split').map((split): PlannedSplit => {
       const recipient = split.recipient!;
-      const amount = satoshi(split.amount);
+      const { amount } = split;
       const common = {
         sharing_type: 'profit_sharing' as const,
         share_percent: split.percent,
@@ -114,7 +142,7 @@ export function planRewardBatch(batch: RewardBatch): PlannedReward[] {
           key: splitKey(miner, recipient, day),
           kind: 'profit_sharing',
           postings: [
-            { account: ledgerOf(miner), amount: -amount },
+            { account: ledgerOf(miner), amount: negateSats(amount) },
             { account: ledgerOf(recipient), amount },
           ],
         },
@@ -135,9 +163,9 @@ export function planRewardBatch(batch: RewardBatch): PlannedReward[] {
               pool_day: day,
               hash_rate: Number(result.hashRate),
               rate,
-              gross: satoshi(result.gross),
+              gross: result.gross,
               fee_percent: result.poolFeePercent,
-              fee: satoshi(deducted(result, 'pool_fee')),
+              fee: deducted(result, 'pool_fee'),
               operator_fee: operatorFee,
               promo_code: row.promo?.code ?? null,
               created_at: at,
@@ -150,7 +178,7 @@ export function planRewardBatch(batch: RewardBatch): PlannedReward[] {
             sharing_type: 'referral',
             counterparty_miner_id: miner,
             share_percent: referral.percent,
-            amount: satoshi(referral.amount),
+            amount: referral.amount,
             pool_day: day,
             created_at: at,
           }

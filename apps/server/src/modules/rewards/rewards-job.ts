@@ -7,9 +7,17 @@ import { defaultMoneySettings, type ModuleDeps } from '../module-deps.js';
 import { PoolsRepository } from '../pools/index.js';
 import { type ReferralTerms, splitsInForce } from '../terms/index.js';
 import type { Share } from '../../domain/percent.js';
+import { type Sats, sumSats, zeroSats } from '../../domain/sats.js';
 import { computeFpps, deducted, poolIncomeOf, type DeductionKind, type FppsResult } from './fpps.js';
 import { addDays, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';
-import { planRewardBatch, type Credit, type PlannedReward, type RunAccounts } from './reward-plan.js';
+import {
+  batchMinerIds,
+  dayIncome,
+  planRewardBatch,
+  type Credit,
+  type PlannedReward,
+  type RunAccounts,
+} from './reward-plan.js';
 import { RewardsRepository, type DayWorkRow } from './rewards-repository.js';
 import { notifyRewardsCredited } from '../notifications/index.js';
 
@@ -29,14 +37,14 @@ export interface RewardRunSummary {
   day: string;
   rate: number;
   accounts: number;
-  gross: number;
-  net: number;
-  poolFees: number;
-  operatorFees: number;
+  gross: Sats;
+  net: Sats;
+  poolFees: Sats;
+  operatorFees: Sats;
   /** Moved from donors to recipients by profit splits. */
-  profitSplits: number;
+  profitSplits: Sats;
   /** Paid to referrers out of the pool fees. */
-  referrals: number;
+  referrals: Sats;
 }
 
 /** What else shapes an account's reward than its work and fees: its splits and its referrer's share. */
@@ -72,24 +80,25 @@ function emptySummary(poolId: string, day: string, rate: number): RewardRunSumma
     day,
     rate,
     accounts: 0,
-    gross: 0,
-    net: 0,
-    poolFees: 0,
-    operatorFees: 0,
-    profitSplits: 0,
-    referrals: 0,
+    gross: zeroSats,
+    net: zeroSats,
+    poolFees: zeroSats,
+    operatorFees: zeroSats,
+    profitSplits: zeroSats,
+    referrals: zeroSats,
   };
 }
 
 function addToSummary(summary: RewardRunSummary, { result }: Credit): void {
-  const sum = (kind: DeductionKind) => Number(deducted(result, kind));
+  const add = (total: Sats, amount: Sats) => sumSats([total, amount]);
+  const sum = (total: Sats, kind: DeductionKind) => add(total, deducted(result, kind));
   summary.accounts += 1;
-  summary.gross += Number(result.gross);
-  summary.net += Number(result.net);
-  summary.poolFees += Number(poolIncomeOf(result));
-  summary.operatorFees += sum('operator_fee');
-  summary.profitSplits += sum('profit_split');
-  summary.referrals += sum('referral');
+  summary.gross = add(summary.gross, result.gross);
+  summary.net = add(summary.net, result.net);
+  summary.poolFees = add(summary.poolFees, poolIncomeOf(result));
+  summary.operatorFees = sum(summary.operatorFees, 'operator_fee');
+  summary.profitSplits = sum(summary.profitSplits, 'profit_split');
+  summary.referrals = sum(summary.referrals, 'referral');
 }
 
 /**
@@ -167,7 +176,7 @@ export class RewardsJob {
             referralPercent: this.referral.sharePercent,
           }),
         }))
-        .filter((credit) => credit.result.gross > 0n);
+        .filter((credit) => credit.result.gross > 0);
       await this.ensureOperators(poolId, credits, accounts);
       const credited = await this.deps.db
         .transaction()
@@ -222,7 +231,7 @@ export class RewardsJob {
   private async ensureOperators(poolId: string, credits: readonly Credit[], accounts: RunAccounts): Promise<void> {
     for (const { row, result } of credits) {
       const operatorId = row.operator_id;
-      if (deducted(result, 'operator_fee') > 0n && operatorId && !accounts.operators.has(operatorId)) {
+      if (deducted(result, 'operator_fee') > 0 && operatorId && !accounts.operators.has(operatorId)) {
         accounts.operators.set(
           operatorId,
           await ledgerAccountId(this.deps.db, { kind: 'operator_income', poolId, operatorId }),
@@ -246,16 +255,7 @@ export class RewardsJob {
     credits: readonly Credit[],
     accounts: RunAccounts,
   ): Promise<Credit[]> {
-    const miners = await minerLedgerAccounts(trx, poolId, [
-      ...new Set(
-        credits.flatMap(({ row, result }) => [
-          row.miner_id,
-          ...result.deductions
-            .filter((deduction) => deduction.kind === 'profit_split' || deduction.kind === 'referral')
-            .map((deduction) => deduction.recipient!),
-        ]),
-      ),
-    ]);
+    const miners = await minerLedgerAccounts(trx, poolId, batchMinerIds(credits));
     const at = this.deps.clock();
     const plans = planRewardBatch({ day, rate, at, credits, miners, accounts });
     const posted = await postTransfers(
@@ -284,13 +284,7 @@ export class RewardsJob {
         ),
       ),
     ]);
-    // The pool's income payment of the day is written even when this batch adds nothing.
-    const income = new Map<string, number>([[accounts.poolIncome, 0]]);
-    for (const { account, amount } of credited.flatMap((plan) => plan.income)) {
-      income.set(account, (income.get(account) ?? 0) + amount);
-    }
-    // Always in the same order, so concurrent runs lock the income payments alike.
-    for (const [account, amount] of [...income].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [account, amount] of dayIncome(credited, accounts.poolIncome)) {
       await this.repository.addIncome(trx, account, day, amount, at);
     }
     return credited.map((plan) => plan.credit);

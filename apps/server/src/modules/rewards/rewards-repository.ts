@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { feeInForce, promoInForce, type PromoOfDay, type ReferralTerms, referrerInForce } from '../terms/index.js';
 import { addDays, dayStart } from '../../domain/pool-day.js';
+import type { Sats } from '../../domain/sats.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
 
 /** One miner account's work of a pool day, with the fees in force that day. */
@@ -24,15 +25,15 @@ export interface DayWorkRow {
 /** A reward payment of a miner account, written beside its ledger transfer. */
 export interface RewardPaymentRow {
   account_id: string;
-  amount: number;
+  amount: Sats;
   pool_day: string;
   transfer_id: string;
   hash_rate: number;
   rate: number;
-  gross: number;
+  gross: Sats;
   fee_percent: string;
-  fee: number;
-  operator_fee: number;
+  fee: Sats;
+  operator_fee: Sats;
   /** The promo code that changed the pool fee, if one did. */
   promo_code: string | null;
   /** The run's time (the demo replays past days), not the database's. */
@@ -47,7 +48,7 @@ export interface SharingPaymentRow {
   /** The other account: the recipient of an outgoing split, the donor or referred account of an incoming one. */
   counterparty_miner_id: string;
   share_percent: string;
-  amount: number;
+  amount: Sats;
   pool_day: string;
   transfer_id: string;
   created_at: Date;
@@ -176,7 +177,7 @@ export class RewardsRepository {
    * operator's ledger account, in the transaction that credited it: the payment always
    * equals what the committed reward transfers paid that account.
    */
-  async addIncome(trx: Transaction<Database>, accountId: string, day: string, amount: number, at: Date): Promise<void> {
+  async addIncome(trx: Transaction<Database>, accountId: string, day: string, amount: Sats, at: Date): Promise<void> {
     if (amount <= 0) return;
     await trx
       .insertInto('payments')

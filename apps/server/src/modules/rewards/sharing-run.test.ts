@@ -132,11 +132,13 @@ describe('reward run: profit splits and referrals', () => {
 
     const rewardA = computeFpps({ accepted: petahashDay, rate, poolFeePercent: '0.9' });
     const rewardB = computeFpps({ accepted: petahashDay * 2, rate, poolFeePercent: '0.9' });
-    const aToB = (rewardA.afterFees * 10n) / 100n;
-    const bToC = (rewardB.afterFees * 50n) / 100n;
-    const bToA = (rewardB.afterFees * 25n) / 100n;
-    expect(await balanceOf(a)).toBe(Number(rewardA.afterFees - aToB + bToA));
-    expect(await balanceOf(b)).toBe(Number(rewardB.afterFees + aToB - bToC - bToA));
+    const afterFeesA = BigInt(rewardA.afterFees);
+    const afterFeesB = BigInt(rewardB.afterFees);
+    const aToB = (afterFeesA * 10n) / 100n;
+    const bToC = (afterFeesB * 50n) / 100n;
+    const bToA = (afterFeesB * 25n) / 100n;
+    expect(await balanceOf(a)).toBe(Number(afterFeesA - aToB + bToA));
+    expect(await balanceOf(b)).toBe(Number(afterFeesB + aToB - bToC - bToA));
     expect(await balanceOf(c)).toBe(Number(bToC));
     expect(summary.profitSplits).toBe(Number(aToB + bToC + bToA));
     expect(await sharingPayments(b)).toEqual([
@@ -186,7 +188,7 @@ describe('reward run: profit splits and referrals', () => {
       poolFeePercent: '0.9',
       referral: { recipient: referrer, percent: '20' },
     });
-    expect(deducted(reward, 'referral')).toBe((deducted(reward, 'pool_fee') * 20n) / 100n);
+    expect(BigInt(deducted(reward, 'referral'))).toBe((BigInt(deducted(reward, 'pool_fee')) * 20n) / 100n);
     expect(await balanceOf(referred)).toBe(Number(reward.afterFees));
     expect(await balanceOf(referrer)).toBe(Number(deducted(reward, 'referral')));
     expect(await poolIncome(poolId)).toBe(Number(poolIncomeOf(reward)));

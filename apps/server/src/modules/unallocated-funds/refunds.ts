@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { sats } from '../../domain/sats.js';
 import { type ChainAdapter, ChainError, sendLeaseStart } from '../chain/index.js';
 import type { UnallocatedFundsRepository, UnallocatedRow } from './repository.js';
 
@@ -30,7 +31,7 @@ export class RefundSender {
     if (!claimed) return undefined;
     let txId: string;
     try {
-      const output = { address, amount: claimed.amount };
+      const output = { address, amount: sats(claimed.amount) };
       ({ txId } = await chain.send(refundKey(claimed.id), [output], { level: 'MEDIUM', perVbyte: null }, now));
     } catch (error) {
       // A refusal sent nothing: the platform may try again at once. Otherwise the coins

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { UnallocatedFunds } from '../../db/schema.js';
+import { negateSats, sats } from '../../domain/sats.js';
 import { poolAccounts, type PoolAccounts, postTransfer } from '../ledger/index.js';
 import type { IncomingTransfer } from '../chain/index.js';
 
@@ -32,13 +33,14 @@ export class UnallocatedFundsRepository {
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
+      const { amount } = deposit;
       await postTransfer(
         trx,
         `deposit:${deposit.txId}:${deposit.vout}`,
         'deposit',
         [
-          { account: accounts.chain, amount: -deposit.amount },
-          { account: accounts.unallocated, amount: deposit.amount },
+          { account: accounts.chain, amount: negateSats(amount) },
+          { account: accounts.unallocated, amount },
         ],
         deposit.receivedAt,
       );
@@ -92,13 +94,14 @@ export class UnallocatedFundsRepository {
         .returningAll()
         .executeTakeFirst();
       if (refunded) {
+        const amount = sats(claimed.amount);
         await postTransfer(
           trx,
           `refund:${claimed.id}`,
           'refund',
           [
-            { account: accounts.unallocated, amount: -claimed.amount },
-            { account: accounts.chain, amount: claimed.amount },
+            { account: accounts.unallocated, amount: negateSats(amount) },
+            { account: accounts.chain, amount },
           ],
           now,
         );
