@@ -137,7 +137,7 @@ async function mainThreadWork(page: Page, url: string, readySelector: string): P
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading',
