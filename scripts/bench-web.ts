@@ -88,7 +88,112 @@ async function signIn(page: Page, base: string): Promise<void> {
 }
 
 const loginReady = (page: Page) => page.getByRole('button', { name: 'Sign in with password' }).waitFor();
-const dashboardReady = (page: Page) => page.getByRole('main').waitFor();
+const dashboardReady = (page: Page) => page.locator('main h1').waitFor();
+
+// ---------------------------------------------------------------------------
+// Main-thread work of a first visit, from a CPU-throttled trace
+
+/** How much slower than this machine's CPU a phone is taken to be, as Lighthouse's mobile emulation assumes. */
+const cpuSlowdown = 4;
+/** A task longer than this blocks input: Lighthouse's long task, whose excess TBT sums. */
+const longTaskMs = 50;
+
+/** Trace events of the page's main thread that run script: a module's evaluation, a callback, a timer. */
+const scriptEntries = new Set(['v8.evaluateModule', 'EvaluateScript', 'FunctionCall', 'TimerFire']);
+
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's own time in the event (microseconds), which other processes' load does not stretch. */
+  tdur?: number;
+  args?: { data?: { url?: string } };
+}
+
+interface MainThreadWork {
+  /** When the page first painted content, after the document was asked for. */
+  firstPaintMs: number;
+  /** How long scripts ran before that paint (their top-level evaluation, calls and timers), slowed. */
+  scriptBeforePaintMs: number;
+  /** The page's tasks over `longTaskMs` until it is ready, their excess over it, the longest. */
+  longTasks: number;
+  blockingMs: number;
+  longestTaskMs: number;
+}
+
+/**
+ * Loads `url` on a cold cache and reads the page's trace until `readySelector` shows and the
+ * network is idle: how long scripts ran before the first contentful paint (none, when the
+ * document paints the page's frame), and the long tasks. Times are the main thread's own
+ * (thread time, which the other processes of a loaded machine do not stretch as they do wall
+ * time) multiplied by `cpuSlowdown`, as Lighthouse's simulation multiplies what it observes.
+ * Readiness is polled by a one-line expression, not by Playwright's locators, whose
+ * injected script would be a long task of its own in the trace.
+ */
+async function mainThreadWork(page: Page, url: string, readySelector: string): Promise<MainThreadWork> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading',
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await cdp.send('Runtime.evaluate', {
+    expression: `new Promise((resolve) => { const check = () => document.querySelector(${JSON.stringify(readySelector)}) ? resolve() : setTimeout(check, 50); check(); })`,
+    awaitPromise: true,
+  });
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  // The page's main thread is the one that painted it; the trace starts with its navigation.
+  const paint = events.findLast((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error(`No first contentful paint in the trace of ${url}`);
+  const onPageThread = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid;
+  // The visit starts with the document's request; what ran before belongs to the page left.
+  const start = events.find((event) => event.name === 'ResourceSendRequest' && event.args?.data?.url === url)?.ts;
+  if (start === undefined) throw new Error(`No request of ${url} in its trace`);
+  const ofVisit = (event: TraceEvent) => onPageThread(event) && event.ts >= start;
+  // Script entries from the request to the paint; one nested in another counts once.
+  let scriptBeforePaint = 0;
+  let coveredUntil = 0;
+  for (const event of events
+    .filter((event) => ofVisit(event) && scriptEntries.has(event.name) && event.ts < paint.ts)
+    .sort((a, b) => a.ts - b.ts)) {
+    const end = event.ts + (event.dur ?? 0);
+    if (end <= coveredUntil) continue;
+    // The event's thread time, in the share of its wall time not covered by the one before.
+    const share = (end - Math.max(event.ts, coveredUntil)) / Math.max(event.dur ?? 0, 1);
+    scriptBeforePaint += (event.tdur ?? event.dur ?? 0) * share * cpuSlowdown;
+    coveredUntil = end;
+  }
+  // Each task's thread time on this machine's CPU, slowed as Lighthouse's simulation slows it.
+  const durations = events
+    .filter((event) => ofVisit(event) && event.name === 'RunTask')
+    .map((task) => ((task.tdur ?? task.dur ?? 0) * cpuSlowdown) / 1000)
+    .filter((ms) => ms > longTaskMs);
+  return {
+    firstPaintMs: Math.round((paint.ts - start) / 1000),
+    scriptBeforePaintMs: Math.round(scriptBeforePaint / 1000),
+    longTasks: durations.length,
+    blockingMs: Math.round(durations.reduce((sum, ms) => sum + ms - longTaskMs, 0)),
+    longestTaskMs: Math.round(Math.max(0, ...durations)),
+  };
+}
+
+function printMainThreadWork(name: string, work: MainThreadWork): void {
+  console.log(`\n${name}, main-thread times ×${cpuSlowdown} as on a phone, cache off:`);
+  console.log(`  first contentful paint at ${work.firstPaintMs} ms, after ${work.scriptBeforePaintMs} ms of script`);
+  console.log(
+    `  long tasks until ready: ${work.longTasks}, ${work.blockingMs} ms over ${longTaskMs} ms in all, the longest ${work.longestTaskMs} ms`,
+  );
+}
 
 // ---------------------------------------------------------------------------
 // Lighthouse
@@ -226,6 +331,7 @@ async function main(): Promise<void> {
       goals.dashboardKb,
     );
     console.log(`\nJS gzip on the wire: login ${kb(login)} kB, dashboard ${kb(dashboard)} kB`);
+    printMainThreadWork('Dashboard /', await mainThreadWork(page, `${base}/`, 'main h1'));
     if (process.env.BENCH_LIGHTHOUSE === '0') return;
 
     // 2. Lighthouse on the same browser, served directly and behind the TLS proxy: the
