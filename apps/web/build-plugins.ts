@@ -366,6 +366,31 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
   };
 }
 
+/**
+ * Puts the stylesheet first among what the document asks for. The build links it after the
+ * entry's scripts, and on HTTP/1.1 the two preloaded reads and the four scripts take all six
+ * connections: the stylesheet, which the first paint (the prerendered form or the
+ * signed-in shell) waits for, then waits for one of them.
+ */
+export function stylesheetFirstPlugin(): Plugin {
+  const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+  return {
+    name: 'pool-stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(stylesheet) ?? [];
+        if (links.length === 0) return html;
+        const rest = html.replace(stylesheet, '');
+        const at = rest.indexOf('    <title>');
+        if (at < 0) throw new Error('stylesheetFirstPlugin: index.html has no <title>');
+        return rest.slice(0, at) + links.map((link) => `    ${link.trim()}\n`).join('') + rest.slice(at);
+      },
+    },
+  };
+}
+
 /** `import { a, b as c } from '@pool/contract'` in a module's JavaScript: the names it takes (types are gone). */
 const contractImport = /import\s*\{([^}]*)\}\s*from\s*["']@pool\/contract["']/g;
 

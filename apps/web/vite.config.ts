@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import {
   dashboardPreloadsPlugin,
+  stylesheetFirstPlugin,
   keptOffFirstVisitPlugin,
   moduleGraphPlugin,
   separateAreasPlugin,
@@ -141,6 +142,7 @@ export default defineConfig(({ command }) => ({
       publicEntry,
     ),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
+    stylesheetFirstPlugin(),
     releasePlugin(packageJson.version),
     signInTextsPlugin(localesDir),
     prerenderPlugin({
