@@ -6,11 +6,17 @@ export {
   day,
   floorTo,
   fullDaysOffBeforeRemoval,
+  hashesPerDifficulty,
   hashRate,
+  hour,
+  minute,
   offAfter,
+  resolutions,
   startOfUtcDay,
+  statsWindows,
   statusBounds,
   workerFourHourKeepMs,
+  workerStatus,
 } from './rules.js';
 export { toMinerAccount } from './service.js';
 export { StatsRefresh } from './stats-refresh.js';

@@ -7,10 +7,9 @@ import {
   workersResponseSchema,
   type ChartStatus,
 } from '@pool/contract';
-import { day, hour, minute, statsWindows, workerStatus } from '../modules/monitoring/rules.js';
-import { StatsRefresh } from '../modules/monitoring/stats-refresh.js';
-import { useTestApp } from '../test/test-app.js';
-import { TestIdentity } from '../test/test-identity.js';
+import { day, hour, minute, StatsRefresh, statsWindows, workerStatus } from '../monitoring/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
 import { demohubCustomers, seedDemo } from './demo.js';
 import { startDemoFleet, type DemoFleet } from './fleet.js';
 import {
