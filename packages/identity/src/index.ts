@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from './core.js';
 import { createCourier } from './courier.js';
 import { identityRoutes } from './http/routes.js';
+import { createIdentityDb } from './repository/database.js';
 import { housekeeping } from './repository/housekeeping.js';
 import { resolveOptions, type IdentityOptions } from './options.js';
 import { createService, type IdentityService } from './service.js';
@@ -51,7 +52,8 @@ export async function registerIdentity(
 ): Promise<IdentityService> {
   const resolved = resolveOptions(options);
   const core: Core = {
-    db: resolved.pool,
+    db: createIdentityDb(resolved.pool),
+    pool: resolved.pool,
     options: resolved,
     prefix: options.prefix.replace(/\/+$/, ''),
     courier: createCourier({

@@ -125,7 +125,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async createIdentity(input) {
-      const existing = await findIdentityByEmail(core.db, input.email);
+      const existing = await findIdentityByEmail(core.pool, input.email);
       if (existing) return { id: existing.id, created: false };
       const now = core.now();
       const passwordHash = await hashPassword(input.password);
@@ -134,33 +134,33 @@ export function createService(core: Core): IdentityService {
         terms_agreed: true,
         ...(input.traits?.language ? { language: input.traits.language } : {}),
       };
-      const identity = await insertIdentity(core.db, traits, now, true);
+      const identity = await insertIdentity(core.pool, traits, now, true);
       if (!identity) {
         // Created concurrently by someone else: still idempotent.
-        const raced = await findIdentityByEmail(core.db, input.email);
+        const raced = await findIdentityByEmail(core.pool, input.email);
         return { id: raced!.id, created: false };
       }
-      await setCredential(core.db, identity.id, 'password', { hash: passwordHash }, now);
+      await setCredential(core.pool, identity.id, 'password', { hash: passwordHash }, now);
       return { id: identity.id, created: true };
     },
 
     async getIdentity(id) {
-      const identity = await findIdentityById(core.db, id);
+      const identity = await findIdentityById(core.pool, id);
       return identity && { id: identity.id, email: identity.email, language: identity.traits.language ?? null };
     },
 
     async setLanguage(id, language) {
-      const identity = await findIdentityById(core.db, id);
+      const identity = await findIdentityById(core.pool, id);
       if (!identity) throw new Error(`Identity ${id} does not exist`);
-      await updateTraits(core.db, id, { ...identity.traits, language }, core.now());
+      await updateTraits(core.pool, id, { ...identity.traits, language }, core.now());
     },
 
     async credentialsOf(id) {
-      return credentialMapOf(await credentialTypes(core.db, id));
+      return credentialMapOf(await credentialTypes(core.pool, id));
     },
 
     async findByEmails(emails) {
-      const found = await Promise.all(emails.map((email) => findIdentityByEmail(core.db, email)));
+      const found = await Promise.all(emails.map((email) => findIdentityByEmail(core.pool, email)));
       return found.flatMap((identity) => (identity ? [{ id: identity.id, email: identity.email }] : []));
     },
 
@@ -173,7 +173,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async adminIdentities(ids) {
-      return (await adminIdentities(core.db, ids)).map((identity) => ({
+      return (await adminIdentities(core.pool, ids)).map((identity) => ({
         id: identity.id,
         email: identity.email,
         verified: identity.verified,
@@ -184,28 +184,28 @@ export function createService(core: Core): IdentityService {
     },
 
     async sessionsOf(identityId) {
-      return (await adminSessionsOf(core.db, identityId)).map(toAdminSession);
+      return (await adminSessionsOf(core.pool, identityId)).map(toAdminSession);
     },
 
     async findSession(sessionId) {
-      const session = await adminSession(core.db, sessionId);
+      const session = await adminSession(core.pool, sessionId);
       return session && toAdminSession(session);
     },
 
     async revokeSession(sessionId) {
-      await deactivateSession(core.db, sessionId);
+      await deactivateSession(core.pool, sessionId);
     },
 
     async resetSecondFactor(identityId) {
-      await removeSecondFactors(core.db, identityId);
+      await removeSecondFactors(core.pool, identityId);
     },
 
     async deleteIdentity(identityId) {
-      await deleteIdentity(core.db, identityId);
+      await deleteIdentity(core.pool, identityId);
     },
 
     async latestCourierMessage(email) {
-      const message = await latestCourierMessageTo(core.db, email);
+      const message = await latestCourierMessageTo(core.pool, email);
       return (
         message && {
           recipient: message.recipient,

@@ -32,18 +32,18 @@ export function sessionTokenOf(request: RequestLike): { token: string; via: 'coo
 export async function activeSession(core: Core, request: RequestLike): Promise<ActiveSession | undefined> {
   const found = sessionTokenOf(request);
   if (!found) return undefined;
-  const session = await findActiveSessionByToken(core.db, found.token, core.now());
+  const session = await findActiveSessionByToken(core.pool, found.token, core.now());
   if (!session) return undefined;
-  const identity = await findIdentityById(core.db, session.identityId);
+  const identity = await findIdentityById(core.pool, session.identityId);
   if (!identity || identity.state !== 'active') return undefined;
-  const lastUsedAt = await touchSession(core.db, session, core.now());
+  const lastUsedAt = await touchSession(core.pool, session, core.now());
   return { session: { ...session, lastUsedAt }, identity, token: found.token, via: found.via };
 }
 
 /** `highest_available`: an identity with a second factor must have used it in this session. */
 export async function needsSecondFactor(core: Core, active: ActiveSession): Promise<boolean> {
   if (active.session.aal === 'aal2') return false;
-  const types = await credentialTypes(core.db, active.identity.id);
+  const types = await credentialTypes(core.pool, active.identity.id);
   return secondFactorTypes.some((type) => types.has(type));
 }
 
