@@ -51,8 +51,9 @@ export async function registerIdentity(
   options: IdentityOptions & { prefix: string },
 ): Promise<IdentityService> {
   const resolved = resolveOptions(options);
+  const db = createIdentityDb(resolved.pool);
   const core: Core = {
-    db: createIdentityDb(resolved.pool),
+    db,
     pool: resolved.pool,
     options: resolved,
     prefix: options.prefix.replace(/\/+$/, ''),
@@ -65,7 +66,7 @@ export async function registerIdentity(
     }),
     passwordPolicy: createPasswordPolicy(resolved.passwordMinLength),
     now: resolved.clock,
-    housekeeping: housekeeping(resolved.pool, resolved.clock, (error) =>
+    housekeeping: housekeeping(db, resolved.clock, (error) =>
       resolved.logger.warn(`identity: deleting expired rows failed: ${error.message}`),
     ),
   };
