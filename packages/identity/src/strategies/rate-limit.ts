@@ -39,7 +39,7 @@ function loginLimits(ctx: FlowContext, identifier: string): Limit[] {
  */
 async function claimAttempt(ctx: FlowContext, counters: Limit[]): Promise<void> {
   const hits = await Promise.all(
-    counters.map((limit) => hitRateLimit(ctx.core.pool, limit.key, ctx.now, limit.windowSeconds)),
+    counters.map((limit) => hitRateLimit(ctx.core.db, limit.key, ctx.now, limit.windowSeconds)),
   );
   const exceeded = counters.filter((limit, index) => hits[index]! > limit.max);
   if (exceeded.length > 0) refuse(ctx, exceeded);
@@ -69,8 +69,8 @@ export const claimLoginAttempt = (ctx: FlowContext, identifier: string) =>
 export async function loginSucceeded(ctx: FlowContext, identifier: string): Promise<void> {
   const { windowSeconds } = ctx.core.options.loginRateLimit;
   await Promise.all([
-    clearRateLimits(ctx.core.pool, loginPairPrefix(identifier)),
-    takeBackHit(ctx.core.pool, `login:ip:${client(ctx)}`, ctx.now, windowSeconds),
+    clearRateLimits(ctx.core.db, loginPairPrefix(identifier)),
+    takeBackHit(ctx.core.db, `login:ip:${client(ctx)}`, ctx.now, windowSeconds),
   ]);
 }
 
@@ -117,7 +117,7 @@ export type CodeGuessClaim = 'claimed' | 'code_spent';
  * limit the answer is 429 with retry-after, and the code stays good for a later try.
  */
 export async function claimCodeGuess(ctx: FlowContext, code: PendingCode): Promise<CodeGuessClaim> {
-  const db = ctx.core.pool;
+  const db = ctx.core.db;
   // One row per code, keyed by its hash (salted by the flow id), in a window of its own that
   // starts when the code expires, so housekeeping drops it a day after.
   if (!(await claimHit(db, `code-guess:code:${code.hash}`, new Date(code.expiresAt), codeGuessLimits.perCode))) {
@@ -154,8 +154,8 @@ export async function mayMailCode(ctx: FlowContext, email: string): Promise<bool
   const address = email.toLowerCase();
   const { perAddressAndEmail, perEmail } = codeMailLimits;
   const allowed =
-    (await claimHit(ctx.core.pool, `code-mail:pair:${address}:${client(ctx)}`, windowStart, perAddressAndEmail)) &&
-    (await claimHit(ctx.core.pool, `code-mail:email:${address}`, windowStart, perEmail));
+    (await claimHit(ctx.core.db, `code-mail:pair:${address}:${client(ctx)}`, windowStart, perAddressAndEmail)) &&
+    (await claimHit(ctx.core.db, `code-mail:email:${address}`, windowStart, perEmail));
   if (!allowed) ctx.core.options.logger.warn(`identity: too many code e-mails to ${email} now; not sending another`);
   return allowed;
 }
