@@ -58,7 +58,7 @@ export async function registerIdentity(
     options: resolved,
     prefix: options.prefix.replace(/\/+$/, ''),
     courier: createCourier({
-      db: resolved.pool,
+      db,
       smtpUrl: resolved.smtpUrl,
       from: resolved.courierFrom,
       logger: resolved.logger,

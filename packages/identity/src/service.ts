@@ -205,7 +205,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async latestCourierMessage(email) {
-      const message = await latestCourierMessageTo(core.pool, email);
+      const message = await latestCourierMessageTo(core.db, email);
       return (
         message && {
           recipient: message.recipient,
