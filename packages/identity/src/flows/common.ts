@@ -69,7 +69,7 @@ export async function createFlow(
     requestUrl?: string;
   },
 ): Promise<FlowRecord> {
-  return insertFlow(ctx.core.pool, {
+  return insertFlow(ctx.core.db, {
     kind: input.kind,
     type: input.type,
     state: input.state,
@@ -94,7 +94,7 @@ function requestUrlOf(ctx: FlowContext): string {
 export async function loadFlow(ctx: FlowContext, kind: FlowKind, id: unknown): Promise<FlowRecord> {
   if (typeof id !== 'string' || !id) throw errors.badRequest('The flow query parameter is missing or malformed.');
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.flowNotFound();
-  const flow = await findFlow(ctx.core.pool, id, kind);
+  const flow = await findFlow(ctx.core.db, id, kind);
   if (!flow) throw errors.flowNotFound();
   return flow;
 }

@@ -147,7 +147,7 @@ async function webauthnNodes(ctx: FlowContext, flow: FlowRecord, identity: Ident
   if (!flow.data.webauthnLoginChallenge) {
     // The challenge must stay the same between showing the form and verifying the answer.
     flow.data.webauthnLoginChallenge = newChallenge();
-    await saveFlow(ctx.core.pool, flow, ctx.now);
+    await saveFlow(ctx.core.db, flow, ctx.now);
   }
   const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.pool, identity.id, 'webauthn');
   const { identifier, nodes } = await webauthnLoginNodes(

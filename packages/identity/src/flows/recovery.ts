@@ -110,7 +110,7 @@ async function submitCode(ctx: FlowContext, flow: FlowRecord, code: string): Pro
   const settings = await createSettingsFlow(ctx, flow.type, identity.id, flow.returnTo ?? undefined);
   const privilegedUntil = new Date(ctx.now.getTime() + limits.privilegedSessionMs);
   settings.data.messages = [messages.recoverySuccessful(privilegedUntil, ctx.now)];
-  await saveFlow(ctx.core.pool, settings, ctx.now);
+  await saveFlow(ctx.core.db, settings, ctx.now);
   const settingsUrl = flowUiUrl(ctx, settings);
   flow.state = 'passed_challenge';
   flow.data.continueWith = [

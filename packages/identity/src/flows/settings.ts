@@ -76,7 +76,7 @@ export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
     // The TOTP secret and the WebAuthn challenge offered must stay the same while the user acts on them.
     flow.data.pendingTotpSecret ??= newTotpSecret();
     flow.data.webauthnChallenge ??= newChallenge();
-    await saveFlow(ctx.core.pool, flow, ctx.now);
+    await saveFlow(ctx.core.db, flow, ctx.now);
   }
   return {
     ...flowBase(flow),

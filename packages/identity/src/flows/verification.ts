@@ -52,7 +52,7 @@ async function sendVerificationCode(
   }
   flow.state = 'sent_email';
   flow.data.messages = [messages.verificationCodeSent()];
-  await saveFlow(ctx.core.pool, flow, ctx.now);
+  await saveFlow(ctx.core.db, flow, ctx.now);
 }
 
 export async function renderVerificationFlow(ctx: FlowContext, flow: FlowRecord) {

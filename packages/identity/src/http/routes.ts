@@ -109,7 +109,7 @@ function registerFlowRoutes(app: FastifyInstance, core: Core, kind: FlowKind, ha
     resetFeedback(flow);
     const outcome = await handler.submit(ctx, flow, body);
     // Handlers update the flow in place (state, messages, pending secrets).
-    await saveFlow(core.pool, flow, ctx.now);
+    await saveFlow(core.db, flow, ctx.now);
     return respond(ctx, handler, outcome, json || flow.type === 'api');
   });
 }
