@@ -125,7 +125,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async createIdentity(input) {
-      const existing = await findIdentityByEmail(core.pool, input.email);
+      const existing = await findIdentityByEmail(core.db, input.email);
       if (existing) return { id: existing.id, created: false };
       const now = core.now();
       const passwordHash = await hashPassword(input.password);
@@ -134,33 +134,33 @@ export function createService(core: Core): IdentityService {
         terms_agreed: true,
         ...(input.traits?.language ? { language: input.traits.language } : {}),
       };
-      const identity = await insertIdentity(core.pool, traits, now, true);
+      const identity = await insertIdentity(core.db, traits, now, true);
       if (!identity) {
         // Created concurrently by someone else: still idempotent.
-        const raced = await findIdentityByEmail(core.pool, input.email);
+        const raced = await findIdentityByEmail(core.db, input.email);
         return { id: raced!.id, created: false };
       }
-      await setCredential(core.pool, identity.id, 'password', { hash: passwordHash }, now);
+      await setCredential(core.db, identity.id, 'password', { hash: passwordHash }, now);
       return { id: identity.id, created: true };
     },
 
     async getIdentity(id) {
-      const identity = await findIdentityById(core.pool, id);
+      const identity = await findIdentityById(core.db, id);
       return identity && { id: identity.id, email: identity.email, language: identity.traits.language ?? null };
     },
 
     async setLanguage(id, language) {
-      const identity = await findIdentityById(core.pool, id);
+      const identity = await findIdentityById(core.db, id);
       if (!identity) throw new Error(`Identity ${id} does not exist`);
-      await updateTraits(core.pool, id, { ...identity.traits, language }, core.now());
+      await updateTraits(core.db, id, { ...identity.traits, language }, core.now());
     },
 
     async credentialsOf(id) {
-      return credentialMapOf(await credentialTypes(core.pool, id));
+      return credentialMapOf(await credentialTypes(core.db, id));
     },
 
     async findByEmails(emails) {
-      const found = await Promise.all(emails.map((email) => findIdentityByEmail(core.pool, email)));
+      const found = await Promise.all(emails.map((email) => findIdentityByEmail(core.db, email)));
       return found.flatMap((identity) => (identity ? [{ id: identity.id, email: identity.email }] : []));
     },
 

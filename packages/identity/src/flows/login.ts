@@ -76,7 +76,7 @@ export async function initLoginFlow(
         'An active session is required before a second factor can be used.',
       );
     }
-    const types = await credentialTypes(ctx.core.pool, active.identity.id);
+    const types = await credentialTypes(ctx.core.db, active.identity.id);
     const hasSecondFactor = secondFactorTypes.some((credential) => types.has(credential));
     if ((active.session.aal === 'aal2' || !hasSecondFactor) && !refresh) {
       return { alreadySignedIn: returnTo ?? defaultReturnUrl(ctx) };
@@ -114,9 +114,9 @@ export async function renderLoginFlow(ctx: FlowContext, flow: FlowRecord) {
 }
 
 async function loginNodes(ctx: FlowContext, flow: FlowRecord): Promise<UiNode[]> {
-  const identity = flow.identityId ? await findIdentityById(ctx.core.pool, flow.identityId) : undefined;
+  const identity = flow.identityId ? await findIdentityById(ctx.core.db, flow.identityId) : undefined;
   if (flow.data.requestedAal === 'aal2' && identity) {
-    const types = await credentialTypes(ctx.core.pool, identity.id);
+    const types = await credentialTypes(ctx.core.db, identity.id);
     return [
       ...(types.has('webauthn') ? await webauthnNodes(ctx, flow, identity) : []),
       ...(types.has('totp') ? totpLoginNodes() : []),
@@ -149,7 +149,7 @@ async function webauthnNodes(ctx: FlowContext, flow: FlowRecord, identity: Ident
     flow.data.webauthnLoginChallenge = newChallenge();
     await saveFlow(ctx.core.db, flow, ctx.now);
   }
-  const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.pool, identity.id, 'webauthn');
+  const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
   const { identifier, nodes } = await webauthnLoginNodes(
     relyingParty(ctx.core.options, ctx.urls),
     ctx.urls,
@@ -191,7 +191,7 @@ export async function submitLogin(ctx: FlowContext, flow: FlowRecord, body: Body
 
 async function submitPassword(ctx: FlowContext, flow: FlowRecord, body: Body): Promise<SubmitOutcome> {
   const refreshing =
-    flow.data.refresh && flow.identityId ? await findIdentityById(ctx.core.pool, flow.identityId) : undefined;
+    flow.data.refresh && flow.identityId ? await findIdentityById(ctx.core.db, flow.identityId) : undefined;
   const identifier = refreshing?.email ?? stringField(body, 'identifier')?.trim();
   const password = stringField(body, 'password');
   if (!identifier || !password) {
@@ -205,8 +205,8 @@ async function submitPassword(ctx: FlowContext, flow: FlowRecord, body: Body): P
     return { kind: 'invalid', flow };
   }
   await claimLoginAttempt(ctx, identifier);
-  const identity = await findIdentityByEmail(ctx.core.pool, identifier);
-  const credential = identity && (await getCredential<{ hash: string }>(ctx.core.pool, identity.id, 'password'));
+  const identity = await findIdentityByEmail(ctx.core.db, identifier);
+  const credential = identity && (await getCredential<{ hash: string }>(ctx.core.db, identity.id, 'password'));
   // Verify against a decoy when unknown, so both failures take equally long.
   const valid = await verifyPassword(credential?.hash ?? (await decoyPasswordHash()), password);
   if (!identity || !credential || !valid || identity.state !== 'active') {
@@ -249,15 +249,15 @@ async function verifySecondFactor(
   submitted: string,
 ): Promise<SubmitOutcome | undefined> {
   if (method === 'totp') {
-    const credential = await getCredential<TotpCredential>(ctx.core.pool, identityId, 'totp');
+    const credential = await getCredential<TotpCredential>(ctx.core.db, identityId, 'totp');
     const step = credential && acceptedTotpStep(credential, submitted, ctx.now);
     // A code counts once: a replay, even one racing the first use, finds its step taken.
-    if (!credential || step === undefined || !(await claimTotpStep(ctx.core.pool, identityId, step, ctx.now))) {
+    if (!credential || step === undefined || !(await claimTotpStep(ctx.core.db, identityId, step, ctx.now))) {
       flow.data.messages = [messages.totpWrong()];
       return { kind: 'invalid', flow };
     }
   } else if (method === 'webauthn') {
-    const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.pool, identityId, 'webauthn');
+    const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn');
     const challenge = flow.data.webauthnLoginChallenge;
     if (!isCredentialJson(submitted)) {
       flow.data.messages = [messages.validationGeneric('Unable to parse WebAuthn response.')];
@@ -272,17 +272,17 @@ async function verifySecondFactor(
       return { kind: 'invalid', flow };
     }
     const keys = config.keys.map((key) => (key.id === used.id ? used : key));
-    await setCredential(ctx.core.pool, identityId, 'webauthn', { keys }, ctx.now);
+    await setCredential(ctx.core.db, identityId, 'webauthn', { keys }, ctx.now);
     // An assertion answers one challenge only.
     flow.data.webauthnLoginChallenge = newChallenge();
   } else {
-    const credential = await getCredential<LookupCredential>(ctx.core.pool, identityId, 'lookup_secret');
+    const credential = await getCredential<LookupCredential>(ctx.core.db, identityId, 'lookup_secret');
     const match = credential ? matchLookupCode(credential, identityId, submitted) : { result: 'invalid' as const };
     if (match.result !== 'ok' || !credential) {
       flow.data.messages = [match.result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid()];
       return { kind: 'invalid', flow };
     }
-    if (!(await claimLookupCode(ctx.core.pool, identityId, match.index, ctx.now))) {
+    if (!(await claimLookupCode(ctx.core.db, identityId, match.index, ctx.now))) {
       flow.data.messages = [messages.lookupAlreadyUsed()];
       return { kind: 'invalid', flow };
     }

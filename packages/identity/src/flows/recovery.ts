@@ -80,7 +80,7 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
     flow.data.feedback = { fieldMessages: { email: [messages.required('email')] } };
     return { kind: 'invalid', flow };
   }
-  const identity = await findIdentityByEmail(ctx.core.pool, email);
+  const identity = await findIdentityByEmail(ctx.core.db, email);
   const { code: sent } = attachCode(flow, email, identity?.id ?? null, ctx.now);
   if (identity && (await mayMailCode(ctx, identity.email))) {
     await ctx.core.courier.send({
@@ -95,13 +95,13 @@ export async function submitRecovery(ctx: FlowContext, flow: FlowRecord, body: B
 
 async function submitCode(ctx: FlowContext, flow: FlowRecord, code: string): Promise<SubmitOutcome> {
   const check = await checkCode(ctx, flow, code);
-  const identity = check.result === 'ok' ? await findIdentityById(ctx.core.pool, check.identityId) : undefined;
+  const identity = check.result === 'ok' ? await findIdentityById(ctx.core.db, check.identityId) : undefined;
   if (check.result !== 'ok' || !identity) {
     flow.data.messages = [codeLocked(flow) ? messages.recoveryStateFailure() : messages.recoveryCodeInvalid()];
     return { kind: 'invalid', flow };
   }
   // Receiving the code proves the address.
-  await markEmailVerified(ctx.core.pool, identity.id, check.email, ctx.now);
+  await markEmailVerified(ctx.core.db, identity.id, check.email, ctx.now);
   const { token, session } = await issueSession(ctx, flow.type, identity, 'code_recovery');
   // A recovered account may have been taken over: every other session ends, and the
   // address's sign-in counters start again.

@@ -94,13 +94,13 @@ export async function submitRegistration(ctx: FlowContext, flow: FlowRecord, bod
   // Counted once the form is complete: a typo does not spend the address's registrations.
   await claimRegistrationAttempt(ctx);
   const passwordHash = await hashPassword(password!);
-  const identity = await insertIdentity(ctx.core.pool, parsed.traits, ctx.now, false);
+  const identity = await insertIdentity(ctx.core.db, parsed.traits, ctx.now, false);
   if (!identity) {
     flow.data.feedback = { values: parsed.values };
     flow.data.messages = [messages.duplicateCredentials()];
     return { kind: 'invalid', flow };
   }
-  await setCredential(ctx.core.pool, identity.id, 'password', { hash: passwordHash }, ctx.now);
+  await setCredential(ctx.core.db, identity.id, 'password', { hash: passwordHash }, ctx.now);
   const { session, token } = await issueSession(ctx, flow.type, identity, 'password');
   const verification = await startVerificationFor(ctx, flow.type, identity);
   const verificationUrl = flowUiUrl(ctx, verification);

@@ -70,7 +70,7 @@ export async function initSettingsFlow(ctx: FlowContext, type: FlowType, query: 
 }
 
 export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
-  const identity = flow.identityId ? await findIdentityById(ctx.core.pool, flow.identityId) : undefined;
+  const identity = flow.identityId ? await findIdentityById(ctx.core.db, flow.identityId) : undefined;
   if (!identity) throw errors.flowNotFound();
   if (!flow.data.pendingTotpSecret || !flow.data.webauthnChallenge) {
     // The TOTP secret and the WebAuthn challenge offered must stay the same while the user acts on them.
@@ -89,9 +89,9 @@ export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
 }
 
 async function settingsNodes(ctx: FlowContext, flow: FlowRecord, identity: IdentityRecord): Promise<UiNode[]> {
-  const types = await credentialTypes(ctx.core.pool, identity.id);
-  const lookup = await getCredential<LookupCredential>(ctx.core.pool, identity.id, 'lookup_secret');
-  const webauthn = await getCredential<WebAuthnCredentialConfig>(ctx.core.pool, identity.id, 'webauthn');
+  const types = await credentialTypes(ctx.core.db, identity.id);
+  const lookup = await getCredential<LookupCredential>(ctx.core.db, identity.id, 'lookup_secret');
+  const webauthn = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
   return [
     ...traitNodes('profile', identity.traits),
     submitNode('profile', 'method', 'profile', messages.labelSave()),
@@ -178,13 +178,13 @@ async function updateProfile(
   const emailChanged = parsed.traits.email.toLowerCase() !== active.identity.email.toLowerCase();
   // The address is the login identifier: changing it is as sensitive as changing the password.
   if (emailChanged) requirePrivileged(ctx, flow, active);
-  if (!(await updateTraits(ctx.core.pool, active.identity.id, parsed.traits, ctx.now))) {
+  if (!(await updateTraits(ctx.core.db, active.identity.id, parsed.traits, ctx.now))) {
     flow.data.feedback = { values: parsed.values };
     flow.data.messages = [messages.duplicateCredentials()];
     return { kind: 'invalid', flow };
   }
   const outcome = saved(ctx, flow);
-  const identity = await findIdentityById(ctx.core.pool, active.identity.id);
+  const identity = await findIdentityById(ctx.core.db, active.identity.id);
   if (emailChanged && identity) {
     const verification = await startVerificationFor(ctx, flow.type, identity);
     flow.data.continueWith = [
@@ -214,7 +214,7 @@ async function updatePassword(
     flow.data.feedback = { fieldMessages: { password: [violation ?? messages.required('password')] } };
     return { kind: 'invalid', flow };
   }
-  await setCredential(ctx.core.pool, active.identity.id, 'password', { hash: await hashPassword(password) }, ctx.now);
+  await setCredential(ctx.core.db, active.identity.id, 'password', { hash: await hashPassword(password) }, ctx.now);
   // Whoever knew the old password is signed out everywhere else; this session stays.
   await deactivateOtherSessions(ctx.core.pool, active.identity.id, active.session.id);
   return saved(ctx, flow);
@@ -228,7 +228,7 @@ async function updateTotp(
 ): Promise<SubmitOutcome> {
   const identityId = active.identity.id;
   if (field(body, 'totp_unlink') === true || field(body, 'totp_unlink') === 'true') {
-    await deleteCredential(ctx.core.pool, identityId, 'totp');
+    await deleteCredential(ctx.core.db, identityId, 'totp');
     flow.data.pendingTotpSecret = newTotpSecret();
     return saved(ctx, flow);
   }
@@ -244,7 +244,7 @@ async function updateTotp(
     return { kind: 'invalid', flow };
   }
   const credential: TotpCredential = { secret, lastStep: step };
-  await setCredential(ctx.core.pool, identityId, 'totp', credential, ctx.now);
+  await setCredential(ctx.core.db, identityId, 'totp', credential, ctx.now);
   // The user just proved possession of the authenticator: this session counts as aal2.
   await recordAuthentication(
     ctx.core.pool,
@@ -271,7 +271,7 @@ async function updateLookupSecret(
   }
   if (pressed('lookup_secret_confirm') && flow.data.pendingLookupCodes) {
     await setCredential(
-      ctx.core.pool,
+      ctx.core.db,
       identityId,
       'lookup_secret',
       lookupCredentialOf(identityId, flow.data.pendingLookupCodes),
@@ -286,7 +286,7 @@ async function updateLookupSecret(
     return { kind: 'flow', flow, redirectTo: flowUiUrl(ctx, flow) };
   }
   if (pressed('lookup_secret_disable')) {
-    await deleteCredential(ctx.core.pool, identityId, 'lookup_secret');
+    await deleteCredential(ctx.core.db, identityId, 'lookup_secret');
     delete flow.data.pendingLookupCodes;
     return saved(ctx, flow);
   }
@@ -301,7 +301,7 @@ async function updateWebAuthn(
   body: Body,
 ): Promise<SubmitOutcome> {
   const identityId = active.identity.id;
-  const config = (await getCredential<WebAuthnCredentialConfig>(ctx.core.pool, identityId, 'webauthn')) ?? { keys: [] };
+  const config = (await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn')) ?? { keys: [] };
   const removal = stringField(body, 'webauthn_remove');
   if (removal) {
     const key = keyForRemoval(config.keys, removal);
@@ -310,8 +310,8 @@ async function updateWebAuthn(
       return { kind: 'invalid', flow };
     }
     const keys = config.keys.filter((candidate) => candidate !== key);
-    if (keys.length) await setCredential(ctx.core.pool, identityId, 'webauthn', { keys }, ctx.now);
-    else await deleteCredential(ctx.core.pool, identityId, 'webauthn');
+    if (keys.length) await setCredential(ctx.core.db, identityId, 'webauthn', { keys }, ctx.now);
+    else await deleteCredential(ctx.core.db, identityId, 'webauthn');
     return saved(ctx, flow);
   }
   const registration = stringField(body, 'webauthn_register');
@@ -331,7 +331,7 @@ async function updateWebAuthn(
     flow.data.messages = [messages.validationGeneric('Unable to parse WebAuthn response.')];
     return { kind: 'invalid', flow };
   }
-  await setCredential(ctx.core.pool, identityId, 'webauthn', { keys: [...config.keys, key] }, ctx.now);
+  await setCredential(ctx.core.db, identityId, 'webauthn', { keys: [...config.keys, key] }, ctx.now);
   // A challenge is good for one key only.
   flow.data.webauthnChallenge = newChallenge();
   await recordAuthentication(

@@ -111,7 +111,7 @@ export async function submitVerification(ctx: FlowContext, flow: FlowRecord, bod
       ];
       return { kind: 'invalid', flow };
     }
-    await markEmailVerified(ctx.core.pool, check.identityId, check.email, ctx.now);
+    await markEmailVerified(ctx.core.db, check.identityId, check.email, ctx.now);
     flow.state = 'passed_challenge';
     flow.data.messages = [messages.verificationSuccessful()];
     return { kind: 'flow', flow, redirectTo: flowUiUrl(ctx, flow) };
@@ -121,7 +121,7 @@ export async function submitVerification(ctx: FlowContext, flow: FlowRecord, bod
     flow.data.feedback = { values: { email: '' }, fieldMessages: { email: [messages.required('email')] } };
     return { kind: 'invalid', flow };
   }
-  const identity = await findIdentityByEmail(ctx.core.pool, email);
+  const identity = await findIdentityByEmail(ctx.core.db, email);
   await sendVerificationCode(ctx, flow, email, identity);
   return { kind: 'flow', flow, redirectTo: flowUiUrl(ctx, flow) };
 }

@@ -34,7 +34,7 @@ export async function activeSession(core: Core, request: RequestLike): Promise<A
   if (!found) return undefined;
   const session = await findActiveSessionByToken(core.pool, found.token, core.now());
   if (!session) return undefined;
-  const identity = await findIdentityById(core.pool, session.identityId);
+  const identity = await findIdentityById(core.db, session.identityId);
   if (!identity || identity.state !== 'active') return undefined;
   const lastUsedAt = await touchSession(core.pool, session, core.now());
   return { session: { ...session, lastUsedAt }, identity, token: found.token, via: found.via };
@@ -43,7 +43,7 @@ export async function activeSession(core: Core, request: RequestLike): Promise<A
 /** `highest_available`: an identity with a second factor must have used it in this session. */
 export async function needsSecondFactor(core: Core, active: ActiveSession): Promise<boolean> {
   if (active.session.aal === 'aal2') return false;
-  const types = await credentialTypes(core.pool, active.identity.id);
+  const types = await credentialTypes(core.db, active.identity.id);
   return secondFactorTypes.some((type) => types.has(type));
 }
 
