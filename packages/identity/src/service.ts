@@ -193,7 +193,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async revokeSession(sessionId) {
-      await deactivateSession(core.pool, sessionId);
+      await deactivateSession(core.db, sessionId);
     },
 
     async resetSecondFactor(identityId) {

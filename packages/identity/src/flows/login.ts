@@ -328,7 +328,7 @@ async function completeLogin(
   let session;
   let token: string | undefined;
   if (current && (secondFactor || flow.data.refresh)) {
-    session = await recordAuthentication(ctx.core.pool, current.session.id, completed, { firstFactor: !secondFactor });
+    session = await recordAuthentication(ctx.core.db, current.session.id, completed, { firstFactor: !secondFactor });
     token = current.token;
   } else {
     const issued = await issueSession(ctx, flow.type, identity, method);

@@ -105,7 +105,7 @@ async function submitCode(ctx: FlowContext, flow: FlowRecord, code: string): Pro
   const { token, session } = await issueSession(ctx, flow.type, identity, 'code_recovery');
   // A recovered account may have been taken over: every other session ends, and the
   // address's sign-in counters start again.
-  await deactivateOtherSessions(ctx.core.pool, identity.id, session.id);
+  await deactivateOtherSessions(ctx.core.db, identity.id, session.id);
   await loginSucceeded(ctx, identity.email);
   const settings = await createSettingsFlow(ctx, flow.type, identity.id, flow.returnTo ?? undefined);
   const privilegedUntil = new Date(ctx.now.getTime() + limits.privilegedSessionMs);

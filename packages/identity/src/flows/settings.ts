@@ -216,7 +216,7 @@ async function updatePassword(
   }
   await setCredential(ctx.core.db, active.identity.id, 'password', { hash: await hashPassword(password) }, ctx.now);
   // Whoever knew the old password is signed out everywhere else; this session stays.
-  await deactivateOtherSessions(ctx.core.pool, active.identity.id, active.session.id);
+  await deactivateOtherSessions(ctx.core.db, active.identity.id, active.session.id);
   return saved(ctx, flow);
 }
 
@@ -247,7 +247,7 @@ async function updateTotp(
   await setCredential(ctx.core.db, identityId, 'totp', credential, ctx.now);
   // The user just proved possession of the authenticator: this session counts as aal2.
   await recordAuthentication(
-    ctx.core.pool,
+    ctx.core.db,
     active.session.id,
     { method: 'totp', aal: 'aal2', completed_at: ctx.now.toISOString() },
     { firstFactor: false },
@@ -335,7 +335,7 @@ async function updateWebAuthn(
   // A challenge is good for one key only.
   flow.data.webauthnChallenge = newChallenge();
   await recordAuthentication(
-    ctx.core.pool,
+    ctx.core.db,
     active.session.id,
     { method: 'webauthn', aal: 'aal2', completed_at: ctx.now.toISOString() },
     { firstFactor: false },

@@ -43,7 +43,7 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
     const offset = decodePageToken(query.page_token);
     // One extra row tells whether there is a next page.
     const rows = await listOtherSessions(
-      core.pool,
+      core.db,
       ctx.active.identity.id,
       ctx.active.session.id,
       ctx.now,
@@ -66,7 +66,7 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
   app.delete('/sessions', async (request, reply) => {
     const ctx = await buildContext(core, request, reply);
     if (!ctx.active) throw errors.noActiveSession();
-    const count = await deactivateOtherSessions(core.pool, ctx.active.identity.id, ctx.active.session.id);
+    const count = await deactivateOtherSessions(core.db, ctx.active.identity.id, ctx.active.session.id);
     return reply.send({ count });
   });
 
@@ -76,7 +76,7 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
     const { id } = request.params as { id: string };
     if (id === ctx.active.session.id)
       throw errors.badRequest('You can not revoke the current session; log out instead.');
-    if (!isUuid(id) || !(await deactivateSessionOf(core.pool, ctx.active.identity.id, id))) throw errors.notFound();
+    if (!isUuid(id) || !(await deactivateSessionOf(core.db, ctx.active.identity.id, id))) throw errors.notFound();
     return reply.code(204).send();
   });
 
@@ -102,9 +102,9 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
     const query = request.query as Record<string, string | undefined>;
     if (!query.token) throw errors.badRequest('The logout token is missing.');
     const returnTo = validateReturnTo(core.options, ctx.urls, query.return_to);
-    const session = await findActiveSessionByLogoutToken(core.pool, query.token, ctx.now);
+    const session = await findActiveSessionByLogoutToken(core.db, query.token, ctx.now);
     // Logging out twice is not an error: the browser ends up signed out either way.
-    if (session) await deactivateSession(core.pool, session.id);
+    if (session) await deactivateSession(core.db, session.id);
     clearCookie(reply, ctx.urls, sessionCookieName);
     if (json) return reply.code(204).send();
     return reply.redirect(returnTo ?? uiUrl(ctx.urls, core.options.uiPaths, 'defaultReturn'), 303);
@@ -113,8 +113,8 @@ export function registerSessionRoutes(app: FastifyInstance, core: Core): void {
   app.delete('/self-service/logout/api', async (request, reply) => {
     const token = field((request.body ?? {}) as Body, 'session_token');
     if (typeof token !== 'string' || !token) throw errors.badRequest('The session_token is missing.');
-    const session = await findActiveSessionByToken(core.pool, token, core.now());
-    if (session) await deactivateSession(core.pool, session.id);
+    const session = await findActiveSessionByToken(core.db, token, core.now());
+    if (session) await deactivateSession(core.db, session.id);
     return reply.code(204).send();
   });
 }

@@ -11,7 +11,7 @@ export async function issueSession(
   identity: IdentityRecord,
   method: AuthenticationMethod,
 ) {
-  const issued = await insertSession(ctx.core.pool, {
+  const issued = await insertSession(ctx.core.db, {
     identityId: identity.id,
     method,
     now: ctx.now,

@@ -32,11 +32,11 @@ export function sessionTokenOf(request: RequestLike): { token: string; via: 'coo
 export async function activeSession(core: Core, request: RequestLike): Promise<ActiveSession | undefined> {
   const found = sessionTokenOf(request);
   if (!found) return undefined;
-  const session = await findActiveSessionByToken(core.pool, found.token, core.now());
+  const session = await findActiveSessionByToken(core.db, found.token, core.now());
   if (!session) return undefined;
   const identity = await findIdentityById(core.db, session.identityId);
   if (!identity || identity.state !== 'active') return undefined;
-  const lastUsedAt = await touchSession(core.pool, session, core.now());
+  const lastUsedAt = await touchSession(core.db, session, core.now());
   return { session: { ...session, lastUsedAt }, identity, token: found.token, via: found.via };
 }
 
