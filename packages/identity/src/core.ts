@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import type { Courier } from './courier.js';
 import type { IdentityDb } from './repository/database.js';
 import type { ResolvedOptions } from './options.js';
@@ -7,8 +6,6 @@ import type { PasswordPolicy } from './strategies/password-policy.js';
 /** What every part of the service needs: database, options, courier, clock. */
 export interface Core {
   db: IdentityDb;
-  /** The same database for the repositories still written in raw SQL. */
-  pool: pg.Pool;
   options: ResolvedOptions;
   /** The prefix the routes are mounted under, e.g. `/api/identity`. */
   prefix: string;

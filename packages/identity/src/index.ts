@@ -54,7 +54,6 @@ export async function registerIdentity(
   const db = createIdentityDb(resolved.pool);
   const core: Core = {
     db,
-    pool: resolved.pool,
     options: resolved,
     prefix: options.prefix.replace(/\/+$/, ''),
     courier: createCourier({

@@ -173,7 +173,7 @@ export function createService(core: Core): IdentityService {
     },
 
     async adminIdentities(ids) {
-      return (await adminIdentities(core.pool, ids)).map((identity) => ({
+      return (await adminIdentities(core.db, ids)).map((identity) => ({
         id: identity.id,
         email: identity.email,
         verified: identity.verified,
@@ -184,11 +184,11 @@ export function createService(core: Core): IdentityService {
     },
 
     async sessionsOf(identityId) {
-      return (await adminSessionsOf(core.pool, identityId)).map(toAdminSession);
+      return (await adminSessionsOf(core.db, identityId)).map(toAdminSession);
     },
 
     async findSession(sessionId) {
-      const session = await adminSession(core.pool, sessionId);
+      const session = await adminSession(core.db, sessionId);
       return session && toAdminSession(session);
     },
 
@@ -197,11 +197,11 @@ export function createService(core: Core): IdentityService {
     },
 
     async resetSecondFactor(identityId) {
-      await removeSecondFactors(core.pool, identityId);
+      await removeSecondFactors(core.db, identityId);
     },
 
     async deleteIdentity(identityId) {
-      await deleteIdentity(core.pool, identityId);
+      await deleteIdentity(core.db, identityId);
     },
 
     async latestCourierMessage(email) {
