@@ -147,6 +147,12 @@ describe('the summary across accounts', () => {
       expect(await totals.textContent()).toContain('BTC');
       await expectAccessible(page);
       await shot(page, `summary-${width}`);
+
+      // A name opens that account's dashboard, the account switched to it.
+      await table.getByRole('link', { name: 'demo_miner_2', exact: true }).click();
+      await page.getByRole('button', { name: 'Account: demo_miner_2' }).waitFor();
+      await expectHeading(page, 'Dashboard');
+      expect(new URL(page.url()).pathname).toBe('/');
       expect(miner.errors).toEqual([]);
       await miner.close();
     },

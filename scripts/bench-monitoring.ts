@@ -19,11 +19,11 @@ import type { ChartPeriod } from '@pool/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Clock } from '../apps/server/src/clock.js';
 import { createDb, createPool, type Db } from '../apps/server/src/db/database.js';
-import { IngestRepository } from '../apps/server/src/modules/monitoring/ingest-repository.js';
-import { ShareIngestService } from '../apps/server/src/modules/monitoring/ingest-service.js';
-import { MonitoringRepository } from '../apps/server/src/modules/monitoring/repository.js';
-import { StatsRefresh } from '../apps/server/src/modules/monitoring/stats-refresh.js';
-import { encodeWorkersCursor } from '../apps/server/src/modules/monitoring/workers-cursor.js';
+import { IngestRepository } from '../apps/server/src/modules/share-ingestion/repository.js';
+import { ShareIngestService } from '../apps/server/src/modules/share-ingestion/service.js';
+import { ChartsRepository } from '../apps/server/src/modules/charts/repository.js';
+import { StatsRefresh } from '../apps/server/src/modules/stats-job/stats-refresh.js';
+import { encodeWorkersCursor } from '../apps/server/src/modules/worker-lists/workers-cursor.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
 import {
@@ -769,7 +769,7 @@ async function historyFlatness(
   refresh: StatsRefresh,
 ): Promise<FlatnessFigures> {
   const { pool, db, clock, inLoader, poolId, progress } = bench;
-  const repository = new MonitoringRepository(db);
+  const repository = new ChartsRepository(db);
   const flatness = async (): Promise<Flatness> => {
     const timeIt = async (period: ChartPeriod) => {
       const times: number[] = [];

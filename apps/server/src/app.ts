@@ -39,14 +39,16 @@ import { profilePlugin } from './modules/profile/plugin.js';
 import { invitesPlugin } from './modules/invites/plugin.js';
 import { minersPlugin } from './modules/miners/plugin.js';
 import { miningReportPlugin } from './modules/mining-report/plugin.js';
+import { blocksPlugin } from './modules/blocks/plugin.js';
+import { chartsPlugin } from './modules/charts/plugin.js';
+import { shareIngestPlugin } from './modules/share-ingestion/plugin.js';
+import { workerListsPlugin } from './modules/worker-lists/plugin.js';
 import { feeIncomePlugin } from './modules/fee-income/plugin.js';
 import { navigationPlugin } from './modules/navigation/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { Notifications } from './modules/notifications/notifications.js';
 import { telegramWebhookPath, type TelegramSettings } from './modules/notifications/telegram-bot.js';
 import { defaultMoneySettings, type ModuleDeps, type MoneySettings } from './modules/module-deps.js';
-import { shareIngestPlugin } from './modules/monitoring/ingest-plugin.js';
-import { monitoringPlugin } from './modules/monitoring/plugin.js';
 import { operatorsPlugin } from './modules/operators/plugin.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
 import { payoutsPlugin } from './modules/payouts/plugin.js';
@@ -226,7 +228,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         apiKeysPlugin,
         navigationPlugin,
         notificationsPlugin,
-        monitoringPlugin,
+        workerListsPlugin,
+        chartsPlugin,
+        blocksPlugin,
         paymentsPlugin,
         miningReportPlugin,
         feeIncomePlugin,

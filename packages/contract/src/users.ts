@@ -140,8 +140,9 @@ export type RemovalRequestStatus = z.infer<typeof removalRequestStatusSchema>;
  * A removal request as staff see it. Approving closes the account: it stops mining and
  * earning and is no longer paid out, so money left on it would be stranded. The server
  * refuses to approve while the account holds a balance or a payout on its way, has open
- * sub-accounts or rigs still mining; `balance`, `pending_payout`, `open_sub_accounts` and
- * `mining_workers` say why.
+ * sub-accounts, rigs still mining or days of work the reward run has yet to credit (it
+ * credits open accounts only); `balance`, `pending_payout`, `open_sub_accounts`,
+ * `mining_workers` and `unrewarded_days` say why.
  * `requester_email` is null once the identity is gone.
  */
 export const removalRequestSchema = z.object({
@@ -157,6 +158,8 @@ export const removalRequestSchema = z.object({
   open_sub_accounts: z.number().int().nonnegative(),
   /** Workers that sent a share within the last 24 hours (stable or unavailable). */
   mining_workers: z.number().int().nonnegative(),
+  /** Pool days with accepted shares whose reward run has not completed (it credits each at 09:00 UTC the next day). */
+  unrewarded_days: z.number().int().nonnegative(),
   rejection_reason: z.string().nullable(),
 });
 export type RemovalRequest = z.infer<typeof removalRequestSchema>;

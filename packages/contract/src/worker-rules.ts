@@ -1,6 +1,6 @@
 /**
  * The worker status rules of product §9, as numbers: the server's clock rules
- * (apps/server/src/modules/monitoring/rules.ts) and the FAQ's text both read them here.
+ * (apps/server/src/domain/hashrate.ts) and the FAQ's text both read them here.
  * No zod, so a page can take them without the schemas.
  */
 

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { formatBtc, type PaymentExportFormat } from '@pool/contract';
 import { csvOf, decimalCell, xlsxValue, type SheetCell } from './spreadsheet.js';
 
@@ -7,6 +8,18 @@ export const exportContentTypes: Record<PaymentExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
+
+/** A table export as the reply: a download, and a header when the list was cut at its limit. */
+export function sendExportFile(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: string | Buffer; truncated: boolean },
+): FastifyReply {
+  if (file.truncated) reply.header('x-export-truncated', 'true');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);
+}
 
 /**
  * A column of a table export: text as is, `btc` an amount in satoshi written as BTC (an

@@ -4,7 +4,7 @@ import { foundBlockStates } from '@pool/contract';
 import { createMetricsRegistry } from '@pool/stratum';
 import type { Db } from '../db/database.js';
 import type { BlockchainPayoutStatus } from '../db/schema.js';
-import { BlocksRepository } from '../modules/monitoring/blocks-repository.js';
+import { BlocksRepository } from '../modules/blocks/index.js';
 
 /** What pool_job_duration_seconds's job label names. */
 export type TimedJob = 'stats' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications' | 'blocks';

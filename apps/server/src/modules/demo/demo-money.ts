@@ -10,7 +10,7 @@ import { PoolsRepository } from '../pools/index.js';
 import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 import { RewardsJob } from '../rewards/index.js';
 import { WalletsRepository } from '../wallets/index.js';
-import { floorTo } from '../monitoring/index.js';
+import { floorTo } from '../../domain/hashrate.js';
 import { seedDemoDayRates } from './demo-day-rates.js';
 import { backfillMs } from './fleet-plan.js';
 

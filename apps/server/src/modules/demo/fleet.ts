@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { shareBatchResultSchema, shareIngestPath, type Share } from '@pool/contract';
 import { systemClock, type Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { day, floorTo, minute } from '../monitoring/index.js';
+import { day, floorTo, minute } from '../../domain/hashrate.js';
 import {
   anchorAt,
   backfillMs,

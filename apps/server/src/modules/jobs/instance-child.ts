@@ -11,7 +11,7 @@
 import { appendFileSync } from 'node:fs';
 import { createDb, createPool } from '../../db/database.js';
 import { ServerMetrics } from '../../observability/metrics.js';
-import { startStatsTicker, StatsRefresh } from '../monitoring/index.js';
+import { startStatsTicker, StatsRefresh } from '../stats-job/index.js';
 import { defaultMoneySettings } from '../module-deps.js';
 import { Notifications } from '../notifications/index.js';
 import { quietLog } from '../payouts/test-support.js';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { ServerMetrics } from '../../observability/metrics.js';
 import { withDayRates } from '../exchange-rates/index.js';
 import type { MoneySettings } from '../module-deps.js';
-import { BlocksJob, BlocksRepository } from '../monitoring/index.js';
+import { BlocksJob, BlocksRepository } from '../blocks/index.js';
 import { BitcoinCoreChain } from '../chain/index.js';
 import { createChain } from '../chain/index.js';
 import { PayoutsJob } from '../payouts/index.js';

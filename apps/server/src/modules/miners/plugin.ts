@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customersService } from '../customers/index.js';
 import { PermissionsRepository } from '../accounts/index.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { MonitoringRepository } from '../monitoring/index.js';
+import { MonitoringRepository } from '../worker-lists/index.js';
 import { PoolsRepository } from '../pools/index.js';
 import { OperatorsRepository } from '../operators/index.js';
 import { UsersRepository } from '../users/index.js';

@@ -174,4 +174,37 @@ describe('the removal desk', () => {
     const [row] = await query('SELECT status FROM account_deletion_requests WHERE id = $1', [requestId]);
     expect(row).toEqual({ status: 'open' });
   });
+
+  it('refuses while a day of work is not yet rewarded, and approves once the reward run has credited it', async () => {
+    const { minerId, requestId } = await requested('leaving_six');
+    // The rig stopped two days ago (off, so not "mining"): 03-07 was credited, 03-08 not yet.
+    await query(
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
+                  VALUES ('miner', $1, $2, '2031-03-07T01:00:00Z', '2031-03-08T10:00:00Z') RETURNING id)
+       INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT s.id, b::timestamptz, 5e12, 0, 10 FROM s,
+              unnest(ARRAY['2031-03-07T00:00:00Z', '2031-03-07T20:00:00Z', '2031-03-08T08:00:00Z']) b`,
+      [poolId, minerId],
+    );
+    await query(
+      `INSERT INTO reward_runs (pool_id, pool_day, rate, completed_at) VALUES ($1, '2031-03-07', 1000, '2031-03-08T09:05:00Z')`,
+      [poolId],
+    );
+    const refused = await decide(staff.id, requestId, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).fields).toEqual([{ name: 'unrewarded_days', code: 'reward_due', count: 1 }]);
+    const listed = removalRequestsResponseSchema.parse(
+      (await call(staff.id, 'GET', `/pools/${poolId}/removal-requests`)).json(),
+    );
+    expect(listed.data.find((row) => row.account_name === 'leaving_six')).toMatchObject({
+      unrewarded_days: 1,
+      mining_workers: 0,
+    });
+
+    // A run that has started but not finished still holds it: it credits open accounts only.
+    await query(`INSERT INTO reward_runs (pool_id, pool_day, rate) VALUES ($1, '2031-03-08', 1000)`, [poolId]);
+    expect((await decide(staff.id, requestId, 'approve')).statusCode).toBe(409);
+    await query(`UPDATE reward_runs SET completed_at = '2031-03-09T09:05:00Z' WHERE pool_id = $1`, [poolId]);
+    expect((await decide(staff.id, requestId, 'approve')).statusCode).toBe(200);
+  });
 });

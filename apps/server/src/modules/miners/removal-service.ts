@@ -5,7 +5,7 @@ import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
-import type { MonitoringRepository } from '../monitoring/index.js';
+import type { MonitoringRepository } from '../worker-lists/index.js';
 import type { UsersRepository } from '../users/index.js';
 import {
   miningWorkers,
@@ -37,7 +37,7 @@ export class RemovalRequestsService {
     query: { status?: RemovalRequestStatus | undefined; page: number; per_page: number },
   ): Promise<RemovalRequestsResponse> {
     const pool = await this.policy.authorize(ctx, 'pool', poolId, 'read_removal_requests');
-    const page = await this.repository.list(poolId, query.status, query);
+    const page = await this.repository.list(poolId, query.status, query, this.clock());
     const people = await this.peopleOf(page.rows);
     return {
       ...toPaginated(page, query, (row) => toRemovalRequest(row, people)),
@@ -97,7 +97,7 @@ export class RemovalRequestsService {
   }
 
   private async one(poolId: string, requestId: string): Promise<RemovalRequest> {
-    const row = await this.repository.one(poolId, requestId);
+    const row = await this.repository.one(poolId, requestId, this.clock());
     if (!row) throw ApiError.notFound('No such removal request');
     return toRemovalRequest(row, await this.peopleOf([row]));
   }
@@ -133,6 +133,7 @@ function toRemovalRequest(row: RemovalRequestRow, { emails, workers }: RequestPe
     pending_payout: row.pending_payout,
     open_sub_accounts: row.open_sub_accounts,
     mining_workers: miningWorkers(workers.get(row.miner_id)),
+    unrewarded_days: row.unrewarded_days,
     rejection_reason: row.rejection_reason,
   };
 }
@@ -148,7 +149,7 @@ function refuseUndecided(decision: RemovalDecision): void {
     throw new ApiError(
       409,
       'removal_account_not_empty',
-      'The account still holds money, sub-accounts or mining workers: pay out or move them before closing it',
+      'The account still holds money, sub-accounts or mining workers, or has work not yet rewarded: pay out or move them, or wait for the reward run, before closing it',
       [
         ...(blockers.balance > 0 ? [{ name: 'balance', code: 'balance_left', amount: blockers.balance }] : []),
         ...(blockers.pending_payout > 0
@@ -159,6 +160,9 @@ function refuseUndecided(decision: RemovalDecision): void {
           : []),
         ...(blockers.mining_workers > 0
           ? [{ name: 'mining_workers', code: 'workers_mining', count: blockers.mining_workers }]
+          : []),
+        ...(blockers.unrewarded_days > 0
+          ? [{ name: 'unrewarded_days', code: 'reward_due', count: blockers.unrewarded_days }]
           : []),
       ],
     );

@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { RemovalRequestStatus, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
-import { minerBalance, MonitoringRepository } from '../monitoring/index.js';
+import { minerBalance, MonitoringRepository } from '../worker-lists/index.js';
 import { notifyRemoval } from '../notifications/index.js';
 import { pendingPayoutOf } from '../payments/index.js';
+import { unrewardedWorkDays } from '../rewards/index.js';
 
 /** A removal request with what stands in the way of closing its account. */
 export interface RemovalRequestRow {
@@ -19,15 +20,18 @@ export interface RemovalRequestRow {
   balance: number;
   pending_payout: number;
   open_sub_accounts: number;
+  unrewarded_days: number;
 }
 
-/** Why an open request cannot be approved yet: money still on the account, sub-accounts, rigs mining. */
+/** Why an open request cannot be approved yet: money still on the account or still to be credited, sub-accounts, rigs mining. */
 export interface RemovalBlockers {
   balance: number;
   pending_payout: number;
   open_sub_accounts: number;
   /** Workers that sent a share within the last 24 hours (stable or unavailable). */
   mining_workers: number;
+  /** Pool days the account worked that the reward run has not credited yet. */
+  unrewarded_days: number;
 }
 
 /** What a decision found: the request was decided, was not open any more, or its account is not ready. */
@@ -48,7 +52,8 @@ const noBlockers = (blockers: RemovalBlockers) =>
   blockers.balance === 0 &&
   blockers.pending_payout === 0 &&
   blockers.open_sub_accounts === 0 &&
-  blockers.mining_workers === 0;
+  blockers.mining_workers === 0 &&
+  blockers.unrewarded_days === 0;
 
 /** Removal requests of miner accounts: the owner opens one, pool staff approve or reject it. */
 export class RemovalRequestsRepository {
@@ -79,9 +84,10 @@ export class RemovalRequestsRepository {
     poolId: string,
     status: RemovalRequestStatus | undefined,
     page: { page: number; per_page: number },
+    at: Date,
   ): Promise<{ rows: RemovalRequestRow[]; total: number }> {
     const found = await pageWithTotal(this.requestsOf(poolId, status ? { status } : {}), page, (base) =>
-      withHoldings(base)
+      withHoldings(base, at)
         .orderBy(sql`r.status = 'open'`, 'desc')
         .orderBy(sql`CASE WHEN r.status = 'open' THEN r.requested_at END`, 'asc')
         .orderBy('r.requested_at', 'desc')
@@ -91,8 +97,8 @@ export class RemovalRequestsRepository {
   }
 
   /** One request of a pool's accounts, as the list shows it. */
-  async one(poolId: string, requestId: string): Promise<RemovalRequestRow | undefined> {
-    const row = await this.rows(poolId, { id: requestId }).executeTakeFirst();
+  async one(poolId: string, requestId: string, at: Date): Promise<RemovalRequestRow | undefined> {
+    const row = await this.rows(poolId, { id: requestId }, at).executeTakeFirst();
     return row && toRow(row);
   }
 
@@ -100,8 +106,9 @@ export class RemovalRequestsRepository {
    * Approves an open request of one of the pool's accounts and closes the account, in one
    * transaction. The account's ledger row is locked first, so no reward or payout moves its
    * money meanwhile, and the account must hold nothing: no balance, no payout on its way, no
-   * open sub-account and no rig mining (its shares would earn what a closed account is never
-   * paid). Then the request is claimed by a conditional update (only an open one changes):
+   * open sub-account, no rig mining (its shares would earn what a closed account is never
+   * paid) and no day of work the reward run has yet to credit (the run skips closed accounts,
+   * and it is what would move money here while the lock is held). Then the request is claimed by a conditional update (only an open one changes):
    * of two approvals at once, one decides and the other finds it decided. The account's
    * people are told before it closes, as a closed account's people are no longer told.
    */
@@ -125,7 +132,7 @@ export class RemovalRequestsRepository {
         .where('miner_id', '=', request.miner_id)
         .forUpdate()
         .execute();
-      const holds = await this.rows(poolId, { id: requestId }, trx).executeTakeFirstOrThrow();
+      const holds = await this.rows(poolId, { id: requestId }, at, trx).executeTakeFirstOrThrow();
       const workers = (await new MonitoringRepository(trx).statusCountsByMiner([request.miner_id], at)).get(
         request.miner_id,
       );
@@ -134,6 +141,7 @@ export class RemovalRequestsRepository {
         pending_payout: Number(holds.pending_payout),
         open_sub_accounts: holds.open_sub_accounts,
         mining_workers: miningWorkers(workers),
+        unrewarded_days: holds.unrewarded_days,
       };
       if (!noBlockers(blockers)) return { outcome: 'blocked', blockers };
       const claimed = await trx
@@ -209,16 +217,17 @@ export class RemovalRequestsRepository {
   }
 
   /** `withHoldings` of the requests of a pool's accounts. */
-  private rows(poolId: string, filter: { id?: string; status?: RemovalRequestStatus }, db: Db = this.db) {
-    return withHoldings(this.requestsOf(poolId, filter, db));
+  private rows(poolId: string, filter: { id?: string; status?: RemovalRequestStatus }, at: Date, db: Db = this.db) {
+    return withHoldings(this.requestsOf(poolId, filter, db), at);
   }
 }
 
 /**
- * The requests with what their accounts hold: the balance and the payouts on their way (the
- * balance card's definitions) and open sub-accounts.
+ * The requests with what their accounts hold at `at`: the balance and the payouts on their
+ * way (the balance card's definitions), open sub-accounts and the days of work still to be
+ * credited.
  */
-function withHoldings(requests: ReturnType<RemovalRequestsRepository['requestsOf']>) {
+function withHoldings(requests: ReturnType<RemovalRequestsRepository['requestsOf']>, at: Date) {
   const ledgerAccount = sql`(SELECT a.id FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
   return requests.select([
     'r.id',
@@ -233,6 +242,7 @@ function withHoldings(requests: ReturnType<RemovalRequestsRepository['requestsOf
     pendingPayoutOf(ledgerAccount).as('pending_payout'),
     sql<number>`(SELECT count(*)::int FROM miner_accounts c
                   WHERE c.parent_id = m.id AND c.deleted_at IS NULL)`.as('open_sub_accounts'),
+    unrewardedWorkDays(sql.ref('m.id'), sql.ref('m.pool_id'), at).as('unrewarded_days'),
   ]);
 }
 

@@ -20,7 +20,7 @@ import {
   offAfter,
   startOfUtcDay,
   workerFourHourKeepMs,
-} from '../monitoring/index.js';
+} from '../../domain/hashrate.js';
 import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 import type { DayMoneyRow, MiningReportRepository } from './repository.js';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { defaultAlertSettings, type AlertKind } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { hashRate } from '../monitoring/index.js';
+import { hashRate } from '../../domain/hashrate.js';
 import { Notifier } from './notifier.js';
 
 /**

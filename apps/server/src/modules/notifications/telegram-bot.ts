@@ -8,7 +8,7 @@ import { grants } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { PermissionsRepository } from '../accounts/index.js';
-import { MonitoringRepository } from '../monitoring/index.js';
+import { MonitoringRepository } from '../worker-lists/index.js';
 import { formatHashrate } from './messages.js';
 import { botApiSender, type ChatSender } from './telegram-sender.js';
 import { TelegramRepository } from './telegram-repository.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { statusBounds } from '../monitoring/index.js';
+import { statusBounds } from '../../domain/hashrate.js';
 import { Notifier } from './notifier.js';
 
 /** How worker changes are grouped: a change waits this long for others, and an account is told at most once per quiet period. */

@@ -1,5 +1,6 @@
 import type { ContextRoutes } from '../../http/route-schemas.js';
 import { route } from '../../http/route.js';
+import { sendExportFile } from '../../http/table-export.js';
 import type { PaymentsService } from './service.js';
 
 /** The same money calls on each kind of account; pools and operators also say what one miner earned them. */
@@ -54,14 +55,9 @@ export const paymentsRoutes: ContextRoutes<{ service: PaymentsService }> = async
     route(app, operations.dailyEarnings, async (request) =>
       service.dailyEarnings(await context(request), kind, request.params.id, request.query),
     );
-    route(app, operations.paymentsExport, async (request, reply) => {
-      const file = await service.export(await context(request), kind, request.params.id, request.query);
-      if (file.truncated) reply.header('x-export-truncated', 'true');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    });
+    route(app, operations.paymentsExport, async (request, reply) =>
+      sendExportFile(reply, await service.export(await context(request), kind, request.params.id, request.query)),
+    );
     const fromMiner = earnedFromMiner.find((item) => item.kind === kind);
     if (fromMiner) {
       route(app, fromMiner.operation, async (request) =>

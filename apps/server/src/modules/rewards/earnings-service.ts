@@ -3,7 +3,7 @@ import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import type { AccountKind } from '../accounts/index.js';
-import { hashRate } from '../monitoring/index.js';
+import { hashRate } from '../../domain/hashrate.js';
 import type { EarningsRepository } from './earnings-repository.js';
 import { deducted, hashesPerDifficulty, poolIncomeOf, secondsPerDay, type FppsResult } from './fpps.js';
 import { addDays, dayStart, poolDayOf, rewardDueAt } from '../../domain/pool-day.js';

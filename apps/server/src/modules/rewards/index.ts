@@ -1,2 +1,3 @@
 /** What other modules use of the rewards module: they import it from here only. */
 export { RewardsJob } from './rewards-job.js';
+export { unrewardedWorkDays } from './unrewarded-work.js';

@@ -25,7 +25,7 @@ import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Account } from '../accounts/index.js';
-import { toMinerAccount } from '../monitoring/index.js';
+import { toMinerAccount } from '../worker-lists/index.js';
 import { notifyWalletChanged } from '../notifications/index.js';
 import { changeCodeMail, type ConfirmedChange } from './change-code-mail.js';
 import type { WalletChange, WalletChangeCodesRepository } from './change-codes-repository.js';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { MinerWithStats } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
@@ -11,12 +12,21 @@ import { accountsSummaryQueryOptions } from '../api/get-accounts-summary';
 import customerStyles from './customers.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
+export interface AccountsSummaryPageProps {
+  title: string;
+  /**
+   * Makes the account active and opens its dashboard; undefined for an account the person
+   * cannot switch to (none today: the list is their own miner accounts).
+   */
+  openerOf: (minerId: string) => (() => void) | undefined;
+}
+
 /**
  * /summary: every miner account of a person with several, side by side (hashrate, workers by
  * status, balance where they read its payments) under the sums, as the customers table
- * shows an operator's accounts.
+ * shows an operator's accounts; each name opens that account's dashboard.
  */
-export function AccountsSummaryPage({ title }: { title: string }) {
+export function AccountsSummaryPage({ title, openerOf }: AccountsSummaryPageProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const summary = useQuery(accountsSummaryQueryOptions);
@@ -26,7 +36,7 @@ export function AccountsSummaryPage({ title }: { title: string }) {
       header: t('customers.columns.account'),
       cell: (row) => (
         <span className={customerStyles.nameCell}>
-          <span className={customerStyles.name}>{row.account_name}</span>
+          <AccountName name={row.account_name} open={openerOf(row.id)} />
           {row.title ? <span className={customerStyles.muted}>{row.title}</span> : null}
         </span>
       ),
@@ -95,5 +105,22 @@ export function AccountsSummaryPage({ title }: { title: string }) {
         </>
       )}
     </div>
+  );
+}
+
+/** The account's name, a link to its dashboard where the person can switch to it. */
+function AccountName({ name, open }: { name: string; open: (() => void) | undefined }) {
+  if (!open) return <span className={customerStyles.name}>{name}</span>;
+  return (
+    <Link
+      to="/"
+      className={customerStyles.name}
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
+    >
+      {name}
+    </Link>
   );
 }

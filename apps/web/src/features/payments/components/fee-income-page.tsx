@@ -118,11 +118,13 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
     },
   ];
   const paidDays = data?.days.filter((day) => day.amount > 0).length ?? 0;
+  // Without a range of its own the page reads the last 30 days: the fields show which.
+  const shown = { from: params.from || data?.from || '', to: params.to || data?.to || '' };
 
   return (
     <div className={pageStyles.page}>
       <PageHeader title={title} account={accountName} />
-      <RangeForm key={`${params.from}:${params.to}`} params={params} onChange={update} />
+      <RangeForm key={`${shown.from}:${shown.to}`} params={params} shown={shown} onChange={update} />
       {income.isError && !data ? (
         <div className={pageStyles.state} role="alert">
           <p className={pageStyles.stateText}>{t('feeIncome.error')}</p>
@@ -200,11 +202,19 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
   );
 }
 
-/** The range: two pool days, or back to the last 30 days. */
-function RangeForm({ params, onChange }: { params: FeeIncomeParams; onChange: (next: FeeIncomeParams) => void }) {
+/** The range: two pool days (`shown`: the range on screen), or back to the last 30 days. */
+function RangeForm({
+  params,
+  shown,
+  onChange,
+}: {
+  params: FeeIncomeParams;
+  shown: { from: string; to: string };
+  onChange: (next: FeeIncomeParams) => void;
+}) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(params.from);
-  const [to, setTo] = useState(params.to);
+  const [from, setFrom] = useState(shown.from);
+  const [to, setTo] = useState(shown.to);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...params, from, to });

@@ -37,6 +37,9 @@ function useBlockers() {
       ? [t('removalRequests.blockers.subAccounts', { count: request.open_sub_accounts })]
       : []),
     ...(request.mining_workers > 0 ? [t('removalRequests.blockers.mining', { count: request.mining_workers })] : []),
+    ...(request.unrewarded_days > 0
+      ? [t('removalRequests.blockers.rewardDue', { count: request.unrewarded_days })]
+      : []),
   ];
 }
 

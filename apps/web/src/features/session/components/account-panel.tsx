@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,12 +8,11 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { getPageSettings } from '@/lib/page-settings';
 import { displayNameOf } from '../access';
 import { arrangeAccounts, toggled, type AccountEntry } from '../account-list';
-import { storeActivePermission } from '../active-permission';
-import { identityQueryOptions } from '../api/get-identity';
 import { navigationQueryOptions } from '../api/get-navigation';
 import { useUpdateNavigation } from '../api/update-navigation';
 import { logout } from '../logout';
 import { menuOf, pathAfterSwitch } from '../navigation';
+import { useSwitchAccount } from '../use-switch-account';
 import styles from './account-panel.module.css';
 
 const noNavigation: Navigation = { pinned: [], bookmarked: [] };
@@ -51,7 +50,7 @@ function PanelBody({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const switchAccount = useSwitchAccount();
   const platformWord = t('account.platform');
   const userId = identity.user.id;
   const many = identity.permissions.length > 1;
@@ -81,10 +80,7 @@ function PanelBody({
   const switchTo = (permission: Permission) => {
     leave();
     if (permission.id === active?.id) return;
-    storeActivePermission(permission.id);
-    // Everything account-scoped hangs off the account: drop it, keep the identity (and its navigation).
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== identityQueryOptions.queryKey[0] });
-    void navigate(pathAfterSwitch(permission, menuOf(identity, permission), location.pathname), { replace: true });
+    switchAccount(permission, pathAfterSwitch(permission, menuOf(identity, permission), location.pathname));
   };
 
   const toggle = (list: keyof Navigation, permissionId: string) => save.mutate(toggled(navigation, list, permissionId));

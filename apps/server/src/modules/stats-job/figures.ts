@@ -1,0 +1,242 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hour, statsWindows } from '../../domain/hashrate.js';
+
+/**
+ * The table figures (product §9) of every series: per window, the sums of accepted and
+ * rejected difficulty and the share count of the buckets in it (hashrate_figures), and the
+ * spans of the windows at the last run (hashrate_figures_clock); hashrate_stats divides.
+ *
+ * Every window is a span of time [from, end) ending at the last whole minute, read from the
+ * finest buckets kept for each part of it (domain/hashrate.ts statsWindows), so a window's sum is the
+ * sum of what the buckets hold for its span. Between two runs that sum changes only by
+ * what the buckets gained (hashrate_figure_deltas, written with the buckets) and by the
+ * buckets that left the window as its start moved on; a run adds the one and takes off the
+ * other, touching only the series concerned. Minute rows count with what the roll-up has
+ * carried of them (`rolled_*`): the same amounts the deltas report.
+ */
+
+type Windows = ReturnType<typeof statsWindows>;
+
+/** Window sums of one series, as the figures table holds them. */
+export interface WindowSums {
+  series_id: number;
+  accepted_15m: number;
+  rejected_15m: number;
+  shares_15m: number;
+  accepted_1h: number;
+  shares_1h: number;
+  accepted_24h: number;
+  shares_24h: number;
+  accepted_1w: number;
+  shares_1w: number;
+  accepted_30d: number;
+  shares_30d: number;
+}
+
+/** Past this gap since the last run the buckets that left a window may be gone: recompute all. */
+const maxIncrementalGapMs = 2 * hour;
+
+/**
+ * Brings the figures to `now`: incrementally from the last run, or from all the buckets
+ * when there is no last run, the clock went back or the last run is too old. Run it in one
+ * REPEATABLE READ transaction: the deltas it claims and the buckets it reads are then one
+ * snapshot. Returns how many series it wrote.
+ */
+export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<number> {
+  const last = await db.selectFrom('hashrate_figures_clock').select('as_of').executeTakeFirst();
+  const gap = last ? now.getTime() - last.as_of.getTime() : -1;
+  const series =
+    last && gap >= 0 && gap <= maxIncrementalGapMs
+      ? await addChanges(db, statsWindows(last.as_of), statsWindows(now))
+      : await recomputeAll(db, now);
+  const seconds = windowSeconds(statsWindows(now));
+  await db
+    .insertInto('hashrate_figures_clock')
+    .values({ as_of: now, ...seconds })
+    .onConflict((oc) => oc.column('singleton').doUpdateSet({ as_of: now, ...seconds }))
+    .execute();
+  return series;
+}
+
+/** Seconds each window spans (from its start to the end): the hashrate's divisor. */
+export function windowSeconds(w: Windows) {
+  const seconds = (from: Date) => (w.end.getTime() - from.getTime()) / 1000;
+  return {
+    seconds_15m: seconds(w.from15m),
+    seconds_1h: seconds(w.from1h),
+    seconds_24h: seconds(w.from24h),
+    seconds_1w: seconds(w.from1w),
+    seconds_30d: seconds(w.from30d),
+  };
+}
+
+/** One window's share of a change: `value` when `at` lies in [from, to), else 0. */
+const within = (at: RawBuilder<unknown>, from: Date, to: Date, value: RawBuilder<unknown>) =>
+  sql`CASE WHEN ${at} >= ${from} AND ${at} < ${to} THEN ${value} ELSE 0 END`;
+
+const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shares_1h, accepted_24h, shares_24h,
+                       accepted_1w, shares_1w, accepted_30d, shares_30d`;
+
+/**
+ * The gains claimed since the last run (whatever part of them lies in a window as it stood
+ * then), less the buckets that left each window since. A float sum whose count reaches zero
+ * is set to exactly zero; one that still counts shares is kept at 0 or above, since adding
+ * and taking off floats leaves residues (0.1 + 0.2 − 0.1 − 0.2 is −2.8e-17) and a sum of
+ * positive difficulties below 0 would make a negative reject percentage.
+ */
+async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Promise<number> {
+  const at = sql`at`;
+  const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
+  const zeroWithCount = (sum: string, count: string) =>
+    sql`CASE WHEN f.${sql.raw(count)} + excluded.${sql.raw(count)} = 0 THEN 0
+             ELSE greatest(0, f.${sql.raw(sum)} + excluded.${sql.raw(sum)}) END`;
+  // The sums group about one row per series (100,000+): in memory, not spilled to disk.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
+  const { rows } = await sql<{ series: number }>`
+    WITH claimed AS (
+      DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
+      RETURNING series_id, at, accepted, rejected, shares
+    ),
+    changes AS (
+      SELECT series_id,
+             ${gained(was.from15m, 'accepted')} AS accepted_15m, ${gained(was.from15m, 'rejected')} AS rejected_15m,
+             ${gained(was.from15m, 'shares')} AS shares_15m,
+             ${gained(was.from1h, 'accepted')} AS accepted_1h, ${gained(was.from1h, 'shares')} AS shares_1h,
+             ${gained(was.from24h, 'accepted')} AS accepted_24h, ${gained(was.from24h, 'shares')} AS shares_24h,
+             ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
+             ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d
+        FROM claimed
+      -- One branch per window edge, each a range on the bucket index (an OR of two
+      -- ranges made the planner scan whole partitions).
+      UNION ALL
+      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0
+        FROM hashrate_1m WHERE bucket >= ${was.from15m} AND bucket < ${is.from15m}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0
+        FROM hashrate_1m WHERE bucket >= ${was.from1h} AND bucket < ${is.from1h}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0
+        FROM hashrate_20m WHERE bucket >= ${was.from24h} AND bucket < ${is.from24h}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0
+        FROM hashrate_4h WHERE bucket >= ${was.from1w} AND bucket < ${is.from1w}
+      UNION ALL
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares
+        FROM hashrate_4h WHERE bucket >= ${was.from30d} AND bucket < ${is.from30d}
+    ),
+    summed AS (
+      SELECT series_id, sum(accepted_15m) AS accepted_15m, sum(rejected_15m) AS rejected_15m,
+             sum(shares_15m) AS shares_15m, sum(accepted_1h) AS accepted_1h, sum(shares_1h) AS shares_1h,
+             sum(accepted_24h) AS accepted_24h, sum(shares_24h) AS shares_24h, sum(accepted_1w) AS accepted_1w,
+             sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d
+        FROM changes GROUP BY series_id
+    ),
+    written AS (
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      SELECT c.series_id, s.pool_id, s.kind = 'worker', ${sql.join(
+        [
+          'accepted_15m',
+          'rejected_15m',
+          'shares_15m',
+          'accepted_1h',
+          'shares_1h',
+          'accepted_24h',
+          'shares_24h',
+          'accepted_1w',
+          'shares_1w',
+          'accepted_30d',
+          'shares_30d',
+        ].map((column) => sql.ref(`c.${column}`)),
+      )}
+        FROM summed c JOIN hashrate_series s ON s.id = c.series_id
+       ORDER BY c.series_id
+      ON CONFLICT (series_id) DO UPDATE SET
+        accepted_15m = ${zeroWithCount('accepted_15m', 'shares_15m')},
+        rejected_15m = ${zeroWithCount('rejected_15m', 'shares_15m')},
+        shares_15m = f.shares_15m + excluded.shares_15m,
+        accepted_1h = ${zeroWithCount('accepted_1h', 'shares_1h')},
+        shares_1h = f.shares_1h + excluded.shares_1h,
+        accepted_24h = ${zeroWithCount('accepted_24h', 'shares_24h')},
+        shares_24h = f.shares_24h + excluded.shares_24h,
+        accepted_1w = ${zeroWithCount('accepted_1w', 'shares_1w')},
+        shares_1w = f.shares_1w + excluded.shares_1w,
+        accepted_30d = ${zeroWithCount('accepted_30d', 'shares_30d')},
+        shares_30d = f.shares_30d + excluded.shares_30d
+      RETURNING 1
+    )
+    SELECT count(*)::int AS series FROM written`.execute(db);
+  return rows[0]?.series ?? 0;
+}
+
+/**
+ * The window sums of every series with a bucket in a window at `now`, straight from the
+ * buckets (minute rows with what the roll-up has carried of them). The full recompute, and
+ * the oracle the incremental runs are tested against.
+ */
+export function sumsFromBuckets(now: Date) {
+  const w = statsWindows(now);
+  const total = (value: string, member: string) => sql.raw(`coalesce(sum(${value}) FILTER (WHERE ${member}), 0)`);
+  return sql<WindowSums>`
+    WITH buckets AS (
+      SELECT '1m' AS r, series_id, bucket, rolled_accepted AS accepted, rolled_rejected AS rejected,
+             rolled_shares AS shares
+        FROM hashrate_1m WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
+      UNION ALL
+      SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m
+       WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
+      UNION ALL
+      SELECT '4h', series_id, bucket, accepted, rejected, shares FROM hashrate_4h
+       WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
+    ),
+    marked AS (
+      SELECT series_id, accepted, rejected, shares,
+             r = '1m' AND bucket >= ${w.from15m} AS in15m,
+             r = '1m' AS in1h,
+             r = '20m' OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
+             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${w.edge4h})
+               OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
+             r = '4h' OR (r = '20m' AND bucket >= ${w.edge4h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+        FROM buckets
+    )
+    SELECT series_id,
+           ${total('accepted', 'in15m')} AS accepted_15m, ${total('rejected', 'in15m')} AS rejected_15m,
+           ${total('shares', 'in15m')}::bigint AS shares_15m,
+           ${total('accepted', 'in1h')} AS accepted_1h, ${total('shares', 'in1h')}::bigint AS shares_1h,
+           ${total('accepted', 'in24h')} AS accepted_24h, ${total('shares', 'in24h')}::bigint AS shares_24h,
+           ${total('accepted', 'in1w')} AS accepted_1w, ${total('shares', 'in1w')}::bigint AS shares_1w,
+           ${total('accepted', 'in30d')} AS accepted_30d, ${total('shares', 'in30d')}::bigint AS shares_30d
+      FROM marked
+     GROUP BY series_id`;
+}
+
+/**
+ * Every series' figures from all the buckets, and every delta up to `now` claimed (the
+ * buckets read already hold them). Series without a bucket in a window get zeros.
+ */
+async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
+  await sql`DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end}`.execute(db);
+  // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
+  await sql`SET LOCAL work_mem = '256MB'`.execute(db);
+  const { rows } = await sql<{ series: number }>`
+    WITH sums AS (${sumsFromBuckets(now)}),
+    written AS (
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      SELECT s.id, s.pool_id, s.kind = 'worker',
+             coalesce(b.accepted_15m, 0), coalesce(b.rejected_15m, 0), coalesce(b.shares_15m, 0),
+             coalesce(b.accepted_1h, 0), coalesce(b.shares_1h, 0), coalesce(b.accepted_24h, 0),
+             coalesce(b.shares_24h, 0), coalesce(b.accepted_1w, 0), coalesce(b.shares_1w, 0),
+             coalesce(b.accepted_30d, 0), coalesce(b.shares_30d, 0)
+        FROM hashrate_series s LEFT JOIN sums b ON b.series_id = s.id
+       ORDER BY s.id
+      ON CONFLICT (series_id) DO UPDATE SET
+        accepted_15m = excluded.accepted_15m, rejected_15m = excluded.rejected_15m, shares_15m = excluded.shares_15m,
+        accepted_1h = excluded.accepted_1h, shares_1h = excluded.shares_1h,
+        accepted_24h = excluded.accepted_24h, shares_24h = excluded.shares_24h,
+        accepted_1w = excluded.accepted_1w, shares_1w = excluded.shares_1w,
+        accepted_30d = excluded.accepted_30d, shares_30d = excluded.shares_30d
+      RETURNING 1
+    )
+    SELECT count(*)::int AS series FROM written`.execute(db);
+  return rows[0]?.series ?? 0;
+}

@@ -1,0 +1,3 @@
+/** What other modules use of the per-minute stats job: they import it from here only. */
+export { StatsRefresh } from './stats-refresh.js';
+export { startStatsTicker } from './stats-ticker.js';

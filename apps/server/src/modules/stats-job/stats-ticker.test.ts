@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseMetrics } from '../../../../stratum/src/test/metrics-text.js';
+import { ServerMetrics } from '../../observability/metrics.js';
+import { quietLog } from '../payouts/test-support.js';
+import { minute } from '../../domain/hashrate.js';
+import { startStatsTicker } from './stats-ticker.js';
+import { createTestDatabase } from '../../test/database.js';
+
+describe('the per-minute ticker', () => {
+  it('is not ready once its job has not completed for 3 minutes, and is again after a completed run', async () => {
+    const database = await createTestDatabase();
+    try {
+      const metrics = new ServerMetrics(database.db, quietLog);
+      let now = Date.parse('2026-11-20T12:00:00Z');
+      let failing = true;
+      const refresh = {
+        run: async () => {
+          if (failing) throw new Error('database away');
+          return null;
+        },
+      };
+      const ticker = startStatsTicker(refresh, quietLog, metrics, () => now);
+      try {
+        await ticker.runNow();
+        now += 3 * minute;
+        expect(await ticker.readiness()).toBeUndefined();
+        now += 1;
+        expect(await ticker.readiness()).toBe(
+          'the per-minute statistics job has not completed since 2026-11-20T12:00:00.000Z',
+        );
+        failing = false;
+        await ticker.runNow();
+        expect(await ticker.readiness()).toBeUndefined();
+        const samples = parseMetrics(await metrics.registry.metrics());
+        expect(samples.get('pool_job_failures_total{job="stats"}')).toBe(2);
+        expect(samples.get('pool_job_duration_seconds_count{job="stats"}')).toBe(3);
+      } finally {
+        await ticker.stop();
+      }
+      expect(await ticker.readiness()).toBe('the per-minute statistics job has stopped');
+    } finally {
+      await database.drop();
+    }
+  });
+});
