@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const bitcoinSource = fileURLToPath(new URL('./packages/bitcoin/src/index.ts', import.meta.url));
 const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
 const identitySource = fileURLToPath(new URL('./packages/identity/src/index.ts', import.meta.url));
 const stratumSource = fileURLToPath(new URL('./apps/stratum/src/index.ts', import.meta.url));
@@ -10,13 +11,23 @@ const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 /** `npm test` runs every project: pure units, the server on real PostgreSQL, the web units, end to end. */
 export default defineConfig({
   resolve: {
-    alias: { '@pool/contract': contractSource, '@pool/identity': identitySource, '@pool/stratum': stratumSource },
+    alias: {
+      '@pool/bitcoin': bitcoinSource,
+      '@pool/contract': contractSource,
+      '@pool/identity': identitySource,
+      '@pool/stratum': stratumSource,
+    },
   },
   test: {
     projects: [
       {
         extends: true,
         test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // Pure units, and the JSON-RPC client against a node double on loopback.
+        test: { name: 'bitcoin', include: ['packages/bitcoin/src/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

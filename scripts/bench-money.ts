@@ -11,6 +11,7 @@
 // Environment: BENCH_ACCOUNTS (default 10000), BENCH_REQUESTS (200), BENCH_CONCURRENCY (8).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { validateBitcoinAddress } from '@pool/bitcoin';
 import { bech32 } from '@scure/base';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -19,10 +20,9 @@ import { createDb, type Db } from '../apps/server/src/db/database.js';
 import { defaultFeePercent } from '../apps/server/src/modules/fees/schedule.js';
 import { ledgerAccountId } from '../apps/server/src/modules/ledger/ledger.js';
 import { defaultMoneySettings } from '../apps/server/src/modules/module-deps.js';
-import { BitcoinCoreChain } from '../apps/server/src/modules/chain/bitcoin-core.js';
+import { BitcoinCoreChain } from '../apps/server/src/modules/chain/index.js';
 import { PayoutsJob } from '../apps/server/src/modules/payouts/payouts-job.js';
 import { RewardsJob, type RewardRunSummary } from '../apps/server/src/modules/rewards/rewards-job.js';
-import { validateBitcoinAddress } from '../apps/server/src/modules/wallets/address.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import { FakeBitcoind } from '../apps/server/src/test/fake-bitcoind.js';
 import {

@@ -32,6 +32,8 @@ const parts = [
       'apps/server/tsconfig.json',
       'apps/stratum/src',
       'apps/stratum/tsconfig.json',
+      'packages/bitcoin/src',
+      'packages/bitcoin/tsconfig.json',
       'packages/identity/src',
       'packages/identity/tsconfig.json',
       ...sharedSources,

@@ -235,7 +235,7 @@ export async function waitForDemoMoney(seconds = 150): Promise<void> {
   );
 }
 
-/** The demo users' password (apps/server/src/seed/demo.ts). */
+/** The demo users' password (apps/server/src/modules/demo/demo.ts). */
 export const demoPassword = 'Demo-Pool-2026!';
 
 /**

@@ -16,9 +16,6 @@ import { assertReachable, createDb, createPool } from './db/database.js';
 import { startEmbeddedPostgres, type RunningDatabase } from './db/embedded-postgres.js';
 import { migrate } from './db/migrate.js';
 import { smtpMailer } from './mail/mailer.js';
-import { demoEmails, demoPassword, demoPoolSettings, seedDemo } from './seed/demo.js';
-import { seedDemoMoney } from './seed/demo-money.js';
-import { startDemoFleet } from './seed/fleet.js';
 import { describeFirstAdmin, ensureFirstAdmin } from './seed/first-admin.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { hostAllowList, listensOnLoopbackOnly } from './http/allowed-hosts.js';
@@ -58,11 +55,13 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     const config = loadServerConfig(process.env);
+    // The demo's code (its seed, the simulated fleet, the replayed month) loads only when it is on.
+    const demo = config.seedDemo ? await import('./modules/demo/index.js') : undefined;
     const settings = new PoolSettingsStore(
       config.poolConfigFile,
       process.env,
       (message) => (app ? app.log.error(message) : console.error(message)),
-      config.seedDemo ? demoPoolSettings : {},
+      demo?.demoPoolSettings ?? {},
     );
     await assertPortFree(config);
     const { sentry_dsn: sentryDsn, sentry_environment: sentryEnvironment } = settings.get();
@@ -193,8 +192,8 @@ async function main(): Promise<void> {
     }
     const port = (app.server.address() as net.AddressInfo).port;
     console.log(`Demo pool: ${config.seedDemo ? 'on' : 'off'} (${config.seedDemoReason}).`);
-    if (config.seedDemo && ownIdentity && (await seedDemo(db, ownIdentity))) {
-      console.log(`Demo pool seeded. Sign in as ${demoEmails.join(', ')} with the password ${demoPassword}`);
+    if (demo && ownIdentity && (await demo.seedDemo(db, ownIdentity))) {
+      console.log(`Demo pool seeded. Sign in as ${demo.demoEmails.join(', ')} with the password ${demo.demoPassword}`);
     }
     // Without the demo, the way in for the pool's first operator (POOL_ADMIN_EMAIL).
     const own = ownIdentity;
@@ -208,15 +207,15 @@ async function main(): Promise<void> {
       `${config.publicUrl ?? `http://localhost:${port}`}${defaultUiPaths.recovery}`,
     );
     if (firstAdmin) console.log(firstAdmin);
-    if (config.seedDemo && config.demoFleet && ownIdentity) {
+    if (demo && config.demoFleet && ownIdentity) {
       // Fills the demo accounts' charts in the background; the server is already serving.
-      const fleet = await startDemoFleet({ app, db, log: app.log });
+      const fleet = await demo.startDemoFleet({ app, db, log: app.log });
       cleanup.push(() => fleet.stop());
       // The figures would otherwise show the history only at the next minute. Then a
       // month of rewards and payouts, made by the real jobs from that hashrate.
       void fleet.backfilled
         .then(() => ticker.runNow())
-        .then(() => seedDemoMoney({ db, clock: systemClock, settings: moneySettings, log: app!.log }))
+        .then(() => demo.seedDemoMoney({ db, clock: systemClock, settings: moneySettings, log: app!.log }))
         .then((seeded) => seeded && app!.log.info('demo money: a month of rewards and payouts replayed'))
         .catch((error: unknown) => app!.log.error({ err: error }, 'demo money could not be seeded'));
     }

@@ -1,3 +1,4 @@
+import { BitcoinCoreRpc } from '@pool/bitcoin';
 import { reverseHex } from './hashing.js';
 import type { TemplateSource } from './template-source.js';
 import type { BlockTemplate } from './work.js';
@@ -14,9 +15,6 @@ interface TemplateReply {
   default_witness_commitment?: string;
 }
 
-/** Longer than getblocktemplate takes on a busy mempool. */
-const rpcTimeoutMs = 30_000;
-
 /**
  * Work from Bitcoin Core over JSON-RPC (HTTP POST, basic auth from the URL):
  * getblocktemplate with the segwit rule, polled every `pollMs` (a new previous block hash
@@ -24,9 +22,7 @@ const rpcTimeoutMs = 30_000;
  * submitblock.
  */
 export class BitcoinCoreTemplates implements TemplateSource {
-  private readonly endpoint: string;
-  private readonly authorization: string;
-  private nextId = 0;
+  private readonly rpc: BitcoinCoreRpc;
   private timer: NodeJS.Timeout | undefined;
   private last: { previous: string; fetchedAt: number } | undefined;
   private stopped = false;
@@ -35,11 +31,7 @@ export class BitcoinCoreTemplates implements TemplateSource {
     url: string,
     private readonly options: { pollMs: number; refreshMs: number; onError: (error: Error) => void },
   ) {
-    const parsed = new URL(url);
-    this.authorization = `Basic ${Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString('base64')}`;
-    parsed.username = '';
-    parsed.password = '';
-    this.endpoint = parsed.toString();
+    this.rpc = new BitcoinCoreRpc(url);
   }
 
   async start(onTemplate: (template: BlockTemplate, newBlock: boolean) => void): Promise<void> {
@@ -56,7 +48,7 @@ export class BitcoinCoreTemplates implements TemplateSource {
   }
 
   async submitBlock(block: Buffer): Promise<string | undefined> {
-    const result = await this.call('submitblock', [block.toString('hex')]);
+    const result = await this.rpc.call('submitblock', [block.toString('hex')]);
     // null means accepted; "duplicate" means the node has it already, which is as good.
     if (result === null || result === 'duplicate') return undefined;
     return typeof result === 'string' ? result : JSON.stringify(result);
@@ -71,31 +63,13 @@ export class BitcoinCoreTemplates implements TemplateSource {
     const now = Date.now();
     const previous = this.last?.previous;
     if (previous !== undefined && now - this.last!.fetchedAt < this.options.refreshMs) {
-      const best = await this.call('getbestblockhash', []);
+      const best = await this.rpc.call('getbestblockhash', []);
       if (best === previous) return;
     }
-    const reply = (await this.call('getblocktemplate', [{ rules: ['segwit'] }])) as TemplateReply;
+    const reply = await this.rpc.call<TemplateReply>('getblocktemplate', [{ rules: ['segwit'] }]);
     const template = toTemplate(reply);
     this.last = { previous: reply.previousblockhash, fetchedAt: now };
     onTemplate(template, reply.previousblockhash !== previous);
-  }
-
-  private async call(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(this.endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: this.authorization },
-      body: JSON.stringify({ jsonrpc: '1.0', id: ++this.nextId, method, params }),
-      signal: AbortSignal.timeout(rpcTimeoutMs),
-    });
-    const text = await response.text();
-    let body: { result: unknown; error: { code: number; message: string } | null };
-    try {
-      body = JSON.parse(text) as typeof body;
-    } catch {
-      throw new Error(`Bitcoin Core ${method}: HTTP ${response.status} ${text.slice(0, 200)}`);
-    }
-    if (body.error) throw new Error(`Bitcoin Core ${method}: ${body.error.message} (${body.error.code})`);
-    return body.result;
   }
 }
 

@@ -1,4 +1,4 @@
-import { addressToScript } from './address.js';
+import { parseBitcoinAddress } from '@pool/bitcoin';
 import { defaultStratumSettings, type StratumSettings } from './server.js';
 import { defaultVardiffSettings } from './vardiff.js';
 
@@ -22,6 +22,17 @@ export interface StratumConfig {
 
 /** Anyone can spend it: fine for the built-in chain, whose coins are not real. */
 const anyoneCanSpend = Buffer.from([0x51]);
+
+/**
+ * The output script the coinbase pays the pool with. An address that does not read stops
+ * the start, so a typo in POOL_PAYOUT_ADDRESS never mines to nowhere.
+ */
+function payoutScript(address: string | undefined): Buffer {
+  if (address === undefined) return anyoneCanSpend;
+  const parsed = parseBitcoinAddress(address);
+  if (!parsed) throw new Error(`POOL_PAYOUT_ADDRESS is not a bitcoin address: ${address}`);
+  return parsed.outputScript;
+}
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = env[name];
@@ -83,7 +94,7 @@ export function loadStratumConfig(env: NodeJS.ProcessEnv, api?: { url: string; t
     ingestToken,
     spoolDirectory: env.STRATUM_SPOOL_DIR || undefined,
     bitcoinRpcUrl,
-    payoutScript: address ? addressToScript(address) : anyoneCanSpend,
+    payoutScript: payoutScript(address),
     builtinChain: {
       difficulty: positive(env, 'STRATUM_NETWORK_DIFFICULTY', 1024),
       blockSeconds: positive(env, 'STRATUM_BLOCK_SECONDS', 600),

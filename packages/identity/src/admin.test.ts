@@ -38,8 +38,8 @@ describe('staff administration', () => {
     const client = browser(server);
     await signIn(client, email, password);
     const now = server.clock.now();
-    await setCredential(server.database.pool, id, 'totp', { secret: 'JBSWY3DPEHPK3PXP' }, now);
-    await setCredential(server.database.pool, id, 'lookup_secret', { codes: [] }, now);
+    await setCredential(server.database.db, id, 'totp', { secret: 'JBSWY3DPEHPK3PXP' }, now);
+    await setCredential(server.database.db, id, 'lookup_secret', { codes: [] }, now);
     // With a second factor set up, the aal1 session is not enough any more.
     expect((await failure(client.api.toSession())).status).toBe(403);
 

@@ -1,11 +1,11 @@
-import type pg from 'pg';
 import type { Courier } from './courier.js';
+import type { IdentityDb } from './repository/database.js';
 import type { ResolvedOptions } from './options.js';
 import type { PasswordPolicy } from './strategies/password-policy.js';
 
 /** What every part of the service needs: database, options, courier, clock. */
 export interface Core {
-  db: pg.Pool;
+  db: IdentityDb;
   options: ResolvedOptions;
   /** The prefix the routes are mounted under, e.g. `/api/identity`. */
   prefix: string;

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type pg from 'pg';
 import type { IdentityLogger } from './options.js';
 import { insertCourierMessage, markCourierMessage } from './repository/courier.js';
+import type { IdentityDb } from './repository/database.js';
 
 export type TemplateType = 'recovery_code_valid' | 'verification_code_valid';
 
@@ -24,7 +24,7 @@ export interface Courier {
 }
 
 export function createCourier(deps: {
-  db: pg.Pool;
+  db: IdentityDb;
   smtpUrl: string | undefined;
   from: string;
   logger: IdentityLogger;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Core } from './core.js';
 import { createCourier } from './courier.js';
 import { identityRoutes } from './http/routes.js';
+import { createIdentityDb } from './repository/database.js';
 import { housekeeping } from './repository/housekeeping.js';
 import { resolveOptions, type IdentityOptions } from './options.js';
 import { createService, type IdentityService } from './service.js';
@@ -50,12 +51,13 @@ export async function registerIdentity(
   options: IdentityOptions & { prefix: string },
 ): Promise<IdentityService> {
   const resolved = resolveOptions(options);
+  const db = createIdentityDb(resolved.pool);
   const core: Core = {
-    db: resolved.pool,
+    db,
     options: resolved,
     prefix: options.prefix.replace(/\/+$/, ''),
     courier: createCourier({
-      db: resolved.pool,
+      db,
       smtpUrl: resolved.smtpUrl,
       from: resolved.courierFrom,
       logger: resolved.logger,
@@ -63,7 +65,7 @@ export async function registerIdentity(
     }),
     passwordPolicy: createPasswordPolicy(resolved.passwordMinLength),
     now: resolved.clock,
-    housekeeping: housekeeping(resolved.pool, resolved.clock, (error) =>
+    housekeeping: housekeeping(db, resolved.clock, (error) =>
       resolved.logger.warn(`identity: deleting expired rows failed: ${error.message}`),
     ),
   };

@@ -107,7 +107,7 @@ describe('housekeeping', () => {
     const { deleteExpiredRows } = await import('./repository/housekeeping.js');
     const before = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_flows');
     expect(Number(before.rows[0]!.count)).toBeGreaterThan(0);
-    await deleteExpiredRows(server.database.pool, new Date(server.clock.now().getTime() + 3 * 24 * 3600_000));
+    await deleteExpiredRows(server.database.db, new Date(server.clock.now().getTime() + 3 * 24 * 3600_000));
     const flows = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_flows');
     const sessions = await server.database.pool.query<{ count: string }>('SELECT count(*) FROM identity_sessions');
     expect(Number(flows.rows[0]!.count)).toBe(0);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoPoolSettings } from '../seed/demo.js';
+import { demoPoolSettings } from '../modules/demo/index.js';
 import {
   parsePoolSettings,
   PoolSettingsError,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { btcToSatoshi, satoshiToBtc } from '../modules/chain/bitcoin-core.js';
+import { btcToSatoshi, parseBitcoinAddress, satoshiToBtc } from '@pool/bitcoin';
 import { sats } from '../domain/sats.js';
 import { dustLimit, outputVsize } from '../modules/chain/standardness.js';
-import { validateBitcoinAddress } from '../modules/wallets/address.js';
 
 /** An entry of the node's wallet listing; amounts as the exact text bitcoind prints. */
 export interface NodeEntry {
@@ -70,8 +69,7 @@ function transactionVsize(inputs: number, outputBytes: number, outputs: number):
   return Math.ceil((base * 4 + witness) / 4);
 }
 
-const isAnyNetworkAddress = (address: string) =>
-  (['mainnet', 'testnet', 'regtest'] as const).some((network) => validateBitcoinAddress(address, network));
+const isAnyNetworkAddress = (address: string) => parseBitcoinAddress(address) !== undefined;
 
 /**
  * A loopback Bitcoin Core (HTTP JSON-RPC 1.0 on 127.0.0.1, basic auth, the wallet in the

@@ -1,9 +1,7 @@
-import type pg from 'pg';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { IdentityDb } from './database.js';
 import type { IdentitySessions } from './schema.js';
 import { secondFactorTypes, type CredentialType } from './identities.js';
-
-type Queryable = Pick<pg.Pool, 'query'>;
 
 /** An identity as staff see it: never a secret, only which methods are set up. */
 export interface AdminIdentityRecord {
@@ -27,22 +25,29 @@ export interface AdminSessionRecord {
 }
 
 /** Identities by id, with their credential types and their latest sign-in. */
-export async function adminIdentities(db: Queryable, ids: readonly string[]): Promise<AdminIdentityRecord[]> {
+export async function adminIdentities(db: IdentityDb, ids: readonly string[]): Promise<AdminIdentityRecord[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<{
-    id: string;
-    email: string;
-    email_verified_at: Date | null;
-    created_at: Date;
-    credentials: CredentialType[];
-    last_sign_in_at: Date | null;
-  }>(
-    `SELECT i.id, i.email, i.email_verified_at, i.created_at,
-            coalesce((SELECT array_agg(c.type ORDER BY c.type) FROM identity_credentials c WHERE c.identity_id = i.id), '{}') AS credentials,
-            (SELECT max(s.authenticated_at) FROM identity_sessions s WHERE s.identity_id = i.id) AS last_sign_in_at
-       FROM identity_identities i WHERE i.id = ANY($1::uuid[])`,
-    [ids],
-  );
+  const rows = await db
+    .selectFrom('identity_identities as i')
+    .select(['i.id', 'i.email', 'i.email_verified_at', 'i.created_at'])
+    .select((eb) => [
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('identity_credentials as c')
+            .select(sql<CredentialType[]>`array_agg(c.type ORDER BY c.type)`.as('types'))
+            .whereRef('c.identity_id', '=', 'i.id'),
+          sql<CredentialType[]>`'{}'`,
+        )
+        .as('credentials'),
+      eb
+        .selectFrom('identity_sessions as s')
+        .select((session) => session.fn.max('s.authenticated_at').as('latest'))
+        .whereRef('s.identity_id', '=', 'i.id')
+        .as('last_sign_in_at'),
+    ])
+    .where('i.id', '=', sql<string>`ANY(${ids}::uuid[])`)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -53,11 +58,17 @@ export async function adminIdentities(db: Queryable, ids: readonly string[]): Pr
   }));
 }
 
-const sessionColumns = `id, identity_id, active, aal, authenticated_at, expires_at, ip_address, user_agent`;
-type AdminSessionRow = Pick<
-  Selectable<IdentitySessions>,
-  'id' | 'identity_id' | 'active' | 'aal' | 'authenticated_at' | 'expires_at' | 'ip_address' | 'user_agent'
->;
+const sessionColumns = [
+  'id',
+  'identity_id',
+  'active',
+  'aal',
+  'authenticated_at',
+  'expires_at',
+  'ip_address',
+  'user_agent',
+] as const satisfies readonly (keyof IdentitySessions)[];
+type AdminSessionRow = Pick<Selectable<IdentitySessions>, (typeof sessionColumns)[number]>;
 const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
   id: row.id,
   identityId: row.identity_id,
@@ -70,51 +81,51 @@ const toAdminSession = (row: AdminSessionRow): AdminSessionRecord => ({
 });
 
 /** An identity's sessions, newest first (the last 100). */
-export async function adminSessionsOf(db: Queryable, identityId: string): Promise<AdminSessionRecord[]> {
-  const { rows } = await db.query<AdminSessionRow>(
-    `SELECT ${sessionColumns} FROM identity_sessions WHERE identity_id = $1 ORDER BY issued_at DESC, id LIMIT 100`,
-    [identityId],
-  );
+export async function adminSessionsOf(db: IdentityDb, identityId: string): Promise<AdminSessionRecord[]> {
+  const rows = await db
+    .selectFrom('identity_sessions')
+    .select(sessionColumns)
+    .where('identity_id', '=', identityId)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id')
+    .limit(100)
+    .execute();
   return rows.map(toAdminSession);
 }
 
-export async function adminSession(db: Queryable, sessionId: string): Promise<AdminSessionRecord | undefined> {
-  const { rows } = await db.query<AdminSessionRow>(`SELECT ${sessionColumns} FROM identity_sessions WHERE id = $1`, [
-    sessionId,
-  ]);
-  return rows[0] && toAdminSession(rows[0]);
+export async function adminSession(db: IdentityDb, sessionId: string): Promise<AdminSessionRecord | undefined> {
+  const row = await db
+    .selectFrom('identity_sessions')
+    .select(sessionColumns)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row && toAdminSession(row);
 }
 
 /**
  * Removes an identity's second factors (TOTP, lookup codes, security keys) and lowers its
  * sessions to aal1, dropping the second-factor steps they had, in one transaction.
  */
-export async function removeSecondFactors(pool: pg.Pool, identityId: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('DELETE FROM identity_credentials WHERE identity_id = $1 AND type = ANY($2::text[])', [
-      identityId,
-      secondFactorTypes,
-    ]);
-    await client.query(
-      `UPDATE identity_sessions
-          SET aal = 'aal1',
-              authentication_methods = coalesce(
-                (SELECT jsonb_agg(m) FROM jsonb_array_elements(authentication_methods) m WHERE m->>'aal' <> 'aal2'), '[]')
-        WHERE identity_id = $1`,
-      [identityId],
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+export async function removeSecondFactors(db: IdentityDb, identityId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('identity_credentials')
+      .where('identity_id', '=', identityId)
+      .where('type', 'in', secondFactorTypes)
+      .execute();
+    await trx
+      .updateTable('identity_sessions')
+      .set({
+        aal: 'aal1',
+        authentication_methods: sql`coalesce(
+          (SELECT jsonb_agg(m) FROM jsonb_array_elements(authentication_methods) m WHERE m->>'aal' <> 'aal2'), '[]')`,
+      })
+      .where('identity_id', '=', identityId)
+      .execute();
+  });
 }
 
 /** Deletes an identity; its credentials, sessions and flows go with it (ON DELETE CASCADE). */
-export async function deleteIdentity(db: Queryable, identityId: string): Promise<void> {
-  await db.query('DELETE FROM identity_identities WHERE id = $1', [identityId]);
+export async function deleteIdentity(db: IdentityDb, identityId: string): Promise<void> {
+  await db.deleteFrom('identity_identities').where('id', '=', identityId).execute();
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { IdentityDb } from './database.js';
 
 export interface CourierMessage {
   id: string;
@@ -14,38 +12,38 @@ export interface CourierMessage {
 }
 
 export async function insertCourierMessage(
-  db: Queryable,
+  db: IdentityDb,
   message: Pick<CourierMessage, 'recipient' | 'templateType' | 'subject' | 'body'>,
   now: Date,
 ): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO identity_courier_messages (id, recipient, template_type, subject, body, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'queued', $6)`,
-    [id, message.recipient, message.templateType, message.subject, message.body, now],
-  );
+  await db
+    .insertInto('identity_courier_messages')
+    .values({
+      id,
+      recipient: message.recipient,
+      template_type: message.templateType,
+      subject: message.subject,
+      body: message.body,
+      status: 'queued',
+      created_at: now,
+    })
+    .execute();
   return id;
 }
 
-export async function markCourierMessage(db: Queryable, id: string, status: 'sent' | 'abandoned', now: Date) {
-  await db.query('UPDATE identity_courier_messages SET status = $2, sent_at = $3 WHERE id = $1', [id, status, now]);
+export async function markCourierMessage(db: IdentityDb, id: string, status: 'sent' | 'abandoned', now: Date) {
+  await db.updateTable('identity_courier_messages').set({ status, sent_at: now }).where('id', '=', id).execute();
 }
 
-export async function latestCourierMessageTo(db: Queryable, recipient: string): Promise<CourierMessage | undefined> {
-  const { rows } = await db.query<{
-    id: string;
-    recipient: string;
-    template_type: string;
-    subject: string;
-    body: string;
-    status: CourierMessage['status'];
-    created_at: Date;
-  }>(
-    `SELECT * FROM identity_courier_messages WHERE lower(recipient) = lower($1)
-     ORDER BY seq DESC LIMIT 1`,
-    [recipient],
-  );
-  const row = rows[0];
+export async function latestCourierMessageTo(db: IdentityDb, recipient: string): Promise<CourierMessage | undefined> {
+  const row = await db
+    .selectFrom('identity_courier_messages')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', eb.fn('lower', [eb.val(recipient)])))
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return (
     row && {
       id: row.id,

@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { IdentityDb } from './database.js';
 
 /** Errors shown to a browser on the error page (`/self-service/errors?id=`). */
-export async function insertFlowError(db: Queryable, error: unknown, now: Date): Promise<string> {
+export async function insertFlowError(db: IdentityDb, error: unknown, now: Date): Promise<string> {
   const id = randomUUID();
-  await db.query('INSERT INTO identity_errors (id, error, created_at) VALUES ($1, $2, $3)', [
-    id,
-    JSON.stringify(error),
-    now,
-  ]);
+  await db
+    .insertInto('identity_errors')
+    .values({ id, error: JSON.stringify(error), created_at: now })
+    .execute();
   return id;
 }
 
-export async function findFlowError(db: Queryable, id: string) {
-  const { rows } = await db.query<{ id: string; error: Record<string, unknown>; created_at: Date }>(
-    'SELECT * FROM identity_errors WHERE id = $1',
-    [id],
-  );
-  return rows[0];
+export async function findFlowError(db: IdentityDb, id: string) {
+  return db
+    .selectFrom('identity_errors')
+    .selectAll()
+    .where('id', '=', id)
+    .$castTo<{ id: string; error: Record<string, unknown>; created_at: Date }>()
+    .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import type { Selectable } from 'kysely';
+import type { IdentityDb } from './database.js';
 import type { IdentityFlows } from './schema.js';
 import type { FormFeedback } from '../ui/nodes.js';
 import type { UiText } from '../ui/messages.js';
@@ -71,44 +71,47 @@ const toFlow = (row: FlowRow): FlowRecord => ({
   expiresAt: row.expires_at,
 });
 
-type Queryable = Pick<pg.Pool, 'query'>;
-
 export async function insertFlow(
-  db: Queryable,
+  db: IdentityDb,
   input: Omit<FlowRecord, 'id' | 'issuedAt' | 'expiresAt'> & { now: Date; lifespanMs: number },
 ): Promise<FlowRecord> {
-  const { rows } = await db.query<FlowRow>(
-    `INSERT INTO identity_flows (id, kind, type, state, csrf_token, identity_id, request_url, return_to, data,
-       issued_at, expires_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $10) RETURNING *`,
-    [
-      randomUUID(),
-      input.kind,
-      input.type,
-      input.state,
-      input.csrfToken,
-      input.identityId,
-      input.requestUrl,
-      input.returnTo,
-      JSON.stringify(input.data),
-      input.now,
-      new Date(input.now.getTime() + input.lifespanMs),
-    ],
-  );
-  return toFlow(rows[0]!);
+  const row = await db
+    .insertInto('identity_flows')
+    .values({
+      id: randomUUID(),
+      kind: input.kind,
+      type: input.type,
+      state: input.state,
+      csrf_token: input.csrfToken,
+      identity_id: input.identityId,
+      request_url: input.requestUrl,
+      return_to: input.returnTo,
+      data: JSON.stringify(input.data),
+      issued_at: input.now,
+      expires_at: new Date(input.now.getTime() + input.lifespanMs),
+      updated_at: input.now,
+    })
+    .returningAll()
+    .$castTo<FlowRow>()
+    .executeTakeFirstOrThrow();
+  return toFlow(row);
 }
 
-export async function findFlow(db: Queryable, id: string, kind: FlowKind): Promise<FlowRecord | undefined> {
-  const { rows } = await db.query<FlowRow>('SELECT * FROM identity_flows WHERE id = $1 AND kind = $2', [id, kind]);
-  return rows[0] && toFlow(rows[0]);
+export async function findFlow(db: IdentityDb, id: string, kind: FlowKind): Promise<FlowRecord | undefined> {
+  const row = await db
+    .selectFrom('identity_flows')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .$castTo<FlowRow>()
+    .executeTakeFirst();
+  return row && toFlow(row);
 }
 
-export async function saveFlow(db: Queryable, flow: FlowRecord, now: Date): Promise<void> {
-  await db.query('UPDATE identity_flows SET state = $2, data = $3, identity_id = $4, updated_at = $5 WHERE id = $1', [
-    flow.id,
-    flow.state,
-    JSON.stringify(flow.data),
-    flow.identityId,
-    now,
-  ]);
+export async function saveFlow(db: IdentityDb, flow: FlowRecord, now: Date): Promise<void> {
+  await db
+    .updateTable('identity_flows')
+    .set({ state: flow.state, data: JSON.stringify(flow.data), identity_id: flow.identityId, updated_at: now })
+    .where('id', '=', flow.id)
+    .execute();
 }

@@ -1,6 +1,4 @@
-import type pg from 'pg';
-
-type Queryable = Pick<pg.Pool, 'query'>;
+import type { IdentityDb } from './database.js';
 
 const dayMs = 24 * 3600_000;
 
@@ -9,17 +7,20 @@ const dayMs = 24 * 3600_000;
  * after a week, finished rate-limit windows. Cheap (indexed) and idempotent, so any instance
  * may run it.
  */
-export async function deleteExpiredRows(db: Queryable, now: Date): Promise<void> {
+export async function deleteExpiredRows(db: IdentityDb, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - dayMs);
-  await db.query('DELETE FROM identity_flows WHERE expires_at < $1', [dayAgo]);
-  await db.query('DELETE FROM identity_sessions WHERE expires_at < $1', [dayAgo]);
-  await db.query('DELETE FROM identity_errors WHERE created_at < $1', [new Date(now.getTime() - 7 * dayMs)]);
-  await db.query('DELETE FROM identity_rate_limits WHERE window_start < $1', [dayAgo]);
+  await db.deleteFrom('identity_flows').where('expires_at', '<', dayAgo).execute();
+  await db.deleteFrom('identity_sessions').where('expires_at', '<', dayAgo).execute();
+  await db
+    .deleteFrom('identity_errors')
+    .where('created_at', '<', new Date(now.getTime() - 7 * dayMs))
+    .execute();
+  await db.deleteFrom('identity_rate_limits').where('window_start', '<', dayAgo).execute();
 }
 
 /** Runs `deleteExpiredRows` at most every `intervalMs` per instance, triggered by traffic. */
 export function housekeeping(
-  db: Queryable,
+  db: IdentityDb,
   now: () => Date,
   onError: (error: Error) => void,
   intervalMs = 10 * 60_000,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { IdentityDb } from './database.js';
 import type { IdentityIdentities } from './schema.js';
 
 export interface Traits {
@@ -38,47 +38,69 @@ const toIdentity = (row: IdentityRow): IdentityRecord => ({
   updatedAt: row.updated_at,
 });
 
-type Queryable = Pick<pg.Pool, 'query'>;
-
-export async function findIdentityById(db: Queryable, id: string): Promise<IdentityRecord | undefined> {
+export async function findIdentityById(db: IdentityDb, id: string): Promise<IdentityRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const { rows } = await db.query<IdentityRow>('SELECT * FROM identity_identities WHERE id = $1', [id]);
-  return rows[0] && toIdentity(rows[0]);
+  const row = await db
+    .selectFrom('identity_identities')
+    .selectAll()
+    .where('id', '=', id)
+    .$castTo<IdentityRow>()
+    .executeTakeFirst();
+  return row && toIdentity(row);
 }
 
-export async function findIdentityByEmail(db: Queryable, email: string): Promise<IdentityRecord | undefined> {
-  const { rows } = await db.query<IdentityRow>('SELECT * FROM identity_identities WHERE lower(email) = lower($1)', [
-    email.trim(),
-  ]);
-  return rows[0] && toIdentity(rows[0]);
+export async function findIdentityByEmail(db: IdentityDb, email: string): Promise<IdentityRecord | undefined> {
+  const row = await db
+    .selectFrom('identity_identities')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email.trim())])))
+    .$castTo<IdentityRow>()
+    .executeTakeFirst();
+  return row && toIdentity(row);
 }
 
 /** Inserts unless the address is taken (case-insensitively); returns undefined then. */
 export async function insertIdentity(
-  db: Queryable,
+  db: IdentityDb,
   traits: Traits,
   now: Date,
   verified: boolean,
 ): Promise<IdentityRecord | undefined> {
-  const { rows } = await db.query<IdentityRow>(
-    `INSERT INTO identity_identities (id, email, traits, email_verified_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $5)
-     ON CONFLICT (lower(email)) DO NOTHING RETURNING *`,
-    [randomUUID(), traits.email, JSON.stringify(traits), verified ? now : null, now],
-  );
-  return rows[0] && toIdentity(rows[0]);
+  const row = await db
+    .insertInto('identity_identities')
+    .values({
+      id: randomUUID(),
+      email: traits.email,
+      traits: JSON.stringify(traits),
+      email_verified_at: verified ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .$castTo<IdentityRow>()
+    .executeTakeFirst();
+  return row && toIdentity(row);
 }
 
 /** Updates traits; a changed address becomes unverified. Returns false if the address is taken. */
-export async function updateTraits(db: Queryable, id: string, traits: Traits, now: Date): Promise<boolean> {
+export async function updateTraits(db: IdentityDb, id: string, traits: Traits, now: Date): Promise<boolean> {
   try {
-    await db.query(
-      `UPDATE identity_identities
-       SET traits = $2, email = $3, updated_at = $4,
-           email_verified_at = CASE WHEN lower(email) = lower($3) THEN email_verified_at ELSE NULL END
-       WHERE id = $1`,
-      [id, JSON.stringify(traits), traits.email, now],
-    );
+    await db
+      .updateTable('identity_identities')
+      .set((eb) => ({
+        traits: JSON.stringify(traits),
+        email: traits.email,
+        updated_at: now,
+        email_verified_at: eb
+          .case()
+          .when(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(traits.email)]))
+          .then(eb.ref('email_verified_at'))
+          .else(null)
+          .end(),
+      }))
+      .where('id', '=', id)
+      .execute();
     return true;
   } catch (error) {
     if ((error as { code?: string }).code === '23505') return false;
@@ -86,48 +108,60 @@ export async function updateTraits(db: Queryable, id: string, traits: Traits, no
   }
 }
 
-export async function markEmailVerified(db: Queryable, id: string, email: string, now: Date): Promise<void> {
-  await db.query(
-    'UPDATE identity_identities SET email_verified_at = $3, updated_at = $3 WHERE id = $1 AND lower(email) = lower($2)',
-    [id, email, now],
-  );
+export async function markEmailVerified(db: IdentityDb, id: string, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('identity_identities')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .execute();
 }
 
 export async function getCredential<T>(
-  db: Queryable,
+  db: IdentityDb,
   identityId: string,
   type: CredentialType,
 ): Promise<T | undefined> {
-  const { rows } = await db.query<{ config: T }>(
-    'SELECT config FROM identity_credentials WHERE identity_id = $1 AND type = $2',
-    [identityId, type],
-  );
-  return rows[0]?.config;
+  const row = await db
+    .selectFrom('identity_credentials')
+    .select('config')
+    .where('identity_id', '=', identityId)
+    .where('type', '=', type)
+    .$castTo<{ config: T }>()
+    .executeTakeFirst();
+  return row?.config;
 }
 
 export async function setCredential(
-  db: Queryable,
+  db: IdentityDb,
   identityId: string,
   type: CredentialType,
   config: unknown,
   now: Date,
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO identity_credentials (identity_id, type, config, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-     ON CONFLICT (identity_id, type) DO UPDATE SET config = EXCLUDED.config, updated_at = EXCLUDED.updated_at`,
-    [identityId, type, JSON.stringify(config), now],
-  );
+  await db
+    .insertInto('identity_credentials')
+    .values({ identity_id: identityId, type, config: JSON.stringify(config), created_at: now, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['identity_id', 'type']).doUpdateSet((eb) => ({
+        config: eb.ref('excluded.config'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
 }
 
-export async function deleteCredential(db: Queryable, identityId: string, type: CredentialType): Promise<void> {
-  await db.query('DELETE FROM identity_credentials WHERE identity_id = $1 AND type = $2', [identityId, type]);
+export async function deleteCredential(db: IdentityDb, identityId: string, type: CredentialType): Promise<void> {
+  await db.deleteFrom('identity_credentials').where('identity_id', '=', identityId).where('type', '=', type).execute();
 }
 
-export async function credentialTypes(db: Queryable, identityId: string): Promise<Set<CredentialType>> {
-  const { rows } = await db.query<{ type: CredentialType }>(
-    'SELECT type FROM identity_credentials WHERE identity_id = $1',
-    [identityId],
-  );
+export async function credentialTypes(db: IdentityDb, identityId: string): Promise<Set<CredentialType>> {
+  const rows = await db
+    .selectFrom('identity_credentials')
+    .select('type')
+    .where('identity_id', '=', identityId)
+    .$castTo<{ type: CredentialType }>()
+    .execute();
   return new Set(rows.map((row) => row.type));
 }
 
@@ -137,23 +171,28 @@ export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
  * Records a TOTP code's time step as used, only if no later or equal step was used before:
  * one conditional update, so of concurrent submissions of one code exactly one wins.
  */
-export async function claimTotpStep(db: Queryable, identityId: string, step: number, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE identity_credentials SET config = jsonb_set(config, '{lastStep}', to_jsonb($2::bigint)), updated_at = $3
-     WHERE identity_id = $1 AND type = 'totp'
-       AND (NOT (config ? 'lastStep') OR (config->>'lastStep')::bigint < $2)`,
-    [identityId, step, now],
-  );
-  return rowCount === 1;
+export async function claimTotpStep(db: IdentityDb, identityId: string, step: number, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('identity_credentials')
+    .set({ config: sql`jsonb_set(config, '{lastStep}', to_jsonb(${step}::bigint))`, updated_at: now })
+    .where('identity_id', '=', identityId)
+    .where('type', '=', 'totp')
+    .where(sql<boolean>`(NOT (config ? 'lastStep') OR (config->>'lastStep')::bigint < ${step})`)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows === 1n;
 }
 
 /** Marks one backup code used, only if it was unused: of concurrent uses of one code exactly one wins. */
-export async function claimLookupCode(db: Queryable, identityId: string, index: number, now: Date): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE identity_credentials
-     SET config = jsonb_set(config, ARRAY['codes', $2::text, 'usedAt'], to_jsonb($3::text)), updated_at = $4
-     WHERE identity_id = $1 AND type = 'lookup_secret' AND config->'codes'->$2::int->>'usedAt' IS NULL`,
-    [identityId, index, now.toISOString(), now],
-  );
-  return rowCount === 1;
+export async function claimLookupCode(db: IdentityDb, identityId: string, index: number, now: Date): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('identity_credentials')
+    .set({
+      config: sql`jsonb_set(config, ARRAY['codes', ${index}::text, 'usedAt'], to_jsonb(${now.toISOString()}::text))`,
+      updated_at: now,
+    })
+    .where('identity_id', '=', identityId)
+    .where('type', '=', 'lookup_secret')
+    .where(sql<boolean>`config->'codes'->${index}::int->>'usedAt' IS NULL`)
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows === 1n;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { IdentityDb } from './database.js';
 import type { IdentitySessions } from './schema.js';
 import { randomToken, sha256 } from '../crypto.js';
 
@@ -51,8 +51,6 @@ const toSession = (row: SessionRow): SessionRecord => ({
   userAgent: row.user_agent,
 });
 
-type Queryable = Pick<pg.Pool, 'query'>;
-
 /**
  * The logout token is derived from the session token so that it needs no storage of its own
  * in clear: whoever holds the session cookie can be given it again.
@@ -60,7 +58,7 @@ type Queryable = Pick<pg.Pool, 'query'>;
 export const logoutTokenFor = (sessionToken: string) => sha256(`logout\0${sessionToken}`).toString('base64url');
 
 export async function insertSession(
-  db: Queryable,
+  db: IdentityDb,
   input: {
     identityId: string;
     method: AuthenticationMethod;
@@ -72,31 +70,48 @@ export async function insertSession(
 ): Promise<{ session: SessionRecord; token: string }> {
   const token = randomToken();
   const methods: CompletedMethod[] = [{ method: input.method, aal: 'aal1', completed_at: input.now.toISOString() }];
-  const { rows } = await db.query<SessionRow>(
-    `INSERT INTO identity_sessions (id, token_hash, logout_token_hash, identity_id, aal, authentication_methods,
-       authenticated_at, issued_at, last_used_at, expires_at, ip_address, user_agent)
-     VALUES ($1, $2, $3, $4, 'aal1', $5, $6, $6, $6, $7, $8, $9) RETURNING *`,
-    [
-      randomUUID(),
-      sha256(token),
-      sha256(logoutTokenFor(token)),
-      input.identityId,
-      JSON.stringify(methods),
-      input.now,
-      new Date(input.now.getTime() + input.lifespanMs),
-      input.ipAddress,
-      input.userAgent?.slice(0, 512) ?? null,
-    ],
-  );
-  return { session: toSession(rows[0]!), token };
+  const row = await db
+    .insertInto('identity_sessions')
+    .values({
+      id: randomUUID(),
+      token_hash: sha256(token),
+      logout_token_hash: sha256(logoutTokenFor(token)),
+      identity_id: input.identityId,
+      aal: 'aal1',
+      authentication_methods: JSON.stringify(methods),
+      authenticated_at: input.now,
+      issued_at: input.now,
+      last_used_at: input.now,
+      expires_at: new Date(input.now.getTime() + input.lifespanMs),
+      ip_address: input.ipAddress,
+      user_agent: input.userAgent?.slice(0, 512) ?? null,
+    })
+    .returningAll()
+    .$castTo<SessionRow>()
+    .executeTakeFirstOrThrow();
+  return { session: toSession(row), token };
 }
 
-export async function findActiveSessionByToken(db: Queryable, token: string, now: Date) {
-  const { rows } = await db.query<SessionRow>(
-    'SELECT * FROM identity_sessions WHERE token_hash = $1 AND active AND expires_at > $2',
-    [sha256(token), now],
-  );
-  return rows[0] && toSession(rows[0]);
+/** The active, unexpired session whose token (or logout token) hashes to `hash`. */
+async function findActiveSession(
+  db: IdentityDb,
+  column: 'token_hash' | 'logout_token_hash',
+  hash: Buffer,
+  now: Date,
+): Promise<SessionRecord | undefined> {
+  const row = await db
+    .selectFrom('identity_sessions')
+    .selectAll()
+    .where(column, '=', hash)
+    .where((eb) => eb.ref('active'))
+    .where('expires_at', '>', now)
+    .$castTo<SessionRow>()
+    .executeTakeFirst();
+  return row && toSession(row);
+}
+
+export function findActiveSessionByToken(db: IdentityDb, token: string, now: Date) {
+  return findActiveSession(db, 'token_hash', sha256(token), now);
 }
 
 /** How stale a session's last use may be before a request writes it again: one write a minute at most. */
@@ -106,74 +121,89 @@ export const lastUseResolutionMs = 60_000;
  * Records that the session was used now; a no-op while its last use is under a minute old,
  * so a busy session costs one write a minute. Returns the last use as it now stands.
  */
-export async function touchSession(db: Queryable, session: SessionRecord, now: Date): Promise<Date> {
+export async function touchSession(db: IdentityDb, session: SessionRecord, now: Date): Promise<Date> {
   if (now.getTime() - session.lastUsedAt.getTime() < lastUseResolutionMs) return session.lastUsedAt;
-  await db.query('UPDATE identity_sessions SET last_used_at = $2 WHERE id = $1 AND last_used_at < $2', [
-    session.id,
-    now,
-  ]);
+  await db
+    .updateTable('identity_sessions')
+    .set({ last_used_at: now })
+    .where('id', '=', session.id)
+    .where('last_used_at', '<', now)
+    .execute();
   return now;
 }
 
-export async function findActiveSessionByLogoutToken(db: Queryable, logoutToken: string, now: Date) {
-  const { rows } = await db.query<SessionRow>(
-    'SELECT * FROM identity_sessions WHERE logout_token_hash = $1 AND active AND expires_at > $2',
-    [sha256(logoutToken), now],
-  );
-  return rows[0] && toSession(rows[0]);
+export function findActiveSessionByLogoutToken(db: IdentityDb, logoutToken: string, now: Date) {
+  return findActiveSession(db, 'logout_token_hash', sha256(logoutToken), now);
 }
 
 /** Records a completed authentication step; a second factor lifts the session to aal2. */
 export async function recordAuthentication(
-  db: Queryable,
+  db: IdentityDb,
   sessionId: string,
   completed: CompletedMethod,
   options: { firstFactor: boolean },
 ): Promise<SessionRecord> {
-  const { rows } = await db.query<SessionRow>(
-    `UPDATE identity_sessions
-     SET authentication_methods = authentication_methods || $2::jsonb,
-         aal = CASE WHEN $3 = 'aal2' THEN 'aal2' ELSE aal END,
-         authenticated_at = CASE WHEN $4 THEN $5::timestamptz ELSE authenticated_at END
-     WHERE id = $1 RETURNING *`,
-    [sessionId, JSON.stringify([completed]), completed.aal, options.firstFactor, completed.completed_at],
-  );
-  return toSession(rows[0]!);
+  const row = await db
+    .updateTable('identity_sessions')
+    .set((eb) => ({
+      authentication_methods: sql`authentication_methods || ${JSON.stringify([completed])}::jsonb`,
+      aal: completed.aal === 'aal2' ? 'aal2' : eb.ref('aal'),
+      authenticated_at: options.firstFactor ? completed.completed_at : eb.ref('authenticated_at'),
+    }))
+    .where('id', '=', sessionId)
+    .returningAll()
+    .$castTo<SessionRow>()
+    .executeTakeFirstOrThrow();
+  return toSession(row);
 }
 
-export async function deactivateSession(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET active = false WHERE id = $1', [id]);
+export async function deactivateSession(db: IdentityDb, id: string): Promise<void> {
+  await db.updateTable('identity_sessions').set({ active: false }).where('id', '=', id).execute();
 }
 
-export async function deactivateOtherSessions(db: Queryable, identityId: string, keepId: string): Promise<number> {
-  const result = await db.query(
-    'UPDATE identity_sessions SET active = false WHERE identity_id = $1 AND id <> $2 AND active',
-    [identityId, keepId],
-  );
-  return result.rowCount ?? 0;
+export async function deactivateOtherSessions(db: IdentityDb, identityId: string, keepId: string): Promise<number> {
+  const { numUpdatedRows } = await db
+    .updateTable('identity_sessions')
+    .set({ active: false })
+    .where('identity_id', '=', identityId)
+    .where('id', '<>', keepId)
+    .where((eb) => eb.ref('active'))
+    .executeTakeFirstOrThrow();
+  return Number(numUpdatedRows);
 }
 
-export async function deactivateSessionOf(db: Queryable, identityId: string, sessionId: string): Promise<boolean> {
-  const result = await db.query(
-    'UPDATE identity_sessions SET active = false WHERE identity_id = $1 AND id = $2 AND active',
-    [identityId, sessionId],
-  );
-  return (result.rowCount ?? 0) > 0;
+export async function deactivateSessionOf(db: IdentityDb, identityId: string, sessionId: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('identity_sessions')
+    .set({ active: false })
+    .where('identity_id', '=', identityId)
+    .where('id', '=', sessionId)
+    .where((eb) => eb.ref('active'))
+    .executeTakeFirstOrThrow();
+  return numUpdatedRows > 0n;
 }
 
 /** Active sessions of an identity except one, newest first, `limit` from `offset`. */
 export async function listOtherSessions(
-  db: Queryable,
+  db: IdentityDb,
   identityId: string,
   exceptId: string,
   now: Date,
   offset: number,
   limit: number,
 ): Promise<SessionRecord[]> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT * FROM identity_sessions WHERE identity_id = $1 AND id <> $2 AND active AND expires_at > $3
-     ORDER BY issued_at DESC, id LIMIT $4 OFFSET $5`,
-    [identityId, exceptId, now, limit, offset],
-  );
+  const rows = await db
+    .selectFrom('identity_sessions')
+    .selectAll()
+    .where('identity_id', '=', identityId)
+    .where('id', '<>', exceptId)
+    .where((eb) => eb.ref('active'))
+    .where('expires_at', '>', now)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .$castTo<SessionRow>()
+    .execute();
   return rows.map(toSession);
 }

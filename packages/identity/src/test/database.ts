@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { createIdentityDb, type IdentityDb } from '../repository/database.js';
 
 export interface TestDatabase {
   pool: pg.Pool;
+  /** The same database as the service's repositories take it. */
+  db: IdentityDb;
   drop(): Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   pool.on('error', () => undefined);
   return {
     pool,
+    db: createIdentityDb(pool),
     async drop() {
       await pool.end();
       const client = new pg.Client({ connectionString: adminUrl });

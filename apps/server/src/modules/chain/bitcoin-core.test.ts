@@ -1,9 +1,6 @@
-import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { maxSatoshi } from '@pool/contract';
-import { BitcoinCoreChain, btcToSatoshi, satoshiToBtc } from './bitcoin-core.js';
-import { ChainError } from './chain.js';
-import { sats, type Sats } from '../../domain/sats.js';
+import { BitcoinCoreChain } from './bitcoin-core.js';
+import { sats } from '../../domain/sats.js';
 import { FakeBitcoind } from '../../test/fake-bitcoind.js';
 
 const node = new FakeBitcoind('pool', 'p@ss:word', 'payouts');
@@ -20,28 +17,6 @@ afterAll(() => node.stop());
 beforeEach(() => {
   node.calls.length = 0;
   node.entries = [];
-});
-
-describe('BTC amounts', () => {
-  it('writes satoshi as exact eight-decimal BTC text and reads it back', () => {
-    expect(satoshiToBtc(sats(10_000))).toBe('0.00010000');
-    expect(satoshiToBtc(sats(1))).toBe('0.00000001');
-    expect(satoshiToBtc(sats(123_456_789))).toBe('1.23456789');
-    expect(satoshiToBtc(sats(maxSatoshi))).toBe('21000000.00000000');
-    expect(btcToSatoshi('-0.00010000')).toBe(-10_000);
-    expect(btcToSatoshi('0.1')).toBe(10_000_000);
-    expect(() => btcToSatoshi('1e-8')).toThrow(ChainError);
-    // The compiler refuses a fraction; the node must never be sent one that slipped past it.
-    expect(() => satoshiToBtc(1.5 as Sats)).toThrow(ChainError);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: maxSatoshi }), (amount) => {
-        const text = satoshiToBtc(sats(amount));
-        expect(text).toMatch(/^\d+\.\d{8}$/);
-        expect(btcToSatoshi(text)).toBe(amount);
-        expect(btcToSatoshi(`-${text}`)).toBe(-amount);
-      }),
-    );
-  });
 });
 
 describe('Bitcoin Core JSON-RPC', () => {

@@ -1,7 +1,8 @@
+import { ChainError } from '@pool/bitcoin';
 import type { ModuleDeps } from '../module-deps.js';
 import { ApiError } from '../../http/api-error.js';
 import { BitcoinCoreChain } from './bitcoin-core.js';
-import { ChainError, type ChainAdapter } from './chain.js';
+import type { ChainAdapter } from './chain.js';
 import { SimulatedChain } from './simulated.js';
 
 /**
@@ -32,7 +33,7 @@ export function chainUnavailable(error: unknown): never {
 }
 
 export { BitcoinCoreChain } from './bitcoin-core.js';
-export { ChainError } from './chain.js';
+export { ChainError } from '@pool/bitcoin';
 export type { ChainAdapter, ChainOutput, ChainTransaction, FeeChoice, IncomingTransfer } from './chain.js';
 export { sendLeaseMs, sendLeaseStart } from './send-lease.js';
 export { SimulatedChain } from './simulated.js';

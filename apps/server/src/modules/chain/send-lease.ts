@@ -1,7 +1,7 @@
 /**
  * How long a started send (a payout request, a refund) belongs to whoever started it. A
  * claim older than this was left by a crash, and another run may take it over: by then
- * the first caller's chain call has long timed out (rpcTimeoutMs), so the two never
+ * the first caller's chain call has long timed out (rpcTimeoutMs of @pool/bitcoin), so the two never
  * overlap.
  */
 export const sendLeaseMs = 5 * 60_000;

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { ChainError } from '@pool/bitcoin';
 import type { FeeLevel } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { sats, sumSats } from '../../domain/sats.js';
 import { payoutTransactionVsize } from './standardness.js';
-import {
-  ChainError,
-  type ChainAdapter,
-  type ChainOutput,
-  type ChainTransaction,
-  type FeeChoice,
-  type IncomingTransfer,
-} from './chain.js';
+import type { ChainAdapter, ChainOutput, ChainTransaction, FeeChoice, IncomingTransfer } from './chain.js';
 
 /** What the simulated mempool charges per fee level, satoshi per virtual byte. */
 const simulatedFeeRates: Record<FeeLevel, number> = { LOW: 2, MEDIUM: 8, HIGH: 20 };

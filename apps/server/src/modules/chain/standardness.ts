@@ -1,5 +1,4 @@
-import { bech32, bech32m, createBase58check } from '@scure/base';
-import { createHash } from 'node:crypto';
+import { parseBitcoinAddress } from '@pool/bitcoin';
 import type { ChainOutput } from './chain.js';
 
 /**
@@ -40,8 +39,6 @@ const changeOutputVsize = 43;
 export const payoutOutputsBudget =
   maxStandardVsize - transactionOverheadVsize - reservedInputs * inputVsize - changeOutputVsize;
 
-const base58check = createBase58check((data: Uint8Array) => createHash('sha256').update(data).digest());
-
 /** The parts of an address's output script that size and dust depend on. */
 interface OutputScript {
   /** Bytes of the scriptPubKey. */
@@ -50,33 +47,15 @@ interface OutputScript {
   witness: boolean;
 }
 
-/** P2PKH: OP_DUP OP_HASH160 <20> OP_EQUALVERIFY OP_CHECKSIG; P2SH: OP_HASH160 <20> OP_EQUAL. */
-const legacyScripts: Record<number, OutputScript> = {
-  0x00: { scriptBytes: 25, witness: false },
-  0x6f: { scriptBytes: 25, witness: false },
-  0x05: { scriptBytes: 23, witness: false },
-  0xc4: { scriptBytes: 23, witness: false },
-};
-
 /**
  * An address's output script, or the largest standard one when the address cannot be read
  * (payout addresses are validated when they are set; this only keeps the sums safe).
  */
 function outputScript(address: string): OutputScript {
-  const segwit = bech32.decodeUnsafe(address) ?? bech32m.decodeUnsafe(address);
-  if (segwit && segwit.words.length > 0) {
-    const program = bech32.fromWordsUnsafe(segwit.words.slice(1));
-    // A witness program: OP_n <length> <program>.
-    if (program) return { scriptBytes: 2 + program.length, witness: true };
-  }
-  try {
-    const payload = base58check.decode(address);
-    const script = legacyScripts[payload[0]!];
-    if (payload.length === 21 && script) return script;
-  } catch {
-    // Not base58 either: the largest script below.
-  }
-  return { scriptBytes: 34, witness: false };
+  const parsed = parseBitcoinAddress(address);
+  return parsed
+    ? { scriptBytes: parsed.outputScript.length, witness: parsed.segwit }
+    : { scriptBytes: 34, witness: false };
 }
 
 /** An output's bytes: 8 B amount, 1 B script length, the script (P2PKH 34, P2SH 32, P2WPKH 31, P2WSH/P2TR 43). */

@@ -24,7 +24,7 @@ import { PayoutsJob } from '../payouts/index.js';
 import { addDays, dayStart } from '../../domain/pool-day.js';
 import { RewardsJob } from '../rewards/index.js';
 import { WalletsRepository } from '../wallets/index.js';
-import { demoDayPrices, seedDemoDayRates } from '../../seed/demo-day-rates.js';
+import { demoDayPrices, seedDemoDayRates } from '../demo/index.js';
 import { sats } from '../../domain/sats.js';
 
 /**

@@ -1,3 +1,4 @@
+import { canonicalBitcoinAddress } from '@pool/bitcoin';
 import type { BitcoinNetwork, Paginated, UnallocatedFunds } from '@pool/contract';
 import type { RequestContext } from '../../auth/actor.js';
 import type { AccessPolicy } from '../../auth/policy.js';
@@ -5,7 +6,6 @@ import { toPaginated, type Page } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { chainUnavailable } from '../chain/index.js';
 import type { PoolsRepository } from '../pools/index.js';
-import { canonicalBitcoinAddress } from '../wallets/index.js';
 import type { RefundSender } from './refunds.js';
 import type { UnallocatedFundsRepository, UnallocatedRow } from './repository.js';
 

@@ -1,5 +1,4 @@
 /** What other modules use of the wallets module: they import it from here only. */
-export { canonicalBitcoinAddress } from './address.js';
 export type { WalletChange } from './change-codes-repository.js';
 export { walletsServiceOf } from './plugin.js';
 export { WalletsRepository } from './repository.js';

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { canonicalBitcoinAddress } from '@pool/bitcoin';
 import {
   addressChangePauseHours,
   defaultMinPayment,
@@ -26,7 +27,6 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { Account } from '../accounts/index.js';
 import { toMinerAccount } from '../worker-lists/index.js';
 import { notifyWalletChanged } from '../notifications/index.js';
-import { canonicalBitcoinAddress } from './address.js';
 import { changeCodeMail, type ConfirmedChange } from './change-code-mail.js';
 import type { WalletChange, WalletChangeCodesRepository } from './change-codes-repository.js';
 import type { LimitKind, WalletState, WalletsRepository } from './repository.js';

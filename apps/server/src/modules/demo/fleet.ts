@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { shareBatchResultSchema, shareIngestPath, type Share } from '@pool/contract';
-import { systemClock, type Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
-import { day, floorTo, minute } from '../domain/hashrate.js';
+import { systemClock, type Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { day, floorTo, minute } from '../../domain/hashrate.js';
 import {
   anchorAt,
   backfillMs,

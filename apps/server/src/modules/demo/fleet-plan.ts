@@ -1,5 +1,5 @@
 import type { Share, WorkerBehaviour } from '@pool/contract';
-import { day, floorTo, hashesPerDifficulty, hour, minute, resolutions, startOfUtcDay } from '../domain/hashrate.js';
+import { day, floorTo, hashesPerDifficulty, hour, minute, resolutions, startOfUtcDay } from '../../domain/hashrate.js';
 
 /**
  * The demo fleet as pure functions of time: which rigs exist, when each one runs, and

@@ -7,10 +7,10 @@ import {
   workersResponseSchema,
   type ChartStatus,
 } from '@pool/contract';
-import { day, hour, minute, statsWindows, workerStatus } from '../domain/hashrate.js';
-import { StatsRefresh } from '../modules/stats-job/index.js';
-import { useTestApp } from '../test/test-app.js';
-import { TestIdentity } from '../test/test-identity.js';
+import { day, hour, minute, statsWindows, workerStatus } from '../../domain/hashrate.js';
+import { StatsRefresh } from '../stats-job/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { TestIdentity } from '../../test/test-identity.js';
 import { demohubCustomers, seedDemo } from './demo.js';
 import { startDemoFleet, type DemoFleet } from './fleet.js';
 import {

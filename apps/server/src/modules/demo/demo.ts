@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { invitationLifetimeDays } from '@pool/contract';
-import type { Db } from '../db/database.js';
-import type { AccessRole, PermissionType } from '../db/schema.js';
+import type { Db } from '../../db/database.js';
+import type { AccessRole, PermissionType } from '../../db/schema.js';
 
 /** The demo users' shared password, printed at start so a new user can sign in. */
 export const demoPassword = 'Demo-Pool-2026!';

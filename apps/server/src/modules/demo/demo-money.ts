@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { payoutHourUtc, rewardHourUtc } from '@pool/contract';
-import type { Clock } from '../clock.js';
-import type { Db } from '../db/database.js';
-import type { MoneySettings } from '../modules/module-deps.js';
-import { SimulatedChain } from '../modules/chain/simulated.js';
-import { PayoutsJob } from '../modules/payouts/payouts-job.js';
-import { PoolsRepository } from '../modules/pools/repository.js';
-import { addDays, dayStart, poolDayOf } from '../domain/pool-day.js';
-import { RewardsJob } from '../modules/rewards/rewards-job.js';
-import { WalletsRepository } from '../modules/wallets/repository.js';
-import { floorTo } from '../domain/hashrate.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { MoneySettings } from '../module-deps.js';
+import { SimulatedChain } from '../chain/index.js';
+import { PayoutsJob } from '../payouts/index.js';
+import { PoolsRepository } from '../pools/index.js';
+import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
+import { RewardsJob } from '../rewards/index.js';
+import { WalletsRepository } from '../wallets/index.js';
+import { floorTo } from '../../domain/hashrate.js';
 import { seedDemoDayRates } from './demo-day-rates.js';
 import { backfillMs } from './fleet-plan.js';
 

@@ -1,6 +1,6 @@
 import { rewardHourUtc } from '@pool/contract';
-import type { Db } from '../db/database.js';
-import { addDays, dayStart } from '../domain/pool-day.js';
+import type { Db } from '../../db/database.js';
+import { addDays, dayStart } from '../../domain/pool-day.js';
 
 const dayMs = 86_400_000;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { bech32, bech32m, createBase58check } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import { bitcoinNetworkSchema, type BitcoinNetwork } from '@pool/contract';
-import { canonicalBitcoinAddress, validateBitcoinAddress } from './address.js';
+import { canonicalBitcoinAddress, parseBitcoinAddress, validateBitcoinAddress } from './address.js';
 
 const networks = bitcoinNetworkSchema.options;
 const otherNetworks = (network: BitcoinNetwork) => networks.filter((other) => other !== network);
@@ -115,5 +115,48 @@ describe('canonicalBitcoinAddress', () => {
       '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     );
     expect(canonicalBitcoinAddress('bc1gmk9yu', 'mainnet')).toBeUndefined();
+  });
+});
+
+describe('parseBitcoinAddress: the output script paying it', () => {
+  // The scriptPubKeys BIP173 and BIP350 give for their test vectors.
+  it.each([
+    ['BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', '0014751e76e8199196d454941c45d1b3a323f1433bd6'],
+    [
+      'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7',
+      '00201863143c14c5166804bd19203356da136c985678cd4d27a1b8c6329604903262',
+    ],
+    [
+      'bc1pw508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kt5nd6y',
+      '5128751e76e8199196d454941c45d1b3a323f1433bd6751e76e8199196d454941c45d1b3a323f1433bd6',
+    ],
+    ['BC1SW50QGDZ25J', '6002751e'],
+    ['bc1zw508d6qejxtdg4y5r3zarvaryvaxxpcs', '5210751e76e8199196d454941c45d1b3a323'],
+    [
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+      '512079be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798',
+    ],
+  ])('%s pays %s, through the witness', (address, script) => {
+    expect(parseBitcoinAddress(address)).toMatchObject({ segwit: true });
+    expect(parseBitcoinAddress(address)!.outputScript.toString('hex')).toBe(script);
+  });
+
+  it('pays a legacy address by P2PKH or P2SH, outside the witness, on the networks its version byte names', () => {
+    // The genesis block's address.
+    expect(parseBitcoinAddress('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toEqual({
+      networks: ['mainnet'],
+      canonical: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+      outputScript: Buffer.from('76a91462e907b15cbf27d5425399ebf6f0fb50ebb88f1888ac', 'hex'),
+      segwit: false,
+    });
+    const hash = Buffer.from(hash160).toString('hex');
+    expect(parseBitcoinAddress(legacy(0x05))!.outputScript.toString('hex')).toBe(`a914${hash}87`);
+    expect(parseBitcoinAddress(legacy(0x6f))).toMatchObject({ networks: ['testnet', 'regtest'] });
+    expect(parseBitcoinAddress(legacy(0xc4))!.outputScript.toString('hex')).toBe(`a914${hash}87`);
+  });
+
+  it('reads nothing from an unknown prefix, even one an object has as a property', () => {
+    expect(parseBitcoinAddress(bech32.encode('constructor', [0, ...bech32.toWords(hash160)]))).toBeUndefined();
+    expect(parseBitcoinAddress('not an address')).toBeUndefined();
   });
 });

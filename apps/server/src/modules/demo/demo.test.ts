@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionsRepository } from '../modules/accounts/permissions-repository.js';
-import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { PermissionsRepository } from '../accounts/index.js';
+import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { demoEmails, demoPassword, seedDemo } from './demo.js';
 
 let database: TestDatabase;
