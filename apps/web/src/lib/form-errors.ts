@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -35,5 +36,21 @@ export function useFormErrors(fieldKey: FieldErrorKey = byCode): (error: unknown
     if (error instanceof ApiError && ['access_denied', 'reward_already_processed', 'not_found'].includes(error.code))
       return { fields: {}, form: t(`errors.codes.${error.code}`) };
     return { fields: {}, form: t('fieldErrors.unexpected') };
+  };
+}
+
+/**
+ * A failed call on a react-hook-form form: each server field error beside its field, any
+ * other failure as the form's `root.server` error (cleared by the next submit).
+ */
+export function useSetServerErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  fieldKey?: FieldErrorKey,
+): (error: unknown) => void {
+  const toErrors = useFormErrors(fieldKey);
+  return (error) => {
+    const { fields, form } = toErrors(error);
+    for (const [name, message] of Object.entries(fields)) setError(name as Path<Values>, { type: 'server', message });
+    if (form) setError('root.server', { type: 'server', message: form });
   };
 }

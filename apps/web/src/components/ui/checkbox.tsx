@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormMessage } from './form-message';
 import type { FieldMessage } from './text-field';
 import styles from './checkbox.module.css';
@@ -7,6 +7,8 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   label: ReactNode;
   id?: string;
   messages?: readonly FieldMessage[];
+  /** Reaches the input (react-hook-form's `register` focuses and reads it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled checkbox; its messages are linked with aria-describedby. */

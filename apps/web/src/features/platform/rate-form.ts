@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { poolDaySchema, setRewardRateBodySchema } from '@pool/contract';
-import { useValidationErrorMap, wholeNumberField } from './form-validation';
+import { useValidationErrorMap, wholeNumberField } from '@/lib/form-validation';
 
 /** The reward rate form: the contract's body, typed as text. An empty source is left to the server ("manual"). */
 export const rateFormSchema = z.object({

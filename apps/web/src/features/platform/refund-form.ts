@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { refundBodySchema } from '@pool/contract';
-import { useValidationErrorMap } from './form-validation';
+import { useValidationErrorMap } from '@/lib/form-validation';
 
 /** A refund goes to an address the platform confirms: where the coins came from, unless changed. */
 export const refundFormSchema = z.object({ address: refundBodySchema.shape.address.unwrap() });

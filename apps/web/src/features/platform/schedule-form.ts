@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { feeLevelSchema, updatePayoutScheduleBodySchema, type PayoutScheduleItem } from '@pool/contract';
-import { optionalWholeNumberField, useValidationErrorMap } from './form-validation';
+import { optionalWholeNumberField, useValidationErrorMap } from '@/lib/form-validation';
 
 /** The next payout run's settings: a fee level, and a fee per vbyte that overrides it when given. */
 export const scheduleFormSchema = z.object({

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { formatPercent } from '@/lib/format';
-import { useFormErrors, type FormErrors } from '@/lib/form-errors';
+import { useSetServerErrors } from '@/lib/form-errors';
+import { errorMessages } from '@/lib/form-validation';
 import { customerFeeQueryOptions, useSetCustomerFee } from '../api/customer-fee';
+import { useCustomerFeeForm } from '../customer-fee-form';
 import styles from './customers.module.css';
 
 /**
@@ -17,32 +18,30 @@ import styles from './customers.module.css';
 export function CustomerFeeForm({ operatorId }: { operatorId: string }) {
   const { t, i18n } = useTranslation();
   const current = useQuery(customerFeeQueryOptions(operatorId));
-  const [percent, setPercent] = useState('');
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const toErrors = useFormErrors();
+  const form = useCustomerFeeForm();
+  const showServerErrors = useSetServerErrors(form.setError);
   const save = useSetCustomerFee(operatorId, {
     onSuccess: (fee) => {
-      setPercent('');
+      form.reset();
       toast.success(t('customers.customerFee.saved', { fee: formatPercent(Number(fee.percent), i18n.language) }));
     },
-    onError: (error) => setErrors(toErrors(error)),
+    onError: showServerErrors,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!percent.trim()) return;
-    setErrors({ fields: {} });
-    save.mutate({ percent: percent.trim().replace(',', '.') });
-  };
+  const { errors } = form.formState;
+  const empty = !form.watch('percent').trim();
   return (
-    <form className={styles.customerFee} onSubmit={submit} noValidate>
+    <form
+      className={styles.customerFee}
+      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      noValidate
+    >
       <TextField
         label={t('customers.customerFee.label')}
-        value={percent}
         inputMode="decimal"
         autoComplete="off"
         placeholder={current.data ? current.data.percent : undefined}
         messages={[
-          ...(errors.fields.percent ? [{ key: 'error', text: errors.fields.percent, type: 'error' as const }] : []),
+          ...errorMessages(errors.percent?.message),
           {
             key: 'hint',
             text: current.data
@@ -50,12 +49,12 @@ export function CustomerFeeForm({ operatorId }: { operatorId: string }) {
               : '',
           },
         ]}
-        onChange={(event) => setPercent(event.target.value)}
+        {...form.register('percent')}
       />
-      <Button type="submit" kind="transparent" disabled={save.isPending || !percent.trim()}>
+      <Button type="submit" kind="transparent" disabled={save.isPending || empty}>
         {t('customers.customerFee.save')}
       </Button>
-      {errors.form ? <FormMessage type="error">{errors.form}</FormMessage> : null}
+      {errors.root?.server ? <FormMessage type="error">{errors.root.server.message}</FormMessage> : null}
     </form>
   );
 }

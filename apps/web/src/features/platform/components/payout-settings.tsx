@@ -8,7 +8,7 @@ import { formatCount, formatUtcHour } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
 import { useClearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
 import { useUpdateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
-import { errorMessages } from '../form-validation';
+import { errorMessages } from '@/lib/form-validation';
 import { formatPoolDay } from '../pool-day';
 import { useScheduleForm } from '../schedule-form';
 import styles from './platform.module.css';

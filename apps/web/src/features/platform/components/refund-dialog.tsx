@@ -7,7 +7,7 @@ import { formatBtc } from '@/lib/format-btc';
 import { formatDateTime } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
 import { useRefundUnallocatedFunds } from '../api/refund-unallocated-funds';
-import { errorMessages } from '../form-validation';
+import { errorMessages } from '@/lib/form-validation';
 import { useRefundForm } from '../refund-form';
 import styles from './platform.module.css';
 import pageStyles from '@/components/ui/page.module.css';

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
 import { useActionToasts, useShowFieldErrors } from '../action-feedback';
 import { useSetCurrentRewardRate } from '../api/set-current-reward-rate';
-import { errorMessages } from '../form-validation';
+import { errorMessages } from '@/lib/form-validation';
 import { formatPoolDay } from '../pool-day';
 import { emptyRateForm, type RateFormOutput, type RateFormValues } from '../rate-form';
 import styles from './platform.module.css';

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountNameLength } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { accountNameProblem } from '@/lib/account-name';
+import { errorMessages } from '@/lib/form-validation';
 import { localStore, storageKeys } from '@/lib/storage';
+import { useAccountNameForm, type AccountNameFormOutput } from '../account-name-form';
 import { createMiner } from '../api/create-miner';
 import styles from './account-name-form.module.css';
 
@@ -16,24 +16,12 @@ import styles from './account-name-form.module.css';
  */
 export function AccountNameForm({ onCreated }: { onCreated: (created: { id: string }) => void | Promise<void> }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const problem = accountNameProblem(name.trim());
-  // Said as soon as something is typed: the button is disabled while there is a problem, and
-  // a disabled button that does not say why leaves the user guessing.
-  const shown = touched || name !== '';
-  const fieldError = serverError ?? (shown && problem ? t(problem.key, { value: problem.value }) : undefined);
+  const form = useAccountNameForm();
+  const { errors, isValid, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (problem) return;
-    setPending(true);
-    setServerError(undefined);
+  const create = async ({ account_name }: AccountNameFormOutput) => {
     try {
-      const created = await createMiner(name.trim(), {
+      const created = await createMiner(account_name, {
         referralCode: localStore.get(storageKeys.referralCode),
         operatorTitle: localStore.get(storageKeys.operatorHub),
       });
@@ -41,29 +29,26 @@ export function AccountNameForm({ onCreated }: { onCreated: (created: { id: stri
       localStore.remove(storageKeys.operatorHub);
       await onCreated(created);
     } catch (error) {
+      // Every refusal is about the name as far as the user can act on it: it shows beside the field.
       const code = error instanceof ApiError ? (error.fields[0]?.code ?? error.code) : 'unexpected';
-      setServerError(t(`fieldErrors.${code}`, { defaultValue: t('toasts.error'), ...accountNameLength }));
-    } finally {
-      setPending(false);
+      form.setError('account_name', {
+        type: 'server',
+        message: t(`fieldErrors.${code}`, { defaultValue: t('toasts.error'), ...accountNameLength }),
+      });
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.form} onSubmit={(event) => void form.handleSubmit(create)(event)} noValidate>
       <p className={styles.hint}>{t('account.nameHint')}</p>
       <TextField
         label={t('account.nameLabel')}
-        value={name}
         autoComplete="username"
         autoFocus
-        messages={fieldError ? [{ key: 'error', text: fieldError, type: 'error' }] : []}
-        onChange={(event) => {
-          setName(event.target.value);
-          setServerError(undefined);
-        }}
-        onBlur={() => setTouched(true)}
+        messages={errorMessages(errors.account_name?.message)}
+        {...form.register('account_name')}
       />
-      <Button type="submit" disabled={Boolean(problem) || pending}>
+      <Button type="submit" disabled={!isValid || isSubmitting}>
         {t('account.create')}
       </Button>
     </form>

@@ -7,6 +7,7 @@ import { walletChangeCodeSchema, type CreateWalletChangeCodeBody } from '@pool/c
 import { Button } from '@/components/ui/button';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { errorMessages, useValidationErrorMap } from '@/lib/form-validation';
 import { fieldErrorText } from '../field-error';
 import { ConfirmChangeDialog } from '@/components/ui/dialog/confirm-change-dialog';
 import { sendWalletChangeCode } from '../api/send-wallet-change-code';
@@ -16,7 +17,7 @@ export interface ChangeFormProps<T> {
   label: string;
   hint?: string;
   submitLabel: string;
-  /** Checks the typed text and turns it into what the server takes; its messages are already translated. */
+  /** Checks the typed text and turns it into what the server takes; an issue without a message of its own reads through the forms' error map. */
   field: z.ZodType<T, string>;
   inputMode?: 'text' | 'decimal';
   walletId: string;
@@ -49,17 +50,17 @@ export function ChangeForm<T>({
   onDone,
 }: ChangeFormProps<T>) {
   const { t, i18n } = useTranslation();
+  const error = useValidationErrorMap();
   const form = useForm<{ value: string }, unknown, { value: T }>({
-    resolver: zodResolver(z.object({ value: field })),
+    resolver: zodResolver(z.object({ value: field }), { error }),
     defaultValues: { value: '' },
   });
   // The checked value waiting for confirmation; a new one starts the dialog afresh.
   const [pending, setPending] = useState<{ value: T; attempt: number; askedAt: number }>();
   const ask = (askedAt: number) =>
     form.handleSubmit(({ value }) => setPending({ value, attempt: (pending?.attempt ?? 0) + 1, askedAt }));
-  const error = form.formState.errors.value?.message;
   const messages: FieldMessage[] = [
-    ...(error ? [{ key: 'error', text: error, type: 'error' as const }] : []),
+    ...errorMessages(form.formState.errors.value?.message),
     ...(hint ? [{ key: 'hint', text: hint }] : []),
   ];
   return (

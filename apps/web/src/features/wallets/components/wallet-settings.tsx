@@ -73,12 +73,11 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: walletKeys.wallet(minerId) });
   const fields = useMemo(() => {
-    const required = t('validation.required');
     const amount = (kind: 'min' | 'max') =>
       z
         .string()
         .trim()
-        .min(1, required)
+        .min(1)
         .transform((text, ctx) => {
           const satoshi = parseBtc(text);
           if (satoshi === undefined) {
@@ -96,11 +95,7 @@ function WalletDetails({ minerId, wallet, canManage }: { minerId: string; wallet
           return satoshi;
         });
     return {
-      address: z
-        .string()
-        .trim()
-        .min(1, required)
-        .max(maxAddressLength, t('validation.max', { value: maxAddressLength })),
+      address: z.string().trim().min(1).max(maxAddressLength),
       min: amount('min'),
       max: amount('max'),
     };

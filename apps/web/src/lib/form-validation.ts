@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { FieldMessage } from '@/components/ui/text-field';
-import { formatCount } from '@/lib/format';
+import { accountNameProblem, type NameRule } from './account-name';
+import { formatCount } from './format';
 
 /**
- * The platform forms check their fields with the contract's own schemas, so a limit is
- * written once; this turns each zod issue into its §5 client text.
+ * The forms (react-hook-form) check their fields with the contract's own schemas, so a
+ * limit is written once; this turns each zod issue into its §5 client text. A form's hook
+ * passes the map to `zodResolver(schema, { error })`; a rule of the client's own says its
+ * text as a custom issue whose `params` hold the translation key and its value.
  */
 
 /** A text field holding a whole number: required, then checked by the contract's number schema. */
@@ -23,7 +26,27 @@ export function optionalWholeNumberField(schema: z.ZodType<number | undefined, n
     .pipe(schema);
 }
 
-/** The zod error map of the platform forms (pass it as the resolver's `error`). */
+/** A text field holding something or nothing: empty (after trimming) is "not given". */
+export function optionalTextField<Output>(schema: z.ZodType<Output, string>) {
+  return z
+    .string()
+    .trim()
+    .transform((text) => text || undefined)
+    .pipe(schema.optional());
+}
+
+/** An account name (product §5): trimmed, checked by the contract's length and pattern of `rule`. */
+export function accountNameField(rule: NameRule = 'general') {
+  return z
+    .string()
+    .trim()
+    .superRefine((name, context) => {
+      const problem = accountNameProblem(name, rule);
+      if (problem) context.addIssue({ code: 'custom', params: problem });
+    });
+}
+
+/** The zod error map of the forms (pass it as the resolver's `error`). */
 export function useValidationErrorMap(): z.core.$ZodErrorMap {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -45,6 +68,9 @@ export function useValidationErrorMap(): z.core.$ZodErrorMap {
         case 'too_big':
           if (issue.origin === 'string') return t('validation.max', { value: value(issue.maximum) });
           return t(issue.inclusive ? 'validation.lte' : 'validation.lt', { value: value(issue.maximum) });
+        case 'custom':
+          if (typeof issue.params?.key === 'string') return t(issue.params.key, { value: issue.params.value });
+          return t('fieldErrors.invalid_input');
         default:
           return t('fieldErrors.invalid_input');
       }
