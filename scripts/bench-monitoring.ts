@@ -14,6 +14,7 @@
 // monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
 // history, no ingestion).
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { ChartPeriod } from '@pool/contract';
 import { buildApp } from '../apps/server/src/app.js';
@@ -439,12 +440,129 @@ async function timedRefresh(
   return { ms: performance.now() - t, series: refreshed?.series };
 }
 
+/** The tables the per-minute job writes (a partitioned table's partitions count as it). */
+const jobTables = [
+  'hashrate_1m',
+  'hashrate_20m',
+  'hashrate_4h',
+  'hashrate_figure_deltas',
+  'hashrate_figures',
+  'hashrate_figure_order',
+  'hashrate_series',
+  'worker_status_counts',
+];
+
+interface TableWrites {
+  inserted: number;
+  updated: number;
+  /** Updates that wrote no index entry (the new version on the old one's page). */
+  hot: number;
+  deleted: number;
+}
+
+/** What a run wrote: rows per table, and WAL (bytes from the WAL position; records and full-page images). */
+interface JobWrites {
+  tables: Map<string, TableWrites>;
+  walBytes: number;
+  walRecords: number;
+  walFullPages: number;
+}
+
+/** The server's cumulative write counters: rows per table, the WAL position and WAL records. */
+async function writeCounters(pool: pg.Pool) {
+  const { rows } = await pool.query<TableWrites & { name: string }>(
+    `SELECT coalesce(i.inhparent, t.relid)::regclass::text AS name, sum(t.n_tup_ins)::float8 AS inserted,
+            sum(t.n_tup_upd)::float8 AS updated, sum(t.n_tup_hot_upd)::float8 AS hot, sum(t.n_tup_del)::float8 AS deleted
+       FROM pg_stat_user_tables t LEFT JOIN pg_inherits i ON i.inhrelid = t.relid
+      GROUP BY 1`,
+  );
+  const wal = await pool.query<{ lsn: string; records: number; full_pages: number }>(
+    'SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS full_pages FROM pg_stat_wal',
+  );
+  return { tables: new Map(rows.map((row) => [row.name, row])), ...wal.rows[0]! };
+}
+
+/**
+ * One run of the job on connections of its own, closed after it, and what it wrote: a
+ * backend writes its statistics when it exits, so once the run's backends are gone the
+ * counters hold all of the run (other backends flush theirs before, see writeMinute).
+ * Autovacuum, should it start meanwhile, adds to the WAL figures.
+ */
+async function measuredRefresh(
+  bench: MonitoringBench,
+): Promise<{ ms: number; series: number | undefined; writes: JobWrites }> {
+  const before = await writeCounters(bench.pool);
+  const url = new URL(bench.url);
+  url.searchParams.set('application_name', 'bench-stats-refresh');
+  const db = createDb(createPool(url.toString()));
+  let run: { ms: number; series: number | undefined };
+  try {
+    run = await timedRefresh(bench, new StatsRefresh(db, bench.clock));
+  } finally {
+    await db.destroy();
+  }
+  const running = async () =>
+    (
+      await bench.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'bench-stats-refresh'`,
+      )
+    ).rows[0]!.n;
+  while ((await running()) > 0) await sleep(20);
+  const after = await writeCounters(bench.pool);
+  const zero: TableWrites = { inserted: 0, updated: 0, hot: 0, deleted: 0 };
+  const tables = new Map(
+    jobTables.map((name) => {
+      const [was, is] = [before.tables.get(name) ?? zero, after.tables.get(name) ?? zero];
+      return [
+        name,
+        {
+          inserted: is.inserted - was.inserted,
+          updated: is.updated - was.updated,
+          hot: is.hot - was.hot,
+          deleted: is.deleted - was.deleted,
+        },
+      ];
+    }),
+  );
+  const { rows } = await bench.pool.query<{ bytes: number }>(
+    'SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn)::float8 AS bytes',
+    [after.lsn, before.lsn],
+  );
+  return {
+    ...run,
+    writes: {
+      tables,
+      walBytes: rows[0]!.bytes,
+      walRecords: after.records - before.records,
+      walFullPages: after.full_pages - before.full_pages,
+    },
+  };
+}
+
+/** A run's writes on one line: each table's rows and share of HOT updates, then the WAL. */
+function describeWrites(writes: JobWrites): string {
+  const tables = [...writes.tables]
+    .filter(([, w]) => w.inserted + w.updated + w.deleted > 0)
+    .map(([name, w]) => {
+      const parts = [
+        w.inserted && `${int(w.inserted)} inserted`,
+        w.updated && `${int(w.updated)} updated (${((100 * w.hot) / w.updated).toFixed(0)} % HOT)`,
+        w.deleted && `${int(w.deleted)} deleted`,
+      ].filter(Boolean);
+      return `${name} ${parts.join(', ')}`;
+    });
+  return (
+    `${tables.join('; ')}; WAL ${(writes.walBytes / 1e6).toFixed(1)} MB ` +
+    `(${int(writes.walRecords)} records, ${int(writes.walFullPages)} full-page images)`
+  );
+}
+
 interface RefreshFigures {
   /** The first run: no figures yet, so every series from all its buckets. */
   refreshMs: number;
   series: number;
-  /** Runs after a typical minute (every active series got shares), and how many series each wrote. */
-  minuteRuns: { ms: number; series: number }[];
+  /** Runs after a typical minute (every active series got shares), how many series each wrote, and its writes. */
+  minuteRuns: { ms: number; series: number; writes: JobWrites }[];
 }
 
 /**
@@ -452,15 +570,22 @@ interface RefreshFigures {
  * series with a share in the last 10 minutes (the stable workers, their accounts, the pool).
  */
 async function writeMinute({ pool }: MonitoringBench, bucketMs: number): Promise<number> {
-  const { rowCount } = await pool.query(
-    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
-     SELECT series_id, $1::timestamptz, accepted, accepted * 0.01, greatest(1, round(accepted / 65536))::int,
-            $1::timestamptz, $1::timestamptz + interval '59 seconds'
-       FROM (SELECT series_id, rate * 60 / 4294967296.0 * (1 + 0.6 * (random() - 0.5)) AS accepted
-               FROM bench_series WHERE last_share_at >= $1::timestamptz - interval '10 minutes') AS g`,
-    [new Date(bucketMs).toISOString()],
-  );
-  return rowCount ?? 0;
+  const client = await pool.connect();
+  try {
+    const { rowCount } = await client.query(
+      `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+       SELECT series_id, $1::timestamptz, accepted, accepted * 0.01, greatest(1, round(accepted / 65536))::int,
+              $1::timestamptz, $1::timestamptz + interval '59 seconds'
+         FROM (SELECT series_id, rate * 60 / 4294967296.0 * (1 + 0.6 * (random() - 0.5)) AS accepted
+                 FROM bench_series WHERE last_share_at >= $1::timestamptz - interval '10 minutes') AS g`,
+      [new Date(bucketMs).toISOString()],
+    );
+    // Its statistics now, not up to 10 s later inside the job's measured run.
+    await client.query('SELECT pg_stat_force_next_flush()');
+    return rowCount ?? 0;
+  } finally {
+    client.release();
+  }
 }
 
 /** The duration and start of each statement `work` runs over 10 ms, through a connection pool with auto_explain on. */
@@ -481,7 +606,7 @@ async function statementTimes(bench: MonitoringBench, work: (db: Db) => Promise<
     client
       .query(
         `LOAD 'auto_explain'; SET auto_explain.log_min_duration = 10; SET auto_explain.log_nested_statements = on;
-         SET auto_explain.log_analyze = on;
+         SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on;
          SET client_min_messages = log`,
       )
       .catch((error: Error) => console.error('auto_explain:', error.message));
@@ -500,21 +625,22 @@ async function statementTimes(bench: MonitoringBench, work: (db: Db) => Promise<
  * production: a minute of shares for every active series arrives, the clock passes the
  * minute, the job runs (the target: ≤ 2 s).
  */
-async function statsRefresh(bench: MonitoringBench, refresh: StatsRefresh): Promise<RefreshFigures> {
-  const first = await timedRefresh(bench, refresh);
+async function statsRefresh(bench: MonitoringBench): Promise<RefreshFigures> {
+  const first = await measuredRefresh(bench);
   if (first.series === undefined) throw new Error('the stats refresh found its lock taken');
   bench.progress(
     `stats refresh, first run (every series from its buckets): ${seconds(first.ms)} for ${int(first.series)} series`,
   );
-  const minuteRuns: { ms: number; series: number }[] = [];
+  const minuteRuns: RefreshFigures['minuteRuns'] = [];
   for (const minuteIndex of [0, 1]) {
     const bucket = bench.T0 + minuteIndex * minute;
     const rows = await writeMinute(bench, bucket);
     bench.clockOffsetMs = bucket + minute + 5_000 - Date.now();
-    const run = await timedRefresh(bench, refresh);
-    minuteRuns.push({ ms: run.ms, series: run.series ?? 0 });
+    const run = await measuredRefresh(bench);
+    minuteRuns.push({ ms: run.ms, series: run.series ?? 0, writes: run.writes });
     bench.progress(
-      `stats refresh after a minute of shares (${int(rows)} minute rows): ${seconds(run.ms)}, ${int(run.series ?? 0)} series written`,
+      `stats refresh after a minute of shares (${int(rows)} minute rows): ${seconds(run.ms)}, ${int(run.series ?? 0)} series written\n` +
+        `  writes: ${describeWrites(run.writes)}`,
     );
   }
   // A third minute with the statements' times (auto_explain, not counted in the figures).
@@ -1148,6 +1274,12 @@ function printSummary(
     verdict(minuteMs <= refreshTargetMs),
   ]);
   rowsOut.push([
+    'Stats refresh after a minute of shares: what the last run wrote',
+    describeWrites(refreshes.minuteRuns.at(-1)!.writes),
+    'info',
+    '',
+  ]);
+  rowsOut.push([
     'Stats refresh, other runs',
     `${seconds(refreshes.refreshMs)} the first (every series from its buckets, ${int(refreshes.series)} series);` +
       ` ${seconds(flat.refreshHistoryMs)} with 10× 4h history (${seconds(flat.refreshDropMs)} when it drops expired 20m rows);` +
@@ -1203,7 +1335,7 @@ await runBench(async ({ since, progress, cleanup }) => {
   const generation = await generateData(bench);
   bench.clockOffsetMs = T0 - Date.now();
   const refresh = new StatsRefresh(bench.db, bench.clock);
-  const refreshes = await statsRefresh(bench, refresh);
+  const refreshes = await statsRefresh(bench);
   if (refreshOnly) return;
   const app = await startApp(bench, generation);
   const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(
