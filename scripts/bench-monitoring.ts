@@ -460,12 +460,44 @@ interface TableWrites {
   deleted: number;
 }
 
+/** WAL a run wrote for one table's pages (its partitions' included): heap and indexes apart. */
+interface TableWal {
+  heapBlocks: number;
+  indexBlocks: number;
+  bytes: number;
+}
+
 /** What a run wrote: rows per table, and WAL (bytes from the WAL position; records and full-page images). */
 interface JobWrites {
-  tables: Map<string, TableWrites>;
+  tables: Map<string, TableWrites & TableWal>;
   walBytes: number;
   walRecords: number;
   walFullPages: number;
+}
+
+/**
+ * The WAL between two positions by the table whose pages it changed (pg_walinspect): the
+ * block references to its heap and to its indexes (about one per row version and index
+ * entry written), and their bytes with full-page images.
+ */
+async function walByTable(pool: pg.Pool, from: string, to: string): Promise<Map<string, TableWal>> {
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect');
+  const { rows } = await pool.query<TableWal & { name: string }>(
+    `WITH blocks AS (
+       SELECT coalesce(x.indrelid, c.oid) AS owner, x.indrelid IS NOT NULL AS is_index,
+              b.block_data_length + b.block_fpi_length AS bytes
+         FROM pg_get_wal_block_info($1::pg_lsn, $2::pg_lsn) b
+         JOIN pg_class c ON c.relfilenode = b.relfilenode AND b.forknum = 0
+         LEFT JOIN pg_index x ON x.indexrelid = c.oid
+     )
+     SELECT coalesce(i.inhparent, b.owner)::regclass::text AS name,
+            (count(*) FILTER (WHERE NOT is_index))::float8 AS "heapBlocks",
+            (count(*) FILTER (WHERE is_index))::float8 AS "indexBlocks", sum(bytes)::float8 AS bytes
+       FROM blocks b LEFT JOIN pg_inherits i ON i.inhrelid = b.owner
+      GROUP BY 1`,
+    [from, to],
+  );
+  return new Map(rows.map((row) => [row.name, row]));
 }
 
 /** The server's cumulative write counters: rows per table, the WAL position and WAL records. */
@@ -510,6 +542,7 @@ async function measuredRefresh(
   while ((await running()) > 0) await sleep(20);
   const after = await writeCounters(bench.pool);
   const zero: TableWrites = { inserted: 0, updated: 0, hot: 0, deleted: 0 };
+  const wal = await walByTable(bench.pool, before.lsn, after.lsn);
   const tables = new Map(
     jobTables.map((name) => {
       const [was, is] = [before.tables.get(name) ?? zero, after.tables.get(name) ?? zero];
@@ -520,6 +553,7 @@ async function measuredRefresh(
           updated: is.updated - was.updated,
           hot: is.hot - was.hot,
           deleted: is.deleted - was.deleted,
+          ...(wal.get(name) ?? { heapBlocks: 0, indexBlocks: 0, bytes: 0 }),
         },
       ];
     }),
@@ -539,7 +573,7 @@ async function measuredRefresh(
   };
 }
 
-/** A run's writes on one line: each table's rows and share of HOT updates, then the WAL. */
+/** A run's writes: each table's rows, share of HOT updates and WAL, then the WAL in all. */
 function describeWrites(writes: JobWrites): string {
   const tables = [...writes.tables]
     .filter(([, w]) => w.inserted + w.updated + w.deleted > 0)
@@ -548,11 +582,12 @@ function describeWrites(writes: JobWrites): string {
         w.inserted && `${int(w.inserted)} inserted`,
         w.updated && `${int(w.updated)} updated (${((100 * w.hot) / w.updated).toFixed(0)} % HOT)`,
         w.deleted && `${int(w.deleted)} deleted`,
+        `WAL ${(w.bytes / 1e6).toFixed(1)} MB, ${int(w.heapBlocks)} heap / ${int(w.indexBlocks)} index blocks`,
       ].filter(Boolean);
       return `${name} ${parts.join(', ')}`;
     });
   return (
-    `${tables.join('; ')}; WAL ${(writes.walBytes / 1e6).toFixed(1)} MB ` +
+    `${tables.join('; ')}; WAL in all ${(writes.walBytes / 1e6).toFixed(1)} MB ` +
     `(${int(writes.walRecords)} records, ${int(writes.walFullPages)} full-page images)`
   );
 }
