@@ -447,7 +447,6 @@ const jobTables = [
   'hashrate_4h',
   'hashrate_figure_deltas',
   'hashrate_figures',
-  'hashrate_figure_order',
   'hashrate_series',
   'worker_status_counts',
 ];
@@ -487,7 +486,7 @@ async function walByTable(pool: pg.Pool, from: string, to: string): Promise<Map<
        SELECT coalesce(x.indrelid, c.oid) AS owner, x.indrelid IS NOT NULL AS is_index,
               b.block_data_length + b.block_fpi_length AS bytes
          FROM pg_get_wal_block_info($1::pg_lsn, $2::pg_lsn) b
-         JOIN pg_class c ON c.relfilenode = b.relfilenode AND b.forknum = 0
+         JOIN pg_class c ON c.relfilenode = b.relfilenode AND b.relforknumber = 0
          LEFT JOIN pg_index x ON x.indexrelid = c.oid
      )
      SELECT coalesce(i.inhparent, b.owner)::regclass::text AS name,
