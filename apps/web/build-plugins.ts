@@ -13,7 +13,6 @@ import {
   prerenderedPagesDir,
   signInTextKeys,
   signInTextsPath,
-  signedInShellPage,
   type Language,
 } from '@pool/contract';
 
@@ -140,8 +139,6 @@ function entryScriptTags(bundle: OutputBundle, entry: string): string {
  * `prerendered/{language}{path}.html`, which the server sends instead (it picks the
  * visitor's language). The page shows, styled, before any script has run; then the
  * scripts of `pageEntry` (src/public-main.tsx, in place of the whole app's) hydrate it.
- * Writes index.html with the signed-in area's frame too (`signedInShellPage`), which the
- * server sends for a signed-in visit to the dashboard.
  * `entry` exports `renderPage` (src/prerender.tsx), built for Node with the app's aliases;
  * `locales` holds the texts' source files.
  */
@@ -179,9 +176,9 @@ export function prerenderPlugin(options: {
               rolldownOptions: { output: { entryFileNames: prerenderModule } },
             },
           });
-          const { renderPage, renderSignedInShell } = (await import(
-            pathToFileURL(path.join(serverDir, prerenderModule)).href
-          )) as { renderPage: RenderPage; renderSignedInShell: () => Promise<string> };
+          const { renderPage } = (await import(pathToFileURL(path.join(serverDir, prerenderModule)).href)) as {
+            renderPage: RenderPage;
+          };
           // The texts the pages have when the browser renders them (`signInTextsPlugin`).
           const texts = Object.fromEntries(
             languages.map((language) => [language, signInTexts(readTexts(options.locales, language))]),
@@ -189,12 +186,6 @@ export function prerenderPlugin(options: {
           const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const emptyRoot = '<div id="root"></div>';
           if (!index.includes(emptyRoot)) throw new Error(`prerenderPlugin: index.html has no ${emptyRoot}`);
-          // The whole app's document with the signed-in area's frame, which its entry replaces.
-          fs.mkdirSync(path.join(outDir, prerenderedPagesDir), { recursive: true });
-          fs.writeFileSync(
-            path.join(outDir, signedInShellPage),
-            index.replace(emptyRoot, `<div id="root">${await renderSignedInShell()}</div>`),
-          );
           // The whole app's scripts (and the dashboard's preloads) give way to the pages' own.
           const pageScripts = entryScriptTags(bundle, options.pageEntry);
           let scriptsPlaced = false;

@@ -9,13 +9,7 @@ import { renderIndexHtml } from './web/spa.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
 import { createTestDatabase, type TestDatabase } from './test/database.js';
 import { TestIdentity } from './test/test-identity.js';
-import {
-  createFakeWebDist,
-  fakeAssetBody,
-  fakeAssetName,
-  fakeDashboardPreload,
-  fakeSignedInFrame,
-} from './test/fake-web-dist.js';
+import { createFakeWebDist, fakeAssetBody, fakeAssetName, fakeDashboardPreload } from './test/fake-web-dist.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -200,18 +194,6 @@ describe('serving the SPA', () => {
       expect(other).not.toContain(fakeDashboardPreload);
       expect(other).not.toContain('dashboard-preloads');
     }
-  });
-
-  it("sends the signed-in area's frame with a signed-in visit to the dashboard, filled in as index.html", async () => {
-    const page = (url: string, cookie?: string) =>
-      app.inject({ url, headers: cookie ? { cookie } : {} }).then((response) => response.body);
-    const dashboard = await page('/?period=P1W', 'ory_kratos_session=abc');
-    expect(dashboard).toContain(`<div id="root">${fakeSignedInFrame}</div>`);
-    expect(dashboard).toContain(fakeDashboardPreload);
-    expect(poolPageSettingsSchema.parse(settingsInPage(dashboard)).theme).toBeDefined();
-    // Signed out the dashboard leads to the sign-in page; other pages are not the dashboard.
-    for (const other of [await page('/'), await page('/workers', 'ory_kratos_session=abc')])
-      expect(other).toContain('<div id="root"></div>');
   });
 
   it("asks for the dashboard's exchange rates at the pool's price service, for the pool's currencies only", async () => {

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import type { IdentityResponse } from '@pool/contract';
 import { App } from '@/app/app';
 import { createAppRouter, routes } from '@/app/router';
-import { whenInitialized } from '@/app/router-ready';
 import { loadConfiguration, startAfterFirstRender, startPage } from '@/app/start-page';
 import { requestSecondFactor } from '@/features/auth/second-factor/second-factor-store';
 import { identityKeys } from '@/features/session/api/keys';
@@ -17,10 +16,6 @@ import { batchQueryUpdatesPerFrame, queryClient } from '@/lib/query-client';
  * §1): the settings come from the page, the configuration from the backend, then the
  * language is resolved, its texts loaded, and only then the app renders. The pages the
  * build prerendered come with an entry of their own (public-main.tsx).
- * React renders once the router has the first page ready (its modules loaded, its checks
- * run): the document's prerendered frame of the signed-in area (signed-in-shell.tsx) stays
- * on the screen until then and is replaced by the page in one commit, never by an empty
- * page while it loads; and the page renders once, not first as the router's fallback.
  */
 async function bootstrap(): Promise<void> {
   batchQueryUpdatesPerFrame();
@@ -36,7 +31,6 @@ async function bootstrap(): Promise<void> {
   // renders once both are there.
   const router = createAppRouter();
   await texts;
-  await whenInitialized(router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} />

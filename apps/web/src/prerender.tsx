@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { fallbackLanguage, type Language } from '@pool/contract';
-import { SignedInShell } from '@/app/layouts/signed-in-shell';
 import { publicRoutes } from '@/app/public-routes';
 import { whenInitialized } from '@/app/router-ready';
 import { RouterRoot } from '@/app/router-root';
@@ -53,10 +52,4 @@ export async function renderPage(
   );
   router.dispose();
   return { html: await new Response(prelude).text(), missingTexts: [...missingTexts] };
-}
-
-/** The signed-in area's frame as HTML (`SignedInShell`), for the document of a signed-in visit to the dashboard. */
-export async function renderSignedInShell(): Promise<string> {
-  const { prelude } = await prerender(<SignedInShell />);
-  return new Response(prelude).text();
 }

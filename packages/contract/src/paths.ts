@@ -38,12 +38,6 @@ export const prerenderedPagePaths = [
   '/500',
 ] as const;
 export const prerenderedPagesDir = 'prerendered';
-/**
- * The document of a signed-in visit to the dashboard, in the web app's build: index.html with
- * the signed-in area's frame prerendered (header, navigation, card placeholders), which the
- * page paints before its scripts run.
- */
-export const signedInShellPage = `${prerenderedPagesDir}/signed-in-shell.html`;
 
 /** The prerendered page a path opens (`/auth` is the sign-in page), or undefined. */
 export function prerenderedPageOf(pathName: string): (typeof prerenderedPagePaths)[number] | undefined {

@@ -2,29 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { signedInShellPage } from '@pool/contract';
 
 export const fakeAssetName = 'assets/index-abc123.js';
 /** A file of the dashboard's own, listed as the build lists them (dashboardPreloadsPlugin). */
 export const fakeDashboardPreload = '<link rel="modulepreload" crossorigin href="/assets/dashboard-abc123.js">';
 export const fakeAssetBody = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-/** The signed-in area's frame in its document, as the build prerenders it (prerenderPlugin). */
-export const fakeSignedInFrame = '<div class="_shell_abc12" aria-hidden="true"></div>';
 
-/**
- * A minimal built SPA: index.html with the settings placeholder and the dashboard's preloads,
- * the same with the signed-in area's frame, a hashed asset (+ .br), a locale.
- */
+/** A minimal built SPA: index.html with the settings placeholder and the dashboard's preloads, a hashed asset (+ .br), a locale. */
 export function createFakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, 'static', 'locales'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'meta'));
-  const page = (root: string) =>
-    `<!doctype html><html><head><!--pool-settings--><script type="module" src="/${fakeAssetName}"></script>\n    <!--dashboard-preloads\n    ${fakeDashboardPreload}\n    -->\n  </head><body><div id="root">${root}</div></body></html>`;
-  fs.writeFileSync(path.join(dir, 'index.html'), page(''));
-  fs.mkdirSync(path.dirname(path.join(dir, signedInShellPage)), { recursive: true });
-  fs.writeFileSync(path.join(dir, signedInShellPage), page(fakeSignedInFrame));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><!--pool-settings--><script type="module" src="/${fakeAssetName}"></script>\n    <!--dashboard-preloads\n    ${fakeDashboardPreload}\n    -->\n  </head><body><div id="root"></div></body></html>`,
+  );
   fs.writeFileSync(path.join(dir, fakeAssetName), fakeAssetBody);
   fs.writeFileSync(path.join(dir, `${fakeAssetName}.br`), zlib.brotliCompressSync(fakeAssetBody));
   fs.writeFileSync(path.join(dir, 'static', 'locales', 'en.json'), '{"common":{"close":"Close"}}');

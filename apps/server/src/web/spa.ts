@@ -15,7 +15,6 @@ import {
   prerenderedPageOf,
   prerenderedPagesDir,
   priceServiceSpotUrls,
-  signedInShellPage,
   resolveLanguage,
   type Language,
   type PoolPageSettings,
@@ -203,18 +202,14 @@ export async function registerSpa(
   const index = templateSource(path.join(distDir, 'index.html'));
   // A build without prerendered pages (or without one of them) serves index.html instead.
   const prerendered = new Map<string, (() => string) | undefined>();
-  const prerenderedOrIndex = (page: string): string => {
+  const templateFor = (request: FastifyRequest): string => {
+    const page = prerenderedTemplateOf(request, pageLanguages());
+    if (!page) return index();
     if (!prerendered.has(page)) {
       const file = path.join(distDir, page);
       prerendered.set(page, fs.existsSync(file) ? templateSource(file) : undefined);
     }
     return (prerendered.get(page) ?? index)();
-  };
-  const templateFor = (request: FastifyRequest, preloads: PagePreloads): string => {
-    // A signed-in visit to the dashboard paints the signed-in area's frame before its scripts run.
-    if (preloads.dashboard) return prerenderedOrIndex(signedInShellPage);
-    const page = prerenderedTemplateOf(request, pageLanguages());
-    return page ? prerenderedOrIndex(page) : index();
   };
 
   await app.register(fastifyStatic, {
@@ -239,11 +234,10 @@ export async function registerSpa(
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     issueXsrfCookie(request, reply);
-    const preloads = preloadsFor(request);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(templateFor(request, preloads), pageSettings(), preloads));
+      .send(renderIndexHtml(templateFor(request), pageSettings(), preloadsFor(request)));
   };
   app.get('/', sendIndex);
 
