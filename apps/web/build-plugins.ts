@@ -360,8 +360,8 @@ export function dashboardPreloadsPlugin(modules: readonly RegExp[]): Plugin {
 /**
  * Puts the stylesheet first among what the document asks for. The build links it after the
  * entry's scripts, and on HTTP/1.1 the two preloaded reads and the four scripts take all six
- * connections: the stylesheet, which the first paint (the prerendered form or the
- * signed-in shell) waits for, then waits for one of them.
+ * connections: the stylesheet, which the first paint (the public pages' prerendered
+ * form) waits for, then waits for one of them.
  */
 export function stylesheetFirstPlugin(): Plugin {
   const stylesheet = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
