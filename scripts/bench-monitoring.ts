@@ -522,6 +522,9 @@ async function writeCounters(pool: pg.Pool) {
 async function measuredRefresh(
   bench: MonitoringBench,
 ): Promise<{ ms: number; series: number | undefined; writes: JobWrites }> {
+  // A run at full scale writes more WAL than max_wal_size, and a checkpoint meanwhile would
+  // recycle the segments walByTable reads: a slot reserving WAL from here keeps them.
+  await bench.pool.query(`SELECT pg_create_physical_replication_slot('bench_job_wal', true)`);
   const before = await writeCounters(bench.pool);
   const url = new URL(bench.url);
   url.searchParams.set('application_name', 'bench-stats-refresh');
@@ -541,7 +544,9 @@ async function measuredRefresh(
   while ((await running()) > 0) await sleep(20);
   const after = await writeCounters(bench.pool);
   const zero: TableWrites = { inserted: 0, updated: 0, hot: 0, deleted: 0 };
-  const wal = await walByTable(bench.pool, before.lsn, after.lsn);
+  const wal = await walByTable(bench.pool, before.lsn, after.lsn).finally(() =>
+    bench.pool.query(`SELECT pg_drop_replication_slot('bench_job_wal')`),
+  );
   const tables = new Map(
     jobTables.map((name) => {
       const [was, is] = [before.tables.get(name) ?? zero, after.tables.get(name) ?? zero];
