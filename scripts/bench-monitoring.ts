@@ -514,18 +514,11 @@ async function writeCounters(pool: pg.Pool) {
 }
 
 /**
- * One run of the job on connections of its own, closed after it, and what it wrote: a
- * backend writes its statistics when it exits, so once the run's backends are gone the
- * counters hold all of the run (other backends flush theirs before, see writeMinute).
- * Autovacuum, should it start meanwhile, adds to the WAL figures.
+ * One run of the job on connections of its own, closed after it: a backend writes its
+ * statistics when it exits, so once the run's backends are gone the counters hold all of
+ * the run (other backends flush theirs before, see writeMinute).
  */
-async function measuredRefresh(
-  bench: MonitoringBench,
-): Promise<{ ms: number; series: number | undefined; writes: JobWrites }> {
-  // A run at full scale writes more WAL than max_wal_size, and a checkpoint meanwhile would
-  // recycle the segments walByTable reads: a slot reserving WAL from here keeps them.
-  await bench.pool.query(`SELECT pg_create_physical_replication_slot('bench_job_wal', true)`);
-  const before = await writeCounters(bench.pool);
+async function refreshOnOwnConnections(bench: MonitoringBench): Promise<{ ms: number; series: number | undefined }> {
   const url = new URL(bench.url);
   url.searchParams.set('application_name', 'bench-stats-refresh');
   const db = createDb(createPool(url.toString()));
@@ -542,6 +535,21 @@ async function measuredRefresh(
       )
     ).rows[0]!.n;
   while ((await running()) > 0) await sleep(20);
+  return run;
+}
+
+/**
+ * A run and what it wrote, from the statistics counters and the WAL between its start and
+ * end. Autovacuum, should it start meanwhile, adds to the WAL figures.
+ */
+async function measuredRefresh(
+  bench: MonitoringBench,
+): Promise<{ ms: number; series: number | undefined; writes: JobWrites }> {
+  // A run at full scale writes more WAL than max_wal_size, and a checkpoint meanwhile would
+  // recycle the segments walByTable reads: a slot reserving WAL from here keeps them.
+  await bench.pool.query(`SELECT pg_create_physical_replication_slot('bench_job_wal', true)`);
+  const before = await writeCounters(bench.pool);
+  const run = await refreshOnOwnConnections(bench);
   const after = await writeCounters(bench.pool);
   const zero: TableWrites = { inserted: 0, updated: 0, hot: 0, deleted: 0 };
   const wal = await walByTable(bench.pool, before.lsn, after.lsn).finally(() =>
@@ -665,7 +673,8 @@ async function statementTimes(bench: MonitoringBench, work: (db: Db) => Promise<
  * minute, the job runs (the target: ≤ 2 s).
  */
 async function statsRefresh(bench: MonitoringBench): Promise<RefreshFigures> {
-  const first = await measuredRefresh(bench);
+  // Its gigabytes of WAL are not read by table: that would take minutes.
+  const first = await refreshOnOwnConnections(bench);
   if (first.series === undefined) throw new Error('the stats refresh found its lock taken');
   bench.progress(
     `stats refresh, first run (every series from its buckets): ${seconds(first.ms)} for ${int(first.series)} series`,
