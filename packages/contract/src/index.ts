@@ -30,3 +30,4 @@ export * from './export-range.js';
 export * from './api-keys.js';
 export * from './alerts.js';
 export * from './fee-income.js';
+export * from './figures-format.js';

@@ -1,4 +1,4 @@
-import { formatBtc as btcDecimal, satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
+import { satoshiPerBtc, type ExtraCurrency } from '@pool/contract';
 import { intlLocaleOf, missingValue, numberFormatOf } from './format';
 
 /**
@@ -14,31 +14,8 @@ export type FiatRates = Record<ExtraCurrency, number | null>;
 
 export const noFiatRates: FiatRates = { USDT: null, RUB: null };
 
-const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }>();
-function separatorsOf(locale: string) {
-  let entry = separators.get(locale);
-  if (!entry) {
-    const whole = numberFormatOf(locale, { maximumFractionDigits: 0 });
-    const decimal = numberFormatOf(locale)
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal');
-    entry = { whole, decimal: decimal?.value ?? '.' };
-    separators.set(locale, entry);
-  }
-  return entry;
-}
-
-/**
- * Satoshi as BTC in the language's digit grouping and decimal separator, with the unit:
- * 123456789012 → "1,234.56789012 BTC" (en), "1 234,56789012 BTC" (ru).
- */
-export function formatBtc(satoshi: number | null | undefined, language: string): string {
-  if (satoshi === null || satoshi === undefined || !Number.isSafeInteger(satoshi)) return missingValue;
-  const { whole, decimal } = separatorsOf(intlLocaleOf(language));
-  const [integer = '0', fraction = ''] = btcDecimal(Math.abs(satoshi)).split('.');
-  const sign = satoshi < 0 ? '-' : '';
-  return `${sign}${whole.format(Number(integer))}${decimal}${fraction} BTC`;
-}
+/** Satoshi as BTC in the language's format: the contract's one definition for screens and messages. */
+export { formatBtcAmount as formatBtc } from '@pool/contract';
 
 /**
  * A BTC amount typed by a person ("0.005", "0,005", "1") as satoshi; undefined when it is

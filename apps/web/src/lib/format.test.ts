@@ -6,68 +6,16 @@ import {
   formatDay,
   formatDuration,
   formatUtcHour,
-  formatHashrate,
   formatMonthName,
   formatYearMonth,
   formatPercent,
   formatRelativeTime,
   formatRubles,
-  hashrateParts,
-  hashrateUnitIndex,
-  hashrateUnits,
   intlLocaleOf,
 } from './format';
 
 /** Intl puts narrow no-break spaces in some locales; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-describe('formatHashrate', () => {
-  it('shows zero as 0 H/s', () => {
-    expect(formatHashrate(0, 'en')).toBe('0 H/s');
-  });
-
-  it.each([
-    [1, '1 H/s'],
-    [999, '999 H/s'],
-    [1000, '1 kH/s'],
-    [1500, '1.5 kH/s'],
-    [2.345e6, '2.35 MH/s'],
-    [1e9, '1 GH/s'],
-    [120e12, '120 TH/s'],
-    [1.5e15, '1.5 PH/s'],
-    [3e18, '3 EH/s'],
-    [4e21, '4 ZH/s'],
-    [5e24, '5 YH/s'],
-    [6e27, '6 RH/s'],
-    [7e30, '7 QH/s'],
-  ])('%d H/s → %s', (value, text) => {
-    expect(formatHashrate(value, 'en')).toBe(text);
-  });
-
-  it('keeps quetta for anything larger instead of running out of units', () => {
-    expect(formatHashrate(1e36, 'en')).toBe('1,000,000 QH/s');
-    expect(hashrateUnitIndex(1e40)).toBe(hashrateUnits.length - 1);
-  });
-
-  it('never says undefined: non-finite and missing values are a dash', () => {
-    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined]) {
-      expect(formatHashrate(value, 'en')).toBe('—');
-    }
-  });
-
-  it('formats numbers for the language (cn uses zh-CN, ru uses ru-RU)', () => {
-    expect(plain(formatHashrate(1234.5e30, 'ru'))).toBe('1 234,5 QH/s');
-    expect(formatHashrate(1234.5e30, 'en')).toBe('1,234.5 QH/s');
-    expect(plain(formatHashrate(1.5e15, 'ru'))).toBe('1,5 PH/s');
-    expect(formatHashrate(1.5e15, 'cn')).toBe('1.5 PH/s');
-    expect(formatHashrate(1.5e15, 'en')).toBe('1.5 PH/s');
-  });
-
-  it('can hold one unit for every value (chart axes)', () => {
-    expect(hashrateParts(5e11, 'en', { unitIndex: 4 })).toEqual({ value: '0.5', unit: 'TH/s' });
-    expect(formatHashrate(2e12, 'en', { unitIndex: 4, digits: 0 })).toBe('2 TH/s');
-  });
-});
 
 describe('other formats', () => {
   it('maps app languages to Intl locales', () => {

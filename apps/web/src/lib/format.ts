@@ -1,59 +1,23 @@
 /**
- * Number, hashrate, percent and time formatting shared by the screens. Language
- * codes are the app's (`en`, `ru`, `cn`); Intl gets a real locale (DESIGN "Front end").
+ * Number, percent and time formatting for the screens, in the app's languages (`en`, `ru`,
+ * `cn`; Intl gets a real locale). Hashrates, the Intl caches and the locale map are the
+ * contract's, shared with the e-mails and chat messages so a figure reads the same in both.
  */
 
-const intlLocales: Record<string, string> = { en: 'en-US', ru: 'ru-RU', cn: 'zh-CN' };
+import { dateTimeFormatOf, intlLocaleOf, missingValue, numberFormatOf } from '@pool/contract';
 
-/** The Intl locale of an app language (`cn` → `zh-CN`); unknown codes fall back to en-US. */
-export function intlLocaleOf(language: string): string {
-  return intlLocales[language] ?? intlLocales[language.split('-')[0] ?? ''] ?? 'en-US';
-}
-
-/** SI prefixes up to quetta (10^30). */
-export const hashrateUnits = [
-  'H/s',
-  'kH/s',
-  'MH/s',
-  'GH/s',
-  'TH/s',
-  'PH/s',
-  'EH/s',
-  'ZH/s',
-  'YH/s',
-  'RH/s',
-  'QH/s',
-] as const;
-export type HashrateUnit = (typeof hashrateUnits)[number];
-
-/** Shown for a value that cannot be formatted. */
-export const missingValue = '—';
-
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-/**
- * Intl formatters are slow to build and quick to use (on a phone, building one for each
- * date of the dashboard cost tens of milliseconds): each is built once per
- * locale and options.
- */
-function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
-  let format = formatters.get(key) as T | undefined;
-  if (!format) {
-    format = build();
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** `new Intl.NumberFormat(locale, options)`, built once. */
-export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cachedFormatter(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-}
-
-/** `new Intl.DateTimeFormat(locale, options)`, built once. */
-export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  return cachedFormatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-}
+export {
+  dateTimeFormatOf,
+  formatHashrate,
+  hashrateParts,
+  hashrateUnitIndex,
+  hashrateUnits,
+  intlLocaleOf,
+  missingValue,
+  numberFormatOf,
+  type HashrateParts,
+  type HashrateUnit,
+} from '@pool/contract';
 
 /**
  * Builds a language's number formatter and its date-and-time formatter before the first
@@ -65,51 +29,6 @@ export function prepareFormatters(language: string): void {
   const locale = intlLocaleOf(language);
   numberFormatOf(locale);
   dateTimeFormatOf(locale, dateTimeOptions);
-}
-
-function numberFormat(locale: string, digits: number): Intl.NumberFormat {
-  return numberFormatOf(locale, { minimumFractionDigits: 0, maximumFractionDigits: digits });
-}
-
-/** The unit index a value in H/s reads best in: the largest prefix keeping it at or above 1. */
-export function hashrateUnitIndex(hashesPerSecond: number): number {
-  if (!Number.isFinite(hashesPerSecond) || hashesPerSecond <= 0) return 0;
-  const index = Math.floor(Math.log10(hashesPerSecond) / 3);
-  return Math.min(Math.max(index, 0), hashrateUnits.length - 1);
-}
-
-export interface HashrateParts {
-  value: string;
-  unit: HashrateUnit;
-}
-
-/**
- * Splits a hashrate in H/s into a localised number and its unit, e.g. 1.5e15 → "1.5" "PH/s".
- * `unitIndex` forces a unit (chart axes keep one unit for every tick).
- */
-export function hashrateParts(
-  hashesPerSecond: number,
-  language: string,
-  options: { digits?: number; unitIndex?: number } = {},
-): HashrateParts | undefined {
-  if (!Number.isFinite(hashesPerSecond)) return undefined;
-  const index = options.unitIndex ?? hashrateUnitIndex(Math.abs(hashesPerSecond));
-  const scaled = hashesPerSecond / 1000 ** index;
-  return {
-    value: numberFormat(intlLocaleOf(language), options.digits ?? 2).format(scaled),
-    unit: hashrateUnits[index] ?? 'H/s',
-  };
-}
-
-/** A hashrate in H/s with a scaled unit: 0 → "0 H/s", 1.5e15 → "1.5 PH/s", non-finite → "—". */
-export function formatHashrate(
-  hashesPerSecond: number | null | undefined,
-  language: string,
-  options: { digits?: number; unitIndex?: number } = {},
-): string {
-  if (hashesPerSecond === null || hashesPerSecond === undefined) return missingValue;
-  const parts = hashrateParts(hashesPerSecond, language, options);
-  return parts ? `${parts.value} ${parts.unit}` : missingValue;
 }
 
 /** A percentage given as 0–100, e.g. 1.25 → "1.25%" (en) or "1,25 %" (ru). */
@@ -125,7 +44,7 @@ export function formatPercent(percent: number | null | undefined, language: stri
 /** A whole number with the language's grouping: 10000 → "10,000" (en). */
 export function formatCount(value: number, language: string): string {
   if (!Number.isFinite(value)) return missingValue;
-  return numberFormat(intlLocaleOf(language), 0).format(value);
+  return numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | undefined {

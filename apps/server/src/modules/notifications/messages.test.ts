@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationEvents } from '@pool/contract';
-import { chatTextOf, emailOf, formatBtc, formatHashrate, messageOf } from './messages.js';
+import { chatTextOf, emailOf, messageOf } from './messages.js';
 
 const payloads: Record<(typeof notificationEvents)[number], Record<string, unknown>> = {
   'delete-miner': { account_name: 'alpha', stage: 'requested' },
@@ -46,11 +46,32 @@ describe('notification messages', () => {
     expect(messageOf('user-login', payloads['user-login'], 'ru').lines[0]).toContain('UTC');
   });
 
-  it('formats satoshi by integer arithmetic and hashrate in its largest unit', () => {
-    expect(formatBtc(1)).toBe('0.00000001 BTC');
-    expect(formatBtc(2_100_000_000_000_000)).toBe('21000000.00000000 BTC');
-    expect(formatHashrate(3e15)).toBe('3.00 PH/s');
-    expect(formatHashrate(0)).toBe('0.00 H/s');
+  it("writes amounts, hashrates and the rate as the screens do, in the message's language", () => {
+    // Intl groups Russian digits with a no-break space; compared as plain spaces.
+    const lines = (event: 'miner-reward' | 'miner-alert', language: 'en' | 'ru' | 'cn', payload = payloads[event]) =>
+      messageOf(event, payload, language).lines.map((line) => line.replace(/\s/g, ' '));
+    expect(lines('miner-reward', 'en')).toEqual([
+      'alpha was credited 0.00123456 BTC for 2026-11-19.',
+      'Hashrate: 3.00 PH/s; rate: 50,000 sat per TH/s per day.',
+    ]);
+    expect(lines('miner-reward', 'ru')).toEqual([
+      'Аккаунту alpha начислено 0,00123456 BTC за 2026-11-19.',
+      'Хешрейт: 3,00 PH/s; ставка: 50 000 сат за TH/s в сутки.',
+    ]);
+    expect(lines('miner-reward', 'cn')[1]).toBe('算力：3.00 PH/s；收益率：每 TH/s 每天 50,000 聪。');
+    // The whole supply, by integer arithmetic: no float rounds the last satoshi away.
+    const supply = { ...payloads['miner-reward'], amount: 2_100_000_000_000_001 };
+    expect(lines('miner-reward', 'en', supply)[0]).toBe('alpha was credited 21,000,000.00000001 BTC for 2026-11-19.');
+    expect(lines('miner-reward', 'ru', supply)[0]).toBe(
+      'Аккаунту alpha начислено 21 000 000,00000001 BTC за 2026-11-19.',
+    );
+    expect(lines('miner-alert', 'en')[0]).toBe(
+      'The 15-minute hashrate is 1.00 PH/s, below 70 % of the 24-hour average 3.00 PH/s.',
+    );
+    const stopped = { ...payloads['miner-alert'], hash_rate_15m: 0 };
+    expect(lines('miner-alert', 'ru', stopped)[0]).toBe(
+      'Хешрейт за 15 минут — 0 H/s, ниже 70 % от среднего за 24 часа (3,00 PH/s).',
+    );
   });
 
   it('builds an e-mail with a text and an HTML part, escaped, with the pool and the preferences link', () => {

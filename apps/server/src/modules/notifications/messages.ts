@@ -1,4 +1,13 @@
-import { alertKindSchema, type AlertKind, type Language, type NotificationEvent } from '@pool/contract';
+import {
+  alertKindSchema,
+  formatBtcAmount,
+  formatHashrate,
+  intlLocaleOf,
+  numberFormatOf,
+  type AlertKind,
+  type Language,
+  type NotificationEvent,
+} from '@pool/contract';
 
 /** What a notice says: a subject line and its lines of text (the e-mail's and the chat's body). */
 export interface Message {
@@ -10,24 +19,22 @@ type Payload = Record<string, unknown>;
 
 const intlLocale: Record<Language, string> = { en: 'en-GB', ru: 'ru-RU', cn: 'zh-CN' };
 
-/** Satoshi as BTC with eight decimals, by integer arithmetic (never a float on money). */
-export function formatBtc(satoshi: number): string {
-  const sign = satoshi < 0 ? '-' : '';
-  const whole = BigInt(Math.abs(satoshi));
-  return `${sign}${whole / 100_000_000n}.${(whole % 100_000_000n).toString().padStart(8, '0')} BTC`;
+/**
+ * The figures of a message as the screens write them in its language (one definition, in
+ * the contract): BTC amounts with all eight decimals, hashrates with a scaled unit, and
+ * the reward rate in satoshi per TH/s per day.
+ */
+function figuresIn(language: Language) {
+  return {
+    btc: (satoshi: unknown) => formatBtcAmount(Number(satoshi), language),
+    hashrate: (hashesPerSecond: unknown) => formatHashrate(Number(hashesPerSecond), language),
+    sats: (satoshi: unknown) =>
+      numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(Number(satoshi)),
+  };
 }
-
-/** H/s in the largest unit that keeps a leading digit (TH/s, PH/s …). */
-export function formatHashrate(hashesPerSecond: number): string {
-  const units = ['H/s', 'kH/s', 'MH/s', 'GH/s', 'TH/s', 'PH/s', 'EH/s'];
-  let value = hashesPerSecond;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}
+const enFigures = figuresIn('en');
+const ruFigures = figuresIn('ru');
+const cnFigures = figuresIn('cn');
 
 /** A time with its zone, always UTC in messages (the recipient's zone is unknown here). */
 function formatTime(iso: unknown, language: Language): string {
@@ -43,8 +50,8 @@ const en: Texts = {
   'miner-reward': (p) => ({
     subject: `Daily reward credited to ${text(p.account_name)}`,
     lines: [
-      `${text(p.account_name)} was credited ${formatBtc(Number(p.amount))} for ${text(p.day)}.`,
-      `Hashrate: ${formatHashrate(Number(p.hash_rate))}; rate: ${formatBtc(Number(p.rate))} per TH/s.`,
+      `${text(p.account_name)} was credited ${enFigures.btc(p.amount)} for ${text(p.day)}.`,
+      `Hashrate: ${enFigures.hashrate(p.hash_rate)}; rate: ${enFigures.sats(p.rate)} sat per TH/s per day.`,
     ],
   }),
   'miner-payout': (p) =>
@@ -52,13 +59,13 @@ const en: Texts = {
       ? {
           subject: `Payout to ${text(p.account_name)} completed`,
           lines: [
-            `The payout of ${formatBtc(Number(p.amount))} to ${text(p.address)} is confirmed.`,
+            `The payout of ${enFigures.btc(p.amount)} to ${text(p.address)} is confirmed.`,
             `Transaction: ${text(p.tx_id)}`,
           ],
         }
       : {
           subject: `Payout sent to ${text(p.account_name)}`,
-          lines: [`${formatBtc(Number(p.amount))} was sent to ${text(p.address)}.`, `Transaction: ${text(p.tx_id)}`],
+          lines: [`${enFigures.btc(p.amount)} was sent to ${text(p.address)}.`, `Transaction: ${text(p.tx_id)}`],
         },
   'miner-wallet-address-changed': (p, language) => ({
     subject: `Payout address of ${text(p.account_name)} changed`,
@@ -72,7 +79,7 @@ const en: Texts = {
   'miner-wallet-minpay-changed': (p) => ({
     subject: `Minimum payout of ${text(p.account_name)} changed`,
     lines: [
-      `The minimum payout is now ${formatBtc(Number(p.amount))}.`,
+      `The minimum payout is now ${enFigures.btc(p.amount)}.`,
       `Changed by ${text(p.changed_by)} from ${text(p.from_address) || 'an unknown address'}.`,
       'If this was not you, change your password and contact the pool at once.',
     ],
@@ -119,8 +126,8 @@ const ru: Texts = {
   'miner-reward': (p) => ({
     subject: `Начислено дневное вознаграждение: ${text(p.account_name)}`,
     lines: [
-      `Аккаунту ${text(p.account_name)} начислено ${formatBtc(Number(p.amount))} за ${text(p.day)}.`,
-      `Хешрейт: ${formatHashrate(Number(p.hash_rate))}; ставка: ${formatBtc(Number(p.rate))} за TH/s.`,
+      `Аккаунту ${text(p.account_name)} начислено ${ruFigures.btc(p.amount)} за ${text(p.day)}.`,
+      `Хешрейт: ${ruFigures.hashrate(p.hash_rate)}; ставка: ${ruFigures.sats(p.rate)} сат за TH/s в сутки.`,
     ],
   }),
   'miner-payout': (p) =>
@@ -128,13 +135,13 @@ const ru: Texts = {
       ? {
           subject: `Выплата аккаунту ${text(p.account_name)} завершена`,
           lines: [
-            `Выплата ${formatBtc(Number(p.amount))} на ${text(p.address)} подтверждена.`,
+            `Выплата ${ruFigures.btc(p.amount)} на ${text(p.address)} подтверждена.`,
             `Транзакция: ${text(p.tx_id)}`,
           ],
         }
       : {
           subject: `Выплата аккаунту ${text(p.account_name)} отправлена`,
-          lines: [`${formatBtc(Number(p.amount))} отправлено на ${text(p.address)}.`, `Транзакция: ${text(p.tx_id)}`],
+          lines: [`${ruFigures.btc(p.amount)} отправлено на ${text(p.address)}.`, `Транзакция: ${text(p.tx_id)}`],
         },
   'miner-wallet-address-changed': (p, language) => ({
     subject: `Изменён адрес выплат аккаунта ${text(p.account_name)}`,
@@ -148,7 +155,7 @@ const ru: Texts = {
   'miner-wallet-minpay-changed': (p) => ({
     subject: `Изменена минимальная выплата аккаунта ${text(p.account_name)}`,
     lines: [
-      `Минимальная выплата теперь ${formatBtc(Number(p.amount))}.`,
+      `Минимальная выплата теперь ${ruFigures.btc(p.amount)}.`,
       `Изменил ${text(p.changed_by)} с адреса ${text(p.from_address) || 'неизвестно'}.`,
       'Если это были не вы, немедленно смените пароль и свяжитесь с пулом.',
     ],
@@ -195,19 +202,19 @@ const cn: Texts = {
   'miner-reward': (p) => ({
     subject: `${text(p.account_name)} 的每日收益已入账`,
     lines: [
-      `${text(p.account_name)} 已获得 ${text(p.day)} 的收益 ${formatBtc(Number(p.amount))}。`,
-      `算力：${formatHashrate(Number(p.hash_rate))}；收益率：每 TH/s ${formatBtc(Number(p.rate))}。`,
+      `${text(p.account_name)} 已获得 ${text(p.day)} 的收益 ${cnFigures.btc(p.amount)}。`,
+      `算力：${cnFigures.hashrate(p.hash_rate)}；收益率：每 TH/s 每天 ${cnFigures.sats(p.rate)} 聪。`,
     ],
   }),
   'miner-payout': (p) =>
     p.stage === 'completed'
       ? {
           subject: `${text(p.account_name)} 的支付已完成`,
-          lines: [`支付 ${formatBtc(Number(p.amount))} 至 ${text(p.address)} 已确认。`, `交易：${text(p.tx_id)}`],
+          lines: [`支付 ${cnFigures.btc(p.amount)} 至 ${text(p.address)} 已确认。`, `交易：${text(p.tx_id)}`],
         }
       : {
           subject: `${text(p.account_name)} 的支付已发送`,
-          lines: [`${formatBtc(Number(p.amount))} 已发送至 ${text(p.address)}。`, `交易：${text(p.tx_id)}`],
+          lines: [`${cnFigures.btc(p.amount)} 已发送至 ${text(p.address)}。`, `交易：${text(p.tx_id)}`],
         },
   'miner-wallet-address-changed': (p, language) => ({
     subject: `${text(p.account_name)} 的支付地址已更改`,
@@ -221,7 +228,7 @@ const cn: Texts = {
   'miner-wallet-minpay-changed': (p) => ({
     subject: `${text(p.account_name)} 的最低支付额已更改`,
     lines: [
-      `最低支付额现为 ${formatBtc(Number(p.amount))}。`,
+      `最低支付额现为 ${cnFigures.btc(p.amount)}。`,
       `更改人：${text(p.changed_by)}，来源地址：${text(p.from_address) || '未知'}。`,
       '如果这不是您本人操作，请立即更改密码并联系矿池。',
     ],
@@ -263,6 +270,7 @@ const cn: Texts = {
  * the three languages: the payload carries the kind, the threshold and the figures.
  */
 function alertMessage(p: Payload, language: Language): Message {
+  const figures = figuresIn(language);
   const account = text(p.account_name);
   const threshold = Number(p.threshold);
   const texts: Record<Language, Record<AlertKind, () => Message>> = {
@@ -270,7 +278,7 @@ function alertMessage(p: Payload, language: Language): Message {
       hashrate_drop: () => ({
         subject: `Hashrate of ${account} dropped`,
         lines: [
-          `The 15-minute hashrate is ${formatHashrate(Number(p.hash_rate_15m))}, below ${threshold} % of the 24-hour average ${formatHashrate(Number(p.hash_rate_24h))}.`,
+          `The 15-minute hashrate is ${figures.hashrate(p.hash_rate_15m)}, below ${threshold} % of the 24-hour average ${figures.hashrate(p.hash_rate_24h)}.`,
         ],
       }),
       workers_down: () => ({
@@ -288,7 +296,7 @@ function alertMessage(p: Payload, language: Language): Message {
       hashrate_drop: () => ({
         subject: `Упал хешрейт ${account}`,
         lines: [
-          `Хешрейт за 15 минут — ${formatHashrate(Number(p.hash_rate_15m))}, ниже ${threshold} % от среднего за 24 часа (${formatHashrate(Number(p.hash_rate_24h))}).`,
+          `Хешрейт за 15 минут — ${figures.hashrate(p.hash_rate_15m)}, ниже ${threshold} % от среднего за 24 часа (${figures.hashrate(p.hash_rate_24h)}).`,
         ],
       }),
       workers_down: () => ({
@@ -304,7 +312,7 @@ function alertMessage(p: Payload, language: Language): Message {
       hashrate_drop: () => ({
         subject: `${account} 的算力下降`,
         lines: [
-          `15 分钟算力为 ${formatHashrate(Number(p.hash_rate_15m))}，低于 24 小时平均值 ${formatHashrate(Number(p.hash_rate_24h))} 的 ${threshold} %。`,
+          `15 分钟算力为 ${figures.hashrate(p.hash_rate_15m)}，低于 24 小时平均值 ${figures.hashrate(p.hash_rate_24h)} 的 ${threshold} %。`,
         ],
       }),
       workers_down: () => ({

@@ -170,7 +170,7 @@ describe('events, recipients and preferences', () => {
     expect(await queued('miner-reward')).toEqual(['email:owner@example.com']);
     await drain();
     expect(mails.map((mail) => mail.subject)).toEqual(['Pool: Начислено дневное вознаграждение: noticed']);
-    expect(mails[0]!.text).toMatch(/начислено 0\.\d{8} BTC за 2026-11-19/);
+    expect(mails[0]!.text).toMatch(/начислено 0,\d{8} BTC за 2026-11-19/);
   });
 
   it('a removal request tells the account’s money people once', async () => {
@@ -366,7 +366,7 @@ describe('Telegram', () => {
   it('answers /status with the linked accounts’ 24h hashrate and workers by status', async () => {
     bot.userSays(chat, '/status');
     const status = await bot.waitForMessage(chat, /Ваши аккаунты/);
-    expect(status).toMatch(/noticed: 0\.00 H\/s; 0 \/ 0 \/ 0/);
+    expect(status).toMatch(/noticed: 0 H\/s; 0 \/ 0 \/ 0/);
     expect(status).toMatch(/rigfarm: .*; \d+ \/ \d+ \/ \d+/);
     bot.userSays(7001, '/status', { language_code: 'en' });
     await bot.waitForMessage(7001, /not linked to any user/);
@@ -522,7 +522,7 @@ describe('miner-payout', () => {
     const about = mails.filter((mail) => mail.to === owner.email && mail.subject.includes(account));
     expect(about).toHaveLength(2);
     const sent = about.find((mail) => mail.text.includes('отправлено'));
-    expect(sent!.text).toContain(`0.00700000 BTC отправлено на ${address}`);
+    expect(sent!.text).toContain(`0,00700000 BTC отправлено на ${address}`);
     expect(sent!.text).toMatch(/Транзакция: \w+/);
     expect(about.filter((mail) => mail.subject.includes('завершена'))).toHaveLength(1);
   });

@@ -2,14 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Bot, GrammyError, HttpError, webhookCallback, type Context } from 'grammy';
-import { languageSchema, type Language, type WorkerStatus } from '@pool/contract';
+import { formatHashrate, languageSchema, type Language, type WorkerStatus } from '@pool/contract';
 import type { IdentityProvider } from '../../auth/identity-provider.js';
 import { grants } from '@pool/contract';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { PermissionsRepository } from '../accounts/index.js';
 import { MonitoringRepository } from '../worker-lists/index.js';
-import { formatHashrate } from './messages.js';
 import { botApiSender, type ChatSender } from './telegram-sender.js';
 import { TelegramRepository } from './telegram-repository.js';
 
@@ -252,7 +251,7 @@ export class TelegramBot {
       .map((row) =>
         texts.statusLine(
           row.account_name,
-          formatHashrate(row.id === null ? 0 : (figures.get(row.id)?.hash_rate_24h ?? 0)),
+          formatHashrate(row.id === null ? 0 : (figures.get(row.id)?.hash_rate_24h ?? 0), language),
           counts.get(row.miner_id) ?? none,
         ),
       );

@@ -31,4 +31,10 @@ describe('changeCodeMail', () => {
     expect(mail.text).toContain('将最低付款额更改为 不限');
     expect(mail.text).not.toContain('你');
   });
+
+  it("writes a payout limit as the screens do in the mail's language", () => {
+    const limit = { kind: 'max_payment', amount: 123_456_789 } as const;
+    expect(changeCodeMail('en', '1', 'rigs', limit).text).toContain('maximum payout to 1.23456789 BTC');
+    expect(changeCodeMail('ru', '1', 'rigs', limit).text).toContain('максимальной выплаты на 1,23456789 BTC');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatBtc, walletChangeCodeMinutes, type BitcoinNetwork, type Language } from '@pool/contract';
+import { formatBtcAmount, walletChangeCodeMinutes, type BitcoinNetwork, type Language } from '@pool/contract';
 
 /** A change of an account's money that a mailed code confirms, as the e-mail names it. */
 export type ConfirmedChange =
@@ -17,7 +17,9 @@ interface Words {
   subject: (code: string, purpose: string) => string;
 }
 
-const btc = (amount: number, none: string) => (amount === 0 ? none : `${formatBtc(amount)} BTC`);
+/** A payout limit in the mail's language, as the screens write it; 0 is no limit. */
+const btc = (amount: number, none: string, language: Language) =>
+  amount === 0 ? none : formatBtcAmount(amount, language);
 
 const en: Words = {
   purpose: (account, change) =>
@@ -31,7 +33,7 @@ const en: Words = {
         );
       case 'min_payment':
       case 'max_payment':
-        return `changing the ${change.kind === 'min_payment' ? 'minimum' : 'maximum'} payout to ${btc(change.amount, 'no limit')}`;
+        return `changing the ${change.kind === 'min_payment' ? 'minimum' : 'maximum'} payout to ${btc(change.amount, 'no limit', 'en')}`;
       case 'profit_split':
         return `giving ${change.percent} % of its daily reward to the account ${change.recipient} from 00:00 UTC on ${change.from}`;
     }
@@ -58,7 +60,7 @@ const ru: Words = {
         );
       case 'min_payment':
       case 'max_payment':
-        return `изменение ${change.kind === 'min_payment' ? 'минимальной' : 'максимальной'} выплаты на ${btc(change.amount, 'без ограничения')}`;
+        return `изменение ${change.kind === 'min_payment' ? 'минимальной' : 'максимальной'} выплаты на ${btc(change.amount, 'без ограничения', 'ru')}`;
       case 'profit_split':
         return `передачу ${change.percent} % ежедневного вознаграждения аккаунту ${change.recipient} с 00:00 UTC ${change.from}`;
     }
@@ -83,7 +85,7 @@ const cn: Words = {
         );
       case 'min_payment':
       case 'max_payment':
-        return `将${change.kind === 'min_payment' ? '最低' : '最高'}付款额更改为 ${btc(change.amount, '不限')}`;
+        return `将${change.kind === 'min_payment' ? '最低' : '最高'}付款额更改为 ${btc(change.amount, '不限', 'cn')}`;
       case 'profit_split':
         return `自 ${change.from} 00:00 UTC 起将每日收益的 ${change.percent}% 分给账户 ${change.recipient}`;
     }

@@ -104,7 +104,7 @@ describe('dashboard route', () => {
     renderInApp(<Dashboard />, i18n());
     const customers = await screen.findByRole('group', { name: 'Customers: 7' });
     const rows = within(customers).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['big6 PH/s60%', 'small2 PH/s20%']);
+    expect(rows.map((row) => row.textContent)).toEqual(['big6.00 PH/s60%', 'small2.00 PH/s20%']);
     expect(within(rows[0]!).getByRole('link', { name: 'big' }).getAttribute('href')).toBe('/customers/id-big');
     expect(within(customers).getByRole('link', { name: 'All customers' }).getAttribute('href')).toBe('/customers');
     expect(await screen.findByRole('group', { name: 'Fee income today' })).toBeTruthy();

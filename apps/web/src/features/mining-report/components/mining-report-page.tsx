@@ -190,7 +190,7 @@ function Charts({ days }: { days: ReportDay[] }) {
   const formatHashAxis = useCallback(
     (ticks: number[]) => {
       const unitIndex = hashrateUnitIndex(Math.max(0, ...ticks));
-      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex }));
+      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex, trimZeros: true }));
     },
     [language],
   );

@@ -83,9 +83,9 @@ describe('AccountDashboard', () => {
       i18n(),
     );
     const card = await screen.findByRole('group', { name: 'Hashrate, 15 min' });
-    expect(within(card).getByText('1.5 PH/s')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Hashrate, 1 hour' })).getByText('1.4 PH/s')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Hashrate, 24 hours' })).getByText('1.2 PH/s')).toBeTruthy();
+    expect(within(card).getByText('1.50 PH/s')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Hashrate, 1 hour' })).getByText('1.40 PH/s')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Hashrate, 24 hours' })).getByText('1.20 PH/s')).toBeTruthy();
     const workers = screen.getByRole('group', { name: 'Workers: 13' });
     const links = within(workers).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -110,11 +110,11 @@ describe('HashrateChart', () => {
     expect(screen.queryByRole('status')).toBeNull();
     const figure = screen.getByRole('img');
     expect(figure.getAttribute('aria-label')).toBe(
-      'Hashrate chart, last 1 day: average 2 PH/s, peak 3 PH/s, latest 3 PH/s',
+      'Hashrate chart, last 1 day: average 2.00 PH/s, peak 3.00 PH/s, latest 3.00 PH/s',
     );
     const table = screen.getByRole('table', { name: 'Hashrate by time, last 1 day' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(within(table).getByText('1 PH/s')).toBeTruthy();
+    expect(within(table).getByText('1.00 PH/s')).toBeTruthy();
     // The axis gets one unit for every tick.
     expect((await screen.findByTestId('uplot')).textContent).toBe('1 PH/s | 2 PH/s | 3 PH/s');
   });

@@ -145,7 +145,7 @@ function ChartView({
     (ticks: number[]) => {
       const unitIndex = hashrateUnitIndex(valueScale.max);
       const digits = decimalsOf(valueScale.step, 1000 ** unitIndex);
-      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex, digits }));
+      return ticks.map((tick) => formatHashrate(tick, language, { unitIndex, digits, trimZeros: true }));
     },
     [language, valueScale],
   );

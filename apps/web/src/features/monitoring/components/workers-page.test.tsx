@@ -87,7 +87,7 @@ describe('WorkersPage', () => {
     const cells = within(first)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual(['rig-00001', 'Stable', '100 TH/s', '110 TH/s', '120 TH/s', '0.5%']);
+    expect(cells.slice(0, 6)).toEqual(['rig-00001', 'Stable', '100.00 TH/s', '110.00 TH/s', '120.00 TH/s', '0.5%']);
     // Only the rows in view are in the document, not all 200 loaded ones.
     expect(within(table).getAllByRole('row').length).toBeLessThan(100);
     expect(workerCalls(fetch)).toEqual([`GET /miners/${minerId}/workers?per_page=200&sort=worker_name&order=asc`]);

@@ -181,7 +181,7 @@ describe('BalanceCards', () => {
     const outlookCard = screen.getByRole('group', { name: 'Earnings outlook' });
     expect(await within(outlookCard).findByText('0.07337364 BTC')).toBeTruthy();
     expect(within(outlookCard).getByText(/sat per TH\/s per day/).textContent).toBe(
-      'At 123.4 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
+      'At 123.40 TH/s (24 h average), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
     expect(within(outlookCard).getByText('Today so far, own mining (Nov 20, 2026, UTC)').nextSibling?.textContent).toBe(
       '0.00012345 BTC',
@@ -251,7 +251,7 @@ describe('BalanceCards', () => {
     renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
     const outlookCard = await screen.findByRole('group', { name: 'Earnings outlook' });
     expect((await within(outlookCard).findByText(/sat per TH\/s per day/)).textContent).toBe(
-      'At 205 TH/s (average over the 17 minutes it has mined), 60,000 sat per TH/s per day · pool fee 0.9%',
+      'At 205.00 TH/s (average over the 17 minutes it has mined), 60,000 sat per TH/s per day · pool fee 0.9%',
     );
   });
 

@@ -110,7 +110,7 @@ describe('PaymentsPage', () => {
     expect(rewardCells.slice(1, 4).map((cell) => cell.textContent)).toEqual(['Reward', 'Incoming', 'Completed']);
     expect(rewardCells[4]!.textContent).toBe('+0.00500000 BTC≈ 300.00 USDT');
     expect(rewardCells[5]!.textContent).toBe(
-      'Hashrate1.2 PH/sRate5,000 sat per TH/s per dayGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
+      'Hashrate1.20 PH/sRate5,000 sat per TH/s per dayGross0.00504540 BTCFee0.9%, 0.00004540 BTC',
     );
     const payoutCells = within(payoutRow!).getAllByRole('cell');
     expect(payoutCells[0]!.textContent).not.toContain('For');

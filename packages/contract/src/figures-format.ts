@@ -1,0 +1,147 @@
+import { formatBtc as btcDecimal } from './money-constants.js';
+
+/**
+ * Hashrates and BTC amounts as a person reads them, in the app's languages (`en`, `ru`,
+ * `cn`): one definition for the screens and for the e-mails and chat messages, so a
+ * figure reads the same wherever it is shown. No schema library here: the dashboard's
+ * first visit takes these.
+ */
+
+const intlLocales: Record<string, string> = { en: 'en-US', ru: 'ru-RU', cn: 'zh-CN' };
+
+/** The Intl locale of an app language (`cn` → `zh-CN`); unknown codes fall back to en-US. */
+export function intlLocaleOf(language: string): string {
+  return intlLocales[language] ?? intlLocales[language.split('-')[0] ?? ''] ?? 'en-US';
+}
+
+/** Shown for a value that cannot be formatted. */
+export const missingValue = '—';
+
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/**
+ * Intl formatters are slow to build and quick to use (on a phone, building one for each
+ * figure of the dashboard cost tens of milliseconds): each is built once per locale and
+ * options.
+ */
+function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = build();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** `new Intl.NumberFormat(locale, options)`, built once. */
+export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormatter(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once. */
+export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return cachedFormatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** SI prefixes up to quetta (10^30). */
+export const hashrateUnits = [
+  'H/s',
+  'kH/s',
+  'MH/s',
+  'GH/s',
+  'TH/s',
+  'PH/s',
+  'EH/s',
+  'ZH/s',
+  'YH/s',
+  'RH/s',
+  'QH/s',
+] as const;
+export type HashrateUnit = (typeof hashrateUnits)[number];
+
+/** The unit index a value in H/s reads best in: the largest prefix keeping it at or above 1. */
+export function hashrateUnitIndex(hashesPerSecond: number): number {
+  if (!Number.isFinite(hashesPerSecond) || hashesPerSecond <= 0) return 0;
+  const index = Math.floor(Math.log10(hashesPerSecond) / 3);
+  return Math.min(Math.max(index, 0), hashrateUnits.length - 1);
+}
+
+export interface HashrateParts {
+  value: string;
+  unit: HashrateUnit;
+}
+
+export interface HashrateFormat {
+  /** Decimals (2 unless given). */
+  digits?: number;
+  /** Forces a unit: a chart's axis keeps one unit for every tick. */
+  unitIndex?: number;
+  /**
+   * Leaves out trailing zeros ("8 PH/s" rather than "8.00 PH/s"), for a chart's ticks.
+   * Elsewhere every figure keeps its decimals, so figures in a column line up and read alike.
+   */
+  trimZeros?: boolean;
+}
+
+/**
+ * Splits a hashrate in H/s into a localised number and its unit, e.g. 1.5e15 → "1.50" "PH/s".
+ * Zero is "0" in any case: "0.00 H/s" would suggest a measured trickle.
+ */
+export function hashrateParts(
+  hashesPerSecond: number,
+  language: string,
+  { digits = 2, unitIndex, trimZeros = false }: HashrateFormat = {},
+): HashrateParts | undefined {
+  if (!Number.isFinite(hashesPerSecond)) return undefined;
+  let index = unitIndex ?? hashrateUnitIndex(Math.abs(hashesPerSecond));
+  // A hair under a unit's step (999.999… TH/s) would round to "1,000.00 TH/s": the next unit.
+  const roundsToNextUnit = (value: number) =>
+    Math.round(Math.abs(value) * 10 ** digits) >= 1000 * 10 ** digits && index < hashrateUnits.length - 1;
+  if (unitIndex === undefined && roundsToNextUnit(hashesPerSecond / 1000 ** index)) index += 1;
+  const scaled = hashesPerSecond / 1000 ** index;
+  const minimumFractionDigits = trimZeros || scaled === 0 ? 0 : digits;
+  return {
+    value: numberFormatOf(intlLocaleOf(language), { minimumFractionDigits, maximumFractionDigits: digits }).format(
+      scaled,
+    ),
+    unit: hashrateUnits[index] ?? 'H/s',
+  };
+}
+
+/** A hashrate in H/s with a scaled unit: 0 → "0 H/s", 1.5e15 → "1.50 PH/s", non-finite → "—". */
+export function formatHashrate(
+  hashesPerSecond: number | null | undefined,
+  language: string,
+  options: HashrateFormat = {},
+): string {
+  if (hashesPerSecond === null || hashesPerSecond === undefined) return missingValue;
+  const parts = hashrateParts(hashesPerSecond, language, options);
+  return parts ? `${parts.value} ${parts.unit}` : missingValue;
+}
+
+const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }>();
+function separatorsOf(locale: string) {
+  let entry = separators.get(locale);
+  if (!entry) {
+    const whole = numberFormatOf(locale, { maximumFractionDigits: 0 });
+    const decimal = numberFormatOf(locale)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal');
+    entry = { whole, decimal: decimal?.value ?? '.' };
+    separators.set(locale, entry);
+  }
+  return entry;
+}
+
+/**
+ * Satoshi as BTC with all eight decimals in the language's digit grouping and decimal
+ * separator, with the unit: 123456789012 → "1,234.56789012 BTC" (en), "1 234,56789012 BTC"
+ * (ru). Built from the integer's digits (`formatBtc`), never a float division.
+ */
+export function formatBtcAmount(satoshi: number | null | undefined, language: string): string {
+  if (satoshi === null || satoshi === undefined || !Number.isSafeInteger(satoshi)) return missingValue;
+  const { whole, decimal } = separatorsOf(intlLocaleOf(language));
+  const [integer = '0', fraction = ''] = btcDecimal(Math.abs(satoshi)).split('.');
+  const sign = satoshi < 0 ? '-' : '';
+  return `${sign}${whole.format(Number(integer))}${decimal}${fraction} BTC`;
+}
