@@ -103,8 +103,8 @@ const signedInSideModule = moduleGraph.reachable([entryModule, ...mainAreaRoots]
 const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
 /**
  * The contract modules the entry takes constants of (the configuration's address types, the
- * pages a role opens, the access table the page guards ask): small files of their own, they
- * come with the entry's modules.
+ * pages a role opens, the access table the page guards ask, the number formats): small files
+ * of their own, they come with the entry's modules.
  * Without their imports: pools.ts's schemas, which the entry does not take, need zod.
  */
 /**
@@ -114,7 +114,7 @@ const contractPaths = /packages[\\/]contract[\\/]src[\\/]paths\.ts$/;
  */
 const signedInContractConstants = /packages[\\/]contract[\\/]src[\\/](money|monitoring)-constants\.ts$/;
 const entryContractModule =
-  /packages[\\/]contract[\\/]src[\\/](pools|access|access-table|language|settings-constants)\.ts$/;
+  /packages[\\/]contract[\\/]src[\\/](pools|access|access-table|language|settings-constants|figures-format)\.ts$/;
 /** Vite's helper of the dynamic imports, which every page makes (its routes are loaded lazily). */
 const preloadHelper = /vite[\\/]preload-helper/;
 

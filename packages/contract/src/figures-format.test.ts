@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBtcAmount, formatHashrate, hashrateParts, hashrateUnitIndex, hashrateUnits } from './figures-format.js';
+import { formatHashrate, hashrateParts, hashrateUnitIndex, hashrateUnits } from './figures-format.js';
 
 /** Intl puts narrow no-break spaces in some locales; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -63,14 +63,5 @@ describe('formatHashrate', () => {
     expect(hashrateParts(5e11, 'en', { unitIndex: 4 })).toEqual({ value: '0.50', unit: 'TH/s' });
     expect(hashrateParts(5e11, 'en', { unitIndex: 4, trimZeros: true })).toEqual({ value: '0.5', unit: 'TH/s' });
     expect(formatHashrate(2e12, 'en', { unitIndex: 4, digits: 0 })).toBe('2 TH/s');
-  });
-});
-
-describe('formatBtcAmount', () => {
-  it("writes all eight decimals in the language's separators, from the integer", () => {
-    expect(formatBtcAmount(123456789012, 'en')).toBe('1,234.56789012 BTC');
-    expect(plain(formatBtcAmount(123456789012, 'ru'))).toBe('1 234,56789012 BTC');
-    expect(formatBtcAmount(-1, 'cn')).toBe('-0.00000001 BTC');
-    expect(formatBtcAmount(0.5, 'en')).toBe('—');
   });
 });

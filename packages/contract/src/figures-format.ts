@@ -1,7 +1,5 @@
-import { formatBtc as btcDecimal } from './money-constants.js';
-
 /**
- * Hashrates and BTC amounts as a person reads them, in the app's languages (`en`, `ru`,
+ * Hashrates as a person reads them, in the app's languages (`en`, `ru`,
  * `cn`): one definition for the screens and for the e-mails and chat messages, so a
  * figure reads the same wherever it is shown. No schema library here: the dashboard's
  * first visit takes these.
@@ -117,31 +115,4 @@ export function formatHashrate(
   if (hashesPerSecond === null || hashesPerSecond === undefined) return missingValue;
   const parts = hashrateParts(hashesPerSecond, language, options);
   return parts ? `${parts.value} ${parts.unit}` : missingValue;
-}
-
-const separators = new Map<string, { whole: Intl.NumberFormat; decimal: string }>();
-function separatorsOf(locale: string) {
-  let entry = separators.get(locale);
-  if (!entry) {
-    const whole = numberFormatOf(locale, { maximumFractionDigits: 0 });
-    const decimal = numberFormatOf(locale)
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal');
-    entry = { whole, decimal: decimal?.value ?? '.' };
-    separators.set(locale, entry);
-  }
-  return entry;
-}
-
-/**
- * Satoshi as BTC with all eight decimals in the language's digit grouping and decimal
- * separator, with the unit: 123456789012 → "1,234.56789012 BTC" (en), "1 234,56789012 BTC"
- * (ru). Built from the integer's digits (`formatBtc`), never a float division.
- */
-export function formatBtcAmount(satoshi: number | null | undefined, language: string): string {
-  if (satoshi === null || satoshi === undefined || !Number.isSafeInteger(satoshi)) return missingValue;
-  const { whole, decimal } = separatorsOf(intlLocaleOf(language));
-  const [integer = '0', fraction = ''] = btcDecimal(Math.abs(satoshi)).split('.');
-  const sign = satoshi < 0 ? '-' : '';
-  return `${sign}${whole.format(Number(integer))}${decimal}${fraction} BTC`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBtc, maxSatoshi } from './money-constants.js';
+import { formatBtc, formatBtcAmount, maxSatoshi } from './money-constants.js';
 
 describe('formatBtc', () => {
   it('writes satoshi as exact BTC with 8 places', () => {
@@ -21,5 +21,14 @@ describe('formatBtc', () => {
   it('refuses what is not an integer amount', () => {
     expect(() => formatBtc(0.5)).toThrow(RangeError);
     expect(() => formatBtc(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatBtcAmount', () => {
+  it("writes all eight decimals in the language's separators, from the integer", () => {
+    expect(formatBtcAmount(123456789012, 'en')).toBe('1,234.56789012 BTC');
+    expect(formatBtcAmount(123456789012, 'ru').replace(/\s/g, ' ')).toBe('1 234,56789012 BTC');
+    expect(formatBtcAmount(-1, 'cn')).toBe('-0.00000001 BTC');
+    expect(formatBtcAmount(0.5, 'en')).toBe('—');
   });
 });
