@@ -42,21 +42,34 @@ const serverModuleNames = readdirSync(new URL('apps/server/src/modules', import.
  * The server's module boundaries: a module reaches another only through that module's
  * index.ts, so what it may use of it is written in one place and its insides can change
  * freely. Tests may also take another module's test-support.ts fixtures; module-deps.ts
- * (what buildApp gives every module) keeps to the indexes too. That module folders form
- * no cycle is checked by modules/module-boundaries.test.ts.
+ * (what buildApp gives every module) keeps to the indexes too. The same holds for the code
+ * around the modules (app.ts, main.ts, auth/, test/, the scripts): it sees a module as the
+ * modules see each other. That module folders form no cycle is checked by
+ * modules/module-boundaries.test.ts.
  */
-const serverBoundaries = [...serverModuleNames, 'module-deps.ts'].map((module) => ({
-  target: `${serverModules}/${module}`,
-  from: serverModules,
-  except: [
-    ...(module.endsWith('.ts') ? [] : [`./${module}`]),
-    './module-deps.ts',
-    ...serverModuleNames
-      .filter((other) => other !== module)
-      .flatMap((other) => [`./${other}/index.ts`, `./${other}/test-support.ts`]),
-  ],
-  message: "modules import each other only through the other module's index.ts",
-}));
+const moduleEntrances = [
+  './module-deps.ts',
+  ...serverModuleNames.flatMap((module) => [`./${module}/index.ts`, `./${module}/test-support.ts`]),
+];
+const serverBoundaries = [
+  ...[...serverModuleNames, 'module-deps.ts'].map((module) => ({
+    target: `${serverModules}/${module}`,
+    from: serverModules,
+    except: [...(module.endsWith('.ts') ? [] : [`./${module}`]), ...moduleEntrances],
+    message: "modules import each other only through the other module's index.ts",
+  })),
+  {
+    target: [
+      ...readdirSync(new URL('apps/server/src', import.meta.url))
+        .filter((entry) => entry !== 'modules')
+        .map((entry) => `./apps/server/src/${entry}`),
+      './scripts',
+    ],
+    from: serverModules,
+    except: moduleEntrances,
+    message: 'code outside the modules imports a module only through its index.ts',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '**/*.tsbuildinfo'] },
@@ -98,7 +111,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webBoundaries }] },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'scripts/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   {

@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { createDb } from '../apps/server/src/db/database.js';
-import { RewardsJob } from '../apps/server/src/modules/rewards/rewards-job.js';
+import { RewardsJob } from '../apps/server/src/modules/rewards/index.js';
 import {
   benchLog,
   day,

@@ -17,12 +17,12 @@ import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Clock } from '../apps/server/src/clock.js';
 import { createDb, type Db } from '../apps/server/src/db/database.js';
-import { defaultFeePercent } from '../apps/server/src/modules/fees/schedule.js';
-import { ledgerAccountId } from '../apps/server/src/modules/ledger/ledger.js';
+import { defaultFeePercent } from '../apps/server/src/modules/fees/index.js';
+import { ledgerAccountId } from '../apps/server/src/modules/ledger/index.js';
 import { defaultMoneySettings } from '../apps/server/src/modules/module-deps.js';
 import { BitcoinCoreChain } from '../apps/server/src/modules/chain/index.js';
-import { PayoutsJob } from '../apps/server/src/modules/payouts/payouts-job.js';
-import { RewardsJob, type RewardRunSummary } from '../apps/server/src/modules/rewards/rewards-job.js';
+import { PayoutsJob } from '../apps/server/src/modules/payouts/index.js';
+import { RewardsJob, type RewardRunSummary } from '../apps/server/src/modules/rewards/index.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import { FakeBitcoind } from '../apps/server/src/test/fake-bitcoind.js';
 import {

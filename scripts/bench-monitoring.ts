@@ -20,11 +20,10 @@ import type { ChartPeriod } from '@pool/contract';
 import { buildApp } from '../apps/server/src/app.js';
 import type { Clock } from '../apps/server/src/clock.js';
 import { createDb, createPool, type Db } from '../apps/server/src/db/database.js';
-import { IngestRepository } from '../apps/server/src/modules/share-ingestion/repository.js';
-import { ShareIngestService } from '../apps/server/src/modules/share-ingestion/service.js';
-import { ChartsRepository } from '../apps/server/src/modules/charts/repository.js';
-import { StatsRefresh } from '../apps/server/src/modules/stats-job/stats-refresh.js';
-import { encodeWorkersCursor } from '../apps/server/src/modules/worker-lists/workers-cursor.js';
+import { IngestRepository, ShareIngestService } from '../apps/server/src/modules/share-ingestion/index.js';
+import { ChartsRepository } from '../apps/server/src/modules/charts/index.js';
+import { StatsRefresh } from '../apps/server/src/modules/stats-job/index.js';
+import { encodeWorkersCursor } from '../apps/server/src/modules/worker-lists/index.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
 import {

@@ -8,9 +8,11 @@
 // It prints figures; it asserts nothing and stops by itself.
 import type { Db } from '../apps/server/src/db/database.js';
 import { createDb } from '../apps/server/src/db/database.js';
-import { NotificationDelivery } from '../apps/server/src/modules/notifications/delivery.js';
-import { notifyRewardsCredited } from '../apps/server/src/modules/notifications/events.js';
-import { botApiSender } from '../apps/server/src/modules/notifications/telegram-sender.js';
+import {
+  botApiSender,
+  NotificationDelivery,
+  notifyRewardsCredited,
+} from '../apps/server/src/modules/notifications/index.js';
 import { FakeBotApi } from '../apps/server/src/test/fake-bot-api.js';
 import { benchLog, int, runBench, startBenchDatabase } from './bench-support.js';
 import { Api } from 'grammy';

@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { buildApp } from '../apps/server/src/app.js';
 import { createDb } from '../apps/server/src/db/database.js';
-import { ledgerAccountId } from '../apps/server/src/modules/ledger/ledger.js';
+import { ledgerAccountId } from '../apps/server/src/modules/ledger/index.js';
 import { seedDemoDayRates } from '../apps/server/src/modules/demo/index.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import {

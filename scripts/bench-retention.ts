@@ -7,7 +7,7 @@
 // retention on the partitioned table (which drops the hour's partition), with the WAL each
 // writes, then the job's next run (nothing to do). It prints figures; it asserts nothing.
 import { createDb } from '../apps/server/src/db/database.js';
-import { dropExpired, maintainPartitions } from '../apps/server/src/modules/stats-job/retention.js';
+import { dropExpired, maintainPartitions } from '../apps/server/src/modules/stats-job/index.js';
 import { resolutions } from '../apps/server/src/domain/hashrate.js';
 import { hour, int, runBench, startBenchDatabase } from './bench-support.js';
 

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { reportFontCharacters } from '../apps/server/src/modules/mining-report/report-font.js';
+import { reportFontCharacters } from '../apps/server/src/modules/mining-report/index.js';
 
 const sourcePackage = '@expo-google-fonts/noto-sans-sc@0.4.3';
 const sourceFile = 'package/400Regular/NotoSansSC_400Regular.ttf';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultMoneySettings } from './modules/module-deps.js';
-import type { ReferralTerms } from './modules/terms/in-force.js';
+import type { ReferralTerms } from './modules/terms/index.js';
 import { StartupError } from './startup-error.js';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);

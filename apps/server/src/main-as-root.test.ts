@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 17 §1: root clones into its home (mode 700) and runs `npm install && npm start`.
+ * A first run as root, as docs/deploy.md allows: root clones into its home (mode 700) and
+ * runs `npm install && npm start`.
  * PostgreSQL runs as the `postgres` user, which cannot pass through that directory to
  * the binaries in node_modules nor to `./.data`. Here a copy of this checkout (hard
  * links: fast, and every path really lies under the closed directory) sits in a fresh

@@ -18,9 +18,8 @@ import { TestIdentity } from './test/test-identity.js';
 import { systemClock } from './clock.js';
 import type { Mailer } from './mail/mailer.js';
 import { defaultMoneySettings } from './modules/module-deps.js';
-import { SimulatedChain } from './modules/chain/simulated.js';
-import { PayoutsJob } from './modules/payouts/payouts-job.js';
-import { duePayoutDate } from './modules/payouts/rules.js';
+import { SimulatedChain } from './modules/chain/index.js';
+import { duePayoutDate, PayoutsJob } from './modules/payouts/index.js';
 import { PayoutFixtures } from './modules/payouts/test-support.js';
 
 /**

@@ -326,7 +326,7 @@ const operations: Record<string, Operation> = {
   'GET /miners/{id}/workers/boundary/outgoing/charts': accountOp('miner', 'transfers', 'period=PT1H'),
   'GET /miners/{id}/workers/boundary/outgoing/stats': accountOp('miner', 'transfers'),
   'GET /miners/{id}/workers/boundary/outgoing/statuses': accountOp('miner', 'transfers'),
-  // Issue 10: profit splits (the recipient is unknown here, so an allowed change ends in 400) and referrals.
+  // Profit splits (the recipient is unknown here, so an allowed change ends in 400) and referrals.
   'GET /miners/{donor}/profit-sharings': { access: { need: 'profit_sharing', on: 'donor', kind: 'miner' } },
   'GET /miners/{donor}/profit-sharings/{recipient}': {
     access: { need: 'profit_sharing', on: 'donor', kind: 'miner' },
@@ -396,7 +396,7 @@ const operations: Record<string, Operation> = {
   'GET /operators/{id}/fee-income/export': accountOp('operator', 'fee_income'),
   'PUT /operators/{id}/customer-fee': { ...accountOp('operator', 'manage_operator_fees'), body: { percent: '2' } },
   'GET /pools/{id}/blocks': accountOp('pool', 'monitoring'),
-  // Issue 9, customers: the name rule is checked after the access check, so a refused caller gets 401/403.
+  // Customers: the name rule is checked after the access check, so a refused caller gets 401/403.
   'POST /operators/{id}/miners': {
     ...accountOp('operator', 'create_customer'),
     body: { account_name: 'matrixcustomer', owner_email: 'owner@example.com' },
@@ -422,7 +422,7 @@ const operations: Record<string, Operation> = {
   'POST /platform/payouts/blockchain-requests/{request_id}/resend': { access: { need: 'platform_act' } },
   'POST /platform/payouts/blockchain-requests/{request_id}/reverse': { access: { need: 'platform_act' } },
   'POST /platform/rewards/unallocated-funds/{transaction_id}/refund': { access: { need: 'platform_act' } },
-  // Issue 11, promo codes.
+  // Promo codes.
   'GET /platform/promocodes': platformRead,
   'GET /platform/promocodes/generate': platformRead,
   'GET /platform/promocodes/{id}': platformRead,
@@ -436,7 +436,7 @@ const operations: Record<string, Operation> = {
     },
   },
   'GET /miners/{miner_id}/promocode': { access: { need: 'payments', on: 'miner_id', kind: 'miner' } },
-  // Issue 11, pool users. The confirmations name someone else, so an allowed call is a 400 and changes nothing.
+  // Pool users. The confirmations name someone else, so an allowed call is a 400 and changes nothing.
   'GET /pools/{pool_id}/users': { access: { need: 'read_users', on: 'pool_id', kind: 'pool' } },
   'DELETE /pools/{pool_id}/sessions/{session_id}': { access: { need: 'manage_users', on: 'pool_id', kind: 'pool' } },
   'GET /users/{user_id}': { access: { need: 'read_users', on: 'user' } },

@@ -8,8 +8,7 @@ import {
   type PermissionType,
 } from '@pool/contract';
 import { ApiError } from '../http/api-error.js';
-import type { Account, AccountKind, AccountsRepository } from '../modules/accounts/repository.js';
-import type { PermissionsRepository } from '../modules/accounts/permissions-repository.js';
+import type { Account, AccountKind, AccountsRepository, PermissionsRepository } from '../modules/accounts/index.js';
 import { refuseReadOnly, type Actor, type ApiKeyGrant, type RequestContext, type WatcherGrant } from './actor.js';
 import type { IdentityProvider } from './identity-provider.js';
 import { defaultFreshSecondFactorSeconds } from './second-factor.js';

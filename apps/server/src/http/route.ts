@@ -47,6 +47,16 @@ export type OperationHandler<Key extends OperationKey> = RouteHandlerMethod<
 >;
 
 /**
+ * The keys of one call made the same way on each kind of account (`GET /pools/{id}/balance`,
+ * `GET /operators/{id}/balance`, `GET /miners/{id}/balance`): a handler typed by them serves
+ * all three routes, each still registered on its own line.
+ */
+export type OperationOnEachAccount<Method extends string, Tail extends string> = Extract<
+  OperationKey,
+  `${Method} /${'pools' | 'operators' | 'miners'}/{id}${Tail}`
+>;
+
+/**
  * Registers the route of a contract operation: method, url and schema come from its entry in
  * `backendOperations`, so a module declares only what the operation does. The OpenAPI path
  * `/miners/{id}` becomes fastify's `/miners/:id`.

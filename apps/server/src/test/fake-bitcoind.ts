@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { btcToSatoshi, parseBitcoinAddress, satoshiToBtc } from '@pool/bitcoin';
 import { sats } from '../domain/sats.js';
-import { dustLimit, outputVsize } from '../modules/chain/standardness.js';
+import { dustLimit, outputVsize } from '../modules/chain/index.js';
 
 /** An entry of the node's wallet listing; amounts as the exact text bitcoind prints. */
 export interface NodeEntry {

@@ -4,7 +4,7 @@
  * stops being a type of its own.
  */
 import { sats, sumSats, type Sats } from '../domain/sats.js';
-import { payoutAmount } from '../modules/payouts/rules.js';
+import { payoutAmount } from '../modules/payouts/index.js';
 import type { Posting } from '../modules/ledger/index.js';
 
 export function satsTypeChecks(balance: Sats, btc: number, exact: bigint): Sats[] {

@@ -8,7 +8,7 @@ import {
   type AccessRole,
   type PermissionType,
 } from '@pool/contract';
-import { WalletsRepository } from '../modules/wallets/repository.js';
+import { WalletsRepository } from '../modules/wallets/index.js';
 import type { TestApp } from './test-app.js';
 import { testSessionHeader, type TestIdentity } from './test-identity.js';
 

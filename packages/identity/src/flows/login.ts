@@ -20,15 +20,14 @@ import { issueSession } from '../session/issue.js';
 import { sessionJson } from '../session/json.js';
 import { claimLoginAttempt, loginSucceeded } from '../strategies/rate-limit.js';
 import { decoyPasswordHash, verifyPassword } from '../strategies/password-hash.js';
-import { acceptedTotpStep, totpLoginNodes, type TotpCredential } from '../strategies/totp.js';
-import { lookupLoginNodes, matchLookupCode, type LookupCredential } from '../strategies/lookup-secret.js';
+import { acceptedTotpStep, totpLoginNodes } from '../strategies/totp.js';
+import { lookupLoginNodes, matchLookupCode } from '../strategies/lookup-secret.js';
 import {
   isCredentialJson,
   newChallenge,
   relyingParty,
   verifyAssertion,
   webauthnLoginNodes,
-  type WebAuthnCredentialConfig,
 } from '../strategies/webauthn.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
@@ -149,7 +148,7 @@ async function webauthnNodes(ctx: FlowContext, flow: FlowRecord, identity: Ident
     flow.data.webauthnLoginChallenge = newChallenge();
     await saveFlow(ctx.core.db, flow, ctx.now);
   }
-  const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
+  const config = await getCredential(ctx.core.db, identity.id, 'webauthn');
   const { identifier, nodes } = await webauthnLoginNodes(
     relyingParty(ctx.core.options, ctx.urls),
     ctx.urls,
@@ -206,7 +205,7 @@ async function submitPassword(ctx: FlowContext, flow: FlowRecord, body: Body): P
   }
   await claimLoginAttempt(ctx, identifier);
   const identity = await findIdentityByEmail(ctx.core.db, identifier);
-  const credential = identity && (await getCredential<{ hash: string }>(ctx.core.db, identity.id, 'password'));
+  const credential = identity && (await getCredential(ctx.core.db, identity.id, 'password'));
   // Verify against a decoy when unknown, so both failures take equally long.
   const valid = await verifyPassword(credential?.hash ?? (await decoyPasswordHash()), password);
   if (!identity || !credential || !valid || identity.state !== 'active') {
@@ -249,7 +248,7 @@ async function verifySecondFactor(
   submitted: string,
 ): Promise<SubmitOutcome | undefined> {
   if (method === 'totp') {
-    const credential = await getCredential<TotpCredential>(ctx.core.db, identityId, 'totp');
+    const credential = await getCredential(ctx.core.db, identityId, 'totp');
     const step = credential && acceptedTotpStep(credential, submitted, ctx.now);
     // A code counts once: a replay, even one racing the first use, finds its step taken.
     if (!credential || step === undefined || !(await claimTotpStep(ctx.core.db, identityId, step, ctx.now))) {
@@ -257,7 +256,7 @@ async function verifySecondFactor(
       return { kind: 'invalid', flow };
     }
   } else if (method === 'webauthn') {
-    const config = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn');
+    const config = await getCredential(ctx.core.db, identityId, 'webauthn');
     const challenge = flow.data.webauthnLoginChallenge;
     if (!isCredentialJson(submitted)) {
       flow.data.messages = [messages.validationGeneric('Unable to parse WebAuthn response.')];
@@ -276,7 +275,7 @@ async function verifySecondFactor(
     // An assertion answers one challenge only.
     flow.data.webauthnLoginChallenge = newChallenge();
   } else {
-    const credential = await getCredential<LookupCredential>(ctx.core.db, identityId, 'lookup_secret');
+    const credential = await getCredential(ctx.core.db, identityId, 'lookup_secret');
     const match = credential ? matchLookupCode(credential, identityId, submitted) : { result: 'invalid' as const };
     if (match.result !== 'ok' || !credential) {
       flow.data.messages = [match.result === 'used' ? messages.lookupAlreadyUsed() : messages.lookupInvalid()];

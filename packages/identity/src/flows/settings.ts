@@ -16,12 +16,7 @@ import { deactivateOtherSessions, recordAuthentication } from '../repository/ses
 import { aal2LoginUrl, needsSecondFactor, type ActiveSession } from '../session/resolve.js';
 import { identityJson } from '../session/json.js';
 import { hashPassword } from '../strategies/password-hash.js';
-import {
-  generateLookupCodes,
-  lookupCredentialOf,
-  lookupSettingsNodes,
-  type LookupCredential,
-} from '../strategies/lookup-secret.js';
+import { generateLookupCodes, lookupCredentialOf, lookupSettingsNodes } from '../strategies/lookup-secret.js';
 import { acceptedTotpStep, newTotpSecret, totpSettingsNodes, type TotpCredential } from '../strategies/totp.js';
 import {
   keyForRemoval,
@@ -29,7 +24,6 @@ import {
   relyingParty,
   verifyNewKey,
   webauthnSettingsNodes,
-  type WebAuthnCredentialConfig,
 } from '../strategies/webauthn.js';
 import { messages } from '../ui/messages.js';
 import { inputNode, submitNode, type UiNode } from '../ui/nodes.js';
@@ -90,8 +84,8 @@ export async function renderSettingsFlow(ctx: FlowContext, flow: FlowRecord) {
 
 async function settingsNodes(ctx: FlowContext, flow: FlowRecord, identity: IdentityRecord): Promise<UiNode[]> {
   const types = await credentialTypes(ctx.core.db, identity.id);
-  const lookup = await getCredential<LookupCredential>(ctx.core.db, identity.id, 'lookup_secret');
-  const webauthn = await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identity.id, 'webauthn');
+  const lookup = await getCredential(ctx.core.db, identity.id, 'lookup_secret');
+  const webauthn = await getCredential(ctx.core.db, identity.id, 'webauthn');
   return [
     ...traitNodes('profile', identity.traits),
     submitNode('profile', 'method', 'profile', messages.labelSave()),
@@ -301,7 +295,7 @@ async function updateWebAuthn(
   body: Body,
 ): Promise<SubmitOutcome> {
   const identityId = active.identity.id;
-  const config = (await getCredential<WebAuthnCredentialConfig>(ctx.core.db, identityId, 'webauthn')) ?? { keys: [] };
+  const config = (await getCredential(ctx.core.db, identityId, 'webauthn')) ?? { keys: [] };
   const removal = stringField(body, 'webauthn_remove');
   if (removal) {
     const key = keyForRemoval(config.keys, removal);

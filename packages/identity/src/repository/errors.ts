@@ -12,10 +12,5 @@ export async function insertFlowError(db: IdentityDb, error: unknown, now: Date)
 }
 
 export async function findFlowError(db: IdentityDb, id: string) {
-  return db
-    .selectFrom('identity_errors')
-    .selectAll()
-    .where('id', '=', id)
-    .$castTo<{ id: string; error: Record<string, unknown>; created_at: Date }>()
-    .executeTakeFirst();
+  return db.selectFrom('identity_errors').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -54,10 +54,7 @@ export interface FlowRecord {
   expiresAt: Date;
 }
 
-/** A row as read: the generated column types, with the shape of its json column. */
-type FlowRow = Omit<Selectable<IdentityFlows>, 'data'> & { data: FlowData };
-
-const toFlow = (row: FlowRow): FlowRecord => ({
+const toFlow = (row: Selectable<IdentityFlows>): FlowRecord => ({
   id: row.id,
   kind: row.kind,
   type: row.type,
@@ -92,7 +89,6 @@ export async function insertFlow(
       updated_at: input.now,
     })
     .returningAll()
-    .$castTo<FlowRow>()
     .executeTakeFirstOrThrow();
   return toFlow(row);
 }
@@ -103,7 +99,6 @@ export async function findFlow(db: IdentityDb, id: string, kind: FlowKind): Prom
     .selectAll()
     .where('id', '=', id)
     .where('kind', '=', kind)
-    .$castTo<FlowRow>()
     .executeTakeFirst();
   return row && toFlow(row);
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SelectType } from 'kysely';
 import type { IdentityDb } from './database.js';
 import type { IdentityIdentities } from './schema.js';
+import type { LookupCredential } from '../strategies/lookup-secret.js';
+import type { TotpCredential } from '../strategies/totp.js';
+import type { WebAuthnCredentialConfig } from '../strategies/webauthn.js';
 
 export interface Traits {
   email: string;
@@ -22,13 +25,7 @@ export interface IdentityRecord {
 export type CredentialType = 'password' | 'totp' | 'lookup_secret' | 'webauthn';
 export const secondFactorTypes: readonly CredentialType[] = ['totp', 'lookup_secret', 'webauthn'];
 
-/** A row as read: the generated column types, with the shapes of its json and state columns. */
-type IdentityRow = Omit<Selectable<IdentityIdentities>, 'traits' | 'state'> & {
-  traits: Traits;
-  state: 'active' | 'inactive';
-};
-
-const toIdentity = (row: IdentityRow): IdentityRecord => ({
+const toIdentity = (row: Selectable<IdentityIdentities>): IdentityRecord => ({
   id: row.id,
   email: row.email,
   traits: row.traits,
@@ -40,12 +37,7 @@ const toIdentity = (row: IdentityRow): IdentityRecord => ({
 
 export async function findIdentityById(db: IdentityDb, id: string): Promise<IdentityRecord | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db
-    .selectFrom('identity_identities')
-    .selectAll()
-    .where('id', '=', id)
-    .$castTo<IdentityRow>()
-    .executeTakeFirst();
+  const row = await db.selectFrom('identity_identities').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toIdentity(row);
 }
 
@@ -54,7 +46,6 @@ export async function findIdentityByEmail(db: IdentityDb, email: string): Promis
     .selectFrom('identity_identities')
     .selectAll()
     .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email.trim())])))
-    .$castTo<IdentityRow>()
     .executeTakeFirst();
   return row && toIdentity(row);
 }
@@ -78,7 +69,6 @@ export async function insertIdentity(
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
-    .$castTo<IdentityRow>()
     .executeTakeFirst();
   return row && toIdentity(row);
 }
@@ -117,17 +107,27 @@ export async function markEmailVerified(db: IdentityDb, id: string, email: strin
     .execute();
 }
 
-export async function getCredential<T>(
+/**
+ * What each kind of credential keeps in its config column (one json column for all kinds):
+ * a read names the kind, so its config has that kind's shape.
+ */
+export interface CredentialConfigs {
+  password: { hash: string };
+  totp: TotpCredential;
+  lookup_secret: LookupCredential;
+  webauthn: WebAuthnCredentialConfig;
+}
+
+export async function getCredential<Type extends CredentialType>(
   db: IdentityDb,
   identityId: string,
-  type: CredentialType,
-): Promise<T | undefined> {
+  type: Type,
+): Promise<SelectType<CredentialConfigs[Type]> | undefined> {
   const row = await db
     .selectFrom('identity_credentials')
-    .select('config')
+    .select(sql.ref<CredentialConfigs[Type]>('config').as('config'))
     .where('identity_id', '=', identityId)
     .where('type', '=', type)
-    .$castTo<{ config: T }>()
     .executeTakeFirst();
   return row?.config;
 }
@@ -160,7 +160,6 @@ export async function credentialTypes(db: IdentityDb, identityId: string): Promi
     .selectFrom('identity_credentials')
     .select('type')
     .where('identity_id', '=', identityId)
-    .$castTo<{ type: CredentialType }>()
     .execute();
   return new Set(rows.map((row) => row.type));
 }

@@ -3,22 +3,13 @@
  * migration run `npm run db:types`; a test fails while this file differs.
  */
 
+import type { FlowData } from './flows.js';
+import type { CredentialType, Traits } from './identities.js';
+import type { Aal, CompletedMethod } from './sessions.js';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
-
-export type Json = JsonValue;
-
-export type JsonArray = JsonValue[];
-
-export type JsonObject = {
-  [x: string]: JsonValue | undefined;
-};
-
-export type JsonPrimitive = boolean | number | string | null;
-
-export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -35,22 +26,22 @@ export interface IdentityCourierMessages {
 }
 
 export interface IdentityCredentials {
-  config: Json;
+  config: ColumnType<unknown, string, string>;
   created_at: Timestamp;
   identity_id: string;
-  type: string;
+  type: CredentialType;
   updated_at: Timestamp;
 }
 
 export interface IdentityErrors {
   created_at: Timestamp;
-  error: Json;
+  error: ColumnType<Record<string, unknown>, string, string>;
   id: string;
 }
 
 export interface IdentityFlows {
   csrf_token: string;
-  data: Json;
+  data: ColumnType<FlowData, string, string>;
   expires_at: Timestamp;
   id: string;
   identity_id: string | null;
@@ -68,8 +59,8 @@ export interface IdentityIdentities {
   email: string;
   email_verified_at: Timestamp | null;
   id: string;
-  state: Generated<string>;
-  traits: Json;
+  state: Generated<'active' | 'inactive'>;
+  traits: ColumnType<Traits, string, string>;
   updated_at: Timestamp;
 }
 
@@ -80,10 +71,10 @@ export interface IdentityRateLimits {
 }
 
 export interface IdentitySessions {
-  aal: string;
+  aal: Aal;
   active: Generated<boolean>;
   authenticated_at: Timestamp;
-  authentication_methods: Json;
+  authentication_methods: ColumnType<CompletedMethod[], string, string>;
   expires_at: Timestamp;
   id: string;
   identity_id: string;

@@ -28,14 +28,8 @@ export interface SessionRecord {
   userAgent: string | null;
 }
 
-/** A row as read (no token hashes): the generated column types, with the shapes of its aal and json columns. */
-type SessionRow = Omit<
-  Selectable<IdentitySessions>,
-  'aal' | 'authentication_methods' | 'token_hash' | 'logout_token_hash'
-> & {
-  aal: Aal;
-  authentication_methods: CompletedMethod[];
-};
+/** What a session record is made of: a row as read, its token hashes aside. */
+type SessionRow = Omit<Selectable<IdentitySessions>, 'token_hash' | 'logout_token_hash'>;
 
 const toSession = (row: SessionRow): SessionRecord => ({
   id: row.id,
@@ -87,7 +81,6 @@ export async function insertSession(
       user_agent: input.userAgent?.slice(0, 512) ?? null,
     })
     .returningAll()
-    .$castTo<SessionRow>()
     .executeTakeFirstOrThrow();
   return { session: toSession(row), token };
 }
@@ -105,7 +98,6 @@ async function findActiveSession(
     .where(column, '=', hash)
     .where((eb) => eb.ref('active'))
     .where('expires_at', '>', now)
-    .$castTo<SessionRow>()
     .executeTakeFirst();
   return row && toSession(row);
 }
@@ -152,7 +144,6 @@ export async function recordAuthentication(
     }))
     .where('id', '=', sessionId)
     .returningAll()
-    .$castTo<SessionRow>()
     .executeTakeFirstOrThrow();
   return toSession(row);
 }
@@ -203,7 +194,6 @@ export async function listOtherSessions(
     .orderBy('id')
     .limit(limit)
     .offset(offset)
-    .$castTo<SessionRow>()
     .execute();
   return rows.map(toSession);
 }

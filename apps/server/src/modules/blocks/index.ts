@@ -3,3 +3,4 @@ export { BlocksJob } from './blocks-job.js';
 export { blocksService } from './plugin.js';
 export { BlocksRepository } from './repository.js';
 export type { BlocksService } from './service.js';
+export { blocksPlugin } from './plugin.js';

@@ -40,6 +40,8 @@ export { SimulatedChain } from './simulated.js';
 export {
   boundedFeeRate,
   bumpedFeeRate,
+  dustLimit,
+  outputVsize,
   payoutOutputsBudget,
   payoutTransactionVsize,
   planPayoutTransactions,

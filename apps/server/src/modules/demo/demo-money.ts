@@ -11,6 +11,7 @@ import { addDays, dayStart, poolDayOf } from '../../domain/pool-day.js';
 import { RewardsJob } from '../rewards/index.js';
 import { WalletsRepository } from '../wallets/index.js';
 import { floorTo } from '../../domain/hashrate.js';
+import { sats } from '../../domain/sats.js';
 import { seedDemoDayRates } from './demo-day-rates.js';
 import { backfillMs } from './fleet-plan.js';
 
@@ -154,7 +155,7 @@ async function seedWallets(db: Db, since: Date): Promise<void> {
     const walletId = await wallets.walletOf(miner);
     await wallets.addAddress(db, { walletId, address: wallet.address, by: null, at: since });
     if (wallet.minPayment) {
-      await wallets.addLimit(db, { walletId, kind: 'min', amount: wallet.minPayment, by: null, at: since });
+      await wallets.addLimit(db, { walletId, kind: 'min', amount: sats(wallet.minPayment), by: null, at: since });
     }
   }
 }

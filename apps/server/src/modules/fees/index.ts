@@ -2,3 +2,4 @@
 export { startOperatorFee } from './repository.js';
 export type { FeeKind } from './repository.js';
 export { defaultFeePercent, totalFeePercent } from './schedule.js';
+export { feesPlugin } from './plugin.js';

@@ -129,7 +129,7 @@ beforeAll(async () => {
     by: null,
     at: since,
   });
-  await wallets.addLimit(db, { walletId, kind: 'min', amount: 100_000, by: null, at: since });
+  await wallets.addLimit(db, { walletId, kind: 'min', amount: sats(100_000), by: null, at: since });
 
   // The demo's replay: each day's rewards at 09:00 UTC of the next, its payouts at 14:00 UTC.
   const at = (time: Date) => () => time;

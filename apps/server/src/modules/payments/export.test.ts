@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { exportFileName, paymentsCsv, paymentsXlsx } from './export.js';
+import { sats } from '../../domain/sats.js';
 import type { PaymentRow } from './repository.js';
 
 describe('exportFileName', () => {
@@ -22,7 +23,7 @@ describe('the payments export', () => {
     type: 'profit_sharing',
     direction: 'outgoing',
     status: 'completed',
-    amount: -150_000,
+    amount: sats(-150_000),
     created_at: new Date('2026-05-20T09:00:00Z'),
     pool_day: '2026-05-19',
     address: '@SUM(1)',

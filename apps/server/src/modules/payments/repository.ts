@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DailyEarning, PaymentDirection, PaymentStatus, PaymentTotals, PaymentType } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/schema.js';
+import { sats, type Sats } from '../../domain/sats.js';
 import type { AccountKind } from '../accounts/index.js';
 import { feeIncomeEntries } from '../fee-income/index.js';
 import { earnedAmount, earnedDay, isEarning } from './earned.js';
@@ -28,17 +29,17 @@ export interface PaymentRow {
   type: PaymentType;
   direction: PaymentDirection;
   status: PaymentStatus;
-  amount: number;
+  amount: Sats;
   created_at: Date;
   pool_day: string | null;
   address: string | null;
   tx_id: string | null;
   hash_rate: number | null;
   rate: number | null;
-  gross: number | null;
+  gross: Sats | null;
   /** Without trailing zeros ("0.9", not "0.90"), as the contract writes percents. */
   fee_percent: string | null;
-  fee: number | null;
+  fee: Sats | null;
   /** profit_sharing payments: which sharing, the other account and the percent. */
   sharing_type: 'profit_sharing' | 'referral' | null;
   counterparty_miner_id: string | null;
@@ -49,14 +50,14 @@ export interface PaymentRow {
 
 /** Sums of one ledger account (0 for an account that never had money). */
 export interface AccountSums {
-  balance: number;
-  pending_payout: number;
-  earned: number;
+  balance: Sats;
+  pending_payout: Sats;
+  earned: Sats;
 }
 
 /** The payouts on their way of a ledger account (`ledgerAccount`, an SQL expression of its id): pending payout payments. */
 export const pendingPayoutOf = (ledgerAccount: RawBuilder<unknown>) =>
-  sql<number>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
+  sql<Sats>`(SELECT coalesce(sum(amount), 0)::bigint FROM payments
                 WHERE account_id = ${ledgerAccount} AND type = 'payout' AND status = 'pending')`;
 
 /** Reads of balances and payments; the reward and payout jobs write them. */
@@ -96,17 +97,18 @@ export class PaymentsRepository {
    * splits given).
    */
   async sums(accountId: string): Promise<AccountSums> {
-    return this.db
+    const row = await this.db
       .selectFrom('ledger_accounts as a')
       .select([
         'a.balance',
         pendingPayoutOf(sql`a.id`).as('pending_payout'),
         // Rewards, and what profit splits and referrals moved in and out.
-        sql<number>`(SELECT coalesce(sum(${earnedAmount}), 0)::bigint
+        sql<Sats>`(SELECT coalesce(sum(${earnedAmount}), 0)::bigint
                        FROM payments WHERE account_id = a.id AND ${isEarning})`.as('earned'),
       ])
       .where('a.id', '=', accountId)
       .executeTakeFirstOrThrow();
+    return { ...row, balance: sats(row.balance) };
   }
 
   /**
@@ -120,7 +122,7 @@ export class PaymentsRepository {
     page: { page: number; per_page: number },
   ): Promise<{ rows: PaymentRow[]; total: number; totals: PaymentTotals }> {
     const sumOf = (direction: PaymentDirection) =>
-      sql<number>`coalesce(sum(p.amount) FILTER (WHERE p.direction = ${direction} AND p.status <> 'canceled'), 0)::bigint`;
+      sql<Sats>`coalesce(sum(p.amount) FILTER (WHERE p.direction = ${direction} AND p.status <> 'canceled'), 0)::bigint`;
     const [rows, summary] = await Promise.all([
       this.rows(accountId, filters, page.per_page, (page.page - 1) * page.per_page),
       this.filtered(accountId, filters)
@@ -165,16 +167,16 @@ export class PaymentsRepository {
         'p.type',
         'p.direction',
         'p.status',
-        'p.amount',
+        sql<Sats>`p.amount`.as('amount'),
         'p.created_at',
         'p.pool_day',
         'p.address',
         'r.tx_id',
         'p.hash_rate',
         'p.rate',
-        'p.gross',
+        sql<Sats | null>`p.gross`.as('gross'),
         sql<string | null>`trim_scale(p.fee_percent)::text`.as('fee_percent'),
-        'p.fee',
+        sql<Sats | null>`p.fee`.as('fee'),
         'p.sharing_type',
         'p.counterparty_miner_id',
         'c.account_name as counterparty_account_name',
@@ -192,7 +194,7 @@ export class PaymentsRepository {
    * What a pool (`fee`) or an operator (`operator_fee`) earned from one miner account's
    * rewards; the pool's less the referral shares it paid out of those fees.
    */
-  async feesFromMiner(minerId: string, fee: 'fee' | 'operator_fee'): Promise<number> {
+  async feesFromMiner(minerId: string, fee: 'fee' | 'operator_fee'): Promise<Sats> {
     const referrals =
       fee === 'fee'
         ? sql`(SELECT coalesce(sum(amount), 0) FROM payments
@@ -201,7 +203,7 @@ export class PaymentsRepository {
     const row = await this.db
       .selectFrom('payments as p')
       .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-      .select(sql<number>`(coalesce(sum(${sql.ref(`p.${fee}`)}), 0) - ${referrals})::bigint`.as('amount'))
+      .select(sql<Sats>`(coalesce(sum(${sql.ref(`p.${fee}`)}), 0) - ${referrals})::bigint`.as('amount'))
       .where('a.kind', '=', 'miner')
       .where('a.miner_id', '=', minerId)
       .where('p.type', '=', 'reward')

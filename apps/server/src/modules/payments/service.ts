@@ -22,6 +22,7 @@ import { toPaginated } from '../../db/page.js';
 import { ApiError } from '../../http/api-error.js';
 import { exportDaysOf } from '../../http/export-range.js';
 import type { AccountKind, AccountsRepository } from '../accounts/index.js';
+import { zeroSats } from '../../domain/sats.js';
 import { exportContentTypes } from '../../http/table-export.js';
 import { exportFileName, paymentsCsv, paymentsXlsx } from './export.js';
 import type { AccountSums, PaymentRow, PaymentsRepository } from './repository.js';
@@ -31,7 +32,7 @@ type ExportQuery = z.output<typeof paymentsExportQuerySchema>;
 type DailyEarningsQuery = z.output<typeof dailyEarningsQuerySchema>;
 
 const dayMs = 86_400_000;
-const noMoney: AccountSums = { balance: 0, pending_payout: 0, earned: 0 };
+const noMoney: AccountSums = { balance: zeroSats, pending_payout: zeroSats, earned: zeroSats };
 
 function toPayment(row: PaymentRow): Payment {
   return {

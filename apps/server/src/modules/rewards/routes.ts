@@ -1,15 +1,10 @@
 import type { ContextRoutes } from '../../http/route-schemas.js';
-import { route } from '../../http/route.js';
+import { route, type OperationHandler, type OperationOnEachAccount } from '../../http/route.js';
+import type { AccountKind } from '../accounts/index.js';
 import type { EarningsService } from './earnings-service.js';
 import type { RatesService } from './rates-service.js';
 
-const processingEarnings = [
-  { kind: 'pool', operation: 'GET /pools/{id}/processing-earnings' },
-  { kind: 'operator', operation: 'GET /operators/{id}/processing-earnings' },
-  { kind: 'miner', operation: 'GET /miners/{id}/processing-earnings' },
-] as const;
-
-/** Platform reward rates (product §7 "Platform") and today's estimated earnings of every account kind. */
+/** Platform reward rates and today's estimated earnings of every account kind. */
 export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: EarningsService }> = async (
   app,
   { rates, earnings, context },
@@ -22,9 +17,13 @@ export const rewardsRoutes: ContextRoutes<{ rates: RatesService; earnings: Earni
     rates.setCurrent(await context(request), request.body),
   );
 
-  for (const { kind, operation } of processingEarnings) {
-    route(app, operation, async (request) => earnings.processing(await context(request), kind, request.params.id));
-  }
+  const processingEarnings =
+    (kind: AccountKind): OperationHandler<OperationOnEachAccount<'GET', '/processing-earnings'>> =>
+    async (request) =>
+      earnings.processing(await context(request), kind, request.params.id);
+  route(app, 'GET /pools/{id}/processing-earnings', processingEarnings('pool'));
+  route(app, 'GET /operators/{id}/processing-earnings', processingEarnings('operator'));
+  route(app, 'GET /miners/{id}/processing-earnings', processingEarnings('miner'));
 
   route(app, 'GET /miners/{id}/earnings-outlook', async (request) =>
     earnings.outlook(await context(request), request.params.id),

@@ -3,3 +3,4 @@ export type { WalletChange } from './change-codes-repository.js';
 export { walletsServiceOf } from './plugin.js';
 export { WalletsRepository } from './repository.js';
 export type { WalletsService } from './service.js';
+export { walletsPlugin } from './plugin.js';

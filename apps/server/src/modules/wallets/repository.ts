@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db, Queryable } from '../../db/database.js';
 import { pageWithTotal, type Page } from '../../db/page.js';
 import type { Database } from '../../db/schema.js';
+import type { Sats } from '../../domain/sats.js';
 
 export type LimitKind = 'min' | 'max';
 
@@ -13,15 +14,13 @@ export interface WalletState {
   address_set_at: Date | null;
   /** The newest address replaced an earlier one (a change, not the first address). */
   address_replaced: boolean;
-  min_payment: number | null;
-  max_payment: number | null;
+  min_payment: Sats | null;
+  max_payment: Sats | null;
 }
 
 /** The amount of the newest limit of a kind of wallet `w`. */
 const currentLimit = (kind: LimitKind) =>
-  sql<
-    number | null
-  >`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
+  sql<Sats | null>`(SELECT l.amount FROM wallet_limits l WHERE l.wallet_id = w.id AND l.kind = ${kind} ORDER BY l.id DESC LIMIT 1)`;
 
 /** Marks the newest row of a history (the window spans every row of it; LIMIT applies after). */
 const newestRow = sql<boolean>`id = max(id) OVER ()`.as('current');
@@ -105,10 +104,10 @@ export class WalletsRepository {
   }
 
   /** A limit's history, newest first. */
-  async limits(walletId: string, kind: LimitKind, page: Page): Promise<{ rows: HistoryRow<number>[]; total: number }> {
+  async limits(walletId: string, kind: LimitKind, page: Page): Promise<{ rows: HistoryRow<Sats>[]; total: number }> {
     const base = this.db.selectFrom('wallet_limits').where('wallet_id', '=', walletId).where('kind', '=', kind);
     return pageWithTotal(base, page, (rows) =>
-      rows.select(['amount as value', 'created_at', newestRow]).orderBy('id', 'desc'),
+      rows.select([sql<Sats>`amount`.as('value'), 'created_at', newestRow]).orderBy('id', 'desc'),
     );
   }
 
@@ -125,7 +124,7 @@ export class WalletsRepository {
 
   async addLimit(
     trx: Queryable,
-    row: { walletId: string; kind: LimitKind; amount: number; by: string | null; at: Date },
+    row: { walletId: string; kind: LimitKind; amount: Sats; by: string | null; at: Date },
   ): Promise<void> {
     await trx
       .insertInto('wallet_limits')

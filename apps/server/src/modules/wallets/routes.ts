@@ -1,13 +1,9 @@
 import type { ContextRoutes } from '../../http/route-schemas.js';
-import { route } from '../../http/route.js';
+import { route, type OperationHandler } from '../../http/route.js';
+import type { LimitKind } from './repository.js';
 import type { WalletsService } from './service.js';
 
-const limitKinds = [
-  { kind: 'min', list: 'GET /wallets/{wallet_id}/min-payments', set: 'POST /wallets/{wallet_id}/min-payments' },
-  { kind: 'max', list: 'GET /wallets/{wallet_id}/max-payments', set: 'POST /wallets/{wallet_id}/max-payments' },
-] as const;
-
-/** GET /miners/{id} with its wallets, and the wallet calls of product §7. */
+/** GET /miners/{id} with its wallets, and the calls on a wallet: addresses, change codes, payment limits. */
 export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (app, { service, context }) => {
   route(app, 'GET /miners/{id}', async (request) => service.minerDetail(await context(request), request.params.id));
 
@@ -30,12 +26,14 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
     return reply.status(201).send(sent);
   });
 
-  for (const { kind, list, set } of limitKinds) {
-    route(app, list, async (request) =>
-      service.limits(await context(request), request.params.wallet_id, kind, request.query),
-    );
-
-    route(app, set, async (request, reply) => {
+  type LimitKey<Method extends string> = `${Method} /wallets/{wallet_id}/${'min' | 'max'}-payments`;
+  const limits =
+    (kind: LimitKind): OperationHandler<LimitKey<'GET'>> =>
+    async (request) =>
+      service.limits(await context(request), request.params.wallet_id, kind, request.query);
+  const setLimit =
+    (kind: LimitKind): OperationHandler<LimitKey<'POST'>> =>
+    async (request, reply) => {
       const wallet = await service.setLimit(
         await context(request),
         request.params.wallet_id,
@@ -44,6 +42,9 @@ export const walletsRoutes: ContextRoutes<{ service: WalletsService }> = async (
         request.body.code,
       );
       return reply.status(201).send(wallet);
-    });
-  }
+    };
+  route(app, 'GET /wallets/{wallet_id}/min-payments', limits('min'));
+  route(app, 'POST /wallets/{wallet_id}/min-payments', setLimit('min'));
+  route(app, 'GET /wallets/{wallet_id}/max-payments', limits('max'));
+  route(app, 'POST /wallets/{wallet_id}/max-payments', setLimit('max'));
 };

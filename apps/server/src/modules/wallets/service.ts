@@ -22,6 +22,7 @@ import type { IdentityProvider } from '../../auth/identity-provider.js';
 import type { AccessPolicy, AccountNeed } from '../../auth/policy.js';
 import type { Clock } from '../../clock.js';
 import { toPaginated, type Page } from '../../db/page.js';
+import { sats } from '../../domain/sats.js';
 import { ApiError } from '../../http/api-error.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Account } from '../accounts/index.js';
@@ -225,7 +226,7 @@ export class WalletsService {
         throw ApiError.invalidFields([{ name: 'amount', code: 'min_threshold', value: current.min_payment }]);
       }
       const at = clock();
-      await repository.addLimit(trx, { walletId, kind, amount, by: actor.identityId, at });
+      await repository.addLimit(trx, { walletId, kind, amount: sats(amount), by: actor.identityId, at });
       if (kind === 'min') {
         await notifyWalletChanged(trx, {
           walletId,

@@ -8,3 +8,5 @@ export {
 } from './repository.js';
 export { pathScope } from './path-scope.js';
 export { seriesStatus, toMinerAccount } from './service.js';
+export { workerListsPlugin } from './plugin.js';
+export { encodeWorkersCursor } from './workers-cursor.js';

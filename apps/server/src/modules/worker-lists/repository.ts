@@ -5,6 +5,7 @@ import { pageWithTotal } from '../../db/page.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeIncomeOf, type IncomeRange } from '../fee-income/index.js';
 import { feeInForce } from '../terms/index.js';
+import type { Sats } from '../../domain/sats.js';
 import { hashesPerDifficulty, statsWindows, statusBounds } from '../../domain/hashrate.js';
 
 /**
@@ -103,9 +104,7 @@ type FiguresBuilder = ExpressionBuilder<
 >;
 
 /** The balance of the miner account `m` (its ledger account), null before its first entry. */
-export const minerBalance = sql<
-  number | null
->`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
+export const minerBalance = sql<Sats | null>`(SELECT a.balance FROM ledger_accounts a WHERE a.miner_id = m.id AND a.kind = 'miner')`;
 
 /** What narrows the miners list (the customers table) and its totals. */
 export interface MinersFilter {
