@@ -58,15 +58,20 @@ describe('the dashboard does not move while its data arrives', () => {
         });
         await tab.page.goto('/');
         // Every card has its figures: the stats have their count of workers, no card's skeleton
-        // is busy any more, and the note under the money cards has come (the rates answered).
-        // The chart and the blocks under them load when scrolled near: not waited for.
+        // is busy any more, and each card of an amount in BTC has its value in USDT (the rates
+        // have answered too). The chart and the blocks under the cards load when scrolled
+        // near: not waited for.
         await tab.page.waitForFunction(
-          () =>
-            [...document.querySelectorAll('main [role="group"]')].some((group) =>
-              /^Workers: \d/.test(group.textContent ?? ''),
-            ) &&
-            document.querySelector('main [role="group"] [role="status"][aria-busy="true"]') === null &&
-            document.querySelector('main [role="note"]') !== null,
+          () => {
+            const cards = [...document.querySelectorAll('main [role="group"]')].map((card) => card.textContent ?? '');
+            const moneyCards = cards.filter((card) => card.includes(' BTC'));
+            return (
+              cards.some((card) => /^Workers: \d/.test(card)) &&
+              document.querySelector('main [role="group"] [role="status"][aria-busy="true"]') === null &&
+              moneyCards.length > 0 &&
+              moneyCards.every((card) => card.includes('USDT'))
+            );
+          },
           undefined,
           { timeout: 60_000 },
         );
