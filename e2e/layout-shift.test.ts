@@ -63,7 +63,10 @@ describe('the dashboard does not move while its data arrives', () => {
         // near: not waited for.
         await tab.page.waitForFunction(
           () => {
-            const cards = [...document.querySelectorAll('main [role="group"]')].map((card) => card.textContent ?? '');
+            const cards = Array.from(
+              document.querySelectorAll('main [role="group"]'),
+              (card) => card.textContent ?? '',
+            );
             const moneyCards = cards.filter((card) => card.includes(' BTC'));
             return (
               cards.some((card) => /^Workers: \d/.test(card)) &&
