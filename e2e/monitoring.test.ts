@@ -213,6 +213,9 @@ describe('monitoring (demo fleet → ingestion → API → browser)', () => {
         await staff.page.getByRole('group', { name: 'Fee income, all time' }).waitFor();
         // Fees are never paid out to a pool or an operator: no balance with an empty pending payout.
         expect(await staff.page.getByRole('group', { name: 'Balance' }).count()).toBe(0);
+        // The chart loads when it comes near the screen: under the cards, that takes a scroll
+        // on a phone, as it does for its user.
+        await staff.page.getByRole('region', { name: 'Hashrate', exact: true }).scrollIntoViewIfNeeded();
         await staff.page.getByRole('img', { name: /^Hashrate chart/ }).waitFor();
         await staff.page.getByRole('checkbox', { name: 'Show rejected rate' }).check();
         expect(

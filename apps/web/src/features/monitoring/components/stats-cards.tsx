@@ -51,21 +51,48 @@ export function StatsCards({
         </Button>
       </div>
     );
+  const titles = {
+    hashrate15m: t('monitoring.stats.hashrate15m'),
+    hashrate1h: t('monitoring.stats.hashrate1h'),
+    hashrate24h: t('monitoring.stats.hashrate24h'),
+    rejects15m: t('monitoring.stats.rejects15m'),
+  };
   if (!stats)
+    // The loaded layout with bars for the figures: the cards, the workers' list and the
+    // "Updated" line keep their height, so nothing under them moves when they arrive.
     return (
-      <div className={grid.area} role="status" aria-busy="true">
+      <div className={`${styles.statsBlock} ${grid.area}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('monitoring.loading')}</span>
-        <div className={grid.grid}>
-          {[0, 1, 2, 3].map((index) => (
-            <div key={index} className={`${pageStyles.skeleton} ${styles.cardSkeleton}`} />
+        <div className={grid.grid} aria-hidden="true">
+          {Object.values(titles).map((title) => (
+            <Card key={title} title={title}>
+              <span className={`${pageStyles.skeleton} ${styles.valueSkeleton}`} />
+            </Card>
           ))}
+          <Card title={t(countKey, { count: '…' })} full>
+            <ul className={styles.statusLinks}>
+              {workerStatuses.map((status) => (
+                <li key={status}>
+                  <span className={styles.statusLink}>
+                    <span className={`${styles.dot} ${toneStyles[workerStatusTones[status]]}`} />
+                    <span>
+                      {t(status === 'removed' ? 'monitoring.stats.removedApart' : workerStatusLabelKeys[status])}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
         </div>
+        <p className={pageStyles.muted} aria-hidden="true">
+          &nbsp;
+        </p>
       </div>
     );
   const hashrates = [
-    { title: t('monitoring.stats.hashrate15m'), value: stats.hash_rate_15m },
-    { title: t('monitoring.stats.hashrate1h'), value: stats.hash_rate_1h },
-    { title: t('monitoring.stats.hashrate24h'), value: stats.hash_rate_24h },
+    { title: titles.hashrate15m, value: stats.hash_rate_15m },
+    { title: titles.hashrate1h, value: stats.hash_rate_1h },
+    { title: titles.hashrate24h, value: stats.hash_rate_24h },
   ];
   return (
     <div className={`${styles.statsBlock} ${grid.area}`}>
@@ -75,7 +102,7 @@ export function StatsCards({
             <span className={styles.cardValue}>{formatHashrate(item.value, language)}</span>
           </Card>
         ))}
-        <Card title={t('monitoring.stats.rejects15m')}>
+        <Card title={titles.rejects15m}>
           <span className={styles.cardValue}>{formatPercent(stats.reject_pct_15m, language)}</span>
         </Card>
         <Card title={t(countKey, { count: formatCount(stats.workers.total, language) })} full>

@@ -79,7 +79,7 @@ export function TopMinersCard({ owner, className }: { owner: AccountRef; classNa
     );
   return (
     <StatCard title={title} className={className}>
-      {body}
+      <div className={styles.topBody}>{body}</div>
     </StatCard>
   );
 }

@@ -98,6 +98,8 @@ describe('BalanceCards', () => {
       '≈ 90,000.00 USDT',
       '≈ ₽7,500,000.00',
     ]);
+    // The note under the cards is there whether a rate came or not: nothing moves when it does.
+    expect(screen.getByRole('note').textContent).toBe("USDT and RUB values are at today's rate.");
   });
 
   it('shows a miner account its balance with the pending payout', async () => {
@@ -140,8 +142,10 @@ describe('BalanceCards', () => {
       i18n(),
     );
     const balance = await screen.findByRole('group', { name: 'Balance' });
-    expect(await within(balance).findByText('0.00000007 BTC')).toBeTruthy();
+    const figure = await within(balance).findByText('0.00000007 BTC');
     expect(within(balance).queryByText(/USDT/)).toBeNull();
+    // Its line stays, empty: the card keeps the height it had while loading.
+    expect([...figure.parentElement!.children].map((line) => line.textContent)).toEqual(['0.00000007 BTC', '']);
     expect(screen.getByRole('note').textContent).toBe('No exchange rate for USDT right now: amounts are in BTC only.');
     const earned = screen.getByRole('group', { name: 'Earned all time' });
     const alert = await within(earned).findByRole('alert');

@@ -16,14 +16,16 @@ import { MoneyCard } from './money-card';
 import { PendingCurrencies } from './pending-currencies';
 import styles from './payments.module.css';
 import grid from '@/components/ui/card-grid.module.css';
+import pageStyles from '@/components/ui/page.module.css';
 
 /**
  * The dashboard's money: for a miner account the balance with what is on its way out, the
  * next payout, the earnings outlook and everything earned; for a pool or an operator, whose
  * income is its fees and is never paid out, the fee income today (credited at 09:00 UTC) and
  * all time. Each in BTC and the pool's extra currencies; shown only where the account's
- * access opens payments. `lead` is a card of the route's placed first in the row. A currency
- * with no rate now is said so once under the cards, not silently left out.
+ * access opens payments. `lead` is a card of the route's placed first in the row. Under the
+ * cards a note says how the extra currencies are valued, or that one has no rate now (its
+ * values are left out, not silently missing).
  */
 export function BalanceCards({
   account,
@@ -66,7 +68,13 @@ export function BalanceCards({
           )}
         </PendingCurrencies.Provider>
       </div>
-      {unavailableCurrencies.length > 0 ? <FiatNote unavailable={unavailableCurrencies} /> : null}
+      {/* Always there (its empty box while the rates load): whether a rate comes or not, the
+          note takes the same lines and the dashboard under it does not move. */}
+      {pendingCurrencies.length > 0 ? (
+        <p className={`${pageStyles.muted} ${styles.fiatNote}`} aria-hidden="true" />
+      ) : (
+        <FiatNote unavailable={unavailableCurrencies} className={styles.fiatNote} />
+      )}
     </section>
   );
 }

@@ -35,7 +35,8 @@ export function NextPayoutCard({ account, rates }: { account: AccountRef; rates:
   const { t } = useTranslation();
   const query = useQuery(nextPayoutQueryOptions(account));
   return (
-    <MoneyCard title={t('money.nextPayout.title')} query={query} noteLines={1}>
+    // Two lines of notes: a paused or capped payout says one more than its time.
+    <MoneyCard title={t('money.nextPayout.title')} query={query} noteLines={2}>
       {(data) => <NextPayoutBody data={data} rates={rates} />}
     </MoneyCard>
   );
@@ -106,7 +107,7 @@ export function EarningsOutlookCard({ account, rates }: { account: AccountRef; r
   const query = useQuery(earningsOutlookQueryOptions(account));
   // Its notes: the estimate's label, its basis (two lines on a phone) and two days.
   return (
-    <MoneyCard title={t('money.outlook.title')} query={query} noteLines={5}>
+    <MoneyCard title={t('money.outlook.title')} query={query} noteLines={5} bodyClassName={styles.outlookBody}>
       {(data) => <OutlookBody data={data} rates={rates} />}
     </MoneyCard>
   );

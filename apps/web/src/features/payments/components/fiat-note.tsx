@@ -9,7 +9,7 @@ import pageStyles from '@/components/ui/page.module.css';
  * the past is worth what it is now), or that a currency has no rate now, so its values are left
  * out rather than silently missing. Nothing for a pool that shows no extra currency.
  */
-export function FiatNote({ unavailable }: { unavailable: readonly ExtraCurrency[] }) {
+export function FiatNote({ unavailable, className }: { unavailable: readonly ExtraCurrency[]; className?: string }) {
   const { t, i18n } = useTranslation();
   const shown = getPageSettings().extra_currencies;
   if (shown.length === 0) return null;
@@ -17,7 +17,7 @@ export function FiatNote({ unavailable }: { unavailable: readonly ExtraCurrency[
     new Intl.ListFormat(intlLocaleOf(i18n.language), { type: 'conjunction' }).format(currencies);
   const priced = shown.filter((currency) => !unavailable.includes(currency));
   return (
-    <p className={pageStyles.muted} role="note">
+    <p className={className ? `${pageStyles.muted} ${className}` : pageStyles.muted} role="note">
       {priced.length > 0 ? t('money.fiat.todaysRate', { currencies: list(priced) }) : null}
       {priced.length > 0 && unavailable.length > 0 ? ' ' : null}
       {unavailable.length > 0

@@ -20,25 +20,33 @@ export interface MoneyAmountProps {
 /** An amount in BTC with its value in each extra currency of the pool that has a rate now. */
 export function MoneyAmount({ satoshi, rates, direction, large, atTodaysRate }: MoneyAmountProps) {
   const { t, i18n } = useTranslation();
-  const pending = useContext(PendingCurrencies);
+  const pendingCurrencies = useContext(PendingCurrencies);
   const language = i18n.language;
   const sign = direction === 'incoming' ? '+' : '';
   const btc = formatBtc(direction === 'outgoing' ? -satoshi : satoshi, language);
-  /** Each extra currency's value, null while its rate is on its way (a line is kept). */
+  /**
+   * Each extra currency's value. A large amount keeps the line of a currency without one: a
+   * shimmer while its rate is on its way, an empty line when there is no rate (said once under
+   * the cards), so that the card keeps its loading skeleton's height and nothing under it moves.
+   */
   const equivalents = getPageSettings().extra_currencies.flatMap(
-    (currency): { currency: string; text: string | null }[] => {
+    (currency): { currency: string; text: string | null; pending: boolean }[] => {
       const value = fiatValue(satoshi, rates[currency]);
-      if (value !== null) return [{ currency, text: formatFiat(value, currency, language) }];
-      return large && pending.includes(currency) ? [{ currency, text: null }] : [];
+      if (value !== null) return [{ currency, text: formatFiat(value, currency, language), pending: false }];
+      return large ? [{ currency, text: null, pending: pendingCurrencies.includes(currency) }] : [];
     },
   );
   const btcClass = `${large ? styles.btcLarge : styles.btc} ${direction ? styles[direction] : ''}`;
   return (
     <span className={styles.money}>
       <span className={btcClass}>{`${sign}${btc}`}</span>
-      {equivalents.map(({ currency, text }) =>
+      {equivalents.map(({ currency, text, pending }) =>
         text === null ? (
-          <span key={currency} className={`${pageStyles.skeleton} ${styles.fiatSkeleton}`} aria-hidden="true" />
+          <span
+            key={currency}
+            className={pending ? `${pageStyles.skeleton} ${styles.fiatSkeleton}` : styles.fiatSkeleton}
+            aria-hidden="true"
+          />
         ) : (
           <span key={currency} className={styles.fiat}>
             {t(atTodaysRate ? 'money.atTodaysRate' : 'money.approximately', { amount: text })}
