@@ -143,6 +143,9 @@ describe('sign-in pages', () => {
     const { page } = tab;
     await page.goto('/auth/registration');
     await expectHeading(page, 'Create an account');
+    // The form stands in with the fresh nodes first and is drawn anew from the identity
+    // service's flow once it comes (its id then lands in the address): measure that form.
+    await page.waitForURL((url) => url.searchParams.has('flow'));
     await page.getByLabel('E-mail').waitFor();
     const form = page.getByRole('form', { name: 'Create an account' });
     expect(await form.getByLabel('Language', { exact: true }).count()).toBe(0);
