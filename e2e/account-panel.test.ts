@@ -12,6 +12,7 @@ import {
   signIn,
   text,
   useBrowser,
+  visibleBox,
   type TestPage,
 } from './support/fixtures.js';
 
@@ -162,7 +163,7 @@ describe('account panel (real server, demo data)', () => {
     const dialog = page.getByRole('dialog', { name: 'Account' });
     await dialog.waitFor();
     await settled(page);
-    const box = (await dialog.boundingBox())!;
+    const box = await visibleBox(dialog);
     expect(box.width).toBe(390);
     expect(Math.round(box.y + box.height)).toBe(844);
     await expectAccessible(page);

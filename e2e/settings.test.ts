@@ -7,6 +7,7 @@ import {
   openPage,
   signIn,
   useBrowser,
+  visibleBox,
   writePoolSettings,
   type TestPage,
 } from './support/fixtures.js';
@@ -77,7 +78,7 @@ describe('settings sections', () => {
     await page.getByRole('button', { name: 'Add security key' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 1000));
     expect(await page.evaluate(() => window.scrollY)).toBe(1000);
-    expect((await page.locator('header').first().boundingBox())!.y).toBe(0);
+    expect((await visibleBox(page.locator('header').first())).y).toBe(0);
     // "Request removal" asks in the app's own dialog; cancelling leaves the account alone.
     await page.goto('/settings/removal');
     await page.getByRole('button', { name: 'Request removal' }).click();
@@ -99,7 +100,7 @@ describe('settings sections', () => {
     const bar = page.getByRole('navigation', { name: 'Main navigation' });
     await bar.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     for (const name of ['Settings', 'FAQ']) {
-      const link = (await bar.getByRole('link', { name, exact: true }).boundingBox())!;
+      const link = await visibleBox(bar.getByRole('link', { name, exact: true }));
       expect(link.x, name).toBeGreaterThanOrEqual(0);
       expect(link.x + link.width, name).toBeLessThanOrEqual(390);
     }
@@ -142,6 +143,9 @@ describe('sign-in pages', () => {
     const { page } = tab;
     await page.goto('/auth/registration');
     await expectHeading(page, 'Create an account');
+    // The form stands in with the fresh nodes first and is drawn anew from the identity
+    // service's flow once it comes (its id then lands in the address): measure that form.
+    await page.waitForURL((url) => url.searchParams.has('flow'));
     await page.getByLabel('E-mail').waitFor();
     const form = page.getByRole('form', { name: 'Create an account' });
     expect(await form.getByLabel('Language', { exact: true }).count()).toBe(0);
@@ -149,12 +153,12 @@ describe('sign-in pages', () => {
     const rules = form.getByText('The password must contain:');
     const password = form.getByLabel('Password', { exact: true });
     const [passwordBox, rulesBox, submitBox] = await Promise.all([
-      password.boundingBox(),
-      rules.boundingBox(),
-      form.getByRole('button', { name: 'Sign up' }).boundingBox(),
+      visibleBox(password),
+      visibleBox(rules),
+      visibleBox(form.getByRole('button', { name: 'Sign up' })),
     ]);
-    expect(rulesBox!.y).toBeGreaterThan(passwordBox!.y);
-    expect(rulesBox!.y).toBeLessThan(submitBox!.y);
+    expect(rulesBox.y).toBeGreaterThan(passwordBox.y);
+    expect(rulesBox.y).toBeLessThan(submitBox.y);
     expect(await page.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe(
       'https://pool.example/terms',
     );
@@ -172,10 +176,10 @@ describe('sign-in pages', () => {
     await page.getByRole('heading', { name: 'Why mine with us' }).waitFor();
     // The name comes before the page's heading and is set larger than it.
     const [nameBox, headingBox] = await Promise.all([
-      brand.locator('span').last().boundingBox(),
-      page.locator('h1').boundingBox(),
+      visibleBox(brand.locator('span').last()),
+      visibleBox(page.locator('h1')),
     ]);
-    expect(nameBox!.y).toBeLessThan(headingBox!.y);
+    expect(nameBox.y).toBeLessThan(headingBox.y);
     const sizes = await page.evaluate(() => [
       parseFloat(getComputedStyle(document.querySelector('[data-testid="operator-brand"] span:last-child')!).fontSize),
       parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize),

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import * as OTPAuth from 'otpauth';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { languageCookieName, type IdentityResponse } from '@pool/contract';
 import { chromiumArgs } from './browser.js';
@@ -111,6 +118,17 @@ export async function heading(page: Page): Promise<string> {
   const h1 = page.locator('h1').first();
   await h1.waitFor({ state: 'visible' });
   return (await h1.textContent())?.trim() ?? '';
+}
+
+/**
+ * Where an element is laid out. An element has no box until it shows (`boundingBox()` is
+ * null before layout), so this waits for it to be visible, then measures.
+ */
+export async function visibleBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await locator.waitFor({ state: 'visible' });
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} was visible, then gone before it was measured`);
+  return box;
 }
 
 /**

@@ -59,7 +59,8 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   if (role.kind === 'no-permissions' && url.pathname !== '/invitation') throw redirect(`/auth/name${url.search}`);
   if (role.kind === 'no-permissions') return null;
   const active = activePermissionOf(role.identity.permissions);
-  if (active?.type === 'platform' && url.pathname === '/') throw redirect('/platform');
+  // The root is the dashboard; an account whose home is elsewhere (the platform's area) goes there.
+  if (active && url.pathname === '/' && homePathOf(active) !== '/') throw redirect(homePathOf(active));
   // Product §6 page guard, from the server's policy: a page the account's menu does not offer goes home.
   const item = handleOf(url, 'menuItem');
   if (item && !menuOf(role.identity, active).includes(item)) throw redirect(active ? homePathOf(active) : '/');

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
 
@@ -40,17 +40,29 @@ export function useFormErrors(fieldKey: FieldErrorKey = byCode): (error: unknown
 }
 
 /**
- * A failed call on a react-hook-form form: each server field error beside its field, any
- * other failure as the form's `root.server` error (cleared by the next submit).
+ * A failed call on a react-hook-form form: each server field error beside the form's field
+ * of that name. A failure no field of the form explains (no field errors, or one naming a
+ * field the form has not) reaches `otherwise` when given (the platform desk toasts it),
+ * else it is the form's `root.server` error (cleared by the next submit): the unplaced
+ * field's own text, or the form text of `useFormErrors`.
  */
 export function useSetServerErrors<Values extends FieldValues>(
-  setError: UseFormSetError<Values>,
-  fieldKey?: FieldErrorKey,
+  form: { setError: UseFormSetError<Values>; getValues: UseFormGetValues<Values> },
+  options: { fieldKey?: FieldErrorKey; otherwise?: (error: unknown) => void } = {},
 ): (error: unknown) => void {
-  const toErrors = useFormErrors(fieldKey);
+  const toErrors = useFormErrors(options.fieldKey);
+  const { setError, getValues } = form;
+  const { otherwise } = options;
   return (error) => {
-    const { fields, form } = toErrors(error);
-    for (const [name, message] of Object.entries(fields)) setError(name as Path<Values>, { type: 'server', message });
-    if (form) setError('root.server', { type: 'server', message: form });
+    const { fields, form: formText } = toErrors(error);
+    let unplaced = formText;
+    for (const [name, message] of Object.entries(fields)) {
+      // A value the form holds under this name means a field shows it; any other name would set an error no one sees.
+      if (getValues(name as Path<Values>) === undefined) unplaced ??= message;
+      else setError(name as Path<Values>, { type: 'server', message });
+    }
+    if (unplaced === undefined) return;
+    if (otherwise) otherwise(error);
+    else setError('root.server', { type: 'server', message: unplaced });
   };
 }

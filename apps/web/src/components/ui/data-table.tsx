@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paginated, SortOrder } from '@pool/contract';
-import { Button } from './button';
 import { Pagination } from './pagination';
 import { ariaSortOf } from './sort';
 import { SortButton } from './sort-button';
+import { LoadError } from './load-error';
 import styles from './data-table.module.css';
 import pageStyles from './page.module.css';
 
@@ -97,15 +97,7 @@ export interface DataTableProps<Row> extends Omit<TableProps<Row>, 'rows' | 'bus
  */
 export function DataTable<Row>({ query, emptyText, errorText, onPage, ...table }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  if (query.isError && !query.data)
-    return (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{errorText}</p>
-        <Button kind="transparent" size="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+  if (query.isError && !query.data) return <LoadError text={errorText} onRetry={() => void query.refetch()} />;
   if (!query.data)
     return (
       <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true">

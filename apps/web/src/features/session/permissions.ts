@@ -1,9 +1,8 @@
-import type { GuardedPage } from '@pool/contract';
+import type { GuardedPage, PermissionType } from '@pool/contract';
 
 export type { GuardedPage };
 
-export type PermissionType = 'miner' | 'pool' | 'operator' | 'platform';
-
+/** What choosing among permissions reads of one: the contract's permission, or a test's stand-in. */
 export interface Permission {
   id: string;
   type: PermissionType;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dialogTimings, isClosingSheetDrag, mobileQuery } from './gestures';
 import { useMediaQuery } from './use-media-query';
+import { CloseButton } from '../close-button';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -18,7 +18,6 @@ export interface DialogProps {
  * focus moves in and is trapped, Escape closes, the page behind is inert.
  */
 export function Dialog({ open, onClose, title, size = 'm', children }: DialogProps) {
-  const { t } = useTranslation();
   const isMobile = useMediaQuery(mobileQuery);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -97,9 +96,7 @@ export function Dialog({ open, onClose, title, size = 'm', children }: DialogPro
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={requestClose} aria-label={t('common.close')}>
-          ×
-        </button>
+        <CloseButton onClick={requestClose} size="m" />
       </div>
       <div className={styles.body}>{children}</div>
     </dialog>

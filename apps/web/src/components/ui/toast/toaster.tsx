@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDismissingSwipe, toastDefaults, toastStore, type Toast } from './toast-store';
+import { CloseButton } from '../close-button';
 import styles from './toaster.module.css';
 
 function ToastItem({ item }: { item: Toast }) {
-  const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -59,9 +59,7 @@ function ToastItem({ item }: { item: Toast }) {
         <p className={styles.title}>{item.title}</p>
         {item.description ? <p className={styles.description}>{item.description}</p> : null}
       </div>
-      <button type="button" className={styles.close} onClick={leave} aria-label={t('common.close')}>
-        ×
-      </button>
+      <CloseButton onClick={leave} size="s" />
     </div>
   );
 }

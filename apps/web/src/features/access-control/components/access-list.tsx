@@ -12,6 +12,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField, type FieldMessage } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -190,38 +191,29 @@ export function AccessList({ kind, accountId, page, onPage }: AccessListProps) {
           onError={failed}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={revoking !== undefined}
-        onClose={() => setRevoking(undefined)}
         title={
           revoking && 'invitation_id' in revoking ? t('accessControl.withdrawTitle') : t('accessControl.revokeTitle')
         }
-        size="s"
+        confirmLabel={revoking && 'invitation_id' in revoking ? t('accessControl.withdraw') : t('accessControl.revoke')}
+        pending={revoke.isPending}
+        onConfirm={() =>
+          revoking &&
+          revoke.mutate(
+            'invitation_id' in revoking
+              ? { invitation_id: revoking.invitation_id }
+              : { permission_id: revoking.permission_id },
+          )
+        }
+        onClose={() => setRevoking(undefined)}
       >
-        <p className={styles.text}>
+        <p>
           {revoking && 'invitation_id' in revoking
             ? t('accessControl.withdrawText', { email: revoking.email })
             : t('accessControl.revokeText', { email: revoking?.email ?? t('accessControl.unknownPerson') })}
         </p>
-        <div className={styles.dialogActions}>
-          <Button kind="transparent" onClick={() => setRevoking(undefined)} disabled={revoke.isPending}>
-            {t('accessControl.cancel')}
-          </Button>
-          <Button
-            disabled={revoke.isPending}
-            onClick={() =>
-              revoking &&
-              revoke.mutate(
-                'invitation_id' in revoking
-                  ? { invitation_id: revoking.invitation_id }
-                  : { permission_id: revoking.permission_id },
-              )
-            }
-          >
-            {revoking && 'invitation_id' in revoking ? t('accessControl.withdraw') : t('accessControl.revoke')}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

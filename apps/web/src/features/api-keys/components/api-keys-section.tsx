@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiKeyNameMaxLength, backendApiPath, type ApiKey, type CreatedApiKey } from '@pool/contract';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
@@ -116,22 +117,16 @@ export function ApiKeysSection({ minerId, minerName }: ApiKeysSectionProps) {
           <Button onClick={() => setCreated(undefined)}>{t('apiKeys.done')}</Button>
         </div>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={revoking !== undefined}
-        onClose={() => setRevoking(undefined)}
         title={t('apiKeys.revokeTitle')}
-        size="s"
+        confirmLabel={t('apiKeys.revokeConfirm')}
+        pending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(undefined)}
       >
-        <p className={styles.text}>{t('apiKeys.revokeText', { name: revoking?.name ?? '' })}</p>
-        <div className={styles.actions}>
-          <Button kind="transparent" onClick={() => setRevoking(undefined)} disabled={revoke.isPending}>
-            {t('apiKeys.cancel')}
-          </Button>
-          <Button onClick={() => revoking && revoke.mutate(revoking.id)} disabled={revoke.isPending}>
-            {t('apiKeys.revokeConfirm')}
-          </Button>
-        </div>
-      </Dialog>
+        <p>{t('apiKeys.revokeText', { name: revoking?.name ?? '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 }

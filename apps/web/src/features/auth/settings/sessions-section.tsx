@@ -11,6 +11,7 @@ import { mySessionsQueryOptions, type SessionWithLastUse } from '../api/list-my-
 import { describeUserAgent } from './user-agent';
 import styles from './settings.module.css';
 import card from '@/components/ui/card.module.css';
+import list from '@/components/ui/list.module.css';
 
 /** The session's device in words: "Chrome 131 on Windows 10", and "iPhone" or "Computer"; the raw agent when unparsed. */
 function useDeviceText(userAgent: string | undefined): { name: string; kind?: string } {
@@ -48,8 +49,8 @@ function SessionItem({
     device?.location,
   ].filter(Boolean);
   return (
-    <li className={styles.session}>
-      <div className={styles.sessionText}>
+    <li className={list.row}>
+      <div className={`${list.rowText} ${styles.sessionText}`}>
         <span className={styles.sessionName}>
           <strong title={device?.user_agent}>{name}</strong>
           {current ? <Badge tone="info">{t('identity.settings.sessions.current')}</Badge> : null}
@@ -112,7 +113,7 @@ export function SessionsSection() {
       {sessions.isError ? <FormMessage type="error">{t('identity.settings.sessions.error')}</FormMessage> : null}
       {sessions.data ? (
         <>
-          <ul className={styles.sessions}>
+          <ul className={list.list}>
             <SessionItem session={sessions.data.current} current busy={busy} />
           </ul>
           <h3 className={styles.subheading}>{t('identity.settings.sessions.others')}</h3>
@@ -120,7 +121,7 @@ export function SessionsSection() {
             <p className={styles.muted}>{t('identity.settings.sessions.none')}</p>
           ) : (
             <>
-              <ul className={styles.sessions}>
+              <ul className={list.list}>
                 {sessions.data.others.map((session) => (
                   <SessionItem
                     key={session.id}

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MinerWithStats } from '@pool/contract';
-import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatHashrate } from '@/lib/format';
 import { formatBtc } from '@/lib/format-btc';
 import { Totals, WorkerBadges } from './customers-page';
+import { LoadError } from '@/components/ui/load-error';
 import { accountsSummaryQueryOptions } from '../api/get-accounts-summary';
 import customerStyles from './customers.module.css';
 import pageStyles from '@/components/ui/page.module.css';
@@ -79,12 +79,7 @@ export function AccountsSummaryPage({ title, openerOf }: AccountsSummaryPageProp
     <div className={pageStyles.page}>
       <PageHeader title={title} account={undefined} />
       {summary.isError ? (
-        <div className={pageStyles.state} role="alert">
-          <p className={pageStyles.stateText}>{t('accountsSummary.error')}</p>
-          <Button kind="transparent" size="xs" onClick={() => void summary.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError text={t('accountsSummary.error')} onRetry={() => void summary.refetch()} />
       ) : !summary.data ? (
         <div className={pageStyles.skeleton} role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loadingList', { list: t('accountsSummary.tableLabel') })}</span>

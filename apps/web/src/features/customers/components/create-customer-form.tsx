@@ -28,7 +28,7 @@ export function CreateCustomerForm({ owner, onCreated }: CreateCustomerFormProps
   const { t } = useTranslation();
   const rule: NameRule = owner.kind === 'operators' ? 'operator' : 'general';
   const form = useCreateCustomerForm(rule);
-  const showServerErrors = useSetServerErrors(form.setError, fieldErrorKeyFor(rule));
+  const showServerErrors = useSetServerErrors(form, { fieldKey: fieldErrorKeyFor(rule) });
   const create = useCreateCustomer(owner, { onSuccess: onCreated, onError: showServerErrors });
   const { errors } = form.formState;
 

@@ -21,7 +21,7 @@ export interface CreateSubFormProps {
 export function CreateSubForm({ parentId, parentName, onCreated }: CreateSubFormProps) {
   const { t } = useTranslation();
   const form = useCreateSubForm();
-  const showServerErrors = useSetServerErrors(form.setError, fieldErrorKeyFor('general'));
+  const showServerErrors = useSetServerErrors(form, { fieldKey: fieldErrorKeyFor('general') });
   const create = useCreateSubAccount({ onSuccess: onCreated, onError: showServerErrors });
   const { errors } = form.formState;
 

@@ -19,7 +19,7 @@ export function CustomerFeeForm({ operatorId }: { operatorId: string }) {
   const { t, i18n } = useTranslation();
   const current = useQuery(customerFeeQueryOptions(operatorId));
   const form = useCustomerFeeForm();
-  const showServerErrors = useSetServerErrors(form.setError);
+  const showServerErrors = useSetServerErrors(form);
   const save = useSetCustomerFee(operatorId, {
     onSuccess: (fee) => {
       form.reset();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,8 +14,8 @@ import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchForm } from '@/components/ui/search-form';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatDateTime, formatHashrate, formatPercent } from '@/lib/format';
 import { formatBtc } from '@/lib/format-btc';
@@ -65,14 +65,6 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
   const language = i18n.language;
   const [params, update] = useSearchState(parseCustomersParams, serializeCustomersParams);
   const customers = useQuery(customersQueryOptions(owner, params));
-  const [input, setInput] = useState(params.search);
-  const [seen, setSeen] = useState(params.search);
-  if (seen !== params.search) {
-    // Back and forward change the address: the field follows it.
-    setSeen(params.search);
-    setInput(params.search);
-  }
-
   const download = useExportCustomers(owner, {
     onSuccess: (file, query) => saveFile(file, `customers.${query.format}`),
     onError: () => toast.error(t('toasts.error'), { description: t('customers.export.failed') }),
@@ -82,10 +74,6 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     order: params.sort === field ? params.order : undefined,
     onSort: () => update(sortedBy(params, field)),
   });
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ ...params, search: input.trim(), page: 1 });
-  };
 
   const columns: Column<MinerWithStats>[] = [
     {
@@ -171,19 +159,13 @@ export function CustomersPage({ owner, title, accountName, showBalance, showFee,
     <div className={pageStyles.page}>
       <PageHeader title={title} account={accountName} />
       <div className={styles.toolbar}>
-        <form role="search" className={styles.search} onSubmit={submitSearch}>
-          <TextField
-            className={styles.searchField}
-            label={t('customers.search')}
-            type="search"
-            value={input}
-            maxLength={customerSearchMaxLength}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <Button type="submit" kind="transparent">
-            {t('customers.searchButton')}
-          </Button>
-        </form>
+        <SearchForm
+          search={params.search}
+          onSearch={(search) => update({ ...params, search, page: 1 })}
+          label={t('customers.search')}
+          submitLabel={t('customers.searchButton')}
+          maxLength={customerSearchMaxLength}
+        />
         {/* The table's headers sort on wide screens; cards (≤ 1023 px) have none, so a select does. */}
         <div className={styles.mobileSort}>
           <SelectField

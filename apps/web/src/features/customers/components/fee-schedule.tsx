@@ -8,6 +8,7 @@ import { Table, type Column } from '@/components/ui/data-table';
 import { FormMessage } from '@/components/ui/form-message';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { LoadError } from '@/components/ui/load-error';
 import { formatDay, formatPercent } from '@/lib/format';
 import { operatorFeesQueryOptions } from '../api/get-operator-fees';
 import { useSetOperatorFee, type NewOperatorFee } from '../api/set-operator-fee';
@@ -145,14 +146,7 @@ function FeeScheduleCard({ fees, schedule, canManage, texts, now = () => new Dat
 
   let body;
   if (fees.isError && !fees.data)
-    body = (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{t('customers.fees.error')}</p>
-        <Button kind="transparent" size="xs" onClick={() => void fees.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError text={t('customers.fees.error')} onRetry={() => void fees.refetch()} />;
   else if (!fees.data)
     body = (
       <div className={pageStyles.skeleton} style={{ height: 120 }} role="status" aria-busy="true">

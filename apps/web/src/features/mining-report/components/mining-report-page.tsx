@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { StatCard } from '@/components/ui/stat-card';
 import { toast } from '@/components/ui/toast/toast-store';
+import { LoadError } from '@/components/ui/load-error';
 import type { AccountRef } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -77,14 +78,7 @@ export function MiningReportPage({ account, title, accountName }: MiningReportPa
 
   let body;
   if (report.isError && !report.data)
-    body = (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{t('miningReport.error')}</p>
-        <Button kind="transparent" size="xs" onClick={() => void report.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError text={t('miningReport.error')} onRetry={() => void report.refetch()} />;
   else if (!report.data)
     body = (
       <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">

@@ -25,6 +25,7 @@ import {
   type FeeIncomeParams,
 } from '../fee-income-search-params';
 import { ExportFormatFields } from './export-format-fields';
+import { LoadError } from '@/components/ui/load-error';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -125,14 +126,7 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
     <div className={pageStyles.page}>
       <PageHeader title={title} account={accountName} />
       <RangeForm key={`${shown.from}:${shown.to}`} params={params} shown={shown} onChange={update} />
-      {income.isError && !data ? (
-        <div className={pageStyles.state} role="alert">
-          <p className={pageStyles.stateText}>{t('feeIncome.error')}</p>
-          <Button kind="transparent" size="xs" onClick={() => void income.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {income.isError && !data ? <LoadError text={t('feeIncome.error')} onRetry={() => void income.refetch()} /> : null}
       {data ? (
         <>
           <p className={pageStyles.muted}>

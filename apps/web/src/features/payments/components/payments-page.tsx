@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { payoutHourUtc, rewardHourUtc, type ExtraCurrency } from '@pool/contract';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { AccountRef } from '@/lib/account';
 import { formatCount, formatUtcHour } from '@/lib/format';
@@ -24,6 +23,7 @@ import { PaymentsFilters } from './payments-filters';
 import { PaymentsPager } from './payments-pager';
 import { PaymentsTable } from './payments-table';
 import { PaymentsTotals } from './payments-totals';
+import { LoadError } from '@/components/ui/load-error';
 import styles from './payments.module.css';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -51,14 +51,7 @@ export function PaymentsPage({ account, title, accountName, rates, unavailableCu
 
   let body;
   if (payments.isError && !payments.data)
-    body = (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{t('money.payments.error')}</p>
-        <Button kind="transparent" size="xs" onClick={() => void payments.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError text={t('money.payments.error')} onRetry={() => void payments.refetch()} />;
   else if (!payments.data)
     body = (
       <div className={`${pageStyles.skeleton} ${styles.tableSkeleton}`} role="status" aria-busy="true">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { externalRateSourcesQueryOptions } from '../api/get-external-rate-sources';
 import styles from './platform.module.css';
@@ -25,12 +26,7 @@ export function ExternalRateSources({ onUse }: { onUse: (suggestion: { rate: num
         {t('platform.sources.title')}
       </h2>
       {sources.isError && !sources.data ? (
-        <div className={pageStyles.state} role="alert">
-          <p className={pageStyles.stateText}>{t('platform.sources.error')}</p>
-          <Button kind="transparent" size="xs" onClick={() => void sources.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadError text={t('platform.sources.error')} onRetry={() => void sources.refetch()} />
       ) : !sources.data ? (
         <div className={`${pageStyles.skeleton} ${styles.listSkeleton}`} role="status" aria-busy="true">
           <span className="visually-hidden">{t('common.loadingList', { list: t('platform.sources.title') })}</span>

@@ -3,9 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextRunPayout, PayoutProblem } from '@pool/contract';
 import { usePayoutColumns } from './payout-columns';
-import { Button } from '@/components/ui/button';
 import { Table } from '@/components/ui/data-table';
 import { FormMessage } from '@/components/ui/form-message';
+import { LoadError } from '@/components/ui/load-error';
 import { formatBtc } from '@/lib/format-btc';
 import { formatCount, formatUtcHour } from '@/lib/format';
 import { nextPayoutRunQueryOptions } from '../api/get-next-payout-run';
@@ -45,15 +45,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function LoadState({ error, onRetry }: { error: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (error)
-    return (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{t('platform.desk.error')}</p>
-        <Button kind="transparent" size="xs" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+  if (error) return <LoadError text={t('platform.desk.error')} onRetry={onRetry} />;
   return (
     <div className={pageStyles.skeleton} style={{ height: 96 }} role="status" aria-busy="true">
       <span className="visually-hidden">{t('common.loading')}</span>

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount, formatUtcHour } from '@/lib/format';
-import { useActionToasts, useShowFieldErrors } from '../action-feedback';
+import { useActionToasts } from '../action-feedback';
 import { useClearCurrentFeePerVbyte } from '../api/clear-current-fee-per-vbyte';
 import { useUpdateCurrentPayoutSchedule } from '../api/update-current-payout-schedule';
+import { useSetServerErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/form-validation';
 import { formatPoolDay } from '../pool-day';
 import { useScheduleForm } from '../schedule-form';
@@ -33,13 +34,8 @@ export function PayoutSettings({
   const headingId = useId();
   const toasts = useActionToasts();
   const form = useScheduleForm(current);
-  const showFieldErrors = useShowFieldErrors(form.setError, ['fee_level', 'fee_per_vbyte']);
-  const save = useUpdateCurrentPayoutSchedule({
-    onSuccess: toasts.succeeded,
-    onError: (error) => {
-      if (!showFieldErrors(error)) toasts.failed(error);
-    },
-  });
+  const showServerErrors = useSetServerErrors(form, { otherwise: toasts.failed });
+  const save = useUpdateCurrentPayoutSchedule({ onSuccess: toasts.succeeded, onError: showServerErrors });
   const backToFeeLevel = useClearCurrentFeePerVbyte({ onSuccess: toasts.succeeded, onError: toasts.failed });
   const { errors } = form.formState;
   const pending = loading || save.isPending || backToFeeLevel.isPending;

@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { formatBtc } from '@/lib/format-btc';
 import { formatDateTime } from '@/lib/format';
-import { useActionToasts, useShowFieldErrors } from '../action-feedback';
+import { useActionToasts } from '../action-feedback';
 import { useRefundUnallocatedFunds } from '../api/refund-unallocated-funds';
+import { useSetServerErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/form-validation';
 import { useRefundForm } from '../refund-form';
 import styles from './platform.module.css';
@@ -26,18 +27,19 @@ export function RefundDialog({ funds, onClose }: RefundDialogProps) {
   const language = i18n.language;
   const toasts = useActionToasts();
   const form = useRefundForm(funds.from_address);
-  const showFieldErrors = useShowFieldErrors(form.setError, ['address']);
+  // A refused address stays in the dialog beside its field, for a fix; any other refusal ends the dialog.
+  const showServerErrors = useSetServerErrors(form, {
+    otherwise: (error) => {
+      toasts.failed(error);
+      onClose();
+    },
+  });
   const refund = useRefundUnallocatedFunds({
     onSuccess: () => {
       toasts.succeeded();
       onClose();
     },
-    onError: (error) => {
-      // A refused address stays in the dialog beside its field, for a fix.
-      if (showFieldErrors(error)) return;
-      toasts.failed(error);
-      onClose();
-    },
+    onError: showServerErrors,
   });
 
   const { errors } = form.formState;

@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/format';
-import { useActionToasts, useShowFieldErrors } from '../action-feedback';
+import { useActionToasts } from '../action-feedback';
 import { useSetCurrentRewardRate } from '../api/set-current-reward-rate';
+import { useSetServerErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/form-validation';
 import { formatPoolDay } from '../pool-day';
 import { emptyRateForm, type RateFormOutput, type RateFormValues } from '../rate-form';
@@ -31,15 +32,13 @@ export function SetRateForm({ form, days, inForce }: SetRateFormProps) {
   const language = i18n.language;
   const headingId = useId();
   const toasts = useActionToasts();
-  const showFieldErrors = useShowFieldErrors(form.setError, ['rate', 'date', 'source']);
+  const showServerErrors = useSetServerErrors(form, { otherwise: toasts.failed });
   const save = useSetCurrentRewardRate({
     onSuccess: () => {
       toasts.succeeded();
       form.reset(emptyRateForm(days.today));
     },
-    onError: (error) => {
-      if (!showFieldErrors(error)) toasts.failed(error);
-    },
+    onError: showServerErrors,
   });
 
   const { errors } = form.formState;

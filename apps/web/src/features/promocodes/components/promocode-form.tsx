@@ -28,25 +28,24 @@ export function PromoCodeForm({ code, onSaved }: PromoCodeFormProps) {
   const { t, i18n } = useTranslation();
   const form = usePromoCodeForm(code);
   const [generating, setGenerating] = useState(false);
-  // A code's own refusals (taken, in use, …) have texts of their own; the rest read as everywhere.
-  const showServerErrors = useSetServerErrors(form.setError, (field) =>
-    i18n.exists(`promocodes.errors.${field.code}`) ? `promocodes.errors.${field.code}` : `fieldErrors.${field.code}`,
-  );
-  const unexpected = () => form.setError('root.server', { type: 'server', message: t('fieldErrors.unexpected') });
-  const save = useSavePromoCode(code?.id, {
-    onSuccess: onSaved,
-    onError: (error) => {
-      const key = error instanceof ApiError && error.fields.length === 0 ? `errors.codes.${error.code}` : '';
-      if (key && i18n.exists(key)) form.setError('root.server', { type: 'server', message: t(key) });
-      else showServerErrors(error);
+  const formError = (message: string) => form.setError('root.server', { type: 'server', message });
+  const showServerErrors = useSetServerErrors(form, {
+    // A code's own refusals (taken, in use, …) have texts of their own; the rest read as everywhere.
+    fieldKey: (field) =>
+      i18n.exists(`promocodes.errors.${field.code}`) ? `promocodes.errors.${field.code}` : `fieldErrors.${field.code}`,
+    // A refusal of the whole save reads as the catalogue's text of its code, where it has one.
+    otherwise: (error) => {
+      const key = error instanceof ApiError ? `errors.codes.${error.code}` : '';
+      formError(key && i18n.exists(key) ? t(key) : t('fieldErrors.unexpected'));
     },
   });
+  const save = useSavePromoCode(code?.id, { onSuccess: onSaved, onError: showServerErrors });
   const generate = async () => {
     setGenerating(true);
     try {
       form.setValue('code', await generatePromoCode(), { shouldValidate: form.formState.isSubmitted });
     } catch {
-      unexpected();
+      formError(t('fieldErrors.unexpected'));
     } finally {
       setGenerating(false);
     }

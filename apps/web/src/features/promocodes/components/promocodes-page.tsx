@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromoCode } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-class';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchForm } from '@/components/ui/search-form';
 import { Tabs } from '@/components/ui/tabs';
-import { TextField } from '@/components/ui/text-field';
 import { formatCount, formatDateTime, formatDuration } from '@/lib/format';
 import { useSearchState } from '@/lib/search-params';
 import { promoCodesQueryOptions } from '../api/get-promocodes';
@@ -31,16 +29,6 @@ export function PromoCodesPage({ title }: { title: string }) {
   const language = i18n.language;
   const [params, update] = useSearchState(parsePromoCodesParams, serializePromoCodesParams);
   const codes = useQuery(promoCodesQueryOptions(params));
-  const [input, setInput] = useState(params.search);
-  const [seen, setSeen] = useState(params.search);
-  if (seen !== params.search) {
-    setSeen(params.search);
-    setInput(params.search);
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ ...params, search: input.trim(), page: 1 });
-  };
 
   const columns: Column<PromoCode>[] = [
     {
@@ -103,19 +91,13 @@ export function PromoCodesPage({ title }: { title: string }) {
     <div className={pageStyles.page}>
       <PageHeader title={title} account={undefined} />
       <div className={styles.toolbar}>
-        <form role="search" className={styles.search} onSubmit={submitSearch}>
-          <TextField
-            className={styles.searchField}
-            label={t('promocodes.search')}
-            type="search"
-            value={input}
-            maxLength={promoSearchMaxLength}
-            onChange={(event) => setInput(event.target.value)}
-          />
-          <Button type="submit" kind="transparent">
-            {t('promocodes.searchButton')}
-          </Button>
-        </form>
+        <SearchForm
+          search={params.search}
+          onSearch={(search) => update({ ...params, search, page: 1 })}
+          label={t('promocodes.search')}
+          submitLabel={t('promocodes.searchButton')}
+          maxLength={promoSearchMaxLength}
+        />
         <Link to="/promocodes/create" className={buttonClassName()}>
           {t('promocodes.create')}
         </Link>

@@ -3,6 +3,16 @@ import type { Navigation } from '@pool/contract';
 import type { AccountEntry } from '../account-list';
 import styles from './account-panel.module.css';
 
+/** The marks a row sets on its account, in the order they stand: a star (bookmark) and a pin. */
+const toggles = [
+  {
+    which: 'bookmarked',
+    label: 'accountPanel.bookmark',
+    icon: 'M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2-3.8-3.6 5.2-.7z',
+  },
+  { which: 'pinned', label: 'accountPanel.pin', icon: 'M7 2.5h6l-1 5 3 3v1.5H5V10.5l3-3zM10 12v5.5' },
+] as const satisfies readonly { which: keyof Navigation; label: string; icon: string }[];
+
 /** An account of the panel's list: switch to it, bookmark it, pin it. */
 export function AccountRow({
   entry,
@@ -24,49 +34,29 @@ export function AccountRow({
         <span className={styles.accountName}>{entry.name}</span>
         <span className={styles.accountMeta}>{meta}</span>
       </button>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={entry.bookmarked}
-        aria-label={t('accountPanel.bookmark', { name: entry.name })}
-        title={t('accountPanel.bookmark', { name: entry.name })}
-        onClick={() => onToggle('bookmarked')}
-      >
-        <StarIcon filled={entry.bookmarked} />
-      </button>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-pressed={entry.pinned}
-        aria-label={t('accountPanel.pin', { name: entry.name })}
-        title={t('accountPanel.pin', { name: entry.name })}
-        onClick={() => onToggle('pinned')}
-      >
-        <PinIcon filled={entry.pinned} />
-      </button>
+      {toggles.map(({ which, label, icon }) => (
+        <button
+          key={which}
+          type="button"
+          className={styles.toggle}
+          aria-pressed={entry[which]}
+          aria-label={t(label, { name: entry.name })}
+          title={t(label, { name: entry.name })}
+          onClick={() => onToggle(which)}
+        >
+          <ToggleIcon path={icon} filled={entry[which]} />
+        </button>
+      ))}
     </li>
   );
 }
 
-function StarIcon({ filled }: { filled: boolean }) {
+/** A mark drawn as an outline, filled while it is set. */
+function ToggleIcon({ path, filled }: { path: string; filled: boolean }) {
   return (
     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
       <path
-        d="M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2L10 14.3l-4.6 2.5.9-5.2-3.8-3.6 5.2-.7z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PinIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-      <path
-        d="M7 2.5h6l-1 5 3 3v1.5H5V10.5l3-3zM10 12v5.5"
+        d={path}
         fill={filled ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="1.5"

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
+import { LoadError } from '@/components/ui/load-error';
 import { ApiError } from '@/lib/api-client';
 import { formatDay, formatPercent } from '@/lib/format';
 import { useFormErrors, type FormErrors } from '@/lib/form-errors';
@@ -150,14 +151,7 @@ export function ProfitSharingPage({ donorId, title, accountName, canManage }: Pr
 
   let body;
   if (splits.isError && !data)
-    body = (
-      <div className={pageStyles.state} role="alert">
-        <p className={pageStyles.stateText}>{t('profitSharing.error')}</p>
-        <Button kind="transparent" size="xs" onClick={() => void splits.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError text={t('profitSharing.error')} onRetry={() => void splits.refetch()} />;
   else if (!data)
     body = (
       <div className={pageStyles.skeleton} style={{ height: 160 }} role="status" aria-busy="true">

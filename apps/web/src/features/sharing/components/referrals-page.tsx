@@ -6,6 +6,7 @@ import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatCard } from '@/components/ui/stat-card';
 import { copyToClipboard } from '@/components/ui/toast/copy-to-clipboard';
+import { LoadError } from '@/components/ui/load-error';
 import { formatBtc } from '@/lib/format-btc';
 import { formatCount, formatDateTime, formatDay, formatHashrate, formatPercent } from '@/lib/format';
 import { usePageParam } from '@/lib/search-params';
@@ -76,12 +77,7 @@ export function ReferralsPage({ minerId, title, accountName }: ReferralsPageProp
           </p>
         ) : null}
         {codes.isError && !code ? (
-          <div className={pageStyles.state} role="alert">
-            <p className={pageStyles.stateText}>{t('referrals.codeError')}</p>
-            <Button kind="transparent" size="xs" onClick={() => void codes.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadError text={t('referrals.codeError')} onRetry={() => void codes.refetch()} />
         ) : code && link ? (
           <>
             <p className={styles.link}>

@@ -18,38 +18,29 @@ export const userQueryOptions = (userId: string) =>
       userDetailSchema.parse(await api('GET /users/{user_id}', { params: { user_id: userId }, signal })),
   });
 
+/** A list about the user, GET /users/{user_id}/<part>: its rows, each checked by the contract (`parseList`). */
+const userListQueryOptions = <Row>(
+  userId: string,
+  part: 'permissions' | 'sessions' | 'invites',
+  rowsOf: (body: unknown) => Row[],
+) =>
+  queryOptions({
+    queryKey: userKeys.part(userId, part),
+    queryFn: async ({ signal }) =>
+      rowsOf(await api(`GET /users/{user_id}/${part}`, { params: { user_id: userId }, signal })),
+  });
+
 /** GET /users/{user_id}/permissions. */
 export const userPermissionsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.part(userId, 'permissions'),
-    queryFn: async ({ signal }) =>
-      parseList(
-        userPermissionsResponseSchema,
-        await api('GET /users/{user_id}/permissions', { params: { user_id: userId }, signal }),
-      ).data,
-  });
+  userListQueryOptions(userId, 'permissions', (body) => parseList(userPermissionsResponseSchema, body).data);
 
 /** GET /users/{user_id}/sessions. */
 export const userSessionsQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.part(userId, 'sessions'),
-    queryFn: async ({ signal }) =>
-      parseList(
-        userSessionsResponseSchema,
-        await api('GET /users/{user_id}/sessions', { params: { user_id: userId }, signal }),
-      ).data,
-  });
+  userListQueryOptions(userId, 'sessions', (body) => parseList(userSessionsResponseSchema, body).data);
 
 /** GET /users/{user_id}/invites. */
 export const userInvitesQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: userKeys.part(userId, 'invites'),
-    queryFn: async ({ signal }) =>
-      parseList(
-        userInvitationsResponseSchema,
-        await api('GET /users/{user_id}/invites', { params: { user_id: userId }, signal }),
-      ).data,
-  });
+  userListQueryOptions(userId, 'invites', (body) => parseList(userInvitationsResponseSchema, body).data);
 
 /** GET /users/{user_id}/deletion-request. */
 export const userDeletionRequestQueryOptions = (userId: string) =>

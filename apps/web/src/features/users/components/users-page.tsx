@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { permissionTypeSchema, type PoolUser, type PoolUserSortField } from '@pool/contract';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchForm } from '@/components/ui/search-form';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { useSearchState } from '@/lib/search-params';
 import { poolUsersQueryOptions } from '../api/get-pool-users';
@@ -28,16 +26,6 @@ export function UsersPage({ poolId, title }: { poolId: string; title: string }) 
   const language = i18n.language;
   const [params, update] = useSearchState(parseUsersParams, serializeUsersParams);
   const users = useQuery(poolUsersQueryOptions(poolId, params));
-  const [input, setInput] = useState(params.search);
-  const [seen, setSeen] = useState(params.search);
-  if (seen !== params.search) {
-    setSeen(params.search);
-    setInput(params.search);
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ ...params, search: input.trim(), page: 1 });
-  };
   const sortable = (field: PoolUserSortField) => ({
     order: params.sort === field ? params.order : undefined,
     onSort: () => update(sortedBy(params, field)),
@@ -101,18 +89,14 @@ export function UsersPage({ poolId, title }: { poolId: string; title: string }) 
   return (
     <div className={pageStyles.page}>
       <PageHeader title={title} account={undefined} />
-      <form role="search" className={styles.toolbar} onSubmit={submitSearch}>
-        <TextField
-          className={styles.searchField}
-          label={t('users.search')}
-          type="search"
-          value={input}
-          maxLength={userSearchMaxLength}
-          onChange={(event) => setInput(event.target.value)}
-        />
-        <Button type="submit" kind="transparent">
-          {t('users.searchButton')}
-        </Button>
+      <SearchForm
+        className={styles.toolbar}
+        search={params.search}
+        onSearch={(search) => update({ ...params, search, page: 1 })}
+        label={t('users.search')}
+        submitLabel={t('users.searchButton')}
+        maxLength={userSearchMaxLength}
+      >
         <SelectField
           label={t('users.filters.type')}
           value={params.type}
@@ -138,7 +122,7 @@ export function UsersPage({ poolId, title }: { poolId: string; title: string }) 
           options={choices}
           onChange={(event) => update({ ...params, verified: event.target.value as UsersParams['verified'], page: 1 })}
         />
-      </form>
+      </SearchForm>
       {total !== undefined ? (
         <p className={pageStyles.muted} aria-live="polite">
           {t('users.shown', { count: total, value: formatCount(total, language) })}

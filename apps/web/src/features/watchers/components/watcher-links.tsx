@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { watcherNameMaxLength, watcherOpensSchema, type Watcher, type WatcherOpens } from '@pool/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -85,24 +85,16 @@ export function WatcherLinks({ userId, minerId, minerName, canCreate }: WatcherL
           ))}
         </ul>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={revoking !== undefined}
-        onClose={() => setRevoking(undefined)}
         title={t('watchers.revokeTitle')}
-        size="s"
+        confirmLabel={t('watchers.revokeConfirm')}
+        pending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.token)}
+        onClose={() => setRevoking(undefined)}
       >
-        <p className={styles.text}>
-          {t('watchers.revokeText', { name: revoking ? (revoking.name ?? t('watchers.unnamed')) : '' })}
-        </p>
-        <div className={styles.actions}>
-          <Button kind="transparent" onClick={() => setRevoking(undefined)} disabled={revoke.isPending}>
-            {t('watchers.cancel')}
-          </Button>
-          <Button onClick={() => revoking && revoke.mutate(revoking.token)} disabled={revoke.isPending}>
-            {t('watchers.revokeConfirm')}
-          </Button>
-        </div>
-      </Dialog>
+        <p>{t('watchers.revokeText', { name: revoking ? (revoking.name ?? t('watchers.unnamed')) : '' })}</p>
+      </ConfirmDialog>
     </section>
   );
 }
