@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useSetServerErrors } from '@/lib/form-errors';
 import { errorMessages } from '@/lib/form-validation';
 import { customerFeeQueryOptions, useSetCustomerFee } from '../api/customer-fee';
 import { useCustomerFeeForm } from '../customer-fee-form';
+import formLayout from '@/components/ui/form-layout.module.css';
 import styles from './customers.module.css';
 
 /**
@@ -29,31 +31,34 @@ export function CustomerFeeForm({ operatorId }: { operatorId: string }) {
   });
   const { errors } = form.formState;
   const empty = !form.watch('percent').trim();
+  const hintId = useId();
   return (
     <form
       className={styles.customerFee}
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
       noValidate
     >
-      <TextField
-        label={t('customers.customerFee.label')}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={current.data ? current.data.percent : undefined}
-        messages={[
-          ...errorMessages(errors.percent?.message),
-          {
-            key: 'hint',
-            text: current.data
-              ? t('customers.customerFee.hint', { fee: formatPercent(Number(current.data.percent), i18n.language) })
-              : '',
-          },
-        ]}
-        {...form.register('percent')}
-      />
-      <Button type="submit" kind="transparent" disabled={save.isPending || empty}>
-        {t('customers.customerFee.save')}
-      </Button>
+      {/* A fee is a few characters: a narrow field with its button beside it, the rule under both. */}
+      <div className={styles.customerFeeRow}>
+        <TextField
+          className={styles.customerFeeField}
+          label={t('customers.customerFee.label')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={current.data ? current.data.percent : undefined}
+          messages={errorMessages(errors.percent?.message)}
+          aria-describedby={current.data ? hintId : undefined}
+          {...form.register('percent')}
+        />
+        <Button type="submit" kind="transparent" disabled={save.isPending || empty}>
+          {t('customers.customerFee.save')}
+        </Button>
+      </div>
+      {current.data ? (
+        <p id={hintId} className={formLayout.hint}>
+          {t('customers.customerFee.hint', { fee: formatPercent(Number(current.data.percent), i18n.language) })}
+        </p>
+      ) : null}
       {errors.root?.server ? <FormMessage type="error">{errors.root.server.message}</FormMessage> : null}
     </form>
   );
