@@ -16,7 +16,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Issue 13's mining report in Chromium: the demo miner opens last month's report (the
+ * The mining report in Chromium: the demo miner opens last month's report (the
  * default month), whose summary and daily table are the API's, and downloads its PDF.
  */
 const browser = useBrowser();

@@ -16,7 +16,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Issue 16's money screens end to end: /payments on a phone (totals, daily earnings, page
+ * The money screens end to end: /payments on a phone (totals, daily earnings, page
  * size) and a payout address change confirmed with the code the server e-mails to a user
  * without a second factor (read from the server log, where the mailer writes without SMTP).
  */

@@ -16,7 +16,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Issue 14 end to end: a miner connects to the stratum node `npm start` runs beside the
+ * End to end, a miner connects to the stratum node `npm start` runs beside the
  * server, mines real shares (double SHA-256 of headers built from mining.notify), and its
  * worker shows on the owner's workers page with the hashrate of the work it did.
  */

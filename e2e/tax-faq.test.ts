@@ -17,7 +17,7 @@ import {
 } from './support/fixtures.js';
 
 /**
- * Issue 13's tax calculator and FAQ in Chromium: the FAQ filters and opens the question of
+ * The tax calculator and FAQ in Chromium: the FAQ filters and opens the question of
  * a link, the calculator computes a known year exactly and prefills the demo miner's
  * income at each day's recorded price, as the API gives it; axe on both, and both fit at 390 and 1440 px in en and ru
  * (E2E_SCREENSHOTS=<dir> keeps screenshots to look at).

@@ -49,7 +49,7 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 120);
 /** Days of rewards every account has. */
 const rewardDays = 7;
 
-/** Issue 18's goals: no errors, and the dashboard's calls answered within this at p95. */
+/** The goals: no errors, and the dashboard's calls answered within this at p95. */
 const dashboardP95GoalMs = 100;
 
 const backend = '/api/backend/v0.1';

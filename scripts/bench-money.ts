@@ -46,7 +46,7 @@ const accounts = Number(process.env.BENCH_ACCOUNTS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
-/** Issue 18's goal for the 14:00 UTC payout run of 10,000 wallets. */
+/** The goal for the 14:00 UTC payout run of 10,000 wallets. */
 const payoutGoalMs = 5000;
 const rate = 50; // satoshi per TH/s per pool day, as the demo's rates
 const historyAddress = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';

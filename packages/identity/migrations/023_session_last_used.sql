@@ -1,4 +1,4 @@
--- When a session was last used (issue 16: the settings list shows it). Numbered 023, the
+-- When a session was last used (the settings list shows it). Numbered 023, the
 -- number this change was given, so it cannot collide with another change's identity file.
 -- Sessions from before it count as last used when they were signed in; a session written
 -- without it (the server's tests and bench:load make sessions directly) is used as it starts.

@@ -34,7 +34,7 @@ export function Component() {
     <IdentityFrame
       titleKey="pages.operatorAuth"
       brand={
-        // Issue 16: the operator's customers should see whose hub this is before anything else.
+        // The operator's customers should see whose hub this is before anything else.
         <p className={styles.hub} data-testid="operator-brand">
           <span className={styles.hubLabel}>{t('identity.operator.hub')}</span>
           <span className="visually-hidden">: </span>

@@ -91,7 +91,7 @@ describe('identity message translations', () => {
   it('keeps the English templates of the service, spelling e-mail as the rest of the app does', () => {
     const messages = en.identity.messages as Record<string, string>;
     const template = messageIds.find((entry) => entry.id === 4000006)!.messages[0]!.text;
-    // Issue 16: one spelling of "e-mail" across the English texts.
+    // One spelling of "e-mail" across the English texts.
     expect(messages['4000006']).toBe((template ?? '').replace(/\bemail\b/g, 'e-mail'));
     expect(Object.values(messages).filter((text) => /\bemail\b|\bEmail\b|E-Mail/.test(text))).toEqual([]);
     expect(messages['4000002']).toBe('Property {{property}} is missing.');

@@ -74,7 +74,7 @@ export function initialValues(nodes: readonly UiNode[]): FormValues {
 export const languageTraitName = 'traits.language';
 
 /**
- * Issue 16: nobody types a language tag. The language trait's field becomes a hidden one
+ * Nobody types a language tag. The language trait's field becomes a hidden one
  * carrying the interface language, so the trait is still filled.
  */
 export function withInterfaceLanguage(nodes: readonly UiNode[], language: string): UiNode[] {

@@ -20,7 +20,7 @@ export function PasswordRules() {
   );
 }
 
-/** Issue 15 finding 9: saving a new password ends the identity's other sessions; the form says so before. */
+/** Saving a new password ends the identity's other sessions; the form says so before. */
 export function OtherSessionsNotice() {
   const { t } = useTranslation();
   return <p className={styles.muted}>{t('identity.settings.password.signsOutOthers')}</p>;

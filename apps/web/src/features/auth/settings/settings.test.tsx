@@ -21,7 +21,7 @@ describe('AccountSettings', () => {
     renderInApp(<AccountSettings />, i18n(), `/settings?flow=${flowId}`);
     const password = await screen.findByRole('region', { name: 'Password' });
     expect(within(password).getByLabelText('Password', { selector: 'input' })).toBeTruthy();
-    // Issue 15 finding 9: the form says before saving that the other sessions end.
+    // The form says before saving that the other sessions end.
     expect(
       within(password).getByText(
         'Saving a new password signs you out on your other devices; this one stays signed in.',
