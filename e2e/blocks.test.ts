@@ -52,6 +52,9 @@ describe('blocks found (stratum node → API → browser)', () => {
       try {
         await signIn(tab.page, email, demoPassword);
         await tab.page.waitForURL((url) => url.pathname === '/', { timeout: 60_000 });
+        // The list is asked for when it comes near the screen: below the cards and the
+        // chart, that takes a scroll, as it does for its user.
+        await tab.page.getByRole('region', { name: 'Blocks found', exact: true }).scrollIntoViewIfNeeded();
         const table = tab.page.getByRole('table', { name: 'Blocks found' });
         const takenRow = table.getByRole('row').filter({ hasText: String(taken.height) });
         await takenRow.waitFor();
