@@ -176,7 +176,6 @@ export function WorkersPage({ account, title, stratumAddresses }: WorkersPagePro
         </fieldset>
         <Button
           kind="transparent"
-          size="xs"
           disabled={exportList.isPending}
           onClick={() => {
             setRangeErrors({});
