@@ -41,6 +41,12 @@ export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOpt
   return cachedFormatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/** A whole number with the language's grouping: 10000 → "10,000" (en). */
+export function formatCount(value: number, language: string): string {
+  if (!Number.isFinite(value)) return missingValue;
+  return numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
 /** SI prefixes up to quetta (10^30). */
 export const hashrateUnits = [
   'H/s',

@@ -8,6 +8,7 @@ import { dateTimeFormatOf, intlLocaleOf, missingValue, numberFormatOf } from '@p
 
 export {
   dateTimeFormatOf,
+  formatCount,
   formatHashrate,
   hashrateParts,
   hashrateUnitIndex,
@@ -39,12 +40,6 @@ export function formatPercent(percent: number | null | undefined, language: stri
     minimumFractionDigits: 0,
     maximumFractionDigits: digits,
   }).format(percent / 100);
-}
-
-/** A whole number with the language's grouping: 10000 → "10,000" (en). */
-export function formatCount(value: number, language: string): string {
-  if (!Number.isFinite(value)) return missingValue;
-  return numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | undefined {

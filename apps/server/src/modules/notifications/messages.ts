@@ -1,9 +1,8 @@
 import {
   alertKindSchema,
   formatBtcAmount,
+  formatCount,
   formatHashrate,
-  intlLocaleOf,
-  numberFormatOf,
   type AlertKind,
   type Language,
   type NotificationEvent,
@@ -28,8 +27,7 @@ function figuresIn(language: Language) {
   return {
     btc: (satoshi: unknown) => formatBtcAmount(Number(satoshi), language),
     hashrate: (hashesPerSecond: unknown) => formatHashrate(Number(hashesPerSecond), language),
-    sats: (satoshi: unknown) =>
-      numberFormatOf(intlLocaleOf(language), { maximumFractionDigits: 0 }).format(Number(satoshi)),
+    sats: (satoshi: unknown) => formatCount(Number(satoshi), language),
   };
 }
 const enFigures = figuresIn('en');
