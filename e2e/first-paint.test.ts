@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { languageCookieName, prerenderedPagePaths } from '@pool/contract';
 import { freshFlowNodes, type PublicFlowKind } from '../apps/web/src/features/auth/fresh-flows.js';
+import type { IdentityResponse, PermissionType } from '@pool/contract';
 import {
+  backendApi,
   baseURL,
   demoPassword,
   expectAccessible,
   expectHeading,
+  getBackend,
   heading,
   openPage,
   signIn,
@@ -44,7 +47,7 @@ describe('the first paint of the public pages', () => {
     expect(root).toMatch(/<input[^>]*name="identifier"/);
     expect(root).toMatch(/<input[^>]*name="password"/);
     expect(root).toMatch(/<h1[^>]*>Sign in<\/h1>/);
-    // The styles' class names, as the one stylesheet the document links defines them.
+    // The styles' class names, as the stylesheet inside the document defines them.
     expect(root).toMatch(/class="_form_\w+"/);
   });
 
@@ -151,4 +154,70 @@ describe('the first paint of the public pages', () => {
     expect(tab.errors).toEqual([]);
     await tab.close();
   });
+});
+
+describe("the dashboard's figures, asked for by its document", () => {
+  it.each<[string, PermissionType, string, string[]]>([
+    [
+      'miner@example.com',
+      'miner',
+      'miners',
+      ['', '/stats', '/balance', '/next-payout', '/earnings-outlook', '/earned-all-time', '/money-version'],
+    ],
+    [
+      'operator@example.com',
+      'operator',
+      'operators',
+      [
+        '',
+        '/stats',
+        '/miners?per_page=5&sort=hash_rate_24h&order=desc',
+        '/processing-earnings',
+        '/earned-all-time',
+        '/money-version',
+      ],
+    ],
+  ])(
+    '%s: the next visit asks for its account with the scripts, and the app takes those answers',
+    async (email, type, kind, reads) => {
+      // Second-factor prompts of a user an earlier file set up are answered by signIn; their 422 is expected.
+      const tab = await openPage(browser(), {
+        allowConsoleError: (message) => /status of 422\b/.test(message.text()),
+      });
+      await signIn(tab.page, email, demoPassword);
+      await tab.page.waitForURL((url) => url.pathname === '/');
+      await expectHeading(tab.page, text('en', 'pages.dashboard.title'));
+      const identity = await getBackend<IdentityResponse>(tab.page, '/identity');
+      const accountPath = `${backendApi}/${kind}/${identity.permissions.find((p) => p.type === type)!.account_id}`;
+      const expected = reads.map((read) => `${accountPath}${read}`).sort();
+      // The dashboard has named its account: the document of the next visit asks for its figures.
+      const html = await tab.page.evaluate(() => fetch('/', { credentials: 'include' }).then((r) => r.text()));
+      const preloaded = [
+        ...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g),
+      ]
+        .map((match) => match[1]!.replaceAll('&amp;', '&'))
+        .filter((href) => href.startsWith(accountPath));
+      expect(preloaded.sort()).toEqual(expected);
+      const asked: string[] = [];
+      tab.page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith(accountPath)) asked.push(`${url.pathname}${url.search}`);
+      });
+      await tab.page.reload();
+      // Every card has its figures (the stats their count of workers, no skeleton busy): the
+      // app's calls have been made by then, and each answered from its preload asks nothing more.
+      await tab.page.waitForFunction(
+        () =>
+          Array.from(document.querySelectorAll('main [role="group"]')).some((card) =>
+            /^Workers: \d/.test(card.textContent ?? ''),
+          ) && document.querySelector('main [role="group"] [role="status"][aria-busy="true"]') === null,
+        undefined,
+        { timeout: 60_000 },
+      );
+      // Once each (the chart, asked for when it comes near the screen, is not preloaded).
+      expect(asked.filter((url) => expected.includes(url)).sort()).toEqual(expected);
+      expect(tab.errors).toEqual([]);
+      await tab.close();
+    },
+  );
 });

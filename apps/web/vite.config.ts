@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 import {
   dashboardPreloadsPlugin,
-  stylesheetFirstPlugin,
+  inlineStylesheetPlugin,
   keptOffFirstVisitPlugin,
   moduleGraphPlugin,
   separateAreasPlugin,
@@ -142,7 +142,7 @@ export default defineConfig(({ command }) => ({
       publicEntry,
     ),
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
-    stylesheetFirstPlugin(),
+    inlineStylesheetPlugin(),
     releasePlugin(packageJson.version),
     signInTextsPlugin(localesDir),
     prerenderPlugin({

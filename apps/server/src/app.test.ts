@@ -196,6 +196,29 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('asks for the figures of the account the dashboard last showed, on a signed-in visit to the dashboard only', async () => {
+    const id = '0f8e2c4a-1b2c-4d5e-8f90-a1b2c3d4e5f6';
+    const page = (url: string, cookie: string) =>
+      app.inject({ url, headers: { cookie } }).then((response) => response.body);
+    const read = (path: string) =>
+      `<link rel="preload" href="/api/backend/v0.1/operators/${id}${path}" as="fetch" crossorigin="use-credentials">`;
+    const dashboard = await page('/', `ory_kratos_session=abc; pool_dashboard=operators.${id}.0`);
+    expect(dashboard).toContain(
+      `    ${read('')}\n    ${read('/stats')}\n    ${read('/miners?per_page=5&amp;sort=hash_rate_24h&amp;order=desc')}\n  </head>`,
+    );
+    expect(dashboard).not.toContain('/processing-earnings');
+    // Signed out, on another page, or a cookie the app does not write: no account is asked for.
+    for (const other of [
+      await page('/', `pool_dashboard=operators.${id}.0`),
+      await page('/workers', `ory_kratos_session=abc; pool_dashboard=operators.${id}.0`),
+      await page('/', 'ory_kratos_session=abc; pool_dashboard=operators.%22%3E%3Cscript%3E.0'),
+      await page('/', `ory_kratos_session=abc; pool_dashboard=identity.${id}.0`),
+    ]) {
+      expect(other).not.toContain('/api/backend/v0.1/operators/');
+      expect(other).not.toContain('<script>');
+    }
+  });
+
   it("asks for the dashboard's exchange rates at the pool's price service, for the pool's currencies only", async () => {
     const dashboard = async (settings: object, mtime: Date) => {
       writeSettings(settings, mtime);

@@ -31,3 +31,4 @@ export * from './api-keys.js';
 export * from './alerts.js';
 export * from './fee-income.js';
 export * from './figures-format.js';
+export * from './dashboard-reads.js';

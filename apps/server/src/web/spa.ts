@@ -4,7 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '@pool/identity';
 import {
+  backendApiPath,
   backendBasePath,
+  dashboardCookieName,
+  dashboardReadsOf,
+  parseDashboardCookie,
+  type DashboardAccount,
   healthPath,
   metricsPath,
   readinessPath,
@@ -74,18 +79,33 @@ function priceServicePreloads(settings: PoolPageSettings): string[] {
   );
 }
 
+/**
+ * The figures of the account the dashboard showed last (its cookie, contract
+ * dashboard-reads.ts), asked for with the scripts: the app's first render then finds them
+ * answered instead of asking for them.
+ */
+function accountPreloads(account: DashboardAccount | null): string[] {
+  return (account ? dashboardReadsOf(account) : []).map(
+    (read) =>
+      `<link rel="preload" href="${htmlAttribute(`${backendApiPath}${read}`)}" as="fetch" crossorigin="use-credentials">`,
+  );
+}
+
 /** What the server writes into a page beyond its settings, from what the request shows. */
 export interface PagePreloads {
   /** The session check and the identity call (a session cookie, outside the sign-in pages). */
   session: boolean;
   /** The dashboard's own files and exchange rates (the same, on the dashboard). */
   dashboard: boolean;
+  /** The account whose figures the dashboard will read (its cookie, on the dashboard). */
+  account?: DashboardAccount | null;
 }
 
 function preloadsFor(request: FastifyRequest): PagePreloads {
   const pathName = request.url.split('?')[0] ?? '/';
   const session = !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
-  return { session, dashboard: session && pathName === '/' };
+  const dashboard = session && pathName === '/';
+  return { session, dashboard, account: dashboard ? parseDashboardCookie(request.cookies[dashboardCookieName]) : null };
 }
 
 export function renderIndexHtml(
@@ -101,7 +121,9 @@ export function renderIndexHtml(
       .replace(/<html([^>]*)>/, `<html$1 data-theme="${look}" style="color-scheme: ${look}">`)
       .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
       .replace(dashboardPreloads, (_comment, links: string) =>
-        preloads.dashboard ? `${[links.trim(), ...priceServicePreloads(settings)].join('\n    ')}\n` : '',
+        preloads.dashboard
+          ? `${[links.trim(), ...priceServicePreloads(settings), ...accountPreloads(preloads.account ?? null)].join('\n    ')}\n`
+          : '',
       )
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
@@ -14,6 +15,7 @@ import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
+import { rememberDashboard } from '@/lib/dashboard-cookie';
 import { SectionPage } from './section-page';
 import grid from '@/components/ui/card-grid.module.css';
 
@@ -34,6 +36,11 @@ export function Component() {
   const rates = useExchangeRates(showMoney);
   const pendingCurrencies = usePendingCurrencies(showMoney);
   const unavailableCurrencies = useUnavailableCurrencies(showMoney);
+  const kind = account?.kind;
+  const id = account?.id;
+  useEffect(() => {
+    if (kind && id) rememberDashboard({ kind, id, money: showMoney });
+  }, [kind, id, showMoney]);
   if (!account) return <SectionPage titleKey="pages.dashboard" />;
   const accounts =
     account.kind === 'miners' ? null : <TopMinersCard owner={account} className={showMoney ? grid.lead : grid.full} />;

@@ -1,3 +1,4 @@
+import { forgetDashboard } from '@/lib/dashboard-cookie';
 import { queryClient } from '@/lib/query-client';
 import { localStore, storageKeys } from '@/lib/storage';
 import { authenticationStatus, refreshSession } from './session';
@@ -19,6 +20,7 @@ export async function logout(
     await identityApi().updateLogoutFlow({ token: flow.logout_token });
   }
   refreshSession();
+  forgetDashboard();
   const returnTo = localStore.get(storageKeys.returnTo);
   localStore.remove(storageKeys.returnTo);
   await go(returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/auth/login', {

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MinersResponse } from '@pool/contract';
+import { topMinersQuery, type MinersResponse } from '@pool/contract';
 import { kindAmong, type AccountRef } from '@/lib/account';
 import { api } from '@/lib/api-client';
 import { monitoringKeys } from './keys';
 import { liveRefreshMs } from './refresh';
-
-/** How many accounts the dashboard names as the largest by hashrate. */
-export const topMinersCount = 5;
 
 /**
  * GET /operators/{id}/miners or /pools/{id}/miners, sorted by 24-hour hashrate on the
@@ -15,7 +12,7 @@ export const topMinersCount = 5;
 export async function getTopMiners(owner: AccountRef, signal?: AbortSignal): Promise<MinersResponse> {
   return api(`GET /${kindAmong(owner, ['pools', 'operators'])}/{id}/miners`, {
     params: { id: owner.id },
-    query: { per_page: topMinersCount, sort: 'hash_rate_24h', order: 'desc' },
+    query: topMinersQuery,
     signal,
   });
 }
