@@ -156,6 +156,32 @@ describe('the first paint of the public pages', () => {
   });
 });
 
+describe('the texts of a signed-in page', () => {
+  it("are read in the visitor's language only: ru has every key of en, so en is not read as a fallback", async () => {
+    // Second-factor prompts of a user an earlier file set up are answered by signIn; their 422 is expected.
+    const tab = await openPage(browser(), {
+      allowConsoleError: (message) => /status of 422\b/.test(message.text()),
+    });
+    await signIn(tab.page, 'miner@example.com', demoPassword);
+    await tab.page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    await expectHeading(tab.page, text('en', 'pages.dashboard.title'));
+    // As the language switcher stores a choice: in local storage, mirrored in a cookie.
+    await tab.page.evaluate(() => localStorage.setItem('pool.language', 'ru'));
+    await tab.page.context().addCookies([{ name: languageCookieName, value: 'ru', url: baseURL() }]);
+    const texts: string[] = [];
+    tab.page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/locales/')) texts.push(pathname);
+    });
+    await tab.page.reload();
+    await expectHeading(tab.page, text('ru', 'pages.dashboard.title'));
+    expect(await tab.page.getAttribute('html', 'lang')).toBe('ru');
+    expect(texts).toEqual(['/static/locales/ru.json']);
+    expect(tab.errors).toEqual([]);
+    await tab.close();
+  });
+});
+
 describe("the dashboard's figures, asked for by its document", () => {
   it.each<[string, PermissionType, string, string[]]>([
     [

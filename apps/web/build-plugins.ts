@@ -6,9 +6,10 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type Plugin, type Rollup } from 'vite';
 import {
+  documentLangOf,
   fallbackLanguage,
   languages,
-  localesPath,
+  localeFileOf,
   prerenderedPagePaths,
   prerenderedPagesDir,
   signInTextKeys,
@@ -205,8 +206,8 @@ export function prerenderPlugin(options: {
               fs.writeFileSync(
                 file,
                 template
-                  .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : language}">`)
-                  .replace(`${localesPath}/${fallbackLanguage}.json`, signInTextsPath(language))
+                  .replace(/<html lang="[^"]*">/, `<html lang="${documentLangOf(language)}">`)
+                  .replace(localeFileOf(fallbackLanguage), signInTextsPath(language))
                   .replace(emptyRoot, `<div id="root">${html}</div>`),
               );
             }

@@ -196,6 +196,24 @@ describe('serving the SPA', () => {
     }
   });
 
+  it("is in the language the app will read, and asks for that language's texts", async () => {
+    const page = (cookie?: string) =>
+      app.inject({ url: '/workers', headers: cookie ? { cookie } : {} }).then((response) => response.body);
+    const texts = (file: string) => `<link rel="preload" href="/static/locales/${file}" as="fetch" crossorigin />`;
+    // The visitor's stored choice (mirrored in a cookie), else the pool's default (en here).
+    const russian = await page('pool_language=ru');
+    expect(russian).toContain('<html lang="ru"');
+    expect(russian).toContain(texts('ru.json'));
+    expect(russian).not.toContain(texts('en.json'));
+    const chinese = await page('pool_language=cn');
+    expect(chinese).toContain('<html lang="zh-CN"');
+    expect(chinese).toContain(texts('cn.json'));
+    for (const other of [await page(), await page('pool_language=xx')]) {
+      expect(other).toContain('<html lang="en"');
+      expect(other).toContain(texts('en.json'));
+    }
+  });
+
   it('asks for the figures of the account the dashboard last showed, on a signed-in visit to the dashboard only', async () => {
     const id = '0f8e2c4a-1b2c-4d5e-8f90-a1b2c3d4e5f6';
     const page = (url: string, cookie: string) =>

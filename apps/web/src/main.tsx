@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IdentityResponse } from '@pool/contract';
 import { App } from '@/app/app';
@@ -31,16 +31,10 @@ async function bootstrap(): Promise<void> {
   // renders once both are there.
   const router = createAppRouter();
   await texts;
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render yields to the browser every few milliseconds instead
-  // of holding the main thread for the whole page: on a phone's CPU a tap meanwhile waits
-  // for one slice, not for the page.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
   );
   startAfterFirstRender(router, settings);
 }

@@ -7,6 +7,11 @@ export function languageOfTag(tag: string): Language | undefined {
   return languages.find((language) => language === primary);
 }
 
+/** The `lang` of a page in the product's language (BCP 47: Chinese is `zh-CN`). */
+export function documentLangOf(language: Language): string {
+  return language === 'cn' ? 'zh-CN' : language;
+}
+
 export interface LanguageInputs {
   stored: string | null;
   /** From the pool configuration; undefined when it could not be loaded. */

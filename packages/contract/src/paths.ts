@@ -64,3 +64,5 @@ export const signInTextKeys = [
   'faq.offer',
 ] as const;
 export const signInTextsPath = (language: string) => `${localesPath}/${language}/sign-in.json`;
+/** A language's texts, every one of them. */
+export const localeFileOf = (language: string) => `${localesPath}/${language}.json`;

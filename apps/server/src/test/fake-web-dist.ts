@@ -8,7 +8,7 @@ export const fakeAssetName = 'assets/index-abc123.js';
 export const fakeDashboardPreload = '<link rel="modulepreload" crossorigin href="/assets/dashboard-abc123.js">';
 export const fakeAssetBody = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
-/** A minimal built SPA: index.html with the settings placeholder and the dashboard's preloads, a hashed asset (+ .br), a locale. */
+/** A minimal built SPA: index.html with its language, the texts' preload, the settings placeholder and the dashboard's preloads, a hashed asset (+ .br), a locale. */
 export function createFakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -16,7 +16,7 @@ export function createFakeWebDist(): string {
   fs.mkdirSync(path.join(dir, 'meta'));
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><!--pool-settings--><script type="module" src="/${fakeAssetName}"></script>\n    <!--dashboard-preloads\n    ${fakeDashboardPreload}\n    -->\n  </head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en"><head><link rel="preload" href="/static/locales/en.json" as="fetch" crossorigin /><!--pool-settings--><script type="module" src="/${fakeAssetName}"></script>\n    <!--dashboard-preloads\n    ${fakeDashboardPreload}\n    -->\n  </head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(dir, fakeAssetName), fakeAssetBody);
   fs.writeFileSync(path.join(dir, `${fakeAssetName}.br`), zlib.brotliCompressSync(fakeAssetBody));

@@ -8,6 +8,9 @@ import {
   backendBasePath,
   dashboardCookieName,
   dashboardReadsOf,
+  documentLangOf,
+  fallbackLanguage,
+  localeFileOf,
   parseDashboardCookie,
   type DashboardAccount,
   healthPath,
@@ -99,13 +102,20 @@ export interface PagePreloads {
   dashboard: boolean;
   /** The account whose figures the dashboard will read (its cookie, on the dashboard). */
   account?: DashboardAccount | null;
+  /** The language whose texts the app will read (index.html asks for the fallback's otherwise). */
+  language?: Language;
 }
 
-function preloadsFor(request: FastifyRequest): PagePreloads {
+function preloadsFor(request: FastifyRequest, languages: PageLanguages): PagePreloads {
   const pathName = request.url.split('?')[0] ?? '/';
   const session = !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
   const dashboard = session && pathName === '/';
-  return { session, dashboard, account: dashboard ? parseDashboardCookie(request.cookies[dashboardCookieName]) : null };
+  return {
+    session,
+    dashboard,
+    account: dashboard ? parseDashboardCookie(request.cookies[dashboardCookieName]) : null,
+    language: languageOf(request, languages),
+  };
 }
 
 export function renderIndexHtml(
@@ -115,11 +125,18 @@ export function renderIndexHtml(
 ): string {
   const block = `<script id="${poolSettingsElementId}" type="application/json">${scriptSafeJson(settings)}</script>`;
   const look = lookOf(settings.theme);
+  const language = preloads.language ?? fallbackLanguage;
   return (
     template
+      // The page is in the language the app will read (index.html says the fallback's);
+      // the app also takes it as the texts to ask for first.
+      .replace(/<html lang="[^"]*"/, `<html lang="${documentLangOf(language)}"`)
       // The theme is on the document before anything paints (product §1), a prerendered page included.
       .replace(/<html([^>]*)>/, `<html$1 data-theme="${look}" style="color-scheme: ${look}">`)
       .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
+      // The texts of the visitor's language, read before the first render, asked for with
+      // the scripts (a prerendered page's own texts stay as its build wrote them).
+      .replace(localeFileOf(fallbackLanguage), localeFileOf(language))
       .replace(dashboardPreloads, (_comment, links: string) =>
         preloads.dashboard
           ? `${[links.trim(), ...priceServicePreloads(settings), ...accountPreloads(preloads.account ?? null)].join('\n    ')}\n`
@@ -146,14 +163,18 @@ export function prerenderedTemplateOf(request: FastifyRequest, languages: PageLa
   if (!page) return undefined;
   const params = new URLSearchParams(query);
   if (params.has('flow') || params.has('aal') || params.has('refresh')) return undefined;
-  const language = resolveLanguage({
+  return path.join(prerenderedPagesDir, languageOf(request, languages), `${page}.html`);
+}
+
+/** The language the SPA will most likely resolve for this request: the visitor's stored choice, or the pool's default. */
+function languageOf(request: FastifyRequest, languages: PageLanguages): Language {
+  return resolveLanguage({
     stored: request.cookies[languageCookieName] ?? null,
     available: languages.available,
     configDefault: languages.configDefault,
     browserLanguages: [],
     browserLanguage: undefined,
   });
-  return path.join(prerenderedPagesDir, language, `${page}.html`);
 }
 
 function readTemplate(file: string): string {
@@ -259,7 +280,7 @@ export async function registerSpa(
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(templateFor(request), pageSettings(), preloadsFor(request)));
+      .send(renderIndexHtml(templateFor(request), pageSettings(), preloadsFor(request, pageLanguages())));
   };
   app.get('/', sendIndex);
 

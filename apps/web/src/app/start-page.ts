@@ -6,7 +6,7 @@ import { startErrorReporting } from '@/lib/error-reporting';
 import { prepareFormatters } from '@/lib/format';
 import { initI18n, mirrorLanguageChoice, prefetchLocale, startWithSignInTexts } from '@/lib/i18n';
 import { setIdentityBase } from '@/lib/identity-base';
-import { resolveLanguage } from '@/lib/language';
+import { languageOfTag, resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
 import { localStore, storageKeys } from '@/lib/storage';
 import { applyTheme, trackViewportHeight } from '@/lib/theme';
@@ -41,14 +41,13 @@ export async function loadConfiguration(routes: RouteObject[]): Promise<{ texts:
   const stored = localStore.get(storageKeys.language);
   if (stored) mirrorLanguageChoice(stored);
   const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };
-  // While the configuration loads: the texts of the language the visitor
-  // will most likely get (the configuration's default can still differ) and of the
-  // fallback, which is always read; then the page's modules (first: the browser opens
-  // only a few connections at a time).
+  // While the configuration loads: the texts of the language the visitor will most likely
+  // get, the page's (the server resolves it from the stored choice and the pool's default,
+  // and asks for its texts with the scripts); then the page's modules (first: the browser
+  // opens only a few connections at a time).
   const loadingConfig = configStore.ensureLoaded();
-  const likelyLanguage = resolveLanguage({ stored, available: undefined, configDefault: undefined, ...browser });
+  const likelyLanguage = languageOfTag(document.documentElement.lang) ?? fallbackLanguage;
   prefetchLocale(likelyLanguage);
-  prefetchLocale(fallbackLanguage);
   preloadPageModules(routes, window.location.pathname);
   setTimeout(() => prepareFormatters(likelyLanguage), 0);
   await loadingConfig;

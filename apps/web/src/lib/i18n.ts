@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languageCookieName, localesPath, signInTextsPath, type Language } from '@pool/contract';
+import { documentLangOf, languageCookieName, localeFileOf, signInTextsPath, type Language } from '@pool/contract';
 import { localStore, storageKeys } from './storage';
 
 /**
@@ -13,8 +13,7 @@ export function startWithSignInTexts(): void {
   textsArea = 'sign-in';
 }
 
-const textsUrl = (language: string) =>
-  textsArea === 'sign-in' ? signInTextsPath(language) : `${localesPath}/${language}.json`;
+const textsUrl = (language: string) => (textsArea === 'sign-in' ? signInTextsPath(language) : localeFileOf(language));
 
 /**
  * Reads `/static/locales/{lng}.json` (or the sign-in area's part of it). Answering `true` as the callback's second argument
@@ -59,7 +58,9 @@ export function prefetchLocale(language: Language): void {
 
 /**
  * Loads `/static/locales/{lng}.json` with the retry policy of product §9 (5 retries from
- * 350 ms, doubling; at most 10 parallel reads). en is the fallback for missing keys.
+ * 350 ms, doubling; at most 10 parallel reads). No second language is read as a fallback
+ * for missing keys: ru and cn have exactly en's keys (locales.test.ts), so a visit in
+ * Russian or Chinese reads one file of texts, not two.
  */
 export async function initI18n(language: Language): Promise<i18n> {
   await i18next
@@ -67,7 +68,7 @@ export async function initI18n(language: Language): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: fallbackLanguage,
+      fallbackLng: false,
       supportedLngs: ['en', 'ru', 'cn'],
       load: 'currentOnly',
       ns: ['translation'],
@@ -79,7 +80,7 @@ export async function initI18n(language: Language): Promise<i18n> {
       maxParallelReads: 10,
       react: { useSuspense: false },
     });
-  document.documentElement.lang = language === 'cn' ? 'zh-CN' : language;
+  document.documentElement.lang = documentLangOf(language);
   return i18next;
 }
 
