@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Balance, PaymentsResponse, RewardRatesResponse, UnallocatedFundsResponse } from '@pool/contract';
 import { formatBtc as btcDecimal } from '@pool/contract';
@@ -8,12 +8,12 @@ import {
   accountIdOf,
   answerSecondFactor,
   Authenticator,
-  backendApi,
   demoPassword,
   expectAccessible,
   expectHeading,
   getBackend,
   openPage,
+  postBackend,
   signIn,
   text,
   useBrowser,
@@ -233,13 +233,7 @@ describe('the platform’s payout desk', () => {
     );
     expect(after.data.find((row) => row.id === deposit!.id)?.refund_tx_id).toMatch(/^[0-9a-f]{64}$/);
 
-    const again = await tab.page.request.post(
-      `${backendApi}/platform/rewards/unallocated-funds/${deposit!.id}/refund`,
-      {
-        headers: { 'X-XSRF-TOKEN': (await xsrfToken(tab.page)) ?? '' },
-        data: {},
-      },
-    );
+    const again = await postBackend(tab.page, `/platform/rewards/unallocated-funds/${deposit!.id}/refund`, {});
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
       'unallocated_funds_transaction_already_refunded',
@@ -247,7 +241,3 @@ describe('the platform’s payout desk', () => {
     expect(tab.errors).toEqual([]);
   });
 });
-
-async function xsrfToken(page: Page): Promise<string | undefined> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-}

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   chromium,
+  type APIResponse,
   type Browser,
   type BrowserContextOptions,
   type ConsoleMessage,
@@ -28,6 +29,15 @@ export async function getBackend<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`${backendApi}${path}`);
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;
+}
+
+/**
+ * POSTs a JSON body to a backend path (the base left out) with the page's session and its
+ * XSRF token, as the app sends a change, and returns the response.
+ */
+export async function postBackend(page: Page, path: string, body: object): Promise<APIResponse> {
+  const xsrfToken = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  return page.request.post(`${backendApi}${path}`, { headers: { 'X-XSRF-TOKEN': xsrfToken ?? '' }, data: body });
 }
 
 /** The id of the signed-in user's account with this name (e.g. demo_miner). */

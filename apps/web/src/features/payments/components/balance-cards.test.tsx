@@ -71,9 +71,9 @@ describe('BalanceCards', () => {
       />,
       i18n(),
     );
-    // Loading: the figure's bar, a bar for each extra currency, the note's bar.
+    // Loading: the figure's bar, a bar for each extra currency, the two of the note (it wraps on a phone).
     const balance = await screen.findByRole('group', { name: 'Balance' });
-    expect(balance.querySelectorAll('[aria-hidden="true"]')).toHaveLength(3);
+    expect(balance.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
     answer(jsonResponse({ balance: 150_000_000, pending_payout: 2_000_000 }));
     const figure = await within(balance).findByText('1.50000000 BTC');
     // The figure, then a bar for each value in USDT and RUB; the note's small amount keeps none.
@@ -143,9 +143,13 @@ describe('BalanceCards', () => {
     );
     const balance = await screen.findByRole('group', { name: 'Balance' });
     const figure = await within(balance).findByText('0.00000007 BTC');
-    expect(within(balance).queryByText(/USDT/)).toBeNull();
-    // Its line stays, empty: the card keeps the height it had while loading.
-    expect([...figure.parentElement!.children].map((line) => line.textContent)).toEqual(['0.00000007 BTC', '']);
+    expect(within(balance).queryByText(/≈ \d/)).toBeNull();
+    // Its line stays, a dash said as "no rate": the card keeps the height it had while loading.
+    expect([...figure.parentElement!.children].map((line) => line.textContent)).toEqual([
+      '0.00000007 BTC',
+      '≈ — USDTno USDT rate right now',
+    ]);
+    expect(within(balance).getByText('no USDT rate right now').className).toBe('visually-hidden');
     expect(screen.getByRole('note').textContent).toBe('No exchange rate for USDT right now: amounts are in BTC only.');
     const earned = screen.getByRole('group', { name: 'Earned all time' });
     const alert = await within(earned).findByRole('alert');
@@ -211,7 +215,7 @@ describe('BalanceCards', () => {
         pays_at: '2026-11-21T14:00:00.000Z',
         amount: 700_000,
       },
-      ['0.00700000 BTC', 'Paused until Nov 21, 2026, 12:00 UTC after an address change', 'Nov 21, 2026, 14:00 UTC'],
+      ['0.00700000 BTC', '≈ — USDTno USDT rate right now', 'Paused after an address change', 'Nov 21, 2026, 14:00 UTC'],
     ],
     [
       { status: 'below_minimum', pays_at: null, amount: 0 },

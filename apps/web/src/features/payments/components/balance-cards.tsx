@@ -83,7 +83,9 @@ function BalanceCard({ account, rates }: { account: AccountRef; rates: FiatRates
   const { t } = useTranslation();
   const balance = useQuery(balanceQueryOptions(account));
   return (
-    <MoneyCard title={t('money.balance.balance')} noteLines={1} query={balance}>
+    // Two lines for the pending payout's note: its label, amount and values in the extra
+    // currencies wrap onto a second line in a phone's card (in Russian with one currency).
+    <MoneyCard title={t('money.balance.balance')} noteLines={2} query={balance}>
       {(data) => (
         <>
           <MoneyAmount satoshi={data.balance} rates={rates} large />

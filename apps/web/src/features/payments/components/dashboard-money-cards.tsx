@@ -76,9 +76,10 @@ function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates })
       return (
         <>
           <MoneyAmount satoshi={data.amount} rates={rates} large />
-          <span className={styles.cardNote}>
-            {t('money.nextPayout.paused', { time: formatUtcMoment(data.paused_until!, language) })}
-          </span>
+          {/* The reason, one line in every language, then when it pays: the moment the pause
+              ends is nothing a user acts on, and with it the reason wrapped onto a line more
+              than the card keeps, so the cards under it moved when it came. */}
+          <span className={styles.cardNote}>{t('money.nextPayout.paused')}</span>
           <span className={styles.cardNote}>{when(data.pays_at!)}</span>
         </>
       );

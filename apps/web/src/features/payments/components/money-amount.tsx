@@ -26,8 +26,9 @@ export function MoneyAmount({ satoshi, rates, direction, large, atTodaysRate }: 
   const btc = formatBtc(direction === 'outgoing' ? -satoshi : satoshi, language);
   /**
    * Each extra currency's value. A large amount keeps the line of a currency without one: a
-   * shimmer while its rate is on its way, an empty line when there is no rate (said once under
-   * the cards), so that the card keeps its loading skeleton's height and nothing under it moves.
+   * shimmer while its rate is on its way, a dash beside the currency when there is no rate (said
+   * once under the cards), so that the card keeps its loading skeleton's height and nothing under
+   * it moves, and the line reads as a value missing on purpose, not as a gap in the card.
    */
   const equivalents = getPageSettings().extra_currencies.flatMap(
     (currency): { currency: string; text: string | null; pending: boolean }[] => {
@@ -42,11 +43,14 @@ export function MoneyAmount({ satoshi, rates, direction, large, atTodaysRate }: 
       <span className={btcClass}>{`${sign}${btc}`}</span>
       {equivalents.map(({ currency, text, pending }) =>
         text === null ? (
-          <span
-            key={currency}
-            className={pending ? `${pageStyles.skeleton} ${styles.fiatSkeleton}` : styles.fiatSkeleton}
-            aria-hidden="true"
-          />
+          pending ? (
+            <span key={currency} className={`${pageStyles.skeleton} ${styles.fiatSkeleton}`} aria-hidden="true" />
+          ) : (
+            <span key={currency} className={styles.fiat}>
+              <span aria-hidden="true">{`≈ — ${currency}`}</span>
+              <span className="visually-hidden">{t('money.noRate', { currency })}</span>
+            </span>
+          )
         ) : (
           <span key={currency} className={styles.fiat}>
             {t(atTodaysRate ? 'money.atTodaysRate' : 'money.approximately', { amount: text })}
