@@ -142,6 +142,8 @@ describe("each state of the next payout keeps the card's reserved height", () =>
   /** miner@example.com's session and the permission that opens each state's account. */
   let session: BrowserContextOptions['storageState'];
   const permissions = {} as Record<Exclude<NextPayoutStatus, 'scheduled'>, string>;
+  /** A new sub-account that has sent no share: its dashboard leads with the first rig's instructions. */
+  let noWorkerPermission = '';
 
   /**
    * The accounts, through the API as their owner makes them: two new sub-accounts of
@@ -166,6 +168,7 @@ describe("each state of the next payout keeps the card's reserved height", () =>
         no_address: await createSubAccount(page, names.no_address, parentId),
         below_minimum: await createSubAccount(page, names.below_minimum, parentId),
       };
+      noWorkerPermission = (await createSubAccount(page, `e2enoworker${stamp}`, parentId)).permission_id;
       await setWallet(page, created.below_minimum.id, 'address', {
         address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       });
@@ -213,6 +216,18 @@ describe("each state of the next payout keeps the card's reserved height", () =>
         storageState: session,
         storedLanguage: language,
         activePermission: permissions[status],
+      });
+    },
+    120_000,
+  );
+
+  it.each([412, 1280])(
+    "a new account's first rig instructions lead its dashboard from the first paint at %i px: summed layout shift ≤ 0.01",
+    async (width) => {
+      await expectDashboardStill(`no worker ${width} px`, {
+        viewport: { width, height: 900 },
+        storageState: session,
+        activePermission: noWorkerPermission,
       });
     },
     120_000,
