@@ -4,7 +4,7 @@ import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
 import { ChartsRepository } from '../charts/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
-import { hashRate, hour, minute } from '../../domain/hashrate.js';
+import { hashRate, minute } from '../../domain/hashrate.js';
 import { StatsRefresh } from './stats-refresh.js';
 
 /**
