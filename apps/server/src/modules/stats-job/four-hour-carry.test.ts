@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
 import { ChartsRepository } from '../charts/index.js';
@@ -124,6 +124,38 @@ describe('the 4-hour buckets', () => {
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(45 + 2 + 1);
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(1);
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T04:00:00.000Z'))).toBe(1);
+  });
+
+  it('get a late batch once when it commits while the job carries its 20-minute bucket', async () => {
+    await minutesUntil(new Date('2026-11-20T11:05:30.000Z'));
+    // The job stops for hours; a batch for a 20-minute bucket it has not carried yet is
+    // held (its account's row locked, as by another batch) after writing that bucket.
+    now = new Date('2026-11-20T15:10:30.000Z');
+    const { pool } = database;
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query("SELECT 1 FROM hashrate_series WHERE kind = 'pool' FOR UPDATE");
+      const waiting = async (count: number) => {
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        expect(rows[0]!.n).toBe(count);
+      };
+      const late = ingest([new Date('2026-11-20T12:05:00.000Z')]);
+      await vi.waitFor(() => waiting(1), { timeout: 30_000 });
+      // The job runs meanwhile and waits on the batch (for the watermark); then the
+      // batch commits.
+      let ended = false;
+      const run = refresh.run(now).finally(() => (ended = true));
+      await vi.waitFor(() => ended || waiting(2), { timeout: 30_000 });
+      await blocker.query('ROLLBACK');
+      await Promise.all([late, run]);
+    } finally {
+      blocker.release();
+    }
+    await expectFourHoursFromTwentyMinutes();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(1);
   });
 
   it('are not added to twice when the job stops between carrying and moving its watermark', async () => {
