@@ -147,8 +147,15 @@ describe('the 4-hour buckets', () => {
       // The job runs meanwhile and waits on the batch (for the watermark); then the
       // batch commits.
       let ended = false;
-      const run = refresh.run(now).finally(() => (ended = true));
-      await vi.waitFor(() => ended || waiting(2), { timeout: 30_000 });
+      const run = refresh.run(now).finally(() => {
+        ended = true;
+      });
+      await vi.waitFor(
+        async () => {
+          if (!ended) await waiting(2);
+        },
+        { timeout: 30_000 },
+      );
       await blocker.query('ROLLBACK');
       await Promise.all([late, run]);
     } finally {
