@@ -174,6 +174,11 @@ export interface Hashrate4h {
   shares: number;
 }
 
+export interface Hashrate4hCarry {
+  carried_to: Timestamp | null;
+  singleton: Generated<boolean>;
+}
+
 export interface HashrateFigureDeltas {
   accepted: number;
   at: Timestamp;
@@ -645,6 +650,7 @@ export interface Database {
   hashrate_1m: Hashrate1m;
   hashrate_20m: Hashrate20m;
   hashrate_4h: Hashrate4h;
+  hashrate_4h_carry: Hashrate4hCarry;
   hashrate_figure_deltas: HashrateFigureDeltas;
   hashrate_figures: HashrateFigures;
   hashrate_figures_clock: HashrateFiguresClock;

@@ -207,4 +207,18 @@ describe('the removal desk', () => {
     await query(`UPDATE reward_runs SET completed_at = '2031-03-09T09:05:00Z' WHERE pool_id = $1`, [poolId]);
     expect((await decide(staff.id, requestId, 'approve')).statusCode).toBe(200);
   });
+
+  it('refuses while the only work of the day is in 20-minute buckets not yet carried into the 4-hour ones', async () => {
+    const { minerId, requestId } = await requested('leaving_seven');
+    await query(
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
+                  VALUES ('miner', $1, $2, '2031-03-10T11:41:00Z', '2031-03-10T11:44:00Z') RETURNING id)
+       INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+       SELECT s.id, '2031-03-10T11:40:00Z', 5e12, 0, 10 FROM s`,
+      [poolId, minerId],
+    );
+    const refused = await decide(staff.id, requestId, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).fields).toEqual([{ name: 'unrewarded_days', code: 'reward_due', count: 1 }]);
+  });
 });

@@ -26,6 +26,7 @@ import { RewardsJob } from '../rewards/index.js';
 import { WalletsRepository } from '../wallets/index.js';
 import { demoDayPrices, seedDemoDayRates } from '../demo/index.js';
 import { sats } from '../../domain/sats.js';
+import { MiningReportRepository } from './repository.js';
 
 /**
  * The monthly mining report over demo-like data made by the real jobs: seven weeks of an
@@ -441,5 +442,38 @@ describe('GET /miners/{id}/mining-report/export', () => {
     expect(texts.en).toContain('Mining report');
     expect(texts.ru).toContain('Отчёт о майнинге');
     expect(texts.cn).toContain('挖矿报告');
+  });
+});
+
+describe('the work of a day still under way', () => {
+  it('counts the open 4-hour bucket from its 20-minute buckets, which reach it only as each closes', async () => {
+    const { pool, db } = testApp.database;
+    const minerId = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'report_today') RETURNING id",
+        [ids.pool],
+      )
+    ).rows[0]!.id;
+    // The account and one rig: the 08:00 bucket closed and carried; 12:00 and 12:20 in the
+    // open 12:00 bucket, the 12:00 one carried into it already, the 12:20 one still open.
+    await pool.query(
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
+                  VALUES ('miner', $1, $2, NULL), ('worker', $1, $2, 'rig1') RETURNING id),
+            twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+                       SELECT id, t, 100, 0, 1 FROM s, unnest($3::timestamptz[]) t)
+       INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, t, a, 0, n FROM s, unnest($4::timestamptz[], ARRAY[600, 100]::float8[], ARRAY[6, 1]) AS b (t, a, n)`,
+      [
+        ids.pool,
+        minerId,
+        ['2026-03-10T12:00:00Z', '2026-03-10T12:20:00Z'],
+        ['2026-03-10T08:00:00Z', '2026-03-10T12:00:00Z'],
+      ],
+    );
+    const repository = new MiningReportRepository(db);
+    const from = dayStart(today);
+    const to = new Date('2026-03-10T12:50:00Z');
+    expect(await repository.work(minerId, from, to)).toEqual([{ day: today, accepted: 800, periods: 2 }]);
+    expect(await repository.workerDays(minerId, from, to)).toEqual(new Map([[today, { workers: 1, periods: 2 }]]));
   });
 });

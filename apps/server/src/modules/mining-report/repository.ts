@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
+import { floorTo, resolutions } from '../../domain/hashrate.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {
@@ -61,20 +62,12 @@ export class MiningReportRepository {
 
   /** The account's buckets from `from` to `to` (exclusive), per pool day. */
   async work(minerId: string, from: Date, to: Date): Promise<DayWork[]> {
-    return this.db
-      .selectFrom('hashrate_series as s')
-      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
-      .select([
-        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<number>`sum(b.accepted)::float8`.as('accepted'),
-        sql<number>`count(*) FILTER (WHERE b.shares > 0)::int`.as('periods'),
-      ])
-      .where('s.kind', '=', 'miner')
-      .where('s.miner_id', '=', minerId)
-      .where('b.bucket', '>=', from)
-      .where('b.bucket', '<', to)
-      .groupBy(sql`1`)
-      .execute();
+    const { rows } = await sql<DayWork>`
+      SELECT to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, sum(b.accepted)::float8 AS accepted,
+             count(*) FILTER (WHERE b.shares > 0)::int AS periods
+        FROM ${fourHourBuckets('miner', minerId, from, to)}
+       GROUP BY 1`.execute(this.db);
+    return rows;
   }
 
   /**
@@ -82,20 +75,11 @@ export class MiningReportRepository {
    * arrived) and the number of such (worker, period) buckets: the fleet's periods online.
    */
   async workerDays(minerId: string, from: Date, to: Date): Promise<Map<string, { workers: number; periods: number }>> {
-    const rows = await this.db
-      .selectFrom('hashrate_series as s')
-      .innerJoin('hashrate_4h as b', 'b.series_id', 's.id')
-      .select([
-        sql<string>`to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
-        sql<number>`count(DISTINCT b.series_id)::int`.as('workers'),
-        sql<number>`count(*)::int`.as('periods'),
-      ])
-      .where('s.kind', '=', 'worker')
-      .where('s.miner_id', '=', minerId)
-      .where('b.bucket', '>=', from)
-      .where('b.bucket', '<', to)
-      .groupBy(sql`1`)
-      .execute();
+    const { rows } = await sql<{ day: string; workers: number; periods: number }>`
+      SELECT to_char(b.bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(DISTINCT b.series_id)::int AS workers,
+             count(*)::int AS periods
+        FROM ${fourHourBuckets('worker', minerId, from, to)}
+       GROUP BY 1`.execute(this.db);
     return new Map(rows.map((row) => [row.day, { workers: row.workers, periods: row.periods }]));
   }
 
@@ -200,4 +184,21 @@ export class MiningReportRepository {
       .orderBy('p.id')
       .execute();
   }
+}
+
+/**
+ * The 4-hour buckets of [from, to) of an account's own series or its workers' series: the
+ * closed ones, and the one still open at `to` summed from its 20-minute buckets (the job
+ * adds those to it only as each closes).
+ */
+function fourHourBuckets(kind: 'miner' | 'worker', minerId: string, from: Date, to: Date) {
+  const open = new Date(floorTo(to.getTime(), resolutions['4h'].ms));
+  const series = sql`SELECT id FROM hashrate_series WHERE kind = ${kind} AND miner_id = ${minerId}`;
+  return sql`(
+    SELECT series_id, bucket, accepted, shares FROM hashrate_4h
+     WHERE series_id IN (${series}) AND bucket >= ${from} AND bucket < ${open}
+    UNION ALL
+    SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(shares) FROM hashrate_20m
+     WHERE series_id IN (${series}) AND bucket >= ${open > from ? open : from} AND bucket < ${to}
+     GROUP BY 1, 2) AS b`;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from '../../domain/hashrate.js';
-import { resolutions } from '../../domain/hashrate.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {
@@ -148,13 +147,16 @@ export class IngestRepository {
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
    * up); shares too old for those go straight to the coarse buckets with their series'
    * share times, and what they add to the figures with them (`lateFigures`, claimed by the
-   * figures job). Returns the counts stored for the batch id and whether this call stored them.
+   * figures job): to their 20-minute bucket while it is kept, and to their 4-hour bucket
+   * with it once the job has carried that 20-minute bucket there (else the job's carry
+   * brings them), or alone (`fourHoursAlone`). Returns the counts stored for the batch id
+   * and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
     counts: BatchCounts,
     minutes: MinuteColumns,
-    buckets: BucketColumns[],
+    coarse: { twentyMinutes: BucketColumns; fourHoursAlone: BucketColumns },
     lateFigures: BucketColumns,
     activity: ActivityColumns,
     receivedAt: Date,
@@ -188,13 +190,32 @@ export class IngestRepository {
                 last_at = greatest(t.last_at, excluded.last_at),
                 dirty = t.rolled_shares > 0`.execute(trx);
       }
-      for (const columns of buckets) {
-        if (columns.seriesIds.length === 0) continue;
-        const table = sql.table(resolutions[columns.resolution].table);
+      const { twentyMinutes, fourHoursAlone } = coarse;
+      if (twentyMinutes.seriesIds.length > 0 || fourHoursAlone.seriesIds.length > 0) {
+        // Shared with other batches and taken before the coarse rows: the job's carry of
+        // closed 20-minute buckets holds it exclusively from before it reads them until its
+        // new watermark commits, so a 20-minute gain is read by that carry or added to its
+        // 4-hour bucket here, never both and never neither.
+        const { carried_to: carriedTo } = await trx
+          .selectFrom('hashrate_4h_carry')
+          .select('carried_to')
+          .forShare()
+          .executeTakeFirstOrThrow();
         await sql`
-          INSERT INTO ${table} AS t (series_id, bucket, accepted, rejected, shares)
-          SELECT * FROM unnest(${columns.seriesIds}::bigint[], ${columns.buckets}::timestamptz[],
-                               ${columns.accepted}::float8[], ${columns.rejected}::float8[], ${columns.shares}::int[])
+          INSERT INTO hashrate_20m AS t (series_id, bucket, accepted, rejected, shares)
+          SELECT * FROM ${unnestSums(twentyMinutes)}
+          ON CONFLICT (series_id, bucket) DO UPDATE
+            SET accepted = t.accepted + excluded.accepted,
+                rejected = t.rejected + excluded.rejected,
+                shares = t.shares + excluded.shares`.execute(trx);
+        await sql`
+          INSERT INTO hashrate_4h AS t (series_id, bucket, accepted, rejected, shares)
+          SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+            FROM (SELECT * FROM ${unnestSums(twentyMinutes)}
+                   WHERE bucket < coalesce(${carriedTo}::timestamptz, 'infinity')
+                  UNION ALL
+                  SELECT * FROM ${unnestSums(fourHoursAlone)}) AS late
+           GROUP BY 1, 2 ORDER BY 1, 2
           ON CONFLICT (series_id, bucket) DO UPDATE
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
@@ -203,9 +224,7 @@ export class IngestRepository {
       if (lateFigures.seriesIds.length > 0) {
         await sql`
           INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
-          SELECT * FROM unnest(${lateFigures.seriesIds}::bigint[], ${lateFigures.buckets}::timestamptz[],
-                               ${lateFigures.accepted}::float8[], ${lateFigures.rejected}::float8[],
-                               ${lateFigures.shares}::int[])`.execute(trx);
+          SELECT * FROM ${unnestSums(lateFigures)}`.execute(trx);
       }
       if (activity.seriesIds.length > 0) {
         await sql`
@@ -219,4 +238,10 @@ export class IngestRepository {
       return { fresh: true, counts };
     });
   }
+}
+
+/** Bucket sums as a table of (series_id, bucket, accepted, rejected, shares). */
+function unnestSums(columns: BucketColumns) {
+  return sql`unnest(${columns.seriesIds}::bigint[], ${columns.buckets}::timestamptz[], ${columns.accepted}::float8[],
+                    ${columns.rejected}::float8[], ${columns.shares}::int[]) AS c (series_id, bucket, accepted, rejected, shares)`;
 }

@@ -86,14 +86,18 @@ export class ShareIngestService {
           if (id !== null) addTo(minuteSums, `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
         continue;
       }
-      // Too old for the 1-minute buckets (a backlog, a backfill): straight to the coarse ones.
+      // Too old for the 1-minute buckets (a backlog, a backfill): straight to the coarse
+      // ones; to the 4-hour buckets here only those whose 20-minute bucket is gone, as the
+      // others reach them from their 20-minute bucket (writeBatch).
+      const twentyMinutesKept = age <= resolutions['20m'].keepMs;
       for (const resolution of ['20m', '4h'] as const) {
         const { ms, keepMs } = resolutions[resolution];
         if (age > keepMs) continue;
         const bucket = floorTo(item.time, ms);
         for (const id of series) {
           if (id === null || (resolution === '4h' && id === workerSeries && age > workerFourHourKeepMs)) continue;
-          addTo(lateSums[resolution], `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
+          if (resolution === '20m' || !twentyMinutesKept)
+            addTo(lateSums[resolution], `${id}:${bucket}`, difficulty, item.share.accepted, item.time);
           if (resolution === '4h') {
             const at = floorTo(item.time, resolutions['20m'].ms);
             addTo(lateFigures, `${id}:${at}`, difficulty, item.share.accepted, item.time);
@@ -109,7 +113,7 @@ export class ShareIngestService {
       batch.batch_id,
       counts,
       minutes,
-      (['20m', '4h'] as const).map((resolution) => toColumns(resolution, lateSums[resolution])),
+      { twentyMinutes: toColumns('20m', lateSums['20m']), fourHoursAlone: toColumns('4h', lateSums['4h']) },
       toColumns('20m', lateFigures),
       toActivityColumns(lateActivity),
       new Date(now),

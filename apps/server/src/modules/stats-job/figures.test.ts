@@ -42,6 +42,7 @@ async function reset() {
     `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
               hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
+  await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
 }
 
 /** The figures as the full recompute computed them before rollups: rates straight from every bucket. */

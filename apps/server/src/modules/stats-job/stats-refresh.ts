@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
@@ -32,6 +32,9 @@ export class StatsRefresh {
       // Its own short transaction: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
       const { rolledUp, buckets } = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
+      // Before the figures: a full recompute reads the 4-hour buckets up to the last 4-hour
+      // edge, and the one that has just closed lacks its last 20-minute bucket until this.
+      await this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now));
       // After the roll-up has committed (its deltas are in the figures' snapshot), the
       // figures and the share times in parallel: they write different tables, and on two
       // cores side by side they take about the time of the longer one.
@@ -54,20 +57,27 @@ export class StatsRefresh {
 /** The refresh runs once a minute, a few seconds after the minute so its last bucket is complete. */
 export const statsRefreshEveryMs = minute;
 
-/** Adds the carried minute sums into the buckets of a coarser table. */
-function addCarried(table: 'hashrate_20m' | 'hashrate_4h', width: string) {
+/** Adds the sums of finer rows (`source`, those `which` selects) into the buckets of a coarser table. */
+function addSums(
+  table: 'hashrate_20m' | 'hashrate_4h',
+  width: string,
+  source: RawBuilder<unknown>,
+  which: RawBuilder<unknown>,
+) {
   return sql`
     INSERT INTO ${sql.table(table)} AS t (series_id, bucket, accepted, rejected, shares)
     SELECT series_id, date_bin(${width}::interval, bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-      FROM carried GROUP BY 1, 2 ORDER BY 1, 2
+      FROM ${source} WHERE ${which} GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT (series_id, bucket) DO UPDATE
       SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
           shares = t.shares + excluded.shares`;
 }
 
 /**
- * Carries what each closed 1-minute row gained since the last run into its 20-minute and
- * 4-hour buckets and the figures' deltas, exactly once: the rows are locked, the
+ * Carries what each closed 1-minute row gained since the last run into its 20-minute
+ * bucket and the figures' deltas, and into its 4-hour bucket only where its 20-minute
+ * bucket has already been carried there (a late row: the others reach it with their
+ * 20-minute bucket, carryClosedTwentyMinutes), exactly once: the rows are locked, the
  * difference is taken from the locked version (`old` in RETURNING, PostgreSQL 18) and the
  * row marked as carried in the same statement. Returns how many minute rows it carried,
  * and their buckets.
@@ -95,8 +105,13 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: numb
                 new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
                 h.first_at, h.last_at
     ),
-    into20m AS (${addCarried('hashrate_20m', '20 minutes')}),
-    into4h AS (${addCarried('hashrate_4h', '4 hours')}),
+    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`carried`, sql`true`)}),
+    into4h AS (${addSums(
+      'hashrate_4h',
+      '4 hours',
+      sql`carried`,
+      sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < (SELECT coalesce(carried_to, 'infinity') FROM hashrate_4h_carry)`,
+    )}),
     deltas AS (
       INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
       SELECT series_id, bucket, accepted, rejected, shares FROM carried
@@ -105,6 +120,38 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: numb
     SELECT (SELECT count(*) FROM carried)::int AS rolled,
            (SELECT coalesce(array_agg(DISTINCT bucket), '{}') FROM carried) AS buckets`.execute(db);
   return { rolledUp: rows[0]?.rolled ?? 0, buckets: rows[0]?.buckets ?? [] };
+}
+
+/**
+ * Adds the 20-minute buckets closed since the last run into their 4-hour buckets, exactly
+ * once: the watermark moves in the same transaction. It is locked before the buckets are
+ * read, in a statement of its own (so the read's snapshot is taken after the lock): a late
+ * batch (ingestion's writeBatch, which takes it shared) either committed before, and its
+ * 20-minute gain is read here, or waits and sees the new watermark, and adds the gain to
+ * the 4-hour bucket itself.
+ */
+async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<void> {
+  const closed = new Date(floorTo(now.getTime(), 20 * minute));
+  const { carried_to: from } = await db
+    .selectFrom('hashrate_4h_carry')
+    .select('carried_to')
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (from === null) {
+    // The first run: the roll-up has written every minute into both tables so far, the
+    // open 20-minute bucket's included, so that bucket counts as carried too.
+    await db
+      .updateTable('hashrate_4h_carry')
+      .set({ carried_to: new Date(closed.getTime() + 20 * minute) })
+      .execute();
+    return;
+  }
+  // A clock set back leaves the watermark where it is.
+  if (from >= closed) return;
+  // The sums group about one row per series (100,000+): in memory, not spilled to disk.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
+  await addSums('hashrate_4h', '4 hours', sql`hashrate_20m`, sql`bucket >= ${from} AND bucket < ${closed}`).execute(db);
+  await db.updateTable('hashrate_4h_carry').set({ carried_to: closed }).execute();
 }
 
 /**

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Share } from '@pool/contract';
+import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import { ChartsRepository } from '../charts/index.js';
+import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
+import { hashRate, minute } from '../../domain/hashrate.js';
+import { StatsRefresh } from './stats-refresh.js';
+
+/**
+ * The 4-hour buckets are filled from closed 20-minute buckets, not from every minute row:
+ * each closed 20-minute bucket reaches its 4-hour bucket exactly once, whether it closes on
+ * time, gains a late minute row or a late batch after it was carried, or the job stops
+ * between carrying and moving its watermark.
+ */
+
+let database: TestDatabase;
+let now = new Date('2026-11-20T11:00:30.000Z');
+const clock = () => now;
+let service: ShareIngestService;
+let refresh: StatsRefresh;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { poolId } = await currentPoolWithOperator(database.pool);
+  await database.pool.query("INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'carrier')", [poolId]);
+  refresh = new StatsRefresh(database.db, clock);
+});
+afterAll(() => database.drop());
+beforeEach(async () => {
+  await database.pool.query(
+    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
+              hashrate_figure_deltas, share_batches, worker_status_counts`,
+  );
+  await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+  now = new Date('2026-11-20T11:00:30.000Z');
+  // A new service each time: it remembers the series of the accounts it has seen.
+  service = new ShareIngestService(new IngestRepository(database.db), clock);
+});
+
+let batch = 0;
+/** One accepted share of difficulty 1 per time, of the account's worker. */
+async function ingest(times: Date[]) {
+  const shares: Share[] = times.map((time) => ({
+    worker: 'carrier.rig',
+    difficulty: 1,
+    accepted: true,
+    time: time.toISOString(),
+  }));
+  await service.ingest({ batch_id: `carry-${(batch += 1)}`, shares });
+}
+
+/** Runs the job once a minute up to `until`, a share arriving in each minute. */
+async function minutesUntil(until: Date) {
+  while (now < until) {
+    await ingest([now]);
+    now = new Date(now.getTime() + minute);
+    expect(await refresh.run(now)).not.toBeNull();
+  }
+}
+
+/** Every series' 4-hour buckets against the 20-minute buckets carried into them. */
+async function expectFourHoursFromTwentyMinutes() {
+  const { rows } = await sql<{ series_id: number; bucket: Date; four: number; twenty: number }>`
+    WITH carried AS (SELECT carried_to FROM hashrate_4h_carry),
+    twenty AS (
+      SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch') AS bucket, sum(shares)::int AS shares
+        FROM hashrate_20m WHERE bucket < (SELECT carried_to FROM carried) GROUP BY 1, 2
+    )
+    SELECT series_id, bucket, coalesce(h.shares, 0) AS four, coalesce(t.shares, 0) AS twenty
+      FROM hashrate_4h h FULL JOIN twenty t USING (series_id, bucket)`.execute(database.db);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row.four, `series ${row.series_id} at ${row.bucket.toISOString()}`).toBe(row.twenty);
+}
+
+async function poolShares(table: 'hashrate_4h' | 'hashrate_20m', bucket: Date): Promise<number> {
+  const { rows } = await sql<{ shares: number }>`
+    SELECT coalesce(sum(b.shares), 0)::int AS shares FROM ${sql.table(table)} b
+      JOIN hashrate_series s ON s.id = b.series_id WHERE s.kind = 'pool' AND b.bucket = ${bucket}`.execute(database.db);
+  return rows[0]!.shares;
+}
+
+describe('the 4-hour buckets', () => {
+  it('hold each closed 20-minute bucket once, across a 4-hour edge, and the chart shows the closed bucket whole', async () => {
+    await minutesUntil(new Date('2026-11-20T12:05:30.000Z'));
+    await expectFourHoursFromTwentyMinutes();
+    // 11:00–11:59: a share a minute, the bucket closed at 12:00 and carried whole.
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(60);
+    // The open bucket gets its 20-minute buckets only as they close.
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(0);
+    expect(await poolShares('hashrate_20m', new Date('2026-11-20T12:00:00.000Z'))).toBe(5);
+
+    // A second run at the same time carries nothing again.
+    expect(await refresh.run(now)).not.toBeNull();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(60);
+
+    const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series WHERE kind = 'pool'`.execute(database.db);
+    const charts = new ChartsRepository(database.db);
+    const points = await charts.chart([Number(rows[0]!.id)], 'P1W', now);
+    expect(points.at(-1)).toMatchObject({
+      time: new Date('2026-11-20T08:00:00.000Z'),
+      hash_rate: hashRate(60, 4 * 3600),
+    });
+    // The week's average reads the open bucket from the 20-minute and 1-minute buckets.
+    const { sums } = await charts.periodSums([Number(rows[0]!.id)], 'P1W', now);
+    expect(sums.get(Number(rows[0]!.id))?.accepted).toBe(65);
+  });
+
+  it('get late minute rows and late batches once, before and after their 20-minute bucket was carried', async () => {
+    await minutesUntil(new Date('2026-11-20T11:45:30.000Z'));
+    // Into minute rows of buckets already carried (11:20–11:40) and not yet (11:40–12:00).
+    await ingest([new Date('2026-11-20T11:25:10.000Z'), new Date('2026-11-20T11:41:10.000Z')]);
+    // Too old for minute rows: straight to the 20-minute buckets, the carried one also to its 4-hour bucket.
+    await ingest([new Date('2026-11-20T08:10:00.000Z'), new Date('2026-11-20T07:50:00.000Z')]);
+    await expectFourHoursFromTwentyMinutes();
+    now = new Date('2026-11-20T11:46:30.000Z');
+    await refresh.run(now);
+    await expectFourHoursFromTwentyMinutes();
+    // The job stops for hours: a late batch lands in 20-minute buckets it has not carried yet.
+    now = new Date('2026-11-20T15:10:30.000Z');
+    await ingest([new Date('2026-11-20T12:05:00.000Z')]);
+    await refresh.run(now);
+    await expectFourHoursFromTwentyMinutes();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(45 + 2 + 1);
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(1);
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T04:00:00.000Z'))).toBe(1);
+  });
+
+  it('get a late batch once when it commits while the job carries its 20-minute bucket', async () => {
+    await minutesUntil(new Date('2026-11-20T11:05:30.000Z'));
+    // The job stops for hours; a batch for a 20-minute bucket it has not carried yet is
+    // held (its account's row locked, as by another batch) after writing that bucket.
+    now = new Date('2026-11-20T15:10:30.000Z');
+    const { pool } = database;
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query("SELECT 1 FROM hashrate_series WHERE kind = 'pool' FOR UPDATE");
+      const waiting = async (count: number) => {
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        expect(rows[0]!.n).toBe(count);
+      };
+      const late = ingest([new Date('2026-11-20T12:05:00.000Z')]);
+      await vi.waitFor(() => waiting(1), { timeout: 30_000 });
+      // The job runs meanwhile and waits on the batch (for the watermark); then the
+      // batch commits.
+      let ended = false;
+      const run = refresh.run(now).finally(() => {
+        ended = true;
+      });
+      await vi.waitFor(
+        async () => {
+          if (!ended) await waiting(2);
+        },
+        { timeout: 30_000 },
+      );
+      await blocker.query('ROLLBACK');
+      await Promise.all([late, run]);
+    } finally {
+      blocker.release();
+    }
+    await expectFourHoursFromTwentyMinutes();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(1);
+  });
+
+  it('are not added to twice when the job stops between carrying and moving its watermark', async () => {
+    await minutesUntil(new Date('2026-11-20T11:39:30.000Z'));
+    await ingest([now]);
+    now = new Date('2026-11-20T11:40:30.000Z');
+    await database.pool.query(`
+      CREATE FUNCTION fail_carry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the job stops here'; END $$;
+      CREATE TRIGGER fail_carry BEFORE UPDATE ON hashrate_4h_carry FOR EACH ROW EXECUTE FUNCTION fail_carry()`);
+    try {
+      await expect(refresh.run(now)).rejects.toThrow('the job stops here');
+    } finally {
+      await database.pool.query('DROP TRIGGER fail_carry ON hashrate_4h_carry; DROP FUNCTION fail_carry()');
+    }
+    await refresh.run(now);
+    await expectFourHoursFromTwentyMinutes();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(40);
+  });
+});
