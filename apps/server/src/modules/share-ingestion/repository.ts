@@ -23,15 +23,8 @@ export interface BucketColumns {
   shares: number[];
 }
 
-/** 1-minute bucket sums with the first and last share time of each, sorted by (series, bucket). */
+/** Bucket sums with the first and last share time of each, sorted by (series, bucket). */
 export interface MinuteColumns extends Omit<BucketColumns, 'resolution'> {
-  first: string[];
-  last: string[];
-}
-
-/** First and last share time per series in a batch, sorted by series. */
-export interface ActivityColumns {
-  seriesIds: number[];
   first: string[];
   last: string[];
 }
@@ -146,17 +139,17 @@ export class IngestRepository {
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up); shares too old for those go straight to the coarse buckets with their series'
-   * share times, and what they add to the figures with them (`lateFigures`, claimed by the
-   * figures job). Returns the counts stored for the batch id and whether this call stored them.
+   * up); shares too old for those go straight to the coarse buckets, and what they add to
+   * the figures with them (`lateFigures`, with the shares' times: the figures job claims
+   * them and carries the times into the series' share times). Returns the counts stored
+   * for the batch id and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
     counts: BatchCounts,
     minutes: MinuteColumns,
     buckets: BucketColumns[],
-    lateFigures: BucketColumns,
-    activity: ActivityColumns,
+    lateFigures: MinuteColumns,
     receivedAt: Date,
   ): Promise<{ fresh: boolean; counts: BatchCounts }> {
     return this.db.transaction().execute(async (trx) => {
@@ -202,19 +195,11 @@ export class IngestRepository {
       }
       if (lateFigures.seriesIds.length > 0) {
         await sql`
-          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
+          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
           SELECT * FROM unnest(${lateFigures.seriesIds}::bigint[], ${lateFigures.buckets}::timestamptz[],
                                ${lateFigures.accepted}::float8[], ${lateFigures.rejected}::float8[],
-                               ${lateFigures.shares}::int[])`.execute(trx);
-      }
-      if (activity.seriesIds.length > 0) {
-        await sql`
-          UPDATE hashrate_series AS s
-             SET first_share_at = least(s.first_share_at, v.first_at),
-                 last_share_at = greatest(s.last_share_at, v.last_at)
-            FROM unnest(${activity.seriesIds}::bigint[], ${activity.first}::timestamptz[], ${activity.last}::timestamptz[])
-              AS v (id, first_at, last_at)
-           WHERE s.id = v.id`.execute(trx);
+                               ${lateFigures.shares}::int[], ${lateFigures.first}::timestamptz[],
+                               ${lateFigures.last}::timestamptz[])`.execute(trx);
       }
       return { fresh: true, counts };
     });
