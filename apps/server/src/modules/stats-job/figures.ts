@@ -165,6 +165,8 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
         ].map((column) => sql.ref(`c.${column}`)),
       )}
         FROM summed c JOIN hashrate_series s ON s.id = c.series_id
+       -- Ingestion writes no figures row (its share times come as deltas): the job is the
+       -- rows' one writer each minute, and locks them in series order.
        ORDER BY c.series_id
       ON CONFLICT (series_id) DO UPDATE SET
         accepted_15m = ${zeroWithCount('accepted_15m', 'shares_15m')},

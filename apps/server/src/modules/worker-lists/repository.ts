@@ -470,8 +470,9 @@ export class MonitoringRepository {
    * `operatorSortedWholeMax` workers in the list, and is sorted whole below: either way
    * it reads at most about that many rows a page, and the figures job keeps no index per
    * operator. A miner account's workers (thousands at most) and its transfers are sorted
-   * whole. The total of a pool or an operator is the maintained per-status counts (plus
-   * the workers without a share yet) unless a name search or an account narrows the list; other scopes count.
+   * whole. The total of a pool, an operator or a miner account is the maintained
+   * per-status counts (plus the workers without a share yet) unless a name search or an
+   * account narrows the list; the transfers count.
    */
   async listWorkers(
     scope: WorkerScope,
@@ -528,7 +529,7 @@ export class MonitoringRepository {
 
   /** How many of a scope's workers the filters keep: from the maintained counts where they answer. */
   private async workerTotal(scope: WorkerScope, query: WorkersListQuery, now: Date): Promise<number> {
-    if (query.search || query.miner_id || scope.boundary || scope.kind === 'miner') {
+    if (query.search || query.miner_id || scope.boundary) {
       const bounds = statusBounds(now);
       const { total } = await this.db
         .selectFrom('hashrate_series as s')
@@ -701,11 +702,19 @@ function listFilters(eb: FiguresBuilder, query: WorkersListQuery, bounds: Return
 }
 
 /**
- * A scope's workers, for reads of their share times (statuses): a pool's or an operator's
- * on the figures' status indexes, a miner account's and the transfers' on the series'.
+ * A scope's workers, for reads of their share times (statuses). A pool's or an operator's
+ * on the figures' status indexes. A miner account's on its pool's status index as well as
+ * on the series': the narrow ranges of the workers the clock moved since the last count
+ * are a few rows pool-wide, where its series are its every worker. The transfers' on the
+ * series'.
  */
 function timedScope(eb: FiguresBuilder, scope: WorkerScope) {
-  return indexedScope(eb, scope, !scope.boundary && scope.kind !== 'miner');
+  if (scope.boundary || scope.kind !== 'miner') return indexedScope(eb, scope, !scope.boundary);
+  const poolOfMiner = eb
+    .selectFrom('miner_accounts')
+    .select('miner_accounts.pool_id')
+    .where('miner_accounts.id', '=', scope.id);
+  return eb.and([eb('f.pool_id', '=', poolOfMiner), eb('f.worker', '=', true), inScope(eb, scope)]);
 }
 
 function inScope(eb: SeriesBuilder, scope: WorkerScope) {
