@@ -98,17 +98,23 @@ async function seed(pool: pg.Pool, progress: Progress): Promise<BenchUser[]> {
     [poolId, new Date(today - 60 * day), users],
   );
   await q(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-     SELECT 'miner', $1, id, $2::timestamptz, $3::timestamptz FROM miner_accounts ORDER BY id`,
-    [poolId, new Date(today - 30 * day), new Date(now - minute)],
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id)
+     SELECT 'miner', $1, id FROM miner_accounts ORDER BY id`,
+    [poolId],
   );
   await q(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-     SELECT 'worker', $1, m.id, 'rig' || lpad(w::text, 3, '0'), $2::timestamptz,
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
+     SELECT 'worker', $1, m.id, 'rig' || lpad(w::text, 3, '0')
+       FROM miner_accounts m CROSS JOIN generate_series(1, $2::int) AS w ORDER BY m.id, w`,
+    [poolId, workersPerUser],
+  );
+  await q(
+    `UPDATE hashrate_figures f
+        SET first_share_at = $1::timestamptz,
             -- one worker in ten stopped an hour ago: the status counts are not all "active".
-            CASE WHEN w % 10 = 0 THEN $4::timestamptz ELSE $3::timestamptz END
-       FROM miner_accounts m CROSS JOIN generate_series(1, $5::int) AS w ORDER BY m.id, w`,
-    [poolId, new Date(today - 30 * day), new Date(now - minute), new Date(now - 60 * minute), workersPerUser],
+            last_share_at = CASE WHEN s.worker_name LIKE '%0' THEN $3::timestamptz ELSE $2::timestamptz END
+       FROM hashrate_series s WHERE s.id = f.series_id AND s.kind IN ('miner', 'worker')`,
+    [new Date(today - 30 * day), new Date(now - minute), new Date(now - 60 * minute)],
   );
   // About 5 TH/s a worker; accepted difficulty = H/s × bucket seconds / 2^32. Accounts
   // have a month of 4-hour buckets, workers the last two days (their 24h figure).

@@ -97,9 +97,13 @@ async function accountsWithADayOfWork(bench: MoneyBench): Promise<void> {
     [poolId, new Date(today - 90 * day), accounts],
   );
   await q(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-     SELECT 'miner', $1, id, $2::timestamptz, $3::timestamptz FROM miner_accounts ORDER BY id`,
-    [poolId, new Date(today - 60 * day), new Date(today - minute)],
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id) SELECT 'miner', $1, id FROM miner_accounts ORDER BY id`,
+    [poolId],
+  );
+  await q(
+    `UPDATE hashrate_figures f SET first_share_at = $1::timestamptz, last_share_at = $2::timestamptz
+       FROM hashrate_series s WHERE s.id = f.series_id AND s.kind = 'miner'`,
+    [new Date(today - 60 * day), new Date(today - minute)],
   );
   // 0.1–2 PH/s per account (±2.5 % per bucket); accepted difficulty = H/s × 14,400 s / 2^32.
   await q(

@@ -237,29 +237,24 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
                  FROM generate_series(0, ${otherWorkers - 1}) AS j) AS w`,
     [ts(T0)],
   );
+  await pool.query(`INSERT INTO hashrate_series (kind, pool_id) VALUES ('pool', $1)`, [poolId]);
+  await pool.query(`INSERT INTO hashrate_series (kind, pool_id, operator_id) VALUES ('operator', $1, $2)`, [
+    poolId,
+    operatorId,
+  ]);
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, first_share_at, last_share_at)
-     SELECT 'pool', $1, $2::timestamptz, max(last_share_at) FROM bench_workers`,
-    [poolId, ts(T0 - 90 * day)],
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id)
+     SELECT 'miner', $1, a.operator_id, m.id
+       FROM bench_miners m JOIN miner_accounts a ON a.id = m.id
+      WHERE EXISTS (SELECT 1 FROM bench_workers w WHERE w.miner_i = m.i) ORDER BY m.i`,
+    [poolId],
   );
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, first_share_at, last_share_at)
-     SELECT 'operator', $1, $3, $2::timestamptz, max(w.last_share_at) FROM bench_workers w WHERE w.miner_i % 2 = 1`,
-    [poolId, ts(T0 - 90 * day), operatorId],
-  );
-  await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, first_share_at, last_share_at)
-     SELECT 'miner', $1, a.operator_id, m.id, $2::timestamptz, max(w.last_share_at)
-       FROM bench_miners m JOIN miner_accounts a ON a.id = m.id JOIN bench_workers w ON w.miner_i = m.i
-      GROUP BY m.i, m.id, a.operator_id ORDER BY m.i`,
-    [poolId, ts(T0 - 60 * day)],
-  );
-  await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
-     SELECT 'worker', $1, a.operator_id, m.id, w.name, $2::timestamptz, w.last_share_at
+    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+     SELECT 'worker', $1, a.operator_id, m.id, w.name
        FROM bench_workers w JOIN bench_miners m ON m.i = w.miner_i JOIN miner_accounts a ON a.id = m.id
       ORDER BY w.miner_i, w.name`,
-    [poolId, ts(T0 - 30 * day)],
+    [poolId],
   );
   // Every series with its rate: a worker's own, an account's the sum of its workers active
   // in the last day, the pool's the sum of all.
@@ -271,23 +266,34 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
          JOIN bench_workers w ON w.miner_i = m.i AND w.name = s.worker_name
         WHERE s.kind = 'worker'
        UNION ALL
-       SELECT s.id, s.kind, sum(w.rate) FILTER (WHERE w.last_share_at >= $1::timestamptz), s.last_share_at
+       SELECT s.id, s.kind, sum(w.rate) FILTER (WHERE w.last_share_at >= $1::timestamptz), max(w.last_share_at)
          FROM hashrate_series s
          JOIN bench_miners m ON m.id = s.miner_id
          JOIN bench_workers w ON w.miner_i = m.i
         WHERE s.kind = 'miner'
-        GROUP BY s.id, s.last_share_at
+        GROUP BY s.id
        UNION ALL
-       SELECT s.id, s.kind, (SELECT sum(rate) FROM bench_workers WHERE last_share_at >= $1::timestamptz), s.last_share_at
+       SELECT s.id, s.kind, (SELECT sum(rate) FROM bench_workers WHERE last_share_at >= $1::timestamptz),
+              (SELECT max(last_share_at) FROM bench_workers)
          FROM hashrate_series s WHERE s.kind = 'pool'
        UNION ALL
        SELECT s.id, s.kind,
               (SELECT sum(rate) FROM bench_workers WHERE miner_i % 2 = 1 AND last_share_at >= $1::timestamptz),
-              s.last_share_at
+              (SELECT max(last_share_at) FROM bench_workers WHERE miner_i % 2 = 1)
          FROM hashrate_series s WHERE s.kind = 'operator'`,
     [ts(T0 - day)],
   );
   await pool.query(`UPDATE bench_series SET rate = 0 WHERE rate IS NULL`);
+  // Share times: the pool's and the operator's from 90 days ago, an account's 60, a worker's 30.
+  await pool.query(
+    `UPDATE hashrate_figures f
+        SET first_share_at = $1::timestamptz - CASE b.kind WHEN 'worker' THEN interval '30 days'
+                                                           WHEN 'miner' THEN interval '60 days'
+                                                           ELSE interval '90 days' END,
+            last_share_at = b.last_share_at
+       FROM bench_series b WHERE b.series_id = f.series_id`,
+    [ts(T0)],
+  );
   await pool.query('ANALYZE bench_series');
   progress(`accounts and series created (${seconds(performance.now() - t0)})`);
 
@@ -324,9 +330,15 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
   await onLanes(
     pool,
     2,
-    ['hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_series', 'miner_accounts', 'permissions'].map(
-      (table) => (client) => client.query(`VACUUM (ANALYZE) ${table}`),
-    ),
+    [
+      'hashrate_1m',
+      'hashrate_20m',
+      'hashrate_4h',
+      'hashrate_series',
+      'hashrate_figures',
+      'miner_accounts',
+      'permissions',
+    ].map((table) => (client) => client.query(`VACUUM (ANALYZE) ${table}`)),
   );
   await pool.query('CHECKPOINT');
   await pool.query('ALTER SYSTEM RESET max_wal_size');

@@ -56,12 +56,16 @@ await runBench(async ({ since, progress, cleanup }) => {
     minerId,
   ]);
   await q(
-    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-     SELECT 'miner'::series_kind, $1::uuid, $2::uuid, NULL, $3::timestamptz, $4::timestamptz
+    `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
+     SELECT 'miner'::series_kind, $1::uuid, $2::uuid, NULL
      UNION ALL
-     SELECT 'worker'::series_kind, $1::uuid, $2::uuid, 'rig' || lpad(i::text, 5, '0'), $3::timestamptz, $4::timestamptz
-       FROM generate_series(1, $5::int) AS i`,
-    [poolId, minerId, new Date(monthStart), new Date(now - 60_000), workers],
+     SELECT 'worker'::series_kind, $1::uuid, $2::uuid, 'rig' || lpad(i::text, 5, '0') FROM generate_series(1, $3::int) AS i`,
+    [poolId, minerId, workers],
+  );
+  await q(
+    `UPDATE hashrate_figures f SET first_share_at = $2::timestamptz, last_share_at = $3::timestamptz
+       FROM hashrate_series s WHERE s.id = f.series_id AND s.miner_id = $1`,
+    [minerId, new Date(monthStart), new Date(now - 60_000)],
   );
   // About 100 TH/s per worker (±2.5 % per bucket); the account's bucket is its workers' sum.
   await q(

@@ -182,6 +182,8 @@ export interface Hashrate4hCarry {
 export interface HashrateFigureDeltas {
   accepted: number;
   at: Timestamp;
+  first_at: Timestamp | null;
+  last_at: Timestamp | null;
   rejected: number;
   series_id: number;
   shares: number;
@@ -193,6 +195,8 @@ export interface HashrateFigures {
   accepted_1w: Generated<number>;
   accepted_24h: Generated<number>;
   accepted_30d: Generated<number>;
+  first_share_at: Timestamp | null;
+  last_share_at: Timestamp | null;
   operator_id: string | null;
   pool_id: string;
   reject_pct_15m: Generated<number>;
@@ -219,10 +223,8 @@ export interface HashrateFiguresClock {
 export interface HashrateSeries {
   behaviour: Generated<WorkerBehaviour>;
   created_at: Generated<Timestamp>;
-  first_share_at: Timestamp | null;
   id: Generated<number>;
   kind: SeriesKind;
-  last_share_at: Timestamp | null;
   miner_id: string | null;
   operator_id: string | null;
   pool_id: string;

@@ -493,9 +493,11 @@ describe('the customers list (GET /operators/{id}/miners)', () => {
     const { pool } = testApp.database;
     const worker = (account: string, name: string, minutesAgo: number) =>
       pool.query(
-        `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
-         SELECT 'worker', pool_id, operator_id, id, $2, $3::timestamptz - interval '1 day', $3::timestamptz
-           FROM miner_accounts WHERE account_name = $1`,
+        `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+                    SELECT 'worker', pool_id, operator_id, id, $2 FROM miner_accounts WHERE account_name = $1
+                    RETURNING id, pool_id)
+         INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+         SELECT id, pool_id, true, $3::timestamptz - interval '1 day', $3::timestamptz FROM s`,
         [account, name, new Date(now.getTime() - minutesAgo * 60_000)],
       );
     await worker('alpha1', 'rig1', 1);

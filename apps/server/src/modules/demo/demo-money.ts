@@ -246,9 +246,9 @@ async function synthesizeAccountHistory(
       )
       .execute();
     await db
-      .updateTable('hashrate_series')
+      .updateTable('hashrate_figures')
       .set({ first_share_at: earliest })
-      .where('id', '=', id)
+      .where('series_id', '=', id)
       .where('first_share_at', '>', earliest)
       .execute();
   }

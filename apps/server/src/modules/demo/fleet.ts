@@ -147,14 +147,15 @@ async function load(db: Db, clock: Clock, scale: number | undefined): Promise<Fl
   const marker = newId
     ? await db
         .selectFrom('hashrate_series as s')
+        .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
         // Shares of the last minutes are in the minute buckets until the per-minute job rolls them up.
         .select(
-          sql<Date | null>`least(s.first_share_at, (SELECT min(first_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
+          sql<Date | null>`least(f.first_share_at, (SELECT min(first_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
             'first_share_at',
           ),
         )
-        .where('kind', '=', 'miner')
-        .where('miner_id', '=', newId)
+        .where('s.kind', '=', 'miner')
+        .where('s.miner_id', '=', newId)
         .executeTakeFirst()
     : undefined;
   const anchor = marker?.first_share_at
@@ -164,15 +165,16 @@ async function load(db: Db, clock: Clock, scale: number | undefined): Promise<Fl
 
   const rows = await db
     .selectFrom('hashrate_series as s')
+    .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
     .select([
-      'miner_id',
-      'worker_name',
-      sql<Date | null>`greatest(s.last_share_at, (SELECT max(last_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
+      's.miner_id',
+      's.worker_name',
+      sql<Date | null>`greatest(f.last_share_at, (SELECT max(last_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
         'last_share_at',
       ),
     ])
-    .where('kind', '=', 'worker')
-    .where('miner_id', 'in', [...minerIds.values()])
+    .where('s.kind', '=', 'worker')
+    .where('s.miner_id', 'in', [...minerIds.values()])
     .execute();
   const lastShares = new Map(rows.map((row) => [`${row.miner_id}/${row.worker_name}`, row.last_share_at]));
   const now = clock().getTime();

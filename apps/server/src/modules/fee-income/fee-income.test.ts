@@ -64,7 +64,8 @@ beforeAll(async () => {
       [ids.pool, operatorId, name, title],
     );
     await pool.query(
-      "INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, first_share_at) VALUES ('miner', $1, $2, $3, '2026-11-01')",
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id) VALUES ('miner', $1, $2, $3) RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-11-01' FROM s`,
       [ids.pool, operatorId, id],
     );
     return id;

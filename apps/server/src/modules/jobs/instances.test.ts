@@ -83,8 +83,10 @@ describe('two server instances on one database', () => {
       const minerIds = accounts.map((account) => account.minerId);
       // A day of work for the 09:00 reward run, and five closed minutes for the per-minute roll-up.
       await pool.query(
-        `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at)
-                  SELECT 'miner', $1, unnest($2::uuid[]), $3::timestamptz RETURNING id),
+        `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id)
+                  SELECT 'miner', $1, unnest($2::uuid[]) RETURNING id),
+            f AS (INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at)
+                  SELECT id, $1, false, $3::timestamptz FROM s),
             h AS (INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
                   SELECT s.id, $3::timestamptz + make_interval(hours => 4 * k), 1e10, 0, 1
                     FROM s, generate_series(0, 5) k)

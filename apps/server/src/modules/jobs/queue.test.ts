@@ -69,8 +69,9 @@ describe('job handlers', () => {
     ];
     await pool.query(
       `WITH m AS (INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'queued') RETURNING id),
-            s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at)
-                  SELECT 'miner', $1, id, '2026-11-19T00:00:00Z' FROM m RETURNING id)
+            s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) SELECT 'miner', $1, id FROM m RETURNING id),
+            f AS (INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at)
+                  SELECT id, $1, false, '2026-11-19T00:00:00Z' FROM s)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT s.id, '2026-11-19T00:00:00Z'::timestamptz + make_interval(hours => 4 * h), 1e10, 0, 1
          FROM s, generate_series(0, 5) h`,

@@ -105,8 +105,9 @@ describe('the removal desk', () => {
     const sub = await call(owner.id, 'POST', '/miners', { account_name: 'leaving_two_sub', parent_id: minerId });
     expect(sub.statusCode).toBe(201);
     await query(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-       VALUES ('worker', $1, $2, 'rig1', $3::timestamptz - interval '1 day', $3::timestamptz - interval '2 minutes')`,
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name) VALUES ('worker', $1, $2, 'rig1') RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+       SELECT id, $1, true, $3::timestamptz - interval '1 day', $3::timestamptz - interval '2 minutes' FROM s`,
       [poolId, minerId, now],
     );
     const refused = await decide(staff.id, requestId, 'approve');
@@ -179,8 +180,9 @@ describe('the removal desk', () => {
     const { minerId, requestId } = await requested('leaving_six');
     // The rig stopped two days ago (off, so not "mining"): 03-07 was credited, 03-08 not yet.
     await query(
-      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-                  VALUES ('miner', $1, $2, '2031-03-07T01:00:00Z', '2031-03-08T10:00:00Z') RETURNING id)
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id),
+            f AS (INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+                  SELECT id, $1, false, '2031-03-07T01:00:00Z', '2031-03-08T10:00:00Z' FROM s)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT s.id, b::timestamptz, 5e12, 0, 10 FROM s,
               unnest(ARRAY['2031-03-07T00:00:00Z', '2031-03-07T20:00:00Z', '2031-03-08T08:00:00Z']) b`,

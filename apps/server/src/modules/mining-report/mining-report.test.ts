@@ -102,16 +102,19 @@ beforeAll(async () => {
   ]);
   // The account's series and three workers; every 4-hour bucket of every day, but half of halfDay's.
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
-     SELECT CASE WHEN w IS NULL THEN 'miner' ELSE 'worker' END::series_kind, $1, $2, $3, w, $4, $5
-       FROM unnest(ARRAY[NULL, 'rig1', 'rig2', 'rig3']) w`,
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+                SELECT CASE WHEN w IS NULL THEN 'miner' ELSE 'worker' END::series_kind, $1, $2, $3, w
+                  FROM unnest(ARRAY[NULL, 'rig1', 'rig2', 'rig3']) w RETURNING id, kind)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+     SELECT id, $1, kind = 'worker', $4, $5 FROM s`,
     [ids.pool, ids.operator, ids.miner, dayStart(firstDay), new Date(now.getTime() - 60_000)],
   );
   // A fourth rig that connected on idleRigFrom and has sent nothing since: part of the
   // fleet (expected to mine) until it is removed, six full days after it went off.
   await pool.query(
-    `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, first_share_at, last_share_at)
-     VALUES ('worker', $1, $2, $3, 'rig4', $4, $4)`,
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+                VALUES ('worker', $1, $2, $3, 'rig4') RETURNING id)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at) SELECT id, $1, true, $4, $4 FROM s`,
     [ids.pool, ids.operator, ids.miner, dayStart(idleRigFrom)],
   );
   await pool.query(

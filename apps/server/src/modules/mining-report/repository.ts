@@ -86,11 +86,12 @@ export class MiningReportRepository {
   /** The account's workers that ever sent a share: from when, and their last share. */
   async workerSpans(minerId: string): Promise<{ first_share_at: Date; last_share_at: Date }[]> {
     const rows = await this.db
-      .selectFrom('hashrate_series')
-      .select(['first_share_at', 'last_share_at'])
-      .where('kind', '=', 'worker')
-      .where('miner_id', '=', minerId)
-      .where('first_share_at', 'is not', null)
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select(['f.first_share_at', 'f.last_share_at'])
+      .where('s.kind', '=', 'worker')
+      .where('s.miner_id', '=', minerId)
+      .where('f.first_share_at', 'is not', null)
       .execute();
     return rows.map((row) => ({
       first_share_at: row.first_share_at!,

@@ -59,7 +59,7 @@ async function figures(values: { rate15: number; rate24: number; down: number; l
     ids.series,
     values.down,
   ]);
-  await query('UPDATE hashrate_series SET last_share_at = $2 WHERE id = $1', [
+  await query('UPDATE hashrate_figures SET last_share_at = $2 WHERE series_id = $1', [
     ids.series,
     new Date(now.getTime() - values.lastShareAgoMinutes * 60_000),
   ]);
@@ -84,14 +84,14 @@ beforeAll(async () => {
   ]);
   ids.series = (
     await query<{ id: number }>(
-      "INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at) VALUES ('miner', $1, $2, $3, $3) RETURNING id::int",
-      [poolId, ids.miner, now],
+      "INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id::int",
+      [poolId, ids.miner],
     )
   )[0]!.id;
-  await query(
-    'INSERT INTO hashrate_figures (series_id, pool_id, worker) VALUES ($1, $2, false) ON CONFLICT (series_id) DO NOTHING',
-    [ids.series, poolId],
-  );
+  await query('UPDATE hashrate_figures SET first_share_at = $2, last_share_at = $2 WHERE series_id = $1', [
+    ids.series,
+    now,
+  ]);
   await query(
     'INSERT INTO worker_status_counts (series_id, counted_at, stable, unavailable, off, removed) VALUES ($1, $2, 5, 0, 0, 0)',
     [ids.series, now],

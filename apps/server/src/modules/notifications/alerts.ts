@@ -43,7 +43,7 @@ export class AlertEpisodes {
       }>`
         WITH clock AS (SELECT seconds_15m, seconds_24h FROM hashrate_figures_clock),
         accounts AS (
-          SELECT m.id AS miner_id, m.account_name, s.last_share_at,
+          SELECT m.id AS miner_id, m.account_name, f.last_share_at,
             coalesce(f.accepted_15m, 0) AS accepted_15m, coalesce(f.accepted_24h, 0) AS accepted_24h,
             coalesce(w.unavailable + w.off, 0) AS down,
             coalesce(a.hashrate_drop_enabled, ${d.hashrate_drop.enabled}) AS drop_on,
@@ -54,10 +54,10 @@ export class AlertEpisodes {
             coalesce(a.no_shares_minutes, ${d.no_shares.minutes}) AS silence_minutes
           FROM hashrate_series s
           JOIN miner_accounts m ON m.id = s.miner_id AND m.deleted_at IS NULL
-          LEFT JOIN hashrate_figures f ON f.series_id = s.id
+          JOIN hashrate_figures f ON f.series_id = s.id
           LEFT JOIN worker_status_counts w ON w.series_id = s.id
           LEFT JOIN alert_settings a ON a.miner_id = m.id
-          WHERE s.kind = 'miner' AND s.last_share_at IS NOT NULL
+          WHERE s.kind = 'miner' AND f.last_share_at IS NOT NULL
         ),
         holding AS (
           SELECT x.miner_id, v.kind, v.threshold, x.account_name, x.last_share_at, x.down,

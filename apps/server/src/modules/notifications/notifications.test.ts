@@ -29,6 +29,9 @@ const mails: MailMessage[] = [];
 /** The SMTP server refuses the next this-many messages. */
 let mailFailures = 0;
 let now = new Date('2026-11-20T10:00:00.000Z');
+/** Every worker of an account ($1) sent its last share at $2. */
+const setWorkersLastShare = `UPDATE hashrate_figures f SET last_share_at = $2
+  FROM hashrate_series s WHERE s.id = f.series_id AND s.miner_id = $1 AND s.kind = 'worker'`;
 const clock = () => now;
 const identity = new TestIdentity();
 // A fresh second factor: the owner's wallet changes need no e-mailed code (the wallets tests try those).
@@ -149,7 +152,8 @@ describe('events, recipients and preferences', () => {
     await setPreference(owner.id, 'miner-reward', 'email', true);
     await setPreference(viewer.id, 'miner-reward', 'email', true);
     await query(
-      "INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, first_share_at) VALUES ('miner', $1, $2, $3, '2026-11-01')",
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id) VALUES ('miner', $1, $2, $3) RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-11-01' FROM s`,
       [ids.pool, ids.operator, ids.miner],
     );
     await query(
@@ -261,10 +265,13 @@ describe('worker-status-changed', () => {
     now = new Date('2026-11-21T00:00:00.000Z');
     // 300 rigs whose last shares fall within one minute: a power cut.
     await query(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-       SELECT 'worker', $1, $2, 'rig' || lpad(i::text, 3, '0'), $3::timestamptz - interval '1 day',
-              $3::timestamptz - make_interval(secs => i * 0.2)
-       FROM generate_series(1, 300) i`,
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
+                  SELECT 'worker', $1, $2, 'rig' || lpad(i::text, 3, '0') FROM generate_series(1, 300) i
+                  RETURNING id, worker_name)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+       SELECT id, $1, true, $3::timestamptz - interval '1 day',
+              $3::timestamptz - make_interval(secs => substr(worker_name, 4)::int * 0.2)
+         FROM s`,
       [ids.pool, rigs, now],
     );
     for (let minutes = 0; minutes < 20; minutes++) await tick();
@@ -276,9 +283,9 @@ describe('worker-status-changed', () => {
     expect(told.text).toContain('…');
 
     // All come back five minutes later: told once the account's quiet period is over.
-    await query("UPDATE hashrate_series SET last_share_at = $2 WHERE miner_id = $1 AND kind = 'worker'", [rigs, now]);
+    await query(setWorkersLastShare, [rigs, now]);
     const comeBack = async () => {
-      await query("UPDATE hashrate_series SET last_share_at = $2 WHERE miner_id = $1 AND kind = 'worker'", [rigs, now]);
+      await query(setWorkersLastShare, [rigs, now]);
       await tick();
     };
     for (let minutes = 0; minutes < 10; minutes++) await comeBack();
@@ -299,10 +306,7 @@ describe('worker-status-changed', () => {
     for (let minutes = 0; minutes < 120; minutes++) {
       // Up for five minutes, then silent for fifteen (down after ten): a flapping rig.
       if (minutes % 20 < 5) {
-        await query("UPDATE hashrate_series SET last_share_at = $2 WHERE miner_id = $1 AND kind = 'worker'", [
-          rigs,
-          now,
-        ]);
+        await query(setWorkersLastShare, [rigs, now]);
       }
       await tick();
     }

@@ -51,11 +51,11 @@ export class WorkerStatusNotices {
       last_sent_at: Date | null;
     }>`
       WITH down AS (
-        SELECT miner_id, array_agg(worker_name ORDER BY worker_name) AS names
-        FROM hashrate_series
-        WHERE kind = 'worker' AND behaviour = 'hardware'
-          AND last_share_at < ${bounds.stableFrom} AND last_share_at > ${bounds.removedThrough}
-        GROUP BY miner_id
+        SELECT s.miner_id, array_agg(s.worker_name ORDER BY s.worker_name) AS names
+        FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
+        WHERE s.kind = 'worker' AND s.behaviour = 'hardware'
+          AND f.last_share_at < ${bounds.stableFrom} AND f.last_share_at > ${bounds.removedThrough}
+        GROUP BY s.miner_id
       ),
       accounts AS (
         SELECT miner_id FROM down
@@ -65,9 +65,10 @@ export class WorkerStatusNotices {
         coalesce(d.names, '{}') AS down,
         coalesce(n.reported_down, '{}') AS reported,
         coalesce((
-          SELECT array_agg(s.worker_name ORDER BY s.worker_name) FROM hashrate_series s
+          SELECT array_agg(s.worker_name ORDER BY s.worker_name)
+          FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
           WHERE s.kind = 'worker' AND s.miner_id = a.miner_id AND s.worker_name = ANY(n.reported_down)
-            AND s.last_share_at >= ${bounds.stableFrom}
+            AND f.last_share_at >= ${bounds.stableFrom}
         ), '{}') AS came_back,
         n.pending_since, n.last_sent_at
       FROM accounts a

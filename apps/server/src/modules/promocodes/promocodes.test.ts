@@ -355,7 +355,8 @@ describe('the reward run', () => {
 
   async function work(minerId: string, day: string, accepted: number) {
     await query(
-      "INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) VALUES ('miner', $1, $2, $3) ON CONFLICT DO NOTHING",
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) ON CONFLICT DO NOTHING RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, $3 FROM s`,
       [ids.pool, minerId, `${day}T00:00:00Z`],
     );
     await query(

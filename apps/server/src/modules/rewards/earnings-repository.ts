@@ -97,7 +97,8 @@ export class EarningsRepository {
              ${promoInForce('m.id', day)} AS promo,
              coalesce((SELECT st.hash_rate_24h FROM hashrate_series s JOIN hashrate_stats st ON st.series_id = s.id
                         WHERE s.kind = 'miner' AND s.miner_id = m.id LIMIT 1), 0)::float8 AS hash_rate_24h,
-             (SELECT s.first_share_at FROM hashrate_series s WHERE s.kind = 'miner' AND s.miner_id = m.id) AS first_share_at,
+             (SELECT f.first_share_at FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
+               WHERE s.kind = 'miner' AND s.miner_id = m.id) AS first_share_at,
              CASE WHEN EXISTS (SELECT 1 FROM reward_runs r
                                 WHERE r.pool_id = m.pool_id AND r.pool_day = ${yesterday}::date AND r.completed_at IS NOT NULL)
                     OR EXISTS (SELECT 1 FROM payments p JOIN ledger_accounts a ON a.id = p.account_id

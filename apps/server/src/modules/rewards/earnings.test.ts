@@ -11,6 +11,9 @@ import { computeFpps, deducted } from './fpps.js';
 const now = new Date('2026-11-20T12:00:00.000Z');
 const clock = () => now;
 const secondsToday = 12 * 3600;
+/** The first share time ($2) of an account's ($1) own series. */
+const setFirstShare = `UPDATE hashrate_figures f SET first_share_at = $2
+  FROM hashrate_series s WHERE s.id = f.series_id AND s.kind = 'miner' AND s.miner_id = $1`;
 
 const identity = new TestIdentity();
 const user = (n: number) =>
@@ -215,10 +218,7 @@ describe('earnings outlook', () => {
     const hashRate24h = 123_456_789_012_345.6;
     // Connected 17 minutes ago: its 24-hour figure is 17 minutes of work spread over a day.
     const connected = new Date(now.getTime() - 17 * 60_000);
-    await query("UPDATE hashrate_series SET first_share_at = $2 WHERE kind = 'miner' AND miner_id = $1", [
-      ids.a,
-      connected,
-    ]);
+    await query(setFirstShare, [ids.a, connected]);
     try {
       const estimate = (await outlook(owner.id, ids.a)).day_estimate;
       const mined = computeFpps({
@@ -233,13 +233,10 @@ describe('earnings outlook', () => {
         amount: Number(mined.net),
       });
       // A rig of some minutes is still judged on at least 15 minutes of work.
-      await query("UPDATE hashrate_series SET first_share_at = $2 WHERE kind = 'miner' AND miner_id = $1", [
-        ids.a,
-        new Date(now.getTime() - 60_000),
-      ]);
+      await query(setFirstShare, [ids.a, new Date(now.getTime() - 60_000)]);
       expect((await outlook(owner.id, ids.a)).day_estimate.averaged_seconds).toBe(15 * 60);
     } finally {
-      await query("UPDATE hashrate_series SET first_share_at = NULL WHERE kind = 'miner' AND miner_id = $1", [ids.a]);
+      await query(setFirstShare, [ids.a, null]);
     }
   });
 

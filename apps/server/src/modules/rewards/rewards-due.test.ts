@@ -29,10 +29,15 @@ async function pool(name: string, firstShare: string | null, rateFrom: string): 
     rateFrom,
   ]);
   if (!firstShare) return id;
-  await query("INSERT INTO hashrate_series (kind, pool_id, first_share_at) VALUES ('pool', $1, $2)", [id, firstShare]);
+  await query(
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id) VALUES ('pool', $1) RETURNING id)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, $2 FROM s`,
+    [id, firstShare],
+  );
   await query(
     `WITH m AS (INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, $2) RETURNING id),
-          s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) SELECT 'miner', $1, id, $3 FROM m RETURNING id)
+          s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) SELECT 'miner', $1, id FROM m RETURNING id),
+          f AS (INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, $3 FROM s)
      INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
      SELECT s.id, b, 1e10, 0, 1 FROM s,
             generate_series(date_bin('4 hours', $3::timestamptz, TIMESTAMPTZ 'epoch'), '2026-11-21T20:00:00Z', interval '4 hours') b`,

@@ -48,7 +48,8 @@ async function account(poolId: string, name: string, operatorId: string | null =
     [poolId, operatorId, name],
   );
   await query(
-    "INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, first_share_at) VALUES ('miner', $1, $2, $3, '2026-11-01')",
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id) VALUES ('miner', $1, $2, $3) RETURNING id)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-11-01' FROM s`,
     [poolId, operatorId, id],
   );
   return id;
@@ -321,8 +322,10 @@ describe('rewards job: 10,000 accounts', () => {
          INSERT INTO miner_accounts (pool_id, account_name)
          SELECT $1, 'big_' || i FROM generate_series(1, 10000) i RETURNING id
        ), s AS (
-         INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at)
-         SELECT 'miner', $1, id, '2026-11-01' FROM m RETURNING id
+         INSERT INTO hashrate_series (kind, pool_id, miner_id) SELECT 'miner', $1, id FROM m RETURNING id
+       ), f AS (
+         INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at)
+         SELECT id, $1, false, '2026-11-01' FROM s
        )
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT s.id, $2::date + make_interval(hours => 4 * h), 1e7 + (s.id % 1000) * 12345.678, 0, 1

@@ -69,10 +69,11 @@ export class RewardsRepository {
   /** When the pool or any of its accounts first had a share; null before any. */
   async firstShareAt(poolId: string): Promise<Date | null> {
     const row = await this.db
-      .selectFrom('hashrate_series')
-      .select((eb) => eb.fn.min('first_share_at').as('first'))
-      .where('pool_id', '=', poolId)
-      .where('kind', 'in', ['pool', 'miner'])
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select((eb) => eb.fn.min('f.first_share_at').as('first'))
+      .where('s.pool_id', '=', poolId)
+      .where('s.kind', 'in', ['pool', 'miner'])
       .executeTakeFirst();
     return row?.first ?? null;
   }

@@ -48,7 +48,8 @@ async function account(poolId: string, name: string, work: number, referrer: str
     [poolId, `${name}_${poolCount}`, referrer],
   );
   await query(
-    "INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) VALUES ('miner', $1, $2, '2026-11-01')",
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-11-01' FROM s`,
     [poolId, id],
   );
   if (work > 0) {

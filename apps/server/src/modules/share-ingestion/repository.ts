@@ -22,15 +22,8 @@ export interface BucketColumns {
   shares: number[];
 }
 
-/** 1-minute bucket sums with the first and last share time of each, sorted by (series, bucket). */
+/** Bucket sums with the first and last share time of each, sorted by (series, bucket). */
 export interface MinuteColumns extends Omit<BucketColumns, 'resolution'> {
-  first: string[];
-  last: string[];
-}
-
-/** First and last share time per series in a batch, sorted by series. */
-export interface ActivityColumns {
-  seriesIds: number[];
   first: string[];
   last: string[];
 }
@@ -145,20 +138,19 @@ export class IngestRepository {
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
    * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up); shares too old for those go straight to the coarse buckets with their series'
-   * share times, and what they add to the figures with them (`lateFigures`, claimed by the
-   * figures job): to their 20-minute bucket while it is kept, and to their 4-hour bucket
-   * with it once the job has carried that 20-minute bucket there (else the job's carry
-   * brings them), or alone (`fourHoursAlone`). Returns the counts stored for the batch id
-   * and whether this call stored them.
+   * up); shares too old for those go straight to the coarse buckets, and what they add to
+   * the figures with them (`lateFigures`, with the shares' times: the figures job claims
+   * them and carries the times into the series' share times): to their 20-minute bucket
+   * while it is kept, and to their 4-hour bucket with it once the job has carried that
+   * 20-minute bucket there (else the job's carry brings them), or alone (`fourHoursAlone`).
+   * Returns the counts stored for the batch id and whether this call stored them.
    */
   async writeBatch(
     batchId: string,
     counts: BatchCounts,
     minutes: MinuteColumns,
     coarse: { twentyMinutes: BucketColumns; fourHoursAlone: BucketColumns },
-    lateFigures: BucketColumns,
-    activity: ActivityColumns,
+    lateFigures: MinuteColumns,
     receivedAt: Date,
   ): Promise<{ fresh: boolean; counts: BatchCounts }> {
     return this.db.transaction().execute(async (trx) => {
@@ -223,17 +215,11 @@ export class IngestRepository {
       }
       if (lateFigures.seriesIds.length > 0) {
         await sql`
-          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
-          SELECT * FROM ${unnestSums(lateFigures)}`.execute(trx);
-      }
-      if (activity.seriesIds.length > 0) {
-        await sql`
-          UPDATE hashrate_series AS s
-             SET first_share_at = least(s.first_share_at, v.first_at),
-                 last_share_at = greatest(s.last_share_at, v.last_at)
-            FROM unnest(${activity.seriesIds}::bigint[], ${activity.first}::timestamptz[], ${activity.last}::timestamptz[])
-              AS v (id, first_at, last_at)
-           WHERE s.id = v.id`.execute(trx);
+          INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
+          SELECT * FROM unnest(${lateFigures.seriesIds}::bigint[], ${lateFigures.buckets}::timestamptz[],
+                               ${lateFigures.accepted}::float8[], ${lateFigures.rejected}::float8[],
+                               ${lateFigures.shares}::int[], ${lateFigures.first}::timestamptz[],
+                               ${lateFigures.last}::timestamptz[])`.execute(trx);
       }
       return { fresh: true, counts };
     });

@@ -7,7 +7,7 @@ import {
   type ShareBatchResult,
 } from '@pool/contract';
 import type { Clock } from '../../clock.js';
-import type { AccountChain, ActivityColumns, BucketColumns, IngestRepository } from './repository.js';
+import type { AccountChain, BucketColumns, IngestRepository } from './repository.js';
 import { floorTo, minute, resolutions, workerFourHourKeepMs, type Resolution } from '../../domain/hashrate.js';
 
 /**
@@ -69,9 +69,9 @@ export class ShareIngestService {
 
     const minuteSums = new Map<string, Sum>();
     const lateSums: Record<'20m' | '4h', Map<string, Sum>> = { '20m': new Map(), '4h': new Map() };
-    const lateActivity = new Map<number, { first: number; last: number }>();
     // What the late shares add to the figures, by 20-minute bucket: every window's start
-    // is a 20-minute edge, so that says which windows each share lies in (figures.ts).
+    // is a 20-minute edge, so that says which windows each share lies in (figures.ts);
+    // with the shares' times, which the figures job carries into the series' share times.
     const lateFigures = new Map<string, Sum>();
     let accepted = 0;
     for (const item of usable) {
@@ -104,7 +104,6 @@ export class ShareIngestService {
           }
         }
       }
-      for (const id of series) if (id !== null) widen(lateActivity, id, item.time);
     }
 
     const counts = { accepted, rejected: usable.length - accepted, ignored: batch.shares.length - usable.length };
@@ -115,7 +114,6 @@ export class ShareIngestService {
       minutes,
       { twentyMinutes: toColumns('20m', lateSums['20m']), fourHoursAlone: toColumns('4h', lateSums['4h']) },
       toColumns('20m', lateFigures),
-      toActivityColumns(lateActivity),
       new Date(now),
     );
     return { batch_id: batch.batch_id, duplicate: !result.fresh, ...result.counts };
@@ -190,15 +188,6 @@ function addTo(sums: Map<string, Sum>, key: string, difficulty: number, accepted
   if (time > sum.last) sum.last = time;
 }
 
-function widen(activity: Map<number, { first: number; last: number }>, id: number, time: number): void {
-  const seen = activity.get(id);
-  if (!seen) activity.set(id, { first: time, last: time });
-  else {
-    seen.first = Math.min(seen.first, time);
-    seen.last = Math.max(seen.last, time);
-  }
-}
-
 /** Sorted by series then bucket, so concurrent batches lock rows in one order (no deadlocks). */
 function toColumns(
   resolution: Resolution,
@@ -218,14 +207,5 @@ function toColumns(
     shares: entries.map((entry) => entry.sum.shares),
     first: entries.map((entry) => new Date(entry.sum.first).toISOString()),
     last: entries.map((entry) => new Date(entry.sum.last).toISOString()),
-  };
-}
-
-function toActivityColumns(activity: Map<number, { first: number; last: number }>): ActivityColumns {
-  const entries = [...activity].sort(([a], [b]) => a - b);
-  return {
-    seriesIds: entries.map(([series]) => series),
-    first: entries.map(([, times]) => new Date(times.first).toISOString()),
-    last: entries.map(([, times]) => new Date(times.last).toISOString()),
   };
 }

@@ -231,7 +231,8 @@ describe('a split through the reward run', () => {
       [ids.pool],
     );
     await pool.query(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) VALUES ('miner', $1, $2, '2026-12-01')`,
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-12-01' FROM s`,
       [ids.pool, giver],
     );
     // About 1 PH/s all of 11 December.

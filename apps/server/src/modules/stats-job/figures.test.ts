@@ -255,6 +255,74 @@ describe('the figures of a worker whose rejects left the window', () => {
   });
 });
 
+describe('the share times', () => {
+  /** Each worker's and account's first and last share time, by worker name or account kind. */
+  async function shareTimes() {
+    const { rows } = await sql<{ name: string; first_share_at: Date | null; last_share_at: Date | null }>`
+      SELECT coalesce(m.account_name || '.' || s.worker_name, m.account_name, s.kind::text) AS name,
+             f.first_share_at, f.last_share_at
+        FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
+        LEFT JOIN miner_accounts m ON m.id = s.miner_id`.execute(database.db);
+    return Object.fromEntries(
+      rows.map((row) => [row.name, [row.first_share_at?.toISOString(), row.last_share_at?.toISOString()]]),
+    );
+  }
+
+  it('move with the figures: on time, into a closed minute, days late, and stay put when nothing came', async () => {
+    await reset();
+    const service = new ShareIngestService(new IngestRepository(database.db), clock);
+    const refresh = new StatsRefresh(database.db, clock);
+    const share = (worker: string, time: string): Share => ({ worker, difficulty: 1, accepted: true, time });
+    now = new Date('2026-11-20T12:00:30.000Z');
+    await service.ingest({
+      batch_id: 'times-1',
+      shares: [
+        share('alpha.rig0', '2026-11-20T12:00:10.000Z'),
+        share('alpha.rig0', '2026-11-20T12:00:20.500Z'),
+        // Only in a minute long closed (40 minutes ago), and two days late (the coarse buckets).
+        share('beta.rig1', '2026-11-20T11:20:05.000Z'),
+        share('gamma.rig2', '2026-11-18T09:15:00.000Z'),
+      ],
+    });
+    now = new Date('2026-11-20T12:01:30.000Z');
+    await refresh.run(now);
+    const first = {
+      'alpha.rig0': ['2026-11-20T12:00:10.000Z', '2026-11-20T12:00:20.500Z'],
+      alpha: ['2026-11-20T12:00:10.000Z', '2026-11-20T12:00:20.500Z'],
+      'beta.rig1': ['2026-11-20T11:20:05.000Z', '2026-11-20T11:20:05.000Z'],
+      beta: ['2026-11-20T11:20:05.000Z', '2026-11-20T11:20:05.000Z'],
+      'gamma.rig2': ['2026-11-18T09:15:00.000Z', '2026-11-18T09:15:00.000Z'],
+      gamma: ['2026-11-18T09:15:00.000Z', '2026-11-18T09:15:00.000Z'],
+      operator: ['2026-11-20T12:00:10.000Z', '2026-11-20T12:00:20.500Z'],
+      pool: ['2026-11-18T09:15:00.000Z', '2026-11-20T12:00:20.500Z'],
+    };
+    expect(await shareTimes()).toEqual(first);
+
+    // A run without shares rewrites the figures of the series whose minutes left a window,
+    // and keeps their times.
+    now = new Date('2026-11-20T12:20:30.000Z');
+    await refresh.run(now);
+    expect(await shareTimes()).toEqual(first);
+
+    // An earlier share days late widens the first time only; one into the closed minute
+    // already rolled up moves the last.
+    await service.ingest({
+      batch_id: 'times-2',
+      shares: [share('alpha.rig0', '2026-11-19T10:00:00.000Z'), share('beta.rig1', '2026-11-20T11:20:59.000Z')],
+    });
+    now = new Date('2026-11-20T12:21:30.000Z');
+    await refresh.run(now);
+    expect(await shareTimes()).toEqual({
+      ...first,
+      'alpha.rig0': ['2026-11-19T10:00:00.000Z', '2026-11-20T12:00:20.500Z'],
+      alpha: ['2026-11-19T10:00:00.000Z', '2026-11-20T12:00:20.500Z'],
+      operator: ['2026-11-19T10:00:00.000Z', '2026-11-20T12:00:20.500Z'],
+      'beta.rig1': ['2026-11-20T11:20:05.000Z', '2026-11-20T11:20:59.000Z'],
+      beta: ['2026-11-20T11:20:05.000Z', '2026-11-20T11:20:59.000Z'],
+    });
+  });
+});
+
 describe("a pool's worker list", () => {
   it('pages in the order and with the totals of sorting every worker', { timeout: 120_000 }, async () => {
     await reset();
@@ -288,10 +356,11 @@ describe("a pool's worker list", () => {
       hash_rate_1h: number;
       hash_rate_24h: number;
       reject_pct_15m: number;
-    }>`SELECT s.id, s.worker_name, s.last_share_at, coalesce(st.hash_rate_15m, 0) AS hash_rate_15m,
+    }>`SELECT s.id, s.worker_name, f.last_share_at, coalesce(st.hash_rate_15m, 0) AS hash_rate_15m,
               coalesce(st.hash_rate_1h, 0) AS hash_rate_1h, coalesce(st.hash_rate_24h, 0) AS hash_rate_24h,
               coalesce(st.reject_pct_15m, 0) AS reject_pct_15m
          FROM hashrate_series s LEFT JOIN hashrate_stats st ON st.series_id = s.id
+         LEFT JOIN hashrate_figures f ON f.series_id = s.id
         WHERE s.kind = 'worker'`.execute(database.db);
     expect(workers.length).toBeGreaterThan(20);
     await fc.assert(

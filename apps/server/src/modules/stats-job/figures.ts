@@ -14,6 +14,10 @@ import { hour, statsWindows } from '../../domain/hashrate.js';
  * buckets that left the window as its start moved on; a run adds the one and takes off the
  * other, touching only the series concerned. Minute rows count with what the roll-up has
  * carried of them (`rolled_*`): the same amounts the deltas report.
+ *
+ * The series' first and last share times live in the same row: each gain carries the
+ * times of its shares, and the upsert that adds the gains widens the times with them, so
+ * an active series costs one row update a minute.
  */
 
 type Windows = ReturnType<typeof statsWindows>;
@@ -75,6 +79,13 @@ export function windowSeconds(w: Windows) {
 const within = (at: RawBuilder<unknown>, from: Date, to: Date, value: RawBuilder<unknown>) =>
   sql`CASE WHEN ${at} >= ${from} AND ${at} < ${to} THEN ${value} ELSE 0 END`;
 
+/**
+ * A series' share times widened to those of the gains claimed (NULL where none: least and
+ * greatest skip it), so a gain read twice or out of order still leaves the same times.
+ */
+const shareTimesSet = sql`first_share_at = least(f.first_share_at, excluded.first_share_at),
+        last_share_at = greatest(f.last_share_at, excluded.last_share_at)`;
+
 const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shares_1h, accepted_24h, shares_24h,
                        accepted_1w, shares_1w, accepted_30d, shares_30d`;
 
@@ -96,7 +107,7 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
   const { rows } = await sql<{ series: number }>`
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
-      RETURNING series_id, at, accepted, rejected, shares
+      RETURNING series_id, at, accepted, rejected, shares, first_at, last_at
     ),
     changes AS (
       SELECT series_id,
@@ -105,35 +116,37 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
              ${gained(was.from1h, 'accepted')} AS accepted_1h, ${gained(was.from1h, 'shares')} AS shares_1h,
              ${gained(was.from24h, 'accepted')} AS accepted_24h, ${gained(was.from24h, 'shares')} AS shares_24h,
              ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
-             ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d
+             ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d,
+             first_at, last_at
         FROM claimed
       -- One branch per window edge, each a range on the bucket index (an OR of two
       -- ranges made the planner scan whole partitions).
       UNION ALL
-      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0
+      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL
         FROM hashrate_1m WHERE bucket >= ${was.from15m} AND bucket < ${is.from15m}
       UNION ALL
-      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0
+      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0, NULL, NULL
         FROM hashrate_1m WHERE bucket >= ${was.from1h} AND bucket < ${is.from1h}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0
+      SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0, NULL, NULL
         FROM hashrate_20m WHERE bucket >= ${was.from24h} AND bucket < ${is.from24h}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, NULL, NULL
         FROM hashrate_4h WHERE bucket >= ${was.from1w} AND bucket < ${is.from1w}
       UNION ALL
-      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares
+      SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, NULL, NULL
         FROM hashrate_4h WHERE bucket >= ${was.from30d} AND bucket < ${is.from30d}
     ),
     summed AS (
       SELECT series_id, sum(accepted_15m) AS accepted_15m, sum(rejected_15m) AS rejected_15m,
              sum(shares_15m) AS shares_15m, sum(accepted_1h) AS accepted_1h, sum(shares_1h) AS shares_1h,
              sum(accepted_24h) AS accepted_24h, sum(shares_24h) AS shares_24h, sum(accepted_1w) AS accepted_1w,
-             sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d
+             sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d,
+             min(first_at) AS first_share_at, max(last_at) AS last_share_at
         FROM changes GROUP BY series_id
     ),
     written AS (
-      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns}, first_share_at, last_share_at)
       SELECT c.series_id, s.pool_id, s.kind = 'worker', ${sql.join(
         [
           'accepted_15m',
@@ -147,9 +160,13 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
           'shares_1w',
           'accepted_30d',
           'shares_30d',
+          'first_share_at',
+          'last_share_at',
         ].map((column) => sql.ref(`c.${column}`)),
       )}
         FROM summed c JOIN hashrate_series s ON s.id = c.series_id
+       -- Ingestion writes no figures row (its share times come as deltas): the job is the
+       -- rows' one writer each minute, and locks them in series order.
        ORDER BY c.series_id
       ON CONFLICT (series_id) DO UPDATE SET
         accepted_15m = ${zeroWithCount('accepted_15m', 'shares_15m')},
@@ -162,7 +179,8 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
         accepted_1w = ${zeroWithCount('accepted_1w', 'shares_1w')},
         shares_1w = f.shares_1w + excluded.shares_1w,
         accepted_30d = ${zeroWithCount('accepted_30d', 'shares_30d')},
-        shares_30d = f.shares_30d + excluded.shares_30d
+        shares_30d = f.shares_30d + excluded.shares_30d,
+        ${shareTimesSet}
       RETURNING 1
     )
     SELECT count(*)::int AS series FROM written`.execute(db);
@@ -215,26 +233,30 @@ export function sumsFromBuckets(now: Date) {
  * buckets read already hold them). Series without a bucket in a window get zeros.
  */
 async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
-  await sql`DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end}`.execute(db);
   // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '256MB'`.execute(db);
   const { rows } = await sql<{ series: number }>`
-    WITH sums AS (${sumsFromBuckets(now)}),
+    WITH claimed AS (
+      DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end} RETURNING series_id, first_at, last_at
+    ),
+    times AS (SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at FROM claimed GROUP BY series_id),
+    sums AS (${sumsFromBuckets(now)}),
     written AS (
-      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns})
+      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns}, first_share_at, last_share_at)
       SELECT s.id, s.pool_id, s.kind = 'worker',
              coalesce(b.accepted_15m, 0), coalesce(b.rejected_15m, 0), coalesce(b.shares_15m, 0),
              coalesce(b.accepted_1h, 0), coalesce(b.shares_1h, 0), coalesce(b.accepted_24h, 0),
              coalesce(b.shares_24h, 0), coalesce(b.accepted_1w, 0), coalesce(b.shares_1w, 0),
-             coalesce(b.accepted_30d, 0), coalesce(b.shares_30d, 0)
-        FROM hashrate_series s LEFT JOIN sums b ON b.series_id = s.id
+             coalesce(b.accepted_30d, 0), coalesce(b.shares_30d, 0), t.first_at, t.last_at
+        FROM hashrate_series s LEFT JOIN sums b ON b.series_id = s.id LEFT JOIN times t ON t.series_id = s.id
        ORDER BY s.id
       ON CONFLICT (series_id) DO UPDATE SET
         accepted_15m = excluded.accepted_15m, rejected_15m = excluded.rejected_15m, shares_15m = excluded.shares_15m,
         accepted_1h = excluded.accepted_1h, shares_1h = excluded.shares_1h,
         accepted_24h = excluded.accepted_24h, shares_24h = excluded.shares_24h,
         accepted_1w = excluded.accepted_1w, shares_1w = excluded.shares_1w,
-        accepted_30d = excluded.accepted_30d, shares_30d = excluded.shares_30d
+        accepted_30d = excluded.accepted_30d, shares_30d = excluded.shares_30d,
+        ${shareTimesSet}
       RETURNING 1
     )
     SELECT count(*)::int AS series FROM written`.execute(db);

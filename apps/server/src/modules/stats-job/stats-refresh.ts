@@ -10,9 +10,9 @@ import { dropExpired } from './retention.js';
 
 /**
  * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
- * to `now` for the series that changed (figures.ts), and the series' share times and
- * status counts with them; and drops buckets past their retention. The figures depend
- * only on the buckets and `now`, so running it twice gives the same figures.
+ * and the share times to `now` for the series that changed (figures.ts), and the status
+ * counts with them; and drops buckets past their retention. The figures depend only on
+ * the buckets and `now`, so running it twice gives the same figures.
  */
 export class StatsRefresh {
   constructor(
@@ -31,23 +31,21 @@ export class StatsRefresh {
       if (!rows[0]?.locked) return null;
       // Its own short transaction: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
-      const { rolledUp, buckets } = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
+      const rolledUp = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
       // Before the figures: a full recompute reads the 4-hour buckets up to the last 4-hour
       // edge, and the one that has just closed lacks its last 20-minute bucket until this.
       await this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now));
-      // After the roll-up has committed (its deltas are in the figures' snapshot), the
-      // figures and the share times in parallel: they write different tables, and on two
-      // cores side by side they take about the time of the longer one.
-      const [series] = await Promise.all([
-        this.db
-          .transaction()
-          .setIsolationLevel('repeatable read')
-          .execute((figures) => refreshFigures(figures, now)),
-        this.db.transaction().execute(async (activity) => {
-          await carryShareTimes(activity, buckets);
-          await recountStatuses(activity, now);
-        }),
-      ]);
+      // After the roll-up has committed (its deltas are in the figures' snapshot). The
+      // status counts are taken from the share times the figures wrote, in their
+      // transaction, so counts and times always agree.
+      const series = await this.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (figures) => {
+          const written = await refreshFigures(figures, now);
+          await recountStatuses(figures, now);
+          return written;
+        });
       await dropExpired(trx, now);
       return { rolledUp, series };
     });
@@ -79,16 +77,16 @@ function addSums(
  * bucket has already been carried there (a late row: the others reach it with their
  * 20-minute bucket, carryClosedTwentyMinutes), exactly once: the rows are locked, the
  * difference is taken from the locked version (`old` in RETURNING, PostgreSQL 18) and the
- * row marked as carried in the same statement. Returns how many minute rows it carried,
- * and their buckets.
+ * row marked as carried in the same statement; the deltas take the rows' share times too.
+ * Returns how many minute rows it carried.
  */
-async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: number; buckets: Date[] }> {
+async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
   const closed = new Date(floorTo(now.getTime(), minute));
   // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   const pendingRows = (row: string) =>
     sql`(${sql.ref(`${row}.rolled_shares`)} = 0 OR ${sql.ref(`${row}.dirty`)}) AND ${sql.ref(`${row}.bucket`)} < ${closed}`;
-  const { rows } = await sql<{ rolled: number; buckets: Date[] }>`
+  const { rows } = await sql<{ rolled: number }>`
     WITH pending AS (
       SELECT series_id, bucket FROM hashrate_1m m WHERE ${pendingRows('m')}
        -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
@@ -113,13 +111,12 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<{ rolledUp: numb
       sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < (SELECT coalesce(carried_to, 'infinity') FROM hashrate_4h_carry)`,
     )}),
     deltas AS (
-      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares)
-      SELECT series_id, bucket, accepted, rejected, shares FROM carried
+      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
+      SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
     )
     -- The statements of a WITH that write run whether or not the query reads them.
-    SELECT (SELECT count(*) FROM carried)::int AS rolled,
-           (SELECT coalesce(array_agg(DISTINCT bucket), '{}') FROM carried) AS buckets`.execute(db);
-  return { rolledUp: rows[0]?.rolled ?? 0, buckets: rows[0]?.buckets ?? [] };
+    SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(db);
+  return rows[0]?.rolled ?? 0;
 }
 
 /**
@@ -152,29 +149,4 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await addSums('hashrate_4h', '4 hours', sql`hashrate_20m`, sql`bucket >= ${from} AND bucket < ${closed}`).execute(db);
   await db.updateTable('hashrate_4h_carry').set({ carried_to: closed }).execute();
-}
-
-/**
- * Brings the series' first and last share times up to the minute rows of the buckets the
- * roll-up carried. Taking the least and the greatest, it may read a row twice or a row's
- * later shares and still write the same times.
- */
-async function carryShareTimes(db: Kysely<Database>, buckets: Date[]): Promise<void> {
-  if (buckets.length === 0) return;
-  await sql`
-    WITH times AS (
-      SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at
-        FROM hashrate_1m WHERE bucket = ANY(${buckets}::timestamptz[]) GROUP BY 1
-    ),
-    -- Locked in id order, as ingestion's share times (ingest-repository writeBatch): no deadlock.
-    locked AS (
-      SELECT s.id, least(s.first_share_at, t.first_at) AS first_at, greatest(s.last_share_at, t.last_at) AS last_at
-        FROM hashrate_series s JOIN times t ON t.series_id = s.id
-       WHERE s.first_share_at IS DISTINCT FROM least(s.first_share_at, t.first_at)
-          OR s.last_share_at IS DISTINCT FROM greatest(s.last_share_at, t.last_at)
-       ORDER BY s.id FOR UPDATE OF s
-    )
-    UPDATE hashrate_series s
-       SET first_share_at = least(s.first_share_at, l.first_at), last_share_at = greatest(s.last_share_at, l.last_at)
-      FROM locked l WHERE s.id = l.id`.execute(db);
 }

@@ -40,7 +40,8 @@ beforeAll(async () => {
     [ids.pool],
   );
   await pool.query(
-    "INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at) VALUES ('miner', $1, $2, '2026-01-01')",
+    `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id)
+     INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at) SELECT id, $1, false, '2026-01-01' FROM s`,
     [ids.pool, ids.miner],
   );
   // Work on 10 and 11 January and on 31 January (credited on 1 February).

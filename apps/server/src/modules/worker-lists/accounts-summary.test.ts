@@ -45,15 +45,15 @@ async function seed(): Promise<Record<string, string>> {
   );
   const series = async (name: string, rate15m: number, rate24h: number) => {
     const [row] = await query<{ id: number }>(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-       VALUES ('miner', $1, $2, $3::timestamptz - interval '2 days', $3::timestamptz - interval '1 minute') RETURNING id`,
-      [pool!.id, ids[name], now],
+      `INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id`,
+      [pool!.id, ids[name]],
     );
     await query(
-      `INSERT INTO hashrate_figures (series_id, pool_id, worker, accepted_15m, accepted_1h, accepted_24h, accepted_1w, accepted_30d)
-       VALUES ($1, $2, false, $3, $3, $4, $4, $4)
-       ON CONFLICT (series_id) DO UPDATE SET accepted_15m = $3, accepted_1h = $3, accepted_24h = $4, accepted_1w = $4, accepted_30d = $4`,
-      [row!.id, pool!.id, rate15m, rate24h],
+      `UPDATE hashrate_figures
+          SET accepted_15m = $2, accepted_1h = $2, accepted_24h = $3, accepted_1w = $3, accepted_30d = $3,
+              first_share_at = $4::timestamptz - interval '2 days', last_share_at = $4::timestamptz - interval '1 minute'
+        WHERE series_id = $1`,
+      [row!.id, rate15m, rate24h, now],
     );
   };
   await series('alpha_rigs', 100e12, 90e12);
@@ -61,8 +61,10 @@ async function seed(): Promise<Record<string, string>> {
   await series('other_rigs', 999e12, 999e12);
   const worker = (name: string, rig: string, minutesAgo: number) =>
     query(
-      `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name, first_share_at, last_share_at)
-       VALUES ('worker', $1, $2, $3, $4::timestamptz - interval '7 days', $4::timestamptz - make_interval(mins => $5))`,
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
+                  VALUES ('worker', $1, $2, $3) RETURNING id)
+       INSERT INTO hashrate_figures (series_id, pool_id, worker, first_share_at, last_share_at)
+       SELECT id, $1, true, $4::timestamptz - interval '7 days', $4::timestamptz - make_interval(mins => $5) FROM s`,
       [pool!.id, ids[name], rig, now, minutesAgo],
     );
   await worker('alpha_rigs', 'rig1', 0);

@@ -543,10 +543,11 @@ describe('worker counts between two runs of the job', () => {
     now = new Date(t + minute);
     await refresh();
     for (const [k, last] of lastShares.entries()) {
-      await pool.query("UPDATE hashrate_series SET last_share_at = $1 WHERE kind = 'worker' AND worker_name = $2", [
-        last,
-        `w${k}`,
-      ]);
+      await pool.query(
+        `UPDATE hashrate_figures f SET last_share_at = $1
+           FROM hashrate_series s WHERE s.id = f.series_id AND s.kind = 'worker' AND s.worker_name = $2`,
+        [last, `w${k}`],
+      );
     }
     now = counted;
     await refresh();

@@ -135,8 +135,8 @@ const minerRowColumns = [
   'm.parent_id',
   'm.created_at',
   'parent.account_name as parent_account_name',
-  's.first_share_at',
-  's.last_share_at',
+  'f.first_share_at',
+  'f.last_share_at',
   ...figureColumns,
 ] as const;
 
@@ -162,8 +162,8 @@ const workerRowColumns = [
   >`CASE WHEN s.source_miner_id IS NULL THEN NULL ELSE (SELECT a.account_name FROM miner_accounts a WHERE a.id = s.source_miner_id) END`.as(
     'source_account_name',
   ),
-  isoTime('s.first_share_at').as('first_share_at'),
-  isoTime('s.last_share_at').as('last_share_at'),
+  isoTime('f.first_share_at').as('first_share_at'),
+  isoTime('f.last_share_at').as('last_share_at'),
 ] as const;
 
 /** Reads of monitoring data: every query reads buckets or figures, never shares. */
@@ -174,10 +174,11 @@ export class MonitoringRepository {
   accountSeries(kind: 'pool' | 'operator' | 'miner', id: string) {
     const column = kind === 'pool' ? 'pool_id' : kind === 'operator' ? 'operator_id' : 'miner_id';
     return this.db
-      .selectFrom('hashrate_series')
-      .select(['id', 'first_share_at', 'last_share_at'])
-      .where('kind', '=', kind)
-      .where(column, '=', id)
+      .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select(['s.id', 'f.first_share_at', 'f.last_share_at'])
+      .where('s.kind', '=', kind)
+      .where(`s.${column}`, '=', id)
       .executeTakeFirst();
   }
 
@@ -185,7 +186,8 @@ export class MonitoringRepository {
   workerSeriesOf(scope: WorkerScope) {
     return this.db
       .selectFrom('hashrate_series as s')
-      .select(['s.id', 's.first_share_at', 's.last_share_at'])
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select(['s.id', 'f.first_share_at', 'f.last_share_at'])
       .where((eb) => inScope(eb, scope))
       .execute();
   }
@@ -201,7 +203,8 @@ export class MonitoringRepository {
   workersByIds(ids: number[]) {
     return this.db
       .selectFrom('hashrate_series as s')
-      .select(['s.id', 's.miner_id', 's.worker_name', 's.first_share_at', 's.last_share_at'])
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select(['s.id', 's.miner_id', 's.worker_name', 'f.first_share_at', 'f.last_share_at'])
       .where('s.kind', '=', 'worker')
       .where('s.id', 'in', ids)
       .execute();
@@ -212,7 +215,8 @@ export class MonitoringRepository {
     return this.db
       .selectFrom('miner_accounts as m')
       .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
-      .select(['m.id as miner_id', 'm.account_name', 's.id', 's.first_share_at', 's.last_share_at'])
+      .leftJoin('hashrate_figures as f', 'f.series_id', 's.id')
+      .select(['m.id as miner_id', 'm.account_name', 's.id', 'f.first_share_at', 'f.last_share_at'])
       .where('m.id', 'in', minerIds)
       .execute();
   }
@@ -253,25 +257,26 @@ export class MonitoringRepository {
         const bounds = statusBounds(now);
         const moved = await trx
           .selectFrom('hashrate_series as s')
+          .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
           .select([
-            sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${then.stableFrom} AND s.last_share_at < ${bounds.stableFrom})::int`.as(
+            sql<number>`count(*) FILTER (WHERE f.last_share_at >= ${then.stableFrom} AND f.last_share_at < ${bounds.stableFrom})::int`.as(
               'unavailable',
             ),
-            sql<number>`count(*) FILTER (WHERE s.last_share_at >= ${then.offFrom} AND s.last_share_at < ${bounds.offFrom})::int`.as(
+            sql<number>`count(*) FILTER (WHERE f.last_share_at >= ${then.offFrom} AND f.last_share_at < ${bounds.offFrom})::int`.as(
               'off',
             ),
-            sql<number>`count(*) FILTER (WHERE s.last_share_at > ${then.removedThrough} AND s.last_share_at <= ${bounds.removedThrough})::int`.as(
+            sql<number>`count(*) FILTER (WHERE f.last_share_at > ${then.removedThrough} AND f.last_share_at <= ${bounds.removedThrough})::int`.as(
               'removed',
             ),
           ])
-          .where((eb) => inScope(eb, scope))
+          .where((eb) => timedScope(eb, scope))
           .where((eb) =>
             eb.or([
-              eb.and([eb('s.last_share_at', '>=', then.stableFrom), eb('s.last_share_at', '<', bounds.stableFrom)]),
-              eb.and([eb('s.last_share_at', '>=', then.offFrom), eb('s.last_share_at', '<', bounds.offFrom)]),
+              eb.and([eb('f.last_share_at', '>=', then.stableFrom), eb('f.last_share_at', '<', bounds.stableFrom)]),
+              eb.and([eb('f.last_share_at', '>=', then.offFrom), eb('f.last_share_at', '<', bounds.offFrom)]),
               eb.and([
-                eb('s.last_share_at', '>', then.removedThrough),
-                eb('s.last_share_at', '<=', bounds.removedThrough),
+                eb('f.last_share_at', '>', then.removedThrough),
+                eb('f.last_share_at', '<=', bounds.removedThrough),
               ]),
             ]),
           )
@@ -289,8 +294,9 @@ export class MonitoringRepository {
   countStatuses(scope: WorkerScope, now: Date, db: Kysely<Database> = this.db): Promise<Record<WorkerStatus, number>> {
     return db
       .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
       .select(statusCountColumns(now))
-      .where((eb) => inScope(eb, scope))
+      .where((eb) => timedScope(eb, scope))
       .executeTakeFirstOrThrow();
   }
 
@@ -299,6 +305,7 @@ export class MonitoringRepository {
     if (minerIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
       .select(['s.miner_id', ...statusCountColumns(now)])
       .where('s.kind', '=', 'worker')
       .where('s.miner_id', 'in', minerIds)
@@ -333,14 +340,15 @@ export class MonitoringRepository {
       : sql<string | null>`NULL::numeric`;
     const bounds = statusBounds(now);
     const workersOf = (condition: RawBuilder<SqlBool>) =>
-      sql`(SELECT count(*) FROM hashrate_series w WHERE w.miner_id = m.id AND w.kind = 'worker' AND ${condition})`;
+      sql`(SELECT count(*) FROM hashrate_series w JOIN hashrate_figures wf ON wf.series_id = w.id
+            WHERE w.miner_id = m.id AND w.kind = 'worker' AND ${condition})`;
     const sortable: Record<MinerSortField, RawBuilder<unknown>> = {
       account_name: sql`lower(m.account_name)`,
       title: sql`lower(m.title)`,
       hash_rate_15m: sql`coalesce(st.hash_rate_15m, 0)`,
       hash_rate_24h: sql`coalesce(st.hash_rate_24h, 0)`,
       // The workers down, then the workers up: a row value orders by its fields in turn.
-      workers: sql`ROW(${workersOf(sql`w.last_share_at < ${bounds.stableFrom} AND w.last_share_at > ${bounds.removedThrough}`)}, ${workersOf(sql`w.last_share_at >= ${bounds.stableFrom}`)})`,
+      workers: sql`ROW(${workersOf(sql`wf.last_share_at < ${bounds.stableFrom} AND wf.last_share_at > ${bounds.removedThrough}`)}, ${workersOf(sql`wf.last_share_at >= ${bounds.stableFrom}`)})`,
       balance: include.balance ? sql`coalesce(${balance}, 0)` : sql`lower(m.account_name)`,
       operator_fee: include.feeDay ? sql`${fee}` : sql`lower(m.account_name)`,
       created_at: sql`m.created_at`,
@@ -350,6 +358,7 @@ export class MonitoringRepository {
       rows
         .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
         .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+        .leftJoin('hashrate_figures as f', 'f.series_id', 's.id')
         .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
         .select([
           ...minerRowColumns,
@@ -396,6 +405,7 @@ export class MonitoringRepository {
         .executeTakeFirstOrThrow(),
       this.db
         .selectFrom('hashrate_series as s')
+        .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
         .select(statusCountColumns(now))
         .where('s.kind', '=', 'worker')
         .where('s.miner_id', 'in', listed.select('m.id'))
@@ -417,6 +427,7 @@ export class MonitoringRepository {
       .selectFrom('miner_accounts as m')
       .leftJoin('hashrate_series as s', (join) => join.onRef('s.miner_id', '=', 'm.id').on('s.kind', '=', 'miner'))
       .leftJoin('hashrate_stats as st', 'st.series_id', 's.id')
+      .leftJoin('hashrate_figures as f', 'f.series_id', 's.id')
       .leftJoin('miner_accounts as parent', 'parent.id', 'm.parent_id')
       .select([...minerRowColumns, sql<number>`coalesce(${minerBalance}, 0)`.as('balance')])
       .where('m.id', 'in', minerIds)
@@ -438,6 +449,7 @@ export class MonitoringRepository {
         eb.exists(
           eb
             .selectFrom('hashrate_series as s')
+            .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
             .select(sql`1`.as('one'))
             .whereRef('s.miner_id', '=', 'm.id')
             .where('s.kind', '=', 'worker')
@@ -458,8 +470,9 @@ export class MonitoringRepository {
    * `operatorSortedWholeMax` workers in the list, and is sorted whole below: either way
    * it reads at most about that many rows a page, and the figures job keeps no index per
    * operator. A miner account's workers (thousands at most) and its transfers are sorted
-   * whole. The total of a pool or an operator is the maintained per-status counts (plus
-   * the workers without a share yet) unless a name search or an account narrows the list; other scopes count.
+   * whole. The total of a pool, an operator or a miner account is the maintained
+   * per-status counts (plus the workers without a share yet) unless a name search or an
+   * account narrows the list; the transfers count.
    */
   async listWorkers(
     scope: WorkerScope,
@@ -516,10 +529,11 @@ export class MonitoringRepository {
 
   /** How many of a scope's workers the filters keep: from the maintained counts where they answer. */
   private async workerTotal(scope: WorkerScope, query: WorkersListQuery, now: Date): Promise<number> {
-    if (query.search || query.miner_id || scope.boundary || scope.kind === 'miner') {
+    if (query.search || query.miner_id || scope.boundary) {
       const bounds = statusBounds(now);
       const { total } = await this.db
         .selectFrom('hashrate_series as s')
+        .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
         .select(sql<number>`count(*)::int`.as('total'))
         .where((eb) => inScope(eb, scope))
         .where((eb) => listFilters(eb, query, bounds))
@@ -533,9 +547,10 @@ export class MonitoringRepository {
     // Workers whose first shares are not rolled up yet have no share time, hence no status.
     const { unseen } = await this.db
       .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
       .select(sql<number>`count(*)::int`.as('unseen'))
-      .where((eb) => inScope(eb, scope))
-      .where('s.last_share_at', 'is', null)
+      .where((eb) => timedScope(eb, scope))
+      .where('f.last_share_at', 'is', null)
       .executeTakeFirstOrThrow();
     return listed + counts.removed + unseen;
   }
@@ -586,6 +601,7 @@ export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<
     const column = kind === 'pool' ? 'pool_id' : kind === 'operator' ? 'operator_id' : 'miner_id';
     const perAccount = db
       .selectFrom('hashrate_series as s')
+      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
       .select([sql.ref<string>(`s.${column}`).as('ref'), ...statusCountColumns(now)])
       .where('s.kind', '=', 'worker')
       .where(`s.${column}`, 'is not', null)
@@ -616,21 +632,21 @@ export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<
 function hasStatus(status: WorkerStatus, bounds: ReturnType<typeof statusBounds>) {
   switch (status) {
     case 'stable':
-      return sql<SqlBool>`s.last_share_at >= ${bounds.stableFrom}`;
+      return sql<SqlBool>`f.last_share_at >= ${bounds.stableFrom}`;
     case 'unavailable':
-      return sql<SqlBool>`s.last_share_at < ${bounds.stableFrom} AND s.last_share_at >= ${bounds.offFrom}`;
+      return sql<SqlBool>`f.last_share_at < ${bounds.stableFrom} AND f.last_share_at >= ${bounds.offFrom}`;
     case 'off':
-      return sql<SqlBool>`s.last_share_at < ${bounds.offFrom} AND s.last_share_at > ${bounds.removedThrough}`;
+      return sql<SqlBool>`f.last_share_at < ${bounds.offFrom} AND f.last_share_at > ${bounds.removedThrough}`;
     case 'removed':
-      return sql<SqlBool>`s.last_share_at <= ${bounds.removedThrough}`;
+      return sql<SqlBool>`f.last_share_at <= ${bounds.removedThrough}`;
   }
 }
 
 /** A worker's status (product §9 bounds from domain/hashrate.ts), as hasStatus states it; no share time yet reads as removed. */
 function statusOf(bounds: ReturnType<typeof statusBounds>) {
-  return sql<WorkerStatus>`CASE WHEN s.last_share_at >= ${bounds.stableFrom} THEN 'stable'
-    WHEN s.last_share_at >= ${bounds.offFrom} THEN 'unavailable'
-    WHEN s.last_share_at > ${bounds.removedThrough} THEN 'off' ELSE 'removed' END`;
+  return sql<WorkerStatus>`CASE WHEN f.last_share_at >= ${bounds.stableFrom} THEN 'stable'
+    WHEN f.last_share_at >= ${bounds.offFrom} THEN 'unavailable'
+    WHEN f.last_share_at > ${bounds.removedThrough} THEN 'off' ELSE 'removed' END`;
 }
 
 function statusCountColumns(now: Date) {
@@ -657,11 +673,11 @@ function indexedScope(eb: FiguresBuilder, scope: WorkerScope, walksFigures: bool
 }
 
 /** The status, removed, account and name filters of a worker list. */
-function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnType<typeof statusBounds>) {
+function listFilters(eb: FiguresBuilder, query: WorkersListQuery, bounds: ReturnType<typeof statusBounds>) {
   const conditions = [];
   if (query.miner_id) conditions.push(eb('s.miner_id', '=', query.miner_id));
   if (query.status) conditions.push(hasStatus(query.status, bounds));
-  else if (query.removed === 'hidden') conditions.push(sql<SqlBool>`s.last_share_at > ${bounds.removedThrough}`);
+  else if (query.removed === 'hidden') conditions.push(sql<SqlBool>`f.last_share_at > ${bounds.removedThrough}`);
   if (query.search) {
     // `account.worker`, as typed into a rig's user field: the worker part in that account
     // (a worker name has no dot, so a search with one can only be meant this way).
@@ -683,6 +699,22 @@ function listFilters(eb: SeriesBuilder, query: WorkersListQuery, bounds: ReturnT
     }
   }
   return eb.and(conditions);
+}
+
+/**
+ * A scope's workers, for reads of their share times (statuses). A pool's or an operator's
+ * on the figures' status indexes. A miner account's on its pool's status index as well as
+ * on the series': the narrow ranges of the workers the clock moved since the last count
+ * are a few rows pool-wide, where its series are its every worker. The transfers' on the
+ * series'.
+ */
+function timedScope(eb: FiguresBuilder, scope: WorkerScope) {
+  if (scope.boundary || scope.kind !== 'miner') return indexedScope(eb, scope, !scope.boundary);
+  const poolOfMiner = eb
+    .selectFrom('miner_accounts')
+    .select('miner_accounts.pool_id')
+    .where('miner_accounts.id', '=', scope.id);
+  return eb.and([eb('f.pool_id', '=', poolOfMiner), eb('f.worker', '=', true), inScope(eb, scope)]);
 }
 
 function inScope(eb: SeriesBuilder, scope: WorkerScope) {

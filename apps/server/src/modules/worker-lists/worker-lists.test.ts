@@ -83,14 +83,21 @@ beforeAll(async () => {
   const ago = [2 * minute, 20 * minute, 2 * day, 12 * day];
   for (const minerId of ids.miners) {
     await pool.query(
-      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, last_share_at)
-       SELECT 'worker', m.pool_id, m.operator_id, m.id, 'rig' || i,
-              CASE WHEN i % 9 = 8 THEN NULL ELSE $2::timestamptz - (($3::bigint[])[1 + i % 4] * interval '1 millisecond') END
+      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+       SELECT 'worker', m.pool_id, m.operator_id, m.id, 'rig' || i
          FROM miner_accounts m, generate_series(0, 24) AS i
         WHERE m.id = $1`,
-      [minerId, now.toISOString(), ago],
+      [minerId],
     );
   }
+  await pool.query(
+    `UPDATE hashrate_figures f
+        SET last_share_at = CASE WHEN w.i % 9 = 8 THEN NULL
+                                 ELSE $1::timestamptz - (($2::bigint[])[1 + w.i % 4] * interval '1 millisecond') END
+       FROM (SELECT id, substr(worker_name, 4)::int AS i FROM hashrate_series WHERE kind = 'worker') AS w
+      WHERE w.id = f.series_id`,
+    [now.toISOString(), ago],
+  );
   // Figure sums from a few values: ties everywhere.
   await pool.query(
     `UPDATE hashrate_figures SET accepted_15m = (series_id * 7) % 3, rejected_15m = (series_id * 5) % 2,
@@ -103,7 +110,7 @@ beforeAll(async () => {
   );
   await recountStatuses(db, now);
   const { rows } = await pool.query<Listed>(
-    `SELECT s.id::int AS id, s.worker_name, s.miner_id, s.operator_id, s.last_share_at,
+    `SELECT s.id::int AS id, s.worker_name, s.miner_id, s.operator_id, f.last_share_at,
             f.accepted_15m, f.accepted_1h, f.accepted_24h, f.reject_pct_15m
        FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
       WHERE s.kind = 'worker'`,
@@ -296,8 +303,9 @@ describe('worker rows', () => {
     const { pool } = testApp.database;
     const exact = '2026-11-20T11:58:30.123987+00';
     const { rows } = await pool.query<{ id: string }>(
-      `UPDATE hashrate_series SET last_share_at = $1, first_share_at = $1
-        WHERE id = (SELECT min(id) FROM hashrate_series WHERE kind = 'worker' AND miner_id = $2) RETURNING id`,
+      `UPDATE hashrate_figures SET last_share_at = $1, first_share_at = $1
+        WHERE series_id = (SELECT min(id) FROM hashrate_series WHERE kind = 'worker' AND miner_id = $2)
+        RETURNING series_id AS id`,
       [exact, ids.miners[0]],
     );
     try {
@@ -313,7 +321,7 @@ describe('worker rows', () => {
       }
     } finally {
       const original = workers.find((worker) => String(worker.id) === String(rows[0]!.id))!;
-      await pool.query('UPDATE hashrate_series SET last_share_at = $2, first_share_at = NULL WHERE id = $1', [
+      await pool.query('UPDATE hashrate_figures SET last_share_at = $2, first_share_at = NULL WHERE series_id = $1', [
         rows[0]!.id,
         original.last_share_at,
       ]);
@@ -402,20 +410,22 @@ describe('a large operator’s worker lists', () => {
     ]);
     const size = operatorSortedWholeMax + 1;
     await pool.query(
-      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name, last_share_at)
-       SELECT 'worker', $1, $2, $3, 'rig' || i, $4::timestamptz - (i % 7) * interval '5 minutes'
-         FROM generate_series(1, ${size}) AS i`,
-      [ids.pool, operatorId, minerId, now.toISOString()],
+      `INSERT INTO hashrate_series (kind, pool_id, operator_id, miner_id, worker_name)
+       SELECT 'worker', $1, $2, $3, 'rig' || i FROM generate_series(1, ${size}) AS i`,
+      [ids.pool, operatorId, minerId],
     );
     await pool.query(
-      `UPDATE hashrate_figures SET accepted_24h = series_id % 13, rejected_15m = series_id % 3, accepted_15m = 1
-        WHERE operator_id = $1`,
-      [operatorId],
+      `UPDATE hashrate_figures f
+          SET accepted_24h = series_id % 13, rejected_15m = series_id % 3, accepted_15m = 1,
+              last_share_at = $2::timestamptz - (substr(s.worker_name, 4)::int % 7) * interval '5 minutes'
+         FROM hashrate_series s
+        WHERE s.id = f.series_id AND s.kind = 'worker' AND s.operator_id = $1`,
+      [operatorId, now.toISOString()],
     );
     await recountStatuses(db, now);
     await grantPermission(pool, bigHub.id, 'operator', operatorId);
     const { rows } = await pool.query<{ id: number; accepted_24h: number; reject_pct_15m: number; stable: boolean }>(
-      `SELECT s.id::int AS id, f.accepted_24h, f.reject_pct_15m, s.last_share_at >= $2::timestamptz AS stable
+      `SELECT s.id::int AS id, f.accepted_24h, f.reject_pct_15m, f.last_share_at >= $2::timestamptz AS stable
          FROM hashrate_series s JOIN hashrate_figures f ON f.series_id = s.id
         WHERE s.kind = 'worker' AND s.operator_id = $1`,
       [operatorId, new Date(now.getTime() - 10 * minute).toISOString()],
