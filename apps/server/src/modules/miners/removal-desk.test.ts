@@ -213,8 +213,7 @@ describe('the removal desk', () => {
   it('refuses while the only work of the day is in 20-minute buckets not yet carried into the 4-hour ones', async () => {
     const { minerId, requestId } = await requested('leaving_seven');
     await query(
-      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id, first_share_at, last_share_at)
-                  VALUES ('miner', $1, $2, '2031-03-10T11:41:00Z', '2031-03-10T11:44:00Z') RETURNING id)
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id)
        INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
        SELECT s.id, '2031-03-10T11:40:00Z', 5e12, 0, 10 FROM s`,
       [poolId, minerId],

@@ -129,13 +129,17 @@ describe('the 4-hour buckets', () => {
   it('get a late batch once when it commits while the job carries its 20-minute bucket', async () => {
     await minutesUntil(new Date('2026-11-20T11:05:30.000Z'));
     // The job stops for hours; a batch for a 20-minute bucket it has not carried yet is
-    // held (its account's row locked, as by another batch) after writing that bucket.
+    // held at that bucket's row (inserted, not yet committed, by another transaction), after
+    // it has taken the watermark shared.
     now = new Date('2026-11-20T15:10:30.000Z');
     const { pool } = database;
     const blocker = await pool.connect();
     try {
       await blocker.query('BEGIN');
-      await blocker.query("SELECT 1 FROM hashrate_series WHERE kind = 'pool' FOR UPDATE");
+      await blocker.query(
+        `INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+         SELECT id, '2026-11-20T12:00:00Z', 0, 0, 0 FROM hashrate_series WHERE kind = 'pool'`,
+      );
       const waiting = async (count: number) => {
         const { rows } = await pool.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
