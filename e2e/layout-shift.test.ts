@@ -163,12 +163,13 @@ describe("each state of the next payout keeps the card's reserved height", () =>
       const permissionOf = (name: string) => identity.permissions.find((p) => p.account_name === name)!;
       const stamp = Date.now().toString(36);
       const parentId = permissionOf('demo_miner').account_id!;
-      const names = { no_address: `e2enoaddress${stamp}`, below_minimum: `e2ebelow${stamp}` };
+      // demo_miner_sub_…: the summary-across-accounts test counts demo_miner's sub-accounts by that prefix.
+      const names = { no_address: `demo_miner_sub_noaddress${stamp}`, below_minimum: `demo_miner_sub_below${stamp}` };
       const created = {
         no_address: await createSubAccount(page, names.no_address, parentId),
         below_minimum: await createSubAccount(page, names.below_minimum, parentId),
       };
-      noWorkerPermission = (await createSubAccount(page, `e2enoworker${stamp}`, parentId)).permission_id;
+      noWorkerPermission = (await createSubAccount(page, `demo_miner_sub_noworker${stamp}`, parentId)).permission_id;
       await setWallet(page, created.below_minimum.id, 'address', {
         address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       });

@@ -8,11 +8,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import type { PoolPageSettings } from '@pool/contract';
+import { accountQueryOptions } from '@/features/monitoring/api/get-account';
+import { accountStatsQueryOptions } from '@/features/monitoring/api/get-account-stats';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { menuOf } from '@/features/session/navigation';
 import { homePathOf } from '@/features/session/permissions';
 import { canOpenPage } from '@/lib/access';
+import { accountOf } from '@/lib/account';
 import { ApiError } from '@/lib/api-client';
 import { getPageSettings } from '@/lib/page-settings';
 import { queryClient } from '@/lib/query-client';
@@ -64,7 +67,24 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
   // Product §6 page guard, from the server's policy: a page the account's menu does not offer goes home.
   const item = handleOf(url, 'menuItem');
   if (item && !menuOf(role.identity, active).includes(item)) throw redirect(active ? homePathOf(active) : '/');
+  if (url.pathname === '/') await dashboardFirstReads(active);
   return null;
+}
+
+/**
+ * The dashboard shows once its account's record and stats have answered (the document asked
+ * for both with the scripts, so they are usually there): whether the account has workers
+ * decides what leads the page (the first rig's instructions, or the figures), and a card
+ * put above the others after the first render would push them all down. Asked only once
+ * the session and the identity are known. A failed read leaves its card to say so.
+ */
+async function dashboardFirstReads(permission: Parameters<typeof accountOf>[0]): Promise<void> {
+  const account = accountOf(permission);
+  if (!account) return;
+  await Promise.all([
+    queryClient.ensureQueryData(accountQueryOptions(account)),
+    queryClient.ensureQueryData(accountStatsQueryOptions(account)),
+  ]).catch(() => undefined);
 }
 
 /** What the route this navigation opens says of itself (its innermost handle with the field), if anything. */

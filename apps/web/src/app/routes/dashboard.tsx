@@ -8,8 +8,6 @@ import {
   useUnavailableCurrencies,
 } from '@/features/exchange-rates/use-exchange-rates';
 import { configStore, stratumAddressesOf } from '@/features/config/config-store';
-import { accountQueryOptions } from '@/features/monitoring/api/get-account';
-import { accountStatsQueryOptions } from '@/features/monitoring/api/get-account-stats';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -18,31 +16,8 @@ import { identityQueryOptions } from '@/features/session/api/get-identity';
 import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { rememberDashboard } from '@/lib/dashboard-cookie';
-import { queryClient } from '@/lib/query-client';
 import { SectionPage } from './section-page';
 import grid from '@/components/ui/card-grid.module.css';
-
-/**
- * The page shows once the account's record and stats have answered (the document asked for
- * both with the scripts, so they are usually there): whether the account has workers
- * decides what leads the page (the first rig's instructions, or the figures), and a card
- * put above the others after the first render would push them all down. A failed read
- * leaves its card to say so.
- */
-export async function loader(): Promise<null> {
-  try {
-    const identity = await queryClient.ensureQueryData(identityQueryOptions);
-    const account = accountOf(activePermissionOf(identity.permissions));
-    if (account)
-      await Promise.all([
-        queryClient.ensureQueryData(accountQueryOptions(account)),
-        queryClient.ensureQueryData(accountStatsQueryOptions(account)),
-      ]);
-  } catch {
-    // The signed-in area's own checks, or the cards, handle a failure.
-  }
-  return null;
-}
 
 /**
  * /: the dashboard of the active account, with its money where its access opens payments.
