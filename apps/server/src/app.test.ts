@@ -7,8 +7,8 @@ import { currentPoolResponseSchema, errorResponseSchema, poolPageSettingsSchema 
 import { buildApp } from './app.js';
 import { renderIndexHtml } from './web/spa.js';
 import { PoolSettingsStore } from './settings/pool-settings.js';
-import { createTestDatabase, type TestDatabase } from './test/database.js';
-import { TestIdentity } from './test/test-identity.js';
+import { createTestDatabase, currentPoolWithOperator, grantPermission, type TestDatabase } from './test/database.js';
+import { TestIdentity, testSessionHeader } from './test/test-identity.js';
 import { createFakeWebDist, fakeAssetBody, fakeAssetName, fakeDashboardPreload } from './test/fake-web-dist.js';
 
 let database: TestDatabase;
@@ -29,6 +29,8 @@ function writeSettings(value: object, mtime: Date) {
   fs.utimesSync(settingsFile, mtime, mtime);
 }
 
+const testIdentity = new TestIdentity();
+
 beforeAll(async () => {
   database = await createTestDatabase();
   webDir = createFakeWebDist();
@@ -37,7 +39,7 @@ beforeAll(async () => {
   app = await buildApp({
     db: database.db,
     settings: new PoolSettingsStore(settingsFile, {}, () => undefined),
-    identity: new TestIdentity(),
+    identity: testIdentity,
     webDistDir: webDir,
     logLevel: 'silent',
   });
@@ -214,23 +216,48 @@ describe('serving the SPA', () => {
     }
   });
 
-  it('asks for the figures of the account the dashboard last showed, on a signed-in visit to the dashboard only', async () => {
-    const id = '0f8e2c4a-1b2c-4d5e-8f90-a1b2c3d4e5f6';
-    const page = (url: string, cookie: string) =>
-      app.inject({ url, headers: { cookie } }).then((response) => response.body);
+  it('asks for the figures of the account the dashboard last showed, as far as the visitor may read them, on the dashboard only', async () => {
+    const { operatorId } = await currentPoolWithOperator(database.pool);
+    const users = {
+      owner: '0f8e2c4a-0000-4d5e-8f90-000000000001',
+      viewer: '0f8e2c4a-0000-4d5e-8f90-000000000002',
+      stranger: '0f8e2c4a-0000-4d5e-8f90-000000000003',
+    };
+    for (const [id, role] of [
+      [users.owner, 'owner'],
+      [users.viewer, 'viewer'],
+      [users.stranger, null],
+    ] as const) {
+      testIdentity.add({ id, email: `${id}@example.com` });
+      if (role) await grantPermission(database.pool, id, 'operator', operatorId, role);
+    }
+    const page = (url: string, user: string | null, named = `operators.${operatorId}.1`) =>
+      app
+        .inject({
+          url,
+          headers: {
+            cookie: `ory_kratos_session=abc; pool_dashboard=${named}`,
+            ...(user ? { [testSessionHeader]: user } : {}),
+          },
+        })
+        .then((response) => response.body);
     const read = (path: string) =>
-      `<link rel="preload" href="/api/backend/v0.1/operators/${id}${path}" as="fetch" crossorigin="use-credentials">`;
-    const dashboard = await page('/', `ory_kratos_session=abc; pool_dashboard=operators.${id}.0`);
-    expect(dashboard).toContain(
-      `    ${read('')}\n    ${read('/stats')}\n    ${read('/miners?per_page=5&amp;sort=hash_rate_24h&amp;order=desc')}\n  </head>`,
-    );
-    expect(dashboard).not.toContain('/processing-earnings');
-    // Signed out, on another page, or a cookie the app does not write: no account is asked for.
+      `<link rel="preload" href="/api/backend/v0.1/operators/${operatorId}${path}" as="fetch" crossorigin="use-credentials">`;
+    const always = [read(''), read('/stats'), read('/miners?per_page=5&amp;sort=hash_rate_24h&amp;order=desc')];
+    const money = [read('/processing-earnings'), read('/earned-all-time'), read('/money-version')];
+    expect(await page('/', users.owner)).toContain(`    ${[...always, ...money].join('\n    ')}\n  </head>`);
+    // A viewer's role does not open the payments: the dashboard's money calls would be refused.
+    const viewer = await page('/', users.viewer);
+    expect(viewer).toContain(`    ${always.join('\n    ')}\n  </head>`);
+    expect(viewer).not.toContain('/processing-earnings');
+    // No session, someone without access (a cookie left by the last person), another page,
+    // or a cookie the app does not write: no account is asked for.
     for (const other of [
-      await page('/', `pool_dashboard=operators.${id}.0`),
-      await page('/workers', `ory_kratos_session=abc; pool_dashboard=operators.${id}.0`),
-      await page('/', 'ory_kratos_session=abc; pool_dashboard=operators.%22%3E%3Cscript%3E.0'),
-      await page('/', `ory_kratos_session=abc; pool_dashboard=identity.${id}.0`),
+      await page('/', null),
+      await page('/', users.stranger),
+      await page('/workers', users.owner),
+      await page('/', users.owner, 'operators.%22%3E%3Cscript%3E.0'),
+      await page('/', users.owner, `identity.${operatorId}.0`),
     ]) {
       expect(other).not.toContain('/api/backend/v0.1/operators/');
       expect(other).not.toContain('<script>');

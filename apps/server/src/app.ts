@@ -119,6 +119,9 @@ declare module 'fastify' {
 
 const defaultRequestTimeoutMs = 25_000;
 
+/** The policy's account kind of a backend path's segment (a dashboard cookie names the latter). */
+const accountKindOfPath = { miners: 'miner', operators: 'operator', pools: 'pool' } as const;
+
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = deps.requestTimeoutMs ?? defaultRequestTimeoutMs;
@@ -264,6 +267,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         available: deps.settings.get().available_languages,
         configDefault: deps.settings.get().default_language,
       }),
+      async (request, named) => {
+        const kind = accountKindOfPath[named.kind];
+        const allowed = async (need: 'monitoring' | 'payments') => {
+          try {
+            await modules.policy.authorize(await modules.context(request), kind, named.id, need);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        if (!(await allowed('monitoring'))) return null;
+        return { ...named, money: named.money && (await allowed('payments')) };
+      },
     );
   }
   app.setNotFoundHandler((request, reply) => {

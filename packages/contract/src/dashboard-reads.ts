@@ -5,8 +5,8 @@ import type { OperationKey } from './operations.js';
  * document ask for those answers with the scripts (`<link rel="preload">`) instead of
  * after them: the page's figures then paint with its first render, a round trip and the
  * server's answer time sooner. The dashboard names its account in a cookie (the server
- * cannot read the app's stored choice); a stale or forged cookie only makes that browser
- * ask for answers it is refused or does not use, since every call checks its access.
+ * cannot read the app's stored choice); the server asks the access policy before it writes
+ * the preloads, so a stale or forged cookie asks for nothing the visitor may not read.
  */
 export const dashboardCookieName = 'pool_dashboard';
 

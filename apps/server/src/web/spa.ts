@@ -100,20 +100,34 @@ export interface PagePreloads {
   session: boolean;
   /** The dashboard's own files and exchange rates (the same, on the dashboard). */
   dashboard: boolean;
-  /** The account whose figures the dashboard will read (its cookie, on the dashboard). */
+  /** The account whose figures the dashboard will read (its cookie, on the dashboard, as the policy allows). */
   account?: DashboardAccount | null;
   /** The language whose texts the app will read (index.html asks for the fallback's otherwise). */
   language?: Language;
 }
 
-function preloadsFor(request: FastifyRequest, languages: PageLanguages): PagePreloads {
+/**
+ * What of the account a dashboard cookie names this request may read: null when it may not
+ * read the account at all, `money: false` when its payments are closed to it (the access
+ * policy decides, as for the calls themselves).
+ */
+export type DashboardAccess = (request: FastifyRequest, named: DashboardAccount) => Promise<DashboardAccount | null>;
+
+async function preloadsFor(
+  request: FastifyRequest,
+  languages: PageLanguages,
+  access: DashboardAccess,
+): Promise<PagePreloads> {
   const pathName = request.url.split('?')[0] ?? '/';
   const session = !pathName.startsWith('/auth/') && Boolean(request.cookies[sessionCookieName]);
   const dashboard = session && pathName === '/';
+  // A cookie left from an account the visitor has lost (access revoked, signed in as someone
+  // else) asks for nothing: the document would only collect refusals.
+  const named = dashboard ? parseDashboardCookie(request.cookies[dashboardCookieName]) : null;
   return {
     session,
     dashboard,
-    account: dashboard ? parseDashboardCookie(request.cookies[dashboardCookieName]) : null,
+    account: named ? await access(request, named) : null,
     language: languageOf(request, languages),
   };
 }
@@ -216,7 +230,7 @@ function templateSource(file: string): () => string {
 
 export interface SpaHandler {
   isPageRequest(request: FastifyRequest): boolean;
-  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
 /** Paths that belong to the server, never to the SPA's client-side routes. */
@@ -241,6 +255,7 @@ export async function registerSpa(
   distDir: string,
   pageSettings: () => PoolPageSettings,
   pageLanguages: () => PageLanguages,
+  dashboardAccess: DashboardAccess = async () => null,
 ): Promise<SpaHandler> {
   const index = templateSource(path.join(distDir, 'index.html'));
   // A build without prerendered pages (or without one of them) serves index.html instead.
@@ -275,12 +290,13 @@ export async function registerSpa(
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith(`/${prerenderedPagesDir}/`),
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     issueXsrfCookie(request, reply);
+    const preloads = await preloadsFor(request, pageLanguages(), dashboardAccess);
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderIndexHtml(templateFor(request), pageSettings(), preloadsFor(request, pageLanguages())));
+      .send(renderIndexHtml(templateFor(request), pageSettings(), preloads));
   };
   app.get('/', sendIndex);
 
