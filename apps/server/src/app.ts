@@ -3,7 +3,13 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { backendApiPath, backendBasePath, backendDocsPath, internalApiPath } from '@pool/contract';
+import {
+  backendApiPath,
+  backendBasePath,
+  backendDocsPath,
+  internalApiPath,
+  type DashboardAccountKind,
+} from '@pool/contract';
 import type { TrustProxy } from './config.js';
 import type { Db } from './db/database.js';
 import {
@@ -28,7 +34,7 @@ import { defaultFreshSecondFactorSeconds } from './auth/second-factor.js';
 import type { IdentityProvider } from './auth/identity-provider.js';
 import { logMailer, type Mailer } from './mail/mailer.js';
 import { toPageSettings, type PoolSettingsStore } from './settings/pool-settings.js';
-import { AccountsRepository, PermissionsRepository } from './modules/accounts/index.js';
+import { AccountsRepository, PermissionsRepository, type AccountKind } from './modules/accounts/index.js';
 import { promoCodesPlugin } from './modules/promocodes/index.js';
 import { usersPlugin } from './modules/users/index.js';
 import { customersPlugin } from './modules/customers/index.js';
@@ -120,7 +126,10 @@ declare module 'fastify' {
 const defaultRequestTimeoutMs = 25_000;
 
 /** The policy's account kind of a backend path's segment (a dashboard cookie names the latter). */
-const accountKindOfPath = { miners: 'miner', operators: 'operator', pools: 'pool' } as const;
+const accountKindOfPath = { miners: 'miner', operators: 'operator', pools: 'pool' } as const satisfies Record<
+  DashboardAccountKind,
+  AccountKind
+>;
 
 /** Builds the whole server without listening, so tests can drive it with `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -268,15 +277,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         configDefault: deps.settings.get().default_language,
       }),
       async (request, named) => {
-        const kind = accountKindOfPath[named.kind];
-        const allowed = async (need: 'monitoring' | 'payments') => {
-          try {
-            await modules.policy.authorize(await modules.context(request), kind, named.id, need);
-            return true;
-          } catch {
-            return false;
-          }
-        };
+        const ctx = await modules.context(request).catch(() => null);
+        if (!ctx) return null;
+        const allowed = (need: 'monitoring' | 'payments') =>
+          modules.policy.authorize(ctx, accountKindOfPath[named.kind], named.id, need).then(
+            () => true,
+            () => false,
+          );
         if (!(await allowed('monitoring'))) return null;
         return { ...named, money: named.money && (await allowed('payments')) };
       },

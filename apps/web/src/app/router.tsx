@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import type { PoolPageSettings } from '@pool/contract';
+import type { Permission, PoolPageSettings } from '@pool/contract';
 import { accountQueryOptions } from '@/features/monitoring/api/get-account';
 import { accountStatsQueryOptions } from '@/features/monitoring/api/get-account-stats';
 import { checkSession, signInPathFor, withReturnTo } from '@/features/session/session';
@@ -78,7 +78,7 @@ async function mainAreaLoader({ request }: LoaderFunctionArgs) {
  * put above the others after the first render would push them all down. Asked only once
  * the session and the identity are known. A failed read leaves its card to say so.
  */
-async function dashboardFirstReads(permission: Parameters<typeof accountOf>[0]): Promise<void> {
+async function dashboardFirstReads(permission: Permission | undefined): Promise<void> {
   const account = accountOf(permission);
   if (!account) return;
   await Promise.all([
