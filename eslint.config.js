@@ -86,6 +86,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` stays in the build as `import {} from 'm'`, which loads
+      // m (and, for the web's chunk grouping, could take any module of the contract).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/require-await': 'off',

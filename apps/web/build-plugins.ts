@@ -12,8 +12,9 @@ import {
   localeFileOf,
   prerenderedPagePaths,
   prerenderedPagesDir,
-  signInTextKeys,
-  signInTextsPath,
+  textAreaPath,
+  textAreas,
+  type TextArea,
   type Language,
 } from '@pool/contract';
 
@@ -60,13 +61,13 @@ function readTexts(dir: string, language: Language): Texts {
   return JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as Texts;
 }
 
-/** The texts under the keys (or key prefixes) of `signInTextKeys`, nested as in the source. */
-function signInTexts(texts: Texts): Texts {
+/** The texts of an area (`textAreas`: keys or key prefixes), nested as in the source. */
+function areaTexts(texts: Texts, area: TextArea): Texts {
   const picked: Texts = {};
-  for (const key of signInTextKeys) {
+  for (const key of textAreas[area]) {
     const parts = key.split('.');
     const value = parts.reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], texts);
-    if (value === undefined) throw new Error(`The texts have no ${key} (signInTextKeys)`);
+    if (value === undefined) throw new Error(`The texts have no ${key} (textAreas.${area})`);
     let target = picked;
     for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Texts;
     target[parts.at(-1)!] = value;
@@ -74,29 +75,34 @@ function signInTexts(texts: Texts): Texts {
   return picked;
 }
 
+const areas = Object.keys(textAreas) as TextArea[];
+
 /**
- * Writes each language's sign-in texts (`signInTextKeys`) to a file of their own,
- * `signInTextsPath`, from the source files in `dir`, which stay whole: a first visit to a
- * sign-in page reads a fifth of the texts. The dev server answers the same addresses.
+ * Writes each language's texts of each area (`textAreas`) to a file of their own,
+ * `textAreaPath`, from the source files in `dir`, which stay whole: a first visit to a
+ * sign-in page reads a fifth of the texts, to the dashboard a quarter. The dev server
+ * answers the same addresses.
  */
-export function signInTextsPlugin(dir: string): Plugin {
-  const fileOf = (language: Language) => signInTextsPath(language).replace(/^\//, '');
+export function textAreasPlugin(dir: string): Plugin {
+  const files = languages.flatMap((language) =>
+    areas.map((area) => ({ language, area, url: textAreaPath(area, language) })),
+  );
   return {
-    name: 'pool-sign-in-texts',
+    name: 'pool-text-areas',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const language = languages.find((candidate) => request.url === signInTextsPath(candidate));
-        if (!language) return next();
+        const file = files.find((candidate) => request.url === candidate.url);
+        if (!file) return next();
         response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify(signInTexts(readTexts(dir, language))));
+        response.end(JSON.stringify(areaTexts(readTexts(dir, file.language), file.area)));
       });
     },
     generateBundle() {
-      for (const language of languages) {
+      for (const { language, area, url } of files) {
         this.emitFile({
           type: 'asset',
-          fileName: fileOf(language),
-          source: JSON.stringify(signInTexts(readTexts(dir, language))),
+          fileName: url.replace(/^\//, ''),
+          source: JSON.stringify(areaTexts(readTexts(dir, language), area)),
         });
       }
     },
@@ -180,9 +186,9 @@ export function prerenderPlugin(options: {
           const { renderPage } = (await import(pathToFileURL(path.join(serverDir, prerenderModule)).href)) as {
             renderPage: RenderPage;
           };
-          // The texts the pages have when the browser renders them (`signInTextsPlugin`).
+          // The texts the pages have when the browser renders them (`textAreasPlugin`).
           const texts = Object.fromEntries(
-            languages.map((language) => [language, signInTexts(readTexts(options.locales, language))]),
+            languages.map((language) => [language, areaTexts(readTexts(options.locales, language), 'sign-in')]),
           ) as Record<Language, object>;
           const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const emptyRoot = '<div id="root"></div>';
@@ -200,14 +206,14 @@ export function prerenderPlugin(options: {
             for (const page of prerenderedPagePaths) {
               const { html, missingTexts } = await renderPage(page, language, texts);
               if (missingTexts.length > 0)
-                throw new Error(`${page} shows texts outside signInTextKeys: ${missingTexts.join(', ')}`);
+                throw new Error(`${page} shows texts outside textAreas['sign-in']: ${missingTexts.join(', ')}`);
               const file = path.join(outDir, prerenderedPagesDir, language, `${page}.html`);
               fs.mkdirSync(path.dirname(file), { recursive: true });
               fs.writeFileSync(
                 file,
                 template
                   .replace(/<html lang="[^"]*">/, `<html lang="${documentLangOf(language)}">`)
-                  .replace(localeFileOf(fallbackLanguage), signInTextsPath(language))
+                  .replace(localeFileOf(fallbackLanguage), textAreaPath('sign-in', language))
                   .replace(emptyRoot, `<div id="root">${html}</div>`),
               );
             }

@@ -12,7 +12,7 @@ import {
   prerenderPlugin,
   pureDeclarationsPlugin,
   releasePlugin,
-  signInTextsPlugin,
+  textAreasPlugin,
 } from './build-plugins';
 
 export const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url));
@@ -144,7 +144,7 @@ export default defineConfig(({ command }) => ({
     dashboardPreloadsPlugin([...mainAreaRoots, dashboardRoute]),
     inlineStylesheetPlugin(),
     releasePlugin(packageJson.version),
-    signInTextsPlugin(localesDir),
+    textAreasPlugin(localesDir),
     prerenderPlugin({
       entry: fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)),
       pageEntry: publicEntry,

@@ -214,6 +214,12 @@ describe('serving the SPA', () => {
       expect(other).toContain('<html lang="en"');
       expect(other).toContain(texts('en.json'));
     }
+    // The dashboard reads its own part of the texts first, signed in or not (the app decides by its path).
+    for (const cookie of ['pool_language=ru', 'pool_language=ru; ory_kratos_session=abc']) {
+      const dashboard = await app.inject({ url: '/', headers: { cookie } }).then((response) => response.body);
+      expect(dashboard).toContain(texts('ru/dashboard.json'));
+      expect(dashboard).not.toContain(texts('ru.json'));
+    }
   });
 
   it('asks for the figures of the account the dashboard last showed, as far as the visitor may read them, on the dashboard only', async () => {

@@ -46,23 +46,57 @@ export function prerenderedPageOf(pathName: string): (typeof prerenderedPagePath
 }
 
 /**
- * The texts the prerendered pages show (by key or key prefix), written by the build into a
- * file of their own per language, `signInTextsPath`: a first visit to a sign-in page reads
- * these, not every text of the app, which the app reads on leaving those pages.
+ * The texts a page shows before the visitor moves on (by key or key prefix), written by the
+ * build into a file of their own per language and area, `textAreaPath`: a first visit reads
+ * these, not every text of the app, which the app reads when the visitor leaves the area
+ * (and, on the dashboard, once it has shown).
+ * - `sign-in`: the prerendered pages.
+ * - `dashboard`: the dashboard with the signed-in area's header, navigation and account
+ *   panel; the parts it loads later (the second-factor dialog) wait for every text.
  */
-export const signInTextKeys = [
-  'common',
-  'errors',
-  'toasts',
-  'validation',
-  'fieldErrors',
-  'identity',
-  'pages.login',
-  'pages.registration',
-  'pages.recovery',
-  'pages.verification',
-  'faq.offer',
-] as const;
-export const signInTextsPath = (language: string) => `${localesPath}/${language}/sign-in.json`;
+export const textAreas = {
+  'sign-in': [
+    'common',
+    'errors',
+    'toasts',
+    'validation',
+    'fieldErrors',
+    'identity',
+    'pages.login',
+    'pages.registration',
+    'pages.recovery',
+    'pages.verification',
+    'faq.offer',
+  ],
+  dashboard: [
+    'common',
+    'errors',
+    'toasts',
+    'validation',
+    'identity.banner',
+    'identity.secondFactor.title',
+    'account',
+    'accountPanel',
+    'accessControl.roles',
+    'money',
+    'monitoring',
+    'pages',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+export type TextArea = keyof typeof textAreas;
+export const textAreaPath = (area: TextArea, language: string) => `${localesPath}/${language}/${area}.json`;
+
+/** The area whose texts a page reads first, or undefined when it reads every text. */
+export function textAreaOf(pathName: string): TextArea | undefined {
+  if (prerenderedPageOf(pathName)) return 'sign-in';
+  return pathName === '/' ? 'dashboard' : undefined;
+}
+
+/** The file of texts a page reads first, in a language: its area's, or every text. */
+export function firstTextsPathOf(pathName: string, language: string): string {
+  const area = textAreaOf(pathName);
+  return area ? textAreaPath(area, language) : localeFileOf(language);
+}
+
 /** A language's texts, every one of them. */
 export const localeFileOf = (language: string) => `${localesPath}/${language}.json`;

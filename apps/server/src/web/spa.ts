@@ -10,6 +10,7 @@ import {
   dashboardReadsOf,
   documentLangOf,
   fallbackLanguage,
+  firstTextsPathOf,
   localeFileOf,
   parseDashboardCookie,
   type DashboardAccount,
@@ -104,6 +105,8 @@ export interface PagePreloads {
   account?: DashboardAccount | null;
   /** The language whose texts the app will read (index.html asks for the fallback's otherwise). */
   language?: Language;
+  /** The page the document opens: the app reads its area's texts first (contract `textAreaOf`). */
+  pathName?: string;
 }
 
 /**
@@ -129,6 +132,7 @@ async function preloadsFor(
     dashboard,
     account: named ? await access(request, named) : null,
     language: languageOf(request, languages),
+    pathName,
   };
 }
 
@@ -148,9 +152,9 @@ export function renderIndexHtml(
       // The theme is on the document before anything paints (product §1), a prerendered page included.
       .replace(/<html([^>]*)>/, `<html$1 data-theme="${look}" style="color-scheme: ${look}">`)
       .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
-      // The texts of the visitor's language, read before the first render, asked for with
-      // the scripts (a prerendered page's own texts stay as its build wrote them).
-      .replace(localeFileOf(fallbackLanguage), localeFileOf(language))
+      // The texts of the visitor's language that the page reads before its first render,
+      // asked for with the scripts (a prerendered page's own texts stay as its build wrote them).
+      .replace(localeFileOf(fallbackLanguage), firstTextsPathOf(preloads.pathName ?? '', language))
       .replace(dashboardPreloads, (_comment, links: string) =>
         preloads.dashboard
           ? `${[links.trim(), ...priceServicePreloads(settings), ...accountPreloads(preloads.account ?? null)].join('\n    ')}\n`

@@ -1,8 +1,8 @@
 import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { prerenderedPageOf, type MenuItem } from '@pool/contract';
+import type { MenuItem } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import type { GuardedPage } from '@/features/session/permissions';
-import { loadAllTexts } from '@/lib/i18n';
+import { loadTextsFor } from '@/lib/i18n';
 import { localStore, storageKeys } from '@/lib/storage';
 import { BootFallback } from './boot-fallback';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
@@ -10,11 +10,11 @@ import { RouteErrorBoundary, type InternalErrorData } from './errors/route-error
 
 /**
  * Product §2 configuration gate: every gated route waits for the configuration or raises a
- * 500. A page outside the sign-in area also waits for every text (a first visit to a
- * sign-in page reads that area's only).
+ * 500. A page outside the area of texts the app opened with (a sign-in page's, the
+ * dashboard's) also waits for every text.
  */
 export async function configGate({ request }: LoaderFunctionArgs) {
-  const texts = prerenderedPageOf(new URL(request.url).pathname) ? undefined : loadAllTexts();
+  const texts = loadTextsFor(new URL(request.url).pathname);
   const result = await configStore.gate();
   if (result.kind === 'fail') throw data<InternalErrorData>({ reason: result.reason }, { status: 500 });
   await texts;

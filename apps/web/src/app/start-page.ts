@@ -1,10 +1,10 @@
 import type { DataRouter, RouteObject } from 'react-router';
-import { fallbackLanguage, prerenderedPageOf, type PoolPageSettings } from '@pool/contract';
+import { fallbackLanguage, type PoolPageSettings } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import { setApiBase } from '@/lib/api-client';
 import { startErrorReporting } from '@/lib/error-reporting';
 import { prepareFormatters } from '@/lib/format';
-import { initI18n, mirrorLanguageChoice, prefetchLocale, startWithSignInTexts } from '@/lib/i18n';
+import { initI18n, loadAllTexts, mirrorLanguageChoice, prefetchLocale, startWithTextsOf } from '@/lib/i18n';
 import { setIdentityBase } from '@/lib/identity-base';
 import { languageOfTag, resolveLanguage } from '@/lib/language';
 import { readPageSettings, setPageSettings } from '@/lib/page-settings';
@@ -36,8 +36,9 @@ export function startPage(): PoolPageSettings {
  * left running: the caller creates its router meanwhile, whose loaders run alongside).
  */
 export async function loadConfiguration(routes: RouteObject[]): Promise<{ texts: Promise<unknown> }> {
-  // A sign-in page reads its own texts only; the others come when the visitor moves on.
-  if (prerenderedPageOf(window.location.pathname)) startWithSignInTexts();
+  // A sign-in page or the dashboard reads its own texts first; the others come when the
+  // visitor moves on.
+  startWithTextsOf(window.location.pathname);
   const stored = localStore.get(storageKeys.language);
   if (stored) mirrorLanguageChoice(stored);
   const browser = { browserLanguages: navigator.languages, browserLanguage: navigator.language };
@@ -77,8 +78,12 @@ export function startAfterFirstRender(router: DataRouter, settings: PoolPageSett
     });
   });
   // The first version is read once the page is idle: on a first visit over HTTP/1.1 the
-  // page's own calls need the few connections first.
-  whenIdle(() => void versionCheck.start());
+  // page's own calls need the few connections first. So are the texts beyond the first
+  // page's, which the next page would otherwise wait for.
+  whenIdle(() => {
+    void loadAllTexts();
+    void versionCheck.start();
+  });
   // After first paint: the SDK is a chunk of its own, loaded when idle (product §9).
   startErrorReporting(settings);
 }

@@ -1,19 +1,30 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { documentLangOf, languageCookieName, localeFileOf, signInTextsPath, type Language } from '@pool/contract';
+import {
+  documentLangOf,
+  languageCookieName,
+  localeFileOf,
+  textAreaOf,
+  textAreaPath,
+  type Language,
+  type TextArea,
+} from '@pool/contract';
 import { localStore, storageKeys } from './storage';
 
 /**
- * Which texts the app reads: on a prerendered sign-in page only that area's
- * (`signInTextKeys`), all of them once the visitor leaves it (`loadAllTexts`).
+ * Which texts the app reads: on the page it opened with, that page's area's (`textAreas`:
+ * a sign-in page's, the dashboard's), all of them once the visitor leaves it
+ * (`loadTextsFor`) or the dashboard has shown (`loadAllTexts`).
  */
-let textsArea: 'sign-in' | 'all' = 'all';
+let textsArea: TextArea | 'all' = 'all';
 
-export function startWithSignInTexts(): void {
-  textsArea = 'sign-in';
+/** The first page's texts are its area's (the server asked for the same file with the scripts). */
+export function startWithTextsOf(pathName: string): void {
+  textsArea = textAreaOf(pathName) ?? 'all';
 }
 
-const textsUrl = (language: string) => (textsArea === 'sign-in' ? signInTextsPath(language) : localeFileOf(language));
+const textsUrl = (language: string) =>
+  textsArea === 'all' ? localeFileOf(language) : textAreaPath(textsArea, language);
 
 /**
  * Reads `/static/locales/{lng}.json` (or the sign-in area's part of it). Answering `true` as the callback's second argument
@@ -79,15 +90,23 @@ export async function initI18n(language: Language): Promise<i18n> {
       retryTimeout: 350,
       maxParallelReads: 10,
       react: { useSuspense: false },
+      // A text the area's file lacks (`textAreas` in the contract) shows as its key: said
+      // on the console, where the end-to-end tests look for errors.
+      saveMissing: true,
+      missingKeyHandler: (_languages, _namespace, key, fallbackValue) => {
+        if (textsArea !== 'all' && fallbackValue === key) console.error(`No text for ${key} in the ${textsArea} texts`);
+      },
     });
   document.documentElement.lang = documentLangOf(language);
   return i18next;
 }
 
-/**
- * Reads every text of the languages in use, when a page outside the sign-in area opens
- * after one of those (the router's gate waits for it); at once when already read.
- */
+/** Reads every text when `pathName` is outside the area the app opened with (the router's gate waits for it). */
+export async function loadTextsFor(pathName: string): Promise<void> {
+  if (textsArea !== 'all' && textAreaOf(pathName) !== textsArea) await loadAllTexts();
+}
+
+/** Reads every text of the languages in use; at once when already read. */
 export async function loadAllTexts(): Promise<void> {
   if (textsArea === 'all') return;
   textsArea = 'all';

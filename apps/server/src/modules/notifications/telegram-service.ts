@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import { ApiError } from '../../http/api-error.js';
 import type { TelegramBot } from './telegram-bot.js';
 import type { TelegramRepository } from './telegram-repository.js';
-import { type TelegramInviteRow } from './telegram-repository.js';
+import type { TelegramInviteRow } from './telegram-repository.js';
 
 /** /identity/{id}/telegram/*: deep links and the linked chat of the user themself. */
 export class TelegramLinkService {

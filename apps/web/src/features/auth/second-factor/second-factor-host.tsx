@@ -1,9 +1,15 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { loadAllTexts } from '@/lib/i18n';
 import { secondFactorStore } from './second-factor-store';
 
-/** The dialog and the identity SDK under it load on the first request only. */
+/**
+ * The dialog and the identity SDK under it load on the first request only, with every text
+ * (the dashboard's first texts lack the identity forms').
+ */
 const SecondFactorDialog = lazy(() =>
-  import('./second-factor-dialog').then((module) => ({ default: module.SecondFactorDialog })),
+  Promise.all([import('./second-factor-dialog'), loadAllTexts()]).then(([module]) => ({
+    default: module.SecondFactorDialog,
+  })),
 );
 
 /** Mount once in the app: shows the second-factor dialog whenever `requestSecondFactor()` waits. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type FeeIncomeCustomer, type FeeIncomeDay, type PaymentExportFormat } from '@pool/contract';
+import type { FeeIncomeCustomer, FeeIncomeDay, PaymentExportFormat } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import { Table, type Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
