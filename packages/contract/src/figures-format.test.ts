@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatHashrate, hashrateParts, hashrateUnitIndex, hashrateUnits } from './figures-format.js';
+import {
+  dateTimeFormatOf,
+  formatHashrate,
+  hashrateParts,
+  hashrateUnitIndex,
+  hashrateUnits,
+  listFormatOf,
+  numberFormatOf,
+  relativeTimeFormatOf,
+} from './figures-format.js';
 
 /** Intl puts narrow no-break spaces in some locales; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -63,5 +72,22 @@ describe('formatHashrate', () => {
     expect(hashrateParts(5e11, 'en', { unitIndex: 4 })).toEqual({ value: '0.50', unit: 'TH/s' });
     expect(hashrateParts(5e11, 'en', { unitIndex: 4, trimZeros: true })).toEqual({ value: '0.5', unit: 'TH/s' });
     expect(formatHashrate(2e12, 'en', { unitIndex: 4, digits: 0 })).toBe('2 TH/s');
+  });
+});
+
+describe('the Intl formatters', () => {
+  it('are built once per locale and options, and format as Intl does', () => {
+    expect(numberFormatOf('ru-RU', { maximumFractionDigits: 0 })).toBe(
+      numberFormatOf('ru-RU', { maximumFractionDigits: 0 }),
+    );
+    expect(numberFormatOf('ru-RU')).not.toBe(numberFormatOf('ru-RU', { maximumFractionDigits: 0 }));
+    expect(dateTimeFormatOf('en-US', { timeZone: 'UTC' })).toBe(dateTimeFormatOf('en-US', { timeZone: 'UTC' }));
+    const list = listFormatOf('en-US', { type: 'conjunction' });
+    expect(list).toBe(listFormatOf('en-US', { type: 'conjunction' }));
+    expect(list.format(['USDT', 'RUB'])).toBe('USDT and RUB');
+    expect(listFormatOf('ru-RU', { type: 'conjunction' }).format(['USDT', 'RUB'])).toBe('USDT и RUB');
+    const relative = relativeTimeFormatOf('en-US', { numeric: 'auto' });
+    expect(relative).toBe(relativeTimeFormatOf('en-US', { numeric: 'auto' }));
+    expect(relative.format(-1, 'day')).toBe('yesterday');
   });
 });

@@ -15,14 +15,15 @@ export function intlLocaleOf(language: string): string {
 /** Shown for a value that cannot be formatted. */
 export const missingValue = '—';
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
 
 /**
  * Intl formatters are slow to build and quick to use (on a phone, building one for each
  * figure of the dashboard cost tens of milliseconds): each is built once per locale and
  * options.
  */
-function cachedFormatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+function cachedFormatter<T extends Formatter>(key: string, build: () => T): T {
   let format = formatters.get(key) as T | undefined;
   if (!format) {
     format = build();
@@ -39,6 +40,19 @@ export function numberFormatOf(locale: string, options: Intl.NumberFormatOptions
 /** `new Intl.DateTimeFormat(locale, options)`, built once. */
 export function dateTimeFormatOf(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cachedFormatter(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** `new Intl.ListFormat(locale, options)`, built once. */
+export function listFormatOf(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  return cachedFormatter(`l|${locale}|${JSON.stringify(options)}`, () => new Intl.ListFormat(locale, options));
+}
+
+/** `new Intl.RelativeTimeFormat(locale, options)`, built once. */
+export function relativeTimeFormatOf(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
+  return cachedFormatter(`r|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
 /** A whole number with the language's grouping: 10000 → "10,000" (en). */

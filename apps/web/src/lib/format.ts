@@ -4,7 +4,7 @@
  * contract's, shared with the e-mails and chat messages so a figure reads the same in both.
  */
 
-import { dateTimeFormatOf, intlLocaleOf, missingValue, numberFormatOf } from '@pool/contract';
+import { dateTimeFormatOf, intlLocaleOf, missingValue, numberFormatOf, relativeTimeFormatOf } from '@pool/contract';
 
 export {
   dateTimeFormatOf,
@@ -14,6 +14,7 @@ export {
   hashrateUnitIndex,
   hashrateUnits,
   intlLocaleOf,
+  listFormatOf,
   missingValue,
   numberFormatOf,
   type HashrateParts,
@@ -133,7 +134,7 @@ export function formatRelativeTime(
   if (!date) return missingValue;
   let amount = Math.round((date.getTime() - now) / 1000);
   if (Math.abs(amount) < 5) amount = 0;
-  const format = new Intl.RelativeTimeFormat(intlLocaleOf(language), { numeric: 'auto' });
+  const format = relativeTimeFormatOf(intlLocaleOf(language), { numeric: 'auto' });
   for (const [unit, size] of relativeSteps) {
     if (Math.abs(amount) < size) return format.format(amount, unit);
     amount = Math.round(amount / size);

@@ -1,8 +1,8 @@
-import { intlLocaleOf } from '@/lib/format';
+import { dateTimeFormatOf, intlLocaleOf } from '@/lib/format';
 
 /** A pool day (`YYYY-MM-DD`, 00:00–00:00 UTC) as a date of the language, never shifted by the viewer's time zone. */
 export function formatPoolDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormatOf(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DailyEarning, PaymentPeriod } from '@pool/contract';
 import { Button } from '@/components/ui/button';
 import type { AccountRef } from '@/lib/account';
-import { formatDay, intlLocaleOf } from '@/lib/format';
+import { dateTimeFormatOf, formatDay, intlLocaleOf, numberFormatOf } from '@/lib/format';
 import { formatBtc } from '@/lib/format-btc';
 import { dailyEarningsQueryOptions } from '../api/get-daily-earnings';
 import styles from './payments.module.css';
@@ -64,13 +64,12 @@ function EarningsView({ days, busy }: { days: readonly DailyEarning[]; busy: boo
     [days],
   );
   const formatAxisValue = useCallback(
-    (satoshi: number) =>
-      new Intl.NumberFormat(intlLocaleOf(language), { maximumSignificantDigits: 3 }).format(satoshi / 1e8),
+    (satoshi: number) => numberFormatOf(intlLocaleOf(language), { maximumSignificantDigits: 3 }).format(satoshi / 1e8),
     [language],
   );
   const formatAxisDay = useCallback(
     (seconds: number) =>
-      new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      dateTimeFormatOf(intlLocaleOf(language), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
         seconds * 1000,
       ),
     [language],

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ExtraCurrency } from '@pool/contract';
-import { intlLocaleOf } from '@/lib/format';
+import { intlLocaleOf, listFormatOf } from '@/lib/format';
 import { getPageSettings } from '@/lib/page-settings';
 import pageStyles from '@/components/ui/page.module.css';
 
@@ -14,7 +14,7 @@ export function FiatNote({ unavailable, className }: { unavailable: readonly Ext
   const shown = getPageSettings().extra_currencies;
   if (shown.length === 0) return null;
   const list = (currencies: readonly string[]) =>
-    new Intl.ListFormat(intlLocaleOf(i18n.language), { type: 'conjunction' }).format(currencies);
+    listFormatOf(intlLocaleOf(i18n.language), { type: 'conjunction' }).format(currencies);
   const priced = shown.filter((currency) => !unavailable.includes(currency));
   return (
     <p className={className ? `${pageStyles.muted} ${className}` : pageStyles.muted} role="note">
