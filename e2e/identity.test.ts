@@ -128,7 +128,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByLabel('Authentication code').fill(String(wrong).padStart(6, '0'));
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     await expect.poll(() => tab.page.getByText(/code is invalid/i).count()).toBeGreaterThan(0);
-    await tab.page.getByLabel('Authentication code').fill(await authenticator.freshCode());
+    await tab.page.getByLabel('Authentication code').fill(await authenticator.nextCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     await tab.page.waitForURL((url) => url.pathname === '/');
     await expectHeading(tab.page, 'Dashboard');
@@ -197,7 +197,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     await tab.page.getByRole('button', { name: 'Continue' }).click();
     // The recovered session is aal1 and this user has an authenticator: the second factor comes first.
     await tab.page.waitForURL(/\/auth\/login/);
-    await tab.page.getByLabel('Authentication code').fill(await authenticator.freshCode());
+    await tab.page.getByLabel('Authentication code').fill(await authenticator.nextCode());
     await tab.page.getByRole('button', { name: 'Use Authenticator' }).click();
     // Back to the settings flow that asked for the second factor.
     await tab.page.waitForURL(/\/(settings\/security|auth\/password)\?flow=/);

@@ -267,28 +267,33 @@ export async function waitForDemoMoney(seconds = 150): Promise<void> {
 export const demoPassword = 'Demo-Pool-2026!';
 
 /**
- * An authenticator app for a TOTP secret shown in settings. `freshCode` gives a code that
- * stays valid for the next few seconds and was not used before: the identity service
- * refuses a code replayed within its 30 s window, so this may wait for the next one.
- */
-/**
  * Authenticator secrets a test file linked for a demo user, kept beside the server's log for
  * the files after it: they share one server, so the user's next sign-in asks for a code.
+ * Beside them, the last time step each secret gave a code for, in any file.
  */
 const secretsFile = () => path.join(path.dirname(inject('serverLogFile')), 'authenticator-secrets.json');
-function rememberedSecrets(): Record<string, string> {
+const stepsFile = () => path.join(path.dirname(inject('serverLogFile')), 'authenticator-steps.json');
+function readJson(file: string): Record<string, string> {
   try {
-    return JSON.parse(fs.readFileSync(secretsFile(), 'utf8')) as Record<string, string>;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
   } catch {
     return {};
   }
 }
+const rememberedSecrets = () => readJson(secretsFile());
 
+const periodMs = 30_000;
+
+/**
+ * An authenticator app for a TOTP secret shown in settings. The identity service takes the
+ * code of the current 30-second step or of the one before or after it, and refuses a step
+ * at or before the last it took (a replay): `nextCode` gives the code of the earliest step
+ * no test has used, which is at once the current or the next one unless both are used.
+ */
 export class Authenticator {
   readonly totp: OTPAuth.TOTP;
-  private lastCode = '';
 
-  constructor(secret: string) {
+  constructor(readonly secret: string) {
     this.totp = new OTPAuth.TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   }
 
@@ -300,22 +305,11 @@ export class Authenticator {
     await page.goto('/settings/security');
     const secret = (await page.getByText(/^[A-Z2-7]{32}$/).textContent())!.trim();
     const authenticator = new Authenticator(secret);
-    await page.getByLabel('Verify code').fill(await authenticator.freshCode());
+    await page.getByLabel('Verify code').fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Save' }).nth(1).click();
     await expect.poll(() => page.getByText('Your changes have been saved!').count()).toBe(1);
     if (email) fs.writeFileSync(secretsFile(), JSON.stringify({ ...rememberedSecrets(), [email]: secret }));
     return authenticator;
-  }
-
-  /**
-   * The code of the next 30-second period: one no earlier file can have used (the identity
-   * service refuses a code twice), at the cost of waiting up to a period.
-   */
-  async unusedCode(): Promise<string> {
-    const remaining = 30 - ((Date.now() / 1000) % 30);
-    await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 500));
-    this.lastCode = this.totp.generate();
-    return this.lastCode;
   }
 
   /** The authenticator an earlier test file linked for this user, if any. */
@@ -324,15 +318,21 @@ export class Authenticator {
     return secret ? new Authenticator(secret) : undefined;
   }
 
-  async freshCode(): Promise<string> {
+  /**
+   * A code no test has used (the step is written down for the files after this one): the
+   * current step's, else the next one's, else, once both are used, the code of the step
+   * after them when its turn comes (a wait of up to a period).
+   */
+  async nextCode(): Promise<string> {
     for (;;) {
-      const remaining = 30 - (Math.floor(Date.now() / 1000) % 30);
-      const code = this.totp.generate();
-      if (remaining >= 4 && code !== this.lastCode) {
-        this.lastCode = code;
-        return code;
+      const current = Math.floor(Date.now() / periodMs);
+      const used = Number(readJson(stepsFile())[this.secret] ?? -1);
+      const step = Math.max(current, used + 1);
+      if (step <= current + 1) {
+        fs.writeFileSync(stepsFile(), JSON.stringify({ ...readJson(stepsFile()), [this.secret]: String(step) }));
+        return this.totp.generate({ timestamp: step * periodMs });
       }
-      await new Promise((resolve) => setTimeout(resolve, remaining * 1000 + 200));
+      await new Promise((resolve) => setTimeout(resolve, (current + 1) * periodMs - Date.now() + 200));
     }
   }
 }
@@ -341,7 +341,7 @@ export class Authenticator {
 export async function answerSecondFactor(page: Page, authenticator: Authenticator): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Two-factor authentication' });
   await dialog.waitFor();
-  await dialog.getByRole('textbox').fill(await authenticator.freshCode());
+  await dialog.getByRole('textbox').fill(await authenticator.nextCode());
   await dialog
     .getByRole('button', { name: /verify|use authenticator|continue/i })
     .first()
@@ -363,7 +363,7 @@ export async function signIn(page: Page, identifier: string, secret: string): Pr
   const code = page.getByLabel('Authentication code');
   await Promise.race([page.waitForURL((url) => !url.pathname.startsWith('/auth')), code.waitFor()]);
   if (!(await code.isVisible())) return;
-  await code.fill(await authenticator.unusedCode());
+  await code.fill(await authenticator.nextCode());
   await page.getByRole('button', { name: 'Use Authenticator' }).click();
 }
 
