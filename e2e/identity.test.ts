@@ -115,7 +115,7 @@ describe('identity end to end (real identity service, backend and browser)', () 
     expect(tab.errors).toEqual([]);
   });
 
-  // TOTP codes are single-use within their 30 s window: these tests may wait for a new one.
+  // A TOTP step is taken once: a third code within one 30 s step waits for the next (nextCode).
   it('asks for the authenticator code at the next sign-in', { timeout: 120_000 }, async () => {
     await signOut(tab.page);
     await signIn(tab.page, email, password);
