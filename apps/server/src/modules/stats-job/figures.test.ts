@@ -231,6 +231,45 @@ describe('the incremental figures', () => {
   });
 });
 
+describe('the figures across a 4-hour edge', () => {
+  it(
+    'equal the full recompute while the closed bucket is carried slice by slice, with late shares',
+    { timeout: 120_000 },
+    async () => {
+      await reset();
+      const service = new ShareIngestService(new IngestRepository(database.db), clock);
+      const refresh = new StatsRefresh(database.db, clock);
+      // Rigs enough to put series in most carry slices; shares on time, a minute late, from
+      // the last hour (20-minute buckets carried or not) and two days late (straight to the
+      // coarse buckets).
+      const shares = (at: Date, round: number): Share[] =>
+        Array.from({ length: 30 }, (_, index) => ({
+          worker: `${accounts[index % accounts.length]}.rig${index % 10}`,
+          difficulty: difficulties[(index + round) % difficulties.length]!,
+          accepted: (index + round) % 7 !== 0,
+          time: new Date(at.getTime() - [0, minute, 37 * minute, 2 * day + hour][(index + round) % 4]!).toISOString(),
+        }));
+      now = new Date('2026-11-20T11:54:30.000Z');
+      for (let round = 0; now < new Date('2026-11-20T12:24:30.000Z'); round += 1) {
+        await service.ingest({ batch_id: `edge-${round}`, shares: shares(now, round) });
+        now = new Date(now.getTime() + minute);
+        expect(await refresh.run(now)).not.toBeNull();
+        await expectSameAsRecompute(now);
+      }
+      // The job stops for hours and comes back 5 minutes after the 16:00 edge: it recomputes
+      // every figure while most slices have not carried 15:40–16:00 yet.
+      now = new Date('2026-11-20T15:55:30.000Z');
+      await service.ingest({ batch_id: 'edge-late', shares: shares(now, 1) });
+      now = new Date('2026-11-20T16:05:30.000Z');
+      expect(await refresh.run(now)).not.toBeNull();
+      await expectSameAsRecompute(now);
+      now = new Date(now.getTime() + minute);
+      expect(await refresh.run(now)).not.toBeNull();
+      await expectSameAsRecompute(now);
+    },
+  );
+});
+
 describe('the figures of a worker whose rejects left the window', () => {
   it('are exactly 0 % rejected, not a float residue below it', { timeout: 60_000 }, async () => {
     await reset();
