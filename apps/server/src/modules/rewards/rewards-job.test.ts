@@ -347,3 +347,34 @@ describe('rewards job: 10,000 accounts', () => {
     await expectLedgerBalanced();
   });
 });
+
+describe('rewards job: a day whose last 4-hour bucket is still being carried', () => {
+  it('credits that bucket from its 20-minute buckets', async () => {
+    const carryDay = '2026-11-16';
+    const poolId = await one("INSERT INTO pools (name, is_current) VALUES ('Carrying', false) RETURNING id");
+    await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
+      poolId,
+    ]);
+    const minerId = await account(poolId, 'carrying');
+    // 00:00–04:00 carried whole; 20:00–24:00 closed at midnight, but the job has carried
+    // its 20-minute buckets up to 23:40 only (each slice carries the last one in its minute).
+    await query(
+      `WITH s AS (SELECT id FROM hashrate_series WHERE kind = 'miner' AND miner_id = $1),
+            twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+                       SELECT id, $2::date + interval '20 hours' + make_interval(mins => 20 * i), 1e9, 0, 1
+                         FROM s, generate_series(0, 11) i)
+       INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, $2::date, 5e9, 0, 5 FROM s
+       UNION ALL
+       SELECT id, $2::date + interval '20 hours', 11e9, 0, 11 FROM s`,
+      [minerId, carryDay],
+    );
+    await query(`UPDATE hashrate_4h_carry SET carried_to = $1::date + interval '23 hours 40 minutes'`, [carryDay]);
+    try {
+      const summary = await new RewardsJob({ db, clock, log }).runDay(poolId, carryDay);
+      expect(summary!.gross).toBe(expected(2n * 17_000_000_000n, 47_000n, 90n).gross);
+    } finally {
+      await query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+    }
+  });
+});
