@@ -73,6 +73,15 @@ async function work(minerId: string, poolDay: string, accepted: number): Promise
   );
 }
 
+/** A pool besides the current one, at 47,000 sat per TH/s a day since the 1st: its runs leave the others' balances alone. */
+async function otherPool(name: string): Promise<string> {
+  const poolId = await one('INSERT INTO pools (name, is_current) VALUES ($1, false) RETURNING id', [name]);
+  await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
+    poolId,
+  ]);
+  return poolId;
+}
+
 async function balance(kind: string, owner: string | null = null): Promise<number> {
   const rows = await query<{ balance: number }>(
     `SELECT balance FROM ledger_accounts
@@ -313,10 +322,7 @@ describe('rewards job: two runs at once on two connections', () => {
 describe('rewards job: 10,000 accounts', () => {
   it('credits them all in batches of 500, balanced', async () => {
     const bigDay = '2026-11-18';
-    const poolId = await one("INSERT INTO pools (name, is_current) VALUES ('Big', false) RETURNING id");
-    await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
-      poolId,
-    ]);
+    const poolId = await otherPool('Big');
     await query(
       `WITH m AS (
          INSERT INTO miner_accounts (pool_id, account_name)
@@ -351,10 +357,7 @@ describe('rewards job: 10,000 accounts', () => {
 describe('rewards job: a day whose last 4-hour bucket is still being carried', () => {
   it('credits that bucket from its 20-minute buckets', async () => {
     const carryDay = '2026-11-16';
-    const poolId = await one("INSERT INTO pools (name, is_current) VALUES ('Carrying', false) RETURNING id");
-    await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
-      poolId,
-    ]);
+    const poolId = await otherPool('Carrying');
     const minerId = await account(poolId, 'carrying');
     // 00:00–04:00 carried whole; 20:00–24:00 closed at midnight, but the job has carried
     // its 20-minute buckets up to 23:40 only (each slice carries the last one in its minute).
