@@ -7,7 +7,7 @@ import { recountStatuses } from '../worker-lists/index.js';
 import { refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
-import { carrySliceOf } from '../../db/four-hour-carry.js';
+import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
 
 /**
  * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
@@ -163,11 +163,12 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
   if (due.length === 0) return;
   // Each slice's span [from, to), empty for the slices not due; one read of the bucket
   // range they span together (its BRIN index), each row kept only within its slice's span.
-  const froms = slices.map(({ slice }) => due.find((d) => d.slice === slice)?.from ?? now);
-  const tos = slices.map(({ slice }) => due.find((d) => d.slice === slice)?.to ?? now);
+  const span = (slice: number) => due.find((d) => d.slice === slice) ?? { from: now, to: now };
+  const froms = Array.from({ length: carrySlices }, (_, slice) => span(slice).from);
+  const tos = Array.from({ length: carrySlices }, (_, slice) => span(slice).to);
   const earliest = new Date(Math.min(...due.map((d) => d.from.getTime())));
   const latest = new Date(Math.max(...due.map((d) => d.to.getTime())));
-  const slice = sql`${carrySliceOf(sql.ref('series_id'))} + 1`;
+  const position = sql`${carrySliceOf(sql.ref('series_id'))} + 1`;
   // The sums group up to one row per series (100,000+ after a pause): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
   await addSums(
@@ -175,7 +176,7 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
     '4 hours',
     sql`hashrate_20m`,
     sql`bucket >= ${earliest} AND bucket < ${latest}
-        AND bucket >= (${froms}::timestamptz[])[${slice}] AND bucket < (${tos}::timestamptz[])[${slice}]`,
+        AND bucket >= (${froms}::timestamptz[])[${position}] AND bucket < (${tos}::timestamptz[])[${position}]`,
   ).execute(db);
   await sql`
     UPDATE hashrate_4h_carry c SET carried_to = d.to
