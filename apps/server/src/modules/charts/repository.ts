@@ -73,7 +73,8 @@ export class ChartsRepository {
     const whole = completeFourHoursBefore(now);
     if (period === 'P1D' || readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
-                       AND bucket >= ${period === 'P1D' ? from : whole} AND bucket < ${w.edge20}`);
+                       AND bucket >= ${period === 'P1D' ? from : sql`greatest(${from}::timestamptz, ${whole})`}
+                       AND bucket < ${w.edge20}`);
     }
     if (readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})

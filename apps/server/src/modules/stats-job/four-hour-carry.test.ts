@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
 import { ChartsRepository } from '../charts/index.js';
+import { MonitoringRepository } from '../worker-lists/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { hashRate, minute } from '../../domain/hashrate.js';
 import { carryTarget, StatsRefresh } from './stats-refresh.js';
@@ -40,21 +41,21 @@ beforeEach(async () => {
 });
 
 let batch = 0;
-/** One accepted share of difficulty 1 per time, of the account's worker. */
-async function ingest(times: Date[]) {
-  const shares: Share[] = times.map((time) => ({
-    worker: 'carrier.rig',
-    difficulty: 1,
-    accepted: true,
-    time: time.toISOString(),
-  }));
+/** Workers enough for every carry slice to hold some series. */
+const fleet = Array.from({ length: 2 * carrySlices }, (_, index) => `carrier.rig${index}`);
+
+/** One accepted share of difficulty 1 per time from each worker (by default the account's one worker). */
+async function ingest(times: Date[], workers = ['carrier.rig']) {
+  const shares: Share[] = workers.flatMap((worker) =>
+    times.map((time) => ({ worker, difficulty: 1, accepted: true, time: time.toISOString() })),
+  );
   await service.ingest({ batch_id: `carry-${(batch += 1)}`, shares });
 }
 
-/** Runs the job once a minute up to `until`, a share arriving in each minute. */
-async function minutesUntil(until: Date) {
+/** Runs the job once a minute up to `until`, a share from each worker arriving in each minute. */
+async function minutesUntil(until: Date, workers?: string[]) {
   while (now < until) {
-    await ingest([now]);
+    await ingest([now], workers);
     now = new Date(now.getTime() + minute);
     expect(await refresh.run(now)).not.toBeNull();
   }
@@ -83,6 +84,16 @@ async function poolSeries(): Promise<number> {
 async function watermarks(): Promise<(Date | null)[]> {
   const rows = await database.db.selectFrom('hashrate_4h_carry').select('carried_to').orderBy('slice').execute();
   return rows.map((row) => row.carried_to);
+}
+
+async function fourHourShares(seriesId: number, bucket: Date): Promise<number> {
+  const row = await database.db
+    .selectFrom('hashrate_4h')
+    .select('shares')
+    .where('series_id', '=', seriesId)
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  return row?.shares ?? 0;
 }
 
 async function poolShares(table: 'hashrate_4h' | 'hashrate_20m', bucket: Date): Promise<number> {
@@ -119,19 +130,12 @@ describe('the 4-hour buckets', () => {
   });
 
   it('are carried one slice a minute, each slice once, none skipped', async () => {
-    // Workers enough for every slice to hold some: one share a minute each.
-    const workers = Array.from({ length: 2 * carrySlices }, (_, index) => `carrier.rig${index}`);
     now = new Date('2026-11-20T11:50:30.000Z');
     // As a job running every minute left them (its first run would mark the open bucket carried).
     await sql`UPDATE hashrate_4h_carry SET carried_to = (${Array.from({ length: carrySlices }, (_, slice) =>
       carryTarget(slice, now),
     )}::timestamptz[])[slice + 1]`.execute(database.db);
-    const ingestAll = () =>
-      service.ingest({
-        batch_id: `carry-${(batch += 1)}`,
-        shares: workers.map((worker) => ({ worker, difficulty: 1, accepted: true, time: now.toISOString() })),
-      });
-    await ingestAll();
+    await ingest([now], fleet);
     now = new Date(now.getTime() + minute);
     await refresh.run(now);
     const { rows } = await sql<{ slice: number }>`
@@ -140,7 +144,7 @@ describe('the 4-hour buckets', () => {
     let before = await watermarks();
     // To the minute the last slice carries 12:20–12:40.
     while (now < new Date('2026-11-20T12:59:30.000Z')) {
-      await ingestAll();
+      await ingest([now], fleet);
       now = new Date(now.getTime() + minute);
       expect(await refresh.run(now)).not.toBeNull();
       const after = await watermarks();
@@ -152,25 +156,30 @@ describe('the 4-hour buckets', () => {
       before = after;
     }
     // 08:00–12:00 holds 11:50–11:59 of every worker, 12:00–12:40 carried whole.
-    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(10 * workers.length);
-    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(40 * workers.length);
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(10 * fleet.length);
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(40 * fleet.length);
   });
 
-  it('are read whole by the charts while the closed bucket is still being carried', async () => {
-    await minutesUntil(new Date('2026-11-20T12:00:30.000Z'));
+  it('are read whole by the charts and the workers export while the closed bucket is still being carried', async () => {
+    // A share a minute 11:00–12:02 from each worker; slices 0 to 3 have carried 11:40–12:00, the others not yet.
+    await minutesUntil(new Date('2026-11-20T12:03:30.000Z'), fleet);
     const charts = new ChartsRepository(database.db);
-    const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series`.execute(database.db);
-    const ids = rows.map((row) => Number(row.id)).filter((id) => id % carrySlices !== 0);
-    // Only slice 0 has carried 11:40–12:00 yet: the others' 4-hour bucket lacks it.
-    expect(ids.length).toBeGreaterThan(0);
+    const monitoring = new MonitoringRepository(database.db);
+    const [closed, open, end] = ['08:00', '12:00', '16:00'].map((time) => new Date(`2026-11-20T${time}:00.000Z`));
+    const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series WHERE kind = 'worker'`.execute(
+      database.db,
+    );
+    const ids = rows.map((row) => Number(row.id)).filter((id) => id % carrySlices > 3);
+    expect(ids.length).toBeGreaterThan(fleet.length / 2);
     for (const id of ids) {
+      expect(await fourHourShares(id, closed!), `series ${id}`).toBe(40);
       const points = await charts.chart([id], 'P1W', now);
-      expect(points.at(-1), `series ${id}`).toMatchObject({
-        time: new Date('2026-11-20T08:00:00.000Z'),
-        hash_rate: hashRate(60, 4 * 3600),
-      });
+      expect(points.at(-1), `series ${id}`).toMatchObject({ time: closed, hash_rate: hashRate(60, 4 * 3600) });
       const { sums } = await charts.periodSums([id], 'P1W', now);
-      expect(sums.get(id)?.accepted, `series ${id}`).toBe(60);
+      expect(sums.get(id)?.accepted, `series ${id}`).toBe(63);
+      // From the closed bucket's start, and from the open one's: nothing of the closed one.
+      expect((await monitoring.sumsBetween([id], closed!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(63);
+      expect((await monitoring.sumsBetween([id], open!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(3);
     }
   });
 

@@ -583,7 +583,7 @@ export class MonitoringRepository {
                  AND bucket >= ${from} AND bucket < least(${end}::timestamptz, ${whole})
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
-                 AND bucket >= ${whole} AND bucket < ${earlier(end, w.edge20)}
+                 AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < ${earlier(end, w.edge20)}
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
                  AND bucket >= ${w.edge20} AND bucket < ${end}) AS b
