@@ -176,7 +176,7 @@ export interface Hashrate4h {
 
 export interface Hashrate4hCarry {
   carried_to: Timestamp | null;
-  singleton: Generated<boolean>;
+  slice: number;
 }
 
 export interface HashrateFigureDeltas {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ChartPeriod } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { chartPlan, hashRate, rejectPercent, resolutions, statsWindows } from '../../domain/hashrate.js';
+import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
 
 /** Reads of the charts: sums of buckets of some series over a period, never shares. */
 export class ChartsRepository {
@@ -21,11 +22,21 @@ export class ChartsRepository {
     const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
+      const ids = sql`${seriesIds}::bigint[]`;
+      const inPeriod = sql`series_id = ANY(${ids}) AND bucket >= ${from} AND bucket < ${to}`;
+      // 4-hour points read the whole 4-hour buckets, and the 20-minute ones of a 4-hour
+      // bucket still being carried.
+      const whole = completeFourHoursBefore(now);
+      const buckets =
+        plan.resolution === '4h'
+          ? sql`SELECT bucket, accepted, rejected FROM hashrate_4h WHERE ${inPeriod} AND bucket < ${whole}
+                UNION ALL
+                SELECT bucket, accepted, rejected FROM hashrate_20m WHERE ${inPeriod} AND bucket >= ${whole}`
+          : sql`SELECT bucket, accepted, rejected FROM ${sql.table(resolutions[plan.resolution].table)} WHERE ${inPeriod}`;
       const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
                sum(accepted) AS accepted, sum(rejected) AS rejected
-          FROM ${sql.table(resolutions[plan.resolution].table)}
-         WHERE series_id = ANY(${seriesIds}::bigint[]) AND bucket >= ${from} AND bucket < ${to}
+          FROM (${buckets}) AS b
          GROUP BY 1`.execute(this.db);
       for (const row of rows)
         sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });
@@ -59,13 +70,15 @@ export class ChartsRepository {
       sql`SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
                        AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : w.edge20} AND bucket < ${w.end}`,
     ];
+    const whole = completeFourHoursBefore(now);
     if (period === 'P1D' || readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
-                       AND bucket >= ${period === 'P1D' ? from : w.edge4h} AND bucket < ${w.edge20}`);
+                       AND bucket >= ${period === 'P1D' ? from : sql`greatest(${from}::timestamptz, ${whole})`}
+                       AND bucket < ${w.edge20}`);
     }
     if (readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
-                       AND bucket >= ${from} AND bucket < ${w.edge4h}`);
+                       AND bucket >= ${from} AND bucket < ${whole}`);
     }
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected

@@ -480,3 +480,35 @@ describe('the work of a day still under way', () => {
     expect(await repository.workerDays(minerId, from, to)).toEqual(new Map([[today, { workers: 1, periods: 2 }]]));
   });
 });
+
+describe('the work of a day whose last 4-hour bucket is still being carried', () => {
+  it('counts that bucket from its 20-minute buckets until every slice has carried them', async () => {
+    const { pool, db } = testApp.database;
+    const minerId = (
+      await pool.query<{ id: string }>(
+        "INSERT INTO miner_accounts (pool_id, account_name) VALUES ($1, 'report_carrying') RETURNING id",
+        [ids.pool],
+      )
+    ).rows[0]!.id;
+    // The 20:00 bucket closed at midnight; the job has carried its 20-minute buckets up to
+    // 23:40 only (the slices carry the last one in the minutes after the edge).
+    const twenty = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2026, 2, 9, 20, 20 * index)));
+    await pool.query(
+      `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id),
+            twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+                       SELECT id, t, 100, 0, 1 FROM s, unnest($3::timestamptz[]) t)
+       INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, '2026-03-09T20:00:00Z', 1100, 0, 11 FROM s`,
+      [ids.pool, minerId, twenty],
+    );
+    await pool.query(`UPDATE hashrate_4h_carry SET carried_to = '2026-03-09T23:40:00Z'`);
+    try {
+      const repository = new MiningReportRepository(db);
+      const from = dayStart('2026-03-09');
+      const to = new Date('2026-03-10T00:10:00Z');
+      expect(await repository.work(minerId, from, to)).toEqual([{ day: '2026-03-09', accepted: 1200, periods: 1 }]);
+    } finally {
+      await pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+    }
+  });
+});

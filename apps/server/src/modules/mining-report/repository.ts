@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { floorTo, resolutions } from '../../domain/hashrate.js';
+import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {
@@ -189,17 +189,17 @@ export class MiningReportRepository {
 
 /**
  * The 4-hour buckets of [from, to) of an account's own series or its workers' series: the
- * closed ones, and the one still open at `to` summed from its 20-minute buckets (the job
- * adds those to it only as each closes).
+ * whole ones, and those still open or being carried at `to` summed from their 20-minute
+ * buckets (the job adds those to them only after each closes).
  */
 function fourHourBuckets(kind: 'miner' | 'worker', minerId: string, from: Date, to: Date) {
-  const open = new Date(floorTo(to.getTime(), resolutions['4h'].ms));
+  const whole = completeFourHoursBefore(to);
   const series = sql`SELECT id FROM hashrate_series WHERE kind = ${kind} AND miner_id = ${minerId}`;
   return sql`(
     SELECT series_id, bucket, accepted, shares FROM hashrate_4h
-     WHERE series_id IN (${series}) AND bucket >= ${from} AND bucket < ${open}
+     WHERE series_id IN (${series}) AND bucket >= ${from} AND bucket < ${whole}
     UNION ALL
     SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(shares) FROM hashrate_20m
-     WHERE series_id IN (${series}) AND bucket >= ${open > from ? open : from} AND bucket < ${to}
+     WHERE series_id IN (${series}) AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < ${to}
      GROUP BY 1, 2) AS b`;
 }

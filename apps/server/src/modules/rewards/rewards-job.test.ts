@@ -73,6 +73,15 @@ async function work(minerId: string, poolDay: string, accepted: number): Promise
   );
 }
 
+/** A pool besides the current one, at 47,000 sat per TH/s a day since the 1st: its runs leave the others' balances alone. */
+async function otherPool(name: string): Promise<string> {
+  const poolId = await one('INSERT INTO pools (name, is_current) VALUES ($1, false) RETURNING id', [name]);
+  await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
+    poolId,
+  ]);
+  return poolId;
+}
+
 async function balance(kind: string, owner: string | null = null): Promise<number> {
   const rows = await query<{ balance: number }>(
     `SELECT balance FROM ledger_accounts
@@ -313,10 +322,7 @@ describe('rewards job: two runs at once on two connections', () => {
 describe('rewards job: 10,000 accounts', () => {
   it('credits them all in batches of 500, balanced', async () => {
     const bigDay = '2026-11-18';
-    const poolId = await one("INSERT INTO pools (name, is_current) VALUES ('Big', false) RETURNING id");
-    await query("INSERT INTO reward_rates (pool_id, date, rate, source) VALUES ($1, '2026-11-01', 47000, 'manual')", [
-      poolId,
-    ]);
+    const poolId = await otherPool('Big');
     await query(
       `WITH m AS (
          INSERT INTO miner_accounts (pool_id, account_name)
@@ -345,5 +351,33 @@ describe('rewards job: 10,000 accounts', () => {
     expect(totals).toEqual({ net: summary!.net, gross: summary!.gross, fees: summary!.poolFees, n: 10_000 });
     expect(summary!.gross).toBe(summary!.net + summary!.poolFees);
     await expectLedgerBalanced();
+  });
+});
+
+describe('rewards job: a day whose last 4-hour bucket is still being carried', () => {
+  it('credits that bucket from its 20-minute buckets', async () => {
+    const carryDay = '2026-11-16';
+    const poolId = await otherPool('Carrying');
+    const minerId = await account(poolId, 'carrying');
+    // 00:00–04:00 carried whole; 20:00–24:00 closed at midnight, but the job has carried
+    // its 20-minute buckets up to 23:40 only (each slice carries the last one in its minute).
+    await query(
+      `WITH s AS (SELECT id FROM hashrate_series WHERE kind = 'miner' AND miner_id = $1),
+            twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
+                       SELECT id, $2::date + interval '20 hours' + make_interval(mins => 20 * i), 1e9, 0, 1
+                         FROM s, generate_series(0, 11) i)
+       INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
+       SELECT id, $2::date, 5e9, 0, 5 FROM s
+       UNION ALL
+       SELECT id, $2::date + interval '20 hours', 11e9, 0, 11 FROM s`,
+      [minerId, carryDay],
+    );
+    await query(`UPDATE hashrate_4h_carry SET carried_to = $1::date + interval '23 hours 40 minutes'`, [carryDay]);
+    try {
+      const summary = await new RewardsJob({ db, clock, log }).runDay(poolId, carryDay);
+      expect(summary!.gross).toBe(expected(2n * 17_000_000_000n, 47_000n, 90n).gross);
+    } finally {
+      await query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { feeInForce, promoInForce, type PromoOfDay, type ReferralTerms, referrer
 import { addDays, dayStart } from '../../domain/pool-day.js';
 import type { Sats } from '../../domain/sats.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
+import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
 
 /** One miner account's work of a pool day, with the fees in force that day. */
 export interface DayWorkRow {
@@ -128,10 +129,13 @@ export class RewardsRepository {
 
   /**
    * The next `limit` accounts (by id, after `after`) that worked on the day: their 4-hour
-   * buckets of [day 00:00, next day 00:00) UTC, the fees and promo code in force that day
-   * and the referrer earning on it. Deleted accounts are not credited.
+   * buckets of [day 00:00, next day 00:00) UTC (the 20-minute ones of a bucket not yet
+   * carried whole), the fees and promo code in force that day and the referrer earning on
+   * it. Deleted accounts are not credited.
    */
   async dayWork(poolId: string, day: string, after: string | null, limit: number): Promise<DayWorkRow[]> {
+    const [from, to] = [dayStart(day), dayStart(addDays(day, 1))];
+    const whole = completeFourHoursBefore(to);
     const { rows } = await sql<DayWorkRow>`
       SELECT m.id AS miner_id, m.operator_id, w.accepted,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
@@ -141,8 +145,13 @@ export class RewardsRepository {
         FROM miner_accounts m
         JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
        CROSS JOIN LATERAL (
-             SELECT sum(h.accepted) AS accepted FROM hashrate_4h h
-              WHERE h.series_id = s.id AND h.bucket >= ${dayStart(day)} AND h.bucket < ${dayStart(addDays(day, 1))}) w
+             SELECT sum(b.accepted) AS accepted
+               FROM (SELECT h.accepted FROM hashrate_4h h
+                      WHERE h.series_id = s.id AND h.bucket >= ${from} AND h.bucket < ${whole}
+                     UNION ALL
+                     SELECT t.accepted FROM hashrate_20m t
+                      WHERE t.series_id = s.id AND t.bucket >= greatest(${from}::timestamptz, ${whole})
+                        AND t.bucket < ${to}) AS b) w
        WHERE m.pool_id = ${poolId} AND m.deleted_at IS NULL AND w.accepted > 0
              ${after === null ? sql`` : sql`AND m.id > ${after}`}
        ORDER BY m.id

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from '../../domain/hashrate.js';
+import { carrySliceOf } from '../../db/four-hour-carry.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {
@@ -185,14 +186,11 @@ export class IngestRepository {
       const { twentyMinutes, fourHoursAlone } = coarse;
       if (twentyMinutes.seriesIds.length > 0 || fourHoursAlone.seriesIds.length > 0) {
         // Shared with other batches and taken before the coarse rows: the job's carry of
-        // closed 20-minute buckets holds it exclusively from before it reads them until its
-        // new watermark commits, so a 20-minute gain is read by that carry or added to its
-        // 4-hour bucket here, never both and never neither.
-        const { carried_to: carriedTo } = await trx
-          .selectFrom('hashrate_4h_carry')
-          .select('carried_to')
-          .forShare()
-          .executeTakeFirstOrThrow();
+        // closed 20-minute buckets holds a slice's watermark exclusively from before it reads
+        // them until the new one commits, so a 20-minute gain is read by that carry or added
+        // to its 4-hour bucket here, never both and never neither. Locked in slice order, as
+        // the carry locks them: no deadlock.
+        await trx.selectFrom('hashrate_4h_carry').select('slice').orderBy('slice').forShare().execute();
         await sql`
           INSERT INTO hashrate_20m AS t (series_id, bucket, accepted, rejected, shares)
           SELECT * FROM ${unnestSums(twentyMinutes)}
@@ -204,7 +202,8 @@ export class IngestRepository {
           INSERT INTO hashrate_4h AS t (series_id, bucket, accepted, rejected, shares)
           SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
             FROM (SELECT * FROM ${unnestSums(twentyMinutes)}
-                   WHERE bucket < coalesce(${carriedTo}::timestamptz, 'infinity')
+                   WHERE bucket < coalesce((SELECT carried_to FROM hashrate_4h_carry
+                                             WHERE slice = ${carrySliceOf(sql.ref('c.series_id'))}), 'infinity')
                   UNION ALL
                   SELECT * FROM ${unnestSums(fourHoursAlone)}) AS late
            GROUP BY 1, 2 ORDER BY 1, 2

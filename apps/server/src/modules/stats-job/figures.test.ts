@@ -8,6 +8,7 @@ import { MonitoringRepository } from '../worker-lists/index.js';
 import { sumsFromBuckets } from './figures.js';
 import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } from '../../domain/hashrate.js';
 import { StatsRefresh } from './stats-refresh.js';
+import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
 
 /**
  * The incremental figures against the full recompute: random shares arrive
@@ -48,6 +49,8 @@ async function reset() {
 /** The figures as the full recompute computed them before rollups: rates straight from every bucket. */
 async function recomputedRates(at: Date) {
   const w = statsWindows(at);
+  // Whole 4-hour buckets before it; after it (a bucket still being carried) the 20-minute ones.
+  const whole = completeFourHoursBefore(at);
   const seconds = (from: Date) => (w.end.getTime() - from.getTime()) / 1000;
   const rate = (member: string, from: Date) =>
     sql`coalesce(sum(accepted) FILTER (WHERE ${sql.raw(member)}), 0) * ${hashesPerDifficulty}::float8 / ${seconds(from)}::float8`;
@@ -55,17 +58,18 @@ async function recomputedRates(at: Date) {
     WITH buckets AS (
       SELECT '1m' AS r, series_id, bucket, accepted, rejected FROM hashrate_1m WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
       UNION ALL
-      SELECT '20m', series_id, bucket, accepted, rejected FROM hashrate_20m WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
+      SELECT '20m', series_id, bucket, accepted, rejected FROM hashrate_20m
+       WHERE bucket >= least(${w.from24h}, ${whole}) AND bucket < ${w.edge20}
       UNION ALL
-      SELECT '4h', series_id, bucket, accepted, rejected FROM hashrate_4h WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
+      SELECT '4h', series_id, bucket, accepted, rejected FROM hashrate_4h WHERE bucket >= ${w.from30d} AND bucket < ${whole}
     ),
     marked AS (
       SELECT series_id, accepted, rejected,
              r = '1m' AND bucket >= ${w.from15m} AS in15m, r = '1m' AS in1h,
-             r = '20m' OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
-             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${w.edge4h})
+             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
+             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${whole})
                OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
-             r = '4h' OR (r = '20m' AND bucket >= ${w.edge4h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+             r = '4h' OR (r = '20m' AND bucket >= ${whole}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
         FROM buckets
     )
     SELECT series_id, ${rate('in15m', w.from15m)} AS hash_rate_15m, ${rate('in1h', w.from1h)} AS hash_rate_1h,
@@ -225,6 +229,45 @@ describe('the incremental figures', () => {
     );
     expect(Number(total.rows[0]!.shares)).toBe(8 * 2 * 200);
   });
+});
+
+describe('the figures across a 4-hour edge', () => {
+  it(
+    'equal the full recompute while the closed bucket is carried slice by slice, with late shares',
+    { timeout: 120_000 },
+    async () => {
+      await reset();
+      const service = new ShareIngestService(new IngestRepository(database.db), clock);
+      const refresh = new StatsRefresh(database.db, clock);
+      // Rigs enough to put series in most carry slices; shares on time, a minute late, from
+      // the last hour (20-minute buckets carried or not) and two days late (straight to the
+      // coarse buckets).
+      const shares = (at: Date, round: number): Share[] =>
+        Array.from({ length: 30 }, (_, index) => ({
+          worker: `${accounts[index % accounts.length]}.rig${index % 10}`,
+          difficulty: difficulties[(index + round) % difficulties.length]!,
+          accepted: (index + round) % 7 !== 0,
+          time: new Date(at.getTime() - [0, minute, 37 * minute, 2 * day + hour][(index + round) % 4]!).toISOString(),
+        }));
+      now = new Date('2026-11-20T11:54:30.000Z');
+      for (let round = 0; now < new Date('2026-11-20T12:24:30.000Z'); round += 1) {
+        await service.ingest({ batch_id: `edge-${round}`, shares: shares(now, round) });
+        now = new Date(now.getTime() + minute);
+        expect(await refresh.run(now)).not.toBeNull();
+        await expectSameAsRecompute(now);
+      }
+      // The job stops for hours and comes back 5 minutes after the 16:00 edge: it recomputes
+      // every figure while most slices have not carried 15:40–16:00 yet.
+      now = new Date('2026-11-20T15:55:30.000Z');
+      await service.ingest({ batch_id: 'edge-late', shares: shares(now, 1) });
+      now = new Date('2026-11-20T16:05:30.000Z');
+      expect(await refresh.run(now)).not.toBeNull();
+      await expectSameAsRecompute(now);
+      now = new Date(now.getTime() + minute);
+      expect(await refresh.run(now)).not.toBeNull();
+      await expectSameAsRecompute(now);
+    },
+  );
 });
 
 describe('the figures of a worker whose rejects left the window', () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hour, statsWindows } from '../../domain/hashrate.js';
+import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
 
 /**
  * The table figures (product §9) of every series: per window, the sums of accepted and
@@ -194,27 +195,31 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
  */
 export function sumsFromBuckets(now: Date) {
   const w = statsWindows(now);
+  // The long windows read whole 4-hour buckets up to here and 20-minute ones from here
+  // (the last 4-hour edge, or the one before while its bucket is being carried).
+  const whole = completeFourHoursBefore(now);
   const total = (value: string, member: string) => sql.raw(`coalesce(sum(${value}) FILTER (WHERE ${member}), 0)`);
   return sql<WindowSums>`
-    WITH buckets AS (
+    WITH whole AS (SELECT ${whole} AS edge),
+    buckets AS (
       SELECT '1m' AS r, series_id, bucket, rolled_accepted AS accepted, rolled_rejected AS rejected,
              rolled_shares AS shares
         FROM hashrate_1m WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
       UNION ALL
       SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m
-       WHERE bucket >= ${w.from24h} AND bucket < ${w.edge20}
+       WHERE bucket >= least(${w.from24h}, (SELECT edge FROM whole)) AND bucket < ${w.edge20}
       UNION ALL
       SELECT '4h', series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-       WHERE bucket >= ${w.from30d} AND bucket < ${w.edge4h}
+       WHERE bucket >= ${w.from30d} AND bucket < (SELECT edge FROM whole)
     ),
     marked AS (
       SELECT series_id, accepted, rejected, shares,
              r = '1m' AND bucket >= ${w.from15m} AS in15m,
              r = '1m' AS in1h,
-             r = '20m' OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
-             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${w.edge4h})
+             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
+             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= (SELECT edge FROM whole))
                OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
-             r = '4h' OR (r = '20m' AND bucket >= ${w.edge4h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+             r = '4h' OR (r = '20m' AND bucket >= (SELECT edge FROM whole)) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
         FROM buckets
     )
     SELECT series_id,

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
 import { ChartsRepository } from '../charts/index.js';
+import { MonitoringRepository } from '../worker-lists/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { hashRate, minute } from '../../domain/hashrate.js';
-import { StatsRefresh } from './stats-refresh.js';
+import { carryTarget, StatsRefresh } from './stats-refresh.js';
+import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
 
 /**
  * The 4-hour buckets are filled from closed 20-minute buckets, not from every minute row:
@@ -39,21 +41,21 @@ beforeEach(async () => {
 });
 
 let batch = 0;
-/** One accepted share of difficulty 1 per time, of the account's worker. */
-async function ingest(times: Date[]) {
-  const shares: Share[] = times.map((time) => ({
-    worker: 'carrier.rig',
-    difficulty: 1,
-    accepted: true,
-    time: time.toISOString(),
-  }));
+/** Workers enough for every carry slice to hold some series. */
+const fleet = Array.from({ length: 2 * carrySlices }, (_, index) => `carrier.rig${index}`);
+
+/** One accepted share of difficulty 1 per time from each worker (by default the account's one worker). */
+async function ingest(times: Date[], workers = ['carrier.rig']) {
+  const shares: Share[] = workers.flatMap((worker) =>
+    times.map((time) => ({ worker, difficulty: 1, accepted: true, time: time.toISOString() })),
+  );
   await service.ingest({ batch_id: `carry-${(batch += 1)}`, shares });
 }
 
-/** Runs the job once a minute up to `until`, a share arriving in each minute. */
-async function minutesUntil(until: Date) {
+/** Runs the job once a minute up to `until`, a share from each worker arriving in each minute. */
+async function minutesUntil(until: Date, workers?: string[]) {
   while (now < until) {
-    await ingest([now]);
+    await ingest([now], workers);
     now = new Date(now.getTime() + minute);
     expect(await refresh.run(now)).not.toBeNull();
   }
@@ -62,15 +64,36 @@ async function minutesUntil(until: Date) {
 /** Every series' 4-hour buckets against the 20-minute buckets carried into them. */
 async function expectFourHoursFromTwentyMinutes() {
   const { rows } = await sql<{ series_id: number; bucket: Date; four: number; twenty: number }>`
-    WITH carried AS (SELECT carried_to FROM hashrate_4h_carry),
-    twenty AS (
+    WITH twenty AS (
       SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch') AS bucket, sum(shares)::int AS shares
-        FROM hashrate_20m WHERE bucket < (SELECT carried_to FROM carried) GROUP BY 1, 2
+        FROM hashrate_20m t JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('t.series_id'))}
+       WHERE bucket < c.carried_to GROUP BY 1, 2
     )
     SELECT series_id, bucket, coalesce(h.shares, 0) AS four, coalesce(t.shares, 0) AS twenty
       FROM hashrate_4h h FULL JOIN twenty t USING (series_id, bucket)`.execute(database.db);
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row.four, `series ${row.series_id} at ${row.bucket.toISOString()}`).toBe(row.twenty);
+}
+
+async function poolSeries(): Promise<number> {
+  const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series WHERE kind = 'pool'`.execute(database.db);
+  return Number(rows[0]!.id);
+}
+
+/** Each slice's watermark, by slice. */
+async function watermarks(): Promise<(Date | null)[]> {
+  const rows = await database.db.selectFrom('hashrate_4h_carry').select('carried_to').orderBy('slice').execute();
+  return rows.map((row) => row.carried_to);
+}
+
+async function fourHourShares(seriesId: number, bucket: Date): Promise<number> {
+  const row = await database.db
+    .selectFrom('hashrate_4h')
+    .select('shares')
+    .where('series_id', '=', seriesId)
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  return row?.shares ?? 0;
 }
 
 async function poolShares(table: 'hashrate_4h' | 'hashrate_20m', bucket: Date): Promise<number> {
@@ -82,28 +105,82 @@ async function poolShares(table: 'hashrate_4h' | 'hashrate_20m', bucket: Date): 
 
 describe('the 4-hour buckets', () => {
   it('hold each closed 20-minute bucket once, across a 4-hour edge, and the chart shows the closed bucket whole', async () => {
-    await minutesUntil(new Date('2026-11-20T12:05:30.000Z'));
+    await minutesUntil(new Date('2026-11-20T12:20:30.000Z'));
     await expectFourHoursFromTwentyMinutes();
-    // 11:00–11:59: a share a minute, the bucket closed at 12:00 and carried whole.
+    // 11:00–11:59: a share a minute, the bucket closed at 12:00 and every slice has carried it.
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(60);
-    // The open bucket gets its 20-minute buckets only as they close.
-    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(0);
-    expect(await poolShares('hashrate_20m', new Date('2026-11-20T12:00:00.000Z'))).toBe(5);
+    // The open bucket gets a 20-minute bucket in its slice's minute after it closed.
+    const id = await poolSeries();
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(id % carrySlices === 0 ? 20 : 0);
+    expect(await poolShares('hashrate_20m', new Date('2026-11-20T12:00:00.000Z'))).toBe(20);
 
     // A second run at the same time carries nothing again.
     expect(await refresh.run(now)).not.toBeNull();
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(60);
 
-    const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series WHERE kind = 'pool'`.execute(database.db);
     const charts = new ChartsRepository(database.db);
-    const points = await charts.chart([Number(rows[0]!.id)], 'P1W', now);
+    const points = await charts.chart([id], 'P1W', now);
     expect(points.at(-1)).toMatchObject({
       time: new Date('2026-11-20T08:00:00.000Z'),
       hash_rate: hashRate(60, 4 * 3600),
     });
     // The week's average reads the open bucket from the 20-minute and 1-minute buckets.
-    const { sums } = await charts.periodSums([Number(rows[0]!.id)], 'P1W', now);
-    expect(sums.get(Number(rows[0]!.id))?.accepted).toBe(65);
+    const { sums } = await charts.periodSums([id], 'P1W', now);
+    expect(sums.get(id)?.accepted).toBe(80);
+  });
+
+  it('are carried one slice a minute, each slice once, none skipped', async () => {
+    now = new Date('2026-11-20T11:50:30.000Z');
+    // As a job running every minute left them (its first run would mark the open bucket carried).
+    await sql`UPDATE hashrate_4h_carry SET carried_to = (${Array.from({ length: carrySlices }, (_, slice) =>
+      carryTarget(slice, now),
+    )}::timestamptz[])[slice + 1]`.execute(database.db);
+    await ingest([now], fleet);
+    now = new Date(now.getTime() + minute);
+    await refresh.run(now);
+    const { rows } = await sql<{ slice: number }>`
+      SELECT DISTINCT ${carrySliceOf(sql.ref('id'))} AS slice FROM hashrate_series`.execute(database.db);
+    expect(rows).toHaveLength(carrySlices);
+    let before = await watermarks();
+    // To the minute the last slice carries 12:20–12:40.
+    while (now < new Date('2026-11-20T12:59:30.000Z')) {
+      await ingest([now], fleet);
+      now = new Date(now.getTime() + minute);
+      expect(await refresh.run(now)).not.toBeNull();
+      const after = await watermarks();
+      expect(after).toEqual(after.map((_, slice) => carryTarget(slice, now)));
+      // At most one slice moved: no minute carries every series.
+      expect(after.filter((at, slice) => at?.getTime() !== before[slice]?.getTime()).length).toBeLessThanOrEqual(1);
+      // From 12:00 on slice 0 has carried the shares' first 20-minute bucket.
+      if (now > new Date('2026-11-20T12:00:00.000Z')) await expectFourHoursFromTwentyMinutes();
+      before = after;
+    }
+    // 08:00–12:00 holds 11:50–11:59 of every worker, 12:00–12:40 carried whole.
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(10 * fleet.length);
+    expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(40 * fleet.length);
+  });
+
+  it('are read whole by the charts and the workers export while the closed bucket is still being carried', async () => {
+    // A share a minute 11:00–12:02 from each worker; slices 0 to 3 have carried 11:40–12:00, the others not yet.
+    await minutesUntil(new Date('2026-11-20T12:03:30.000Z'), fleet);
+    const charts = new ChartsRepository(database.db);
+    const monitoring = new MonitoringRepository(database.db);
+    const [closed, open, end] = ['08:00', '12:00', '16:00'].map((time) => new Date(`2026-11-20T${time}:00.000Z`));
+    const { rows } = await sql<{ id: number }>`SELECT id FROM hashrate_series WHERE kind = 'worker'`.execute(
+      database.db,
+    );
+    const ids = rows.map((row) => Number(row.id)).filter((id) => id % carrySlices > 3);
+    expect(ids.length).toBeGreaterThan(fleet.length / 2);
+    for (const id of ids) {
+      expect(await fourHourShares(id, closed!), `series ${id}`).toBe(40);
+      const points = await charts.chart([id], 'P1W', now);
+      expect(points.at(-1), `series ${id}`).toMatchObject({ time: closed, hash_rate: hashRate(60, 4 * 3600) });
+      const { sums } = await charts.periodSums([id], 'P1W', now);
+      expect(sums.get(id)?.accepted, `series ${id}`).toBe(63);
+      // From the closed bucket's start, and from the open one's: nothing of the closed one.
+      expect((await monitoring.sumsBetween([id], closed!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(63);
+      expect((await monitoring.sumsBetween([id], open!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(3);
+    }
   });
 
   it('get late minute rows and late batches once, before and after their 20-minute bucket was carried', async () => {
@@ -172,7 +249,8 @@ describe('the 4-hour buckets', () => {
   it('are not added to twice when the job stops between carrying and moving its watermark', async () => {
     await minutesUntil(new Date('2026-11-20T11:39:30.000Z'));
     await ingest([now]);
-    now = new Date('2026-11-20T11:40:30.000Z');
+    // Late: every slice is due, the bucket closed at 11:40 and, for slice 0, the one at 12:00.
+    now = new Date('2026-11-20T12:00:30.000Z');
     await database.pool.query(`
       CREATE FUNCTION fail_carry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'the job stops here'; END $$;
@@ -182,8 +260,10 @@ describe('the 4-hour buckets', () => {
     } finally {
       await database.pool.query('DROP TRIGGER fail_carry ON hashrate_4h_carry; DROP FUNCTION fail_carry()');
     }
+    expect(await watermarks()).toEqual(Array(carrySlices).fill(new Date('2026-11-20T11:20:00.000Z')));
     await refresh.run(now);
     await expectFourHoursFromTwentyMinutes();
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(40);
+    expect(await watermarks()).toEqual(Array.from({ length: carrySlices }, (_, slice) => carryTarget(slice, now)));
   });
 });

@@ -7,6 +7,7 @@ import { recountStatuses } from '../worker-lists/index.js';
 import { refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
+import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
 
 /**
  * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
@@ -32,8 +33,8 @@ export class StatsRefresh {
       // Its own short transaction: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
       const rolledUp = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
-      // Before the figures: a full recompute reads the 4-hour buckets up to the last 4-hour
-      // edge, and the one that has just closed lacks its last 20-minute bucket until this.
+      // Its own short transaction: it holds the slices' watermarks, which late batches
+      // wait for, only while it carries the slices that are due.
       await this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now));
       // After the roll-up has committed (its deltas are in the figures' snapshot). The
       // status counts are taken from the share times the figures wrote, in their
@@ -107,8 +108,8 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
     into4h AS (${addSums(
       'hashrate_4h',
       '4 hours',
-      sql`carried`,
-      sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < (SELECT coalesce(carried_to, 'infinity') FROM hashrate_4h_carry)`,
+      sql`carried JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}`,
+      sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < coalesce(c.carried_to, 'infinity')`,
     )}),
     deltas AS (
       INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
@@ -120,33 +121,65 @@ async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
 }
 
 /**
- * Adds the 20-minute buckets closed since the last run into their 4-hour buckets, exactly
- * once: the watermark moves in the same transaction. It is locked before the buckets are
- * read, in a statement of its own (so the read's snapshot is taken after the lock): a late
- * batch (ingestion's writeBatch, which takes it shared) either committed before, and its
- * 20-minute gain is read here, or waits and sees the new watermark, and adds the gain to
- * the 4-hour bucket itself.
+ * The watermark a slice should have reached at `now`: the last 20-minute edge once the
+ * slice's minute after it has come (slice k in minute k), else the edge before. So each
+ * minute carries one slice's closed 20-minute bucket, and every slice has carried it 20
+ * minutes after it closed.
+ */
+export function carryTarget(slice: number, now: Date): Date {
+  const closed = floorTo(now.getTime(), 20 * minute);
+  const minuteAfterEdge = Math.floor((now.getTime() - closed) / minute);
+  return new Date(slice <= minuteAfterEdge ? closed : closed - 20 * minute);
+}
+
+/**
+ * Adds the closed 20-minute buckets of the slices that are due (carryTarget) into their
+ * 4-hour buckets, exactly once: the slices' watermarks move in the same transaction. They
+ * are locked before the buckets are read, in a statement of their own (so the read's
+ * snapshot is taken after the lock): a late batch (ingestion's writeBatch, which takes
+ * them shared) either committed before, and its 20-minute gain is read here, or waits and
+ * sees the new watermark, and adds the gain to the 4-hour bucket itself. After a pause of
+ * the job every slice catches up at once.
  */
 async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<void> {
-  const closed = new Date(floorTo(now.getTime(), 20 * minute));
-  const { carried_to: from } = await db
+  const slices = await db
     .selectFrom('hashrate_4h_carry')
-    .select('carried_to')
+    .select(['slice', 'carried_to'])
+    .orderBy('slice')
     .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (from === null) {
+    .execute();
+  if (slices.some((slice) => slice.carried_to === null)) {
     // The first run: the roll-up has written every minute into both tables so far, the
     // open 20-minute bucket's included, so that bucket counts as carried too.
-    await db
-      .updateTable('hashrate_4h_carry')
-      .set({ carried_to: new Date(closed.getTime() + 20 * minute) })
-      .execute();
+    const open = new Date(floorTo(now.getTime(), 20 * minute) + 20 * minute);
+    await db.updateTable('hashrate_4h_carry').set({ carried_to: open }).execute();
     return;
   }
-  // A clock set back leaves the watermark where it is.
-  if (from >= closed) return;
-  // The sums group about one row per series (100,000+): in memory, not spilled to disk.
+  // A clock set back leaves a watermark where it is.
+  const due = slices.flatMap(({ slice, carried_to: from }) => {
+    const to = carryTarget(slice, now);
+    return from! < to ? [{ slice, from: from!, to }] : [];
+  });
+  if (due.length === 0) return;
+  // Each slice's span [from, to), empty for the slices not due; one read of the bucket
+  // range they span together (its BRIN index), each row kept only within its slice's span.
+  const span = (slice: number) => due.find((d) => d.slice === slice) ?? { from: now, to: now };
+  const froms = Array.from({ length: carrySlices }, (_, slice) => span(slice).from);
+  const tos = Array.from({ length: carrySlices }, (_, slice) => span(slice).to);
+  const earliest = new Date(Math.min(...due.map((d) => d.from.getTime())));
+  const latest = new Date(Math.max(...due.map((d) => d.to.getTime())));
+  const position = sql`${carrySliceOf(sql.ref('series_id'))} + 1`;
+  // The sums group up to one row per series (100,000+ after a pause): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  await addSums('hashrate_4h', '4 hours', sql`hashrate_20m`, sql`bucket >= ${from} AND bucket < ${closed}`).execute(db);
-  await db.updateTable('hashrate_4h_carry').set({ carried_to: closed }).execute();
+  await addSums(
+    'hashrate_4h',
+    '4 hours',
+    sql`hashrate_20m`,
+    sql`bucket >= ${earliest} AND bucket < ${latest}
+        AND bucket >= (${froms}::timestamptz[])[${position}] AND bucket < (${tos}::timestamptz[])[${position}]`,
+  ).execute(db);
+  await sql`
+    UPDATE hashrate_4h_carry c SET carried_to = d.to
+      FROM unnest(${due.map((d) => d.slice)}::smallint[], ${due.map((d) => d.to)}::timestamptz[]) AS d (slice, "to")
+     WHERE c.slice = d.slice`.execute(db);
 }
