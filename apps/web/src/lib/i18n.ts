@@ -27,7 +27,7 @@ const textsUrl = (language: string) =>
   textsArea === 'all' ? localeFileOf(language) : textAreaPath(textsArea, language);
 
 /**
- * Reads `/static/locales/{lng}.json` (or the sign-in area's part of it). Answering `true` as the callback's second argument
+ * Reads `/static/locales/{lng}.json` (or the page's area's part of it). Answering `true` as the callback's second argument
  * asks i18next to try again (its retry policy below): after a network error or a 5xx,
  * not after a 4xx or a body that is not JSON. In place of i18next-http-backend, which
  * cost every page 2 kB.
