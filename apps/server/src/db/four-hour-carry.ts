@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { floorTo, resolutions } from '../domain/hashrate.js';
 
 /**
@@ -27,4 +27,22 @@ export function completeFourHoursBefore(now: Date): RawBuilder<Date> {
   const openBucket = new Date(floorTo(now.getTime(), resolutions['4h'].ms));
   return sql<Date>`(SELECT least(date_bin('4 hours', min(carried_to), TIMESTAMPTZ 'epoch'), ${openBucket}::timestamptz)
                       FROM hashrate_4h_carry)`;
+}
+
+/**
+ * The 4-hour buckets of [from, to) of the series `inSeries` selects (a condition on
+ * `series_id`), as they stand at `now`: the whole ones (completeFourHoursBefore), and
+ * those still open or being carried summed from their 20-minute buckets. Columns:
+ * series_id, bucket, accepted, rejected, shares; a subquery to alias.
+ */
+export function fourHourBucketsOf(inSeries: RawBuilder<SqlBool>, from: Date, to: Date, now: Date): RawBuilder<unknown> {
+  const whole = completeFourHoursBefore(now);
+  return sql`(
+    SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
+     WHERE ${inSeries} AND bucket >= ${from} AND bucket < least(${to}::timestamptz, ${whole})
+    UNION ALL
+    SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+      FROM hashrate_20m
+     WHERE ${inSeries} AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < ${to}
+     GROUP BY 1, 2)`;
 }

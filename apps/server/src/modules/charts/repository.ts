@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { ChartPeriod } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { chartPlan, hashRate, rejectPercent, resolutions, statsWindows } from '../../domain/hashrate.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { completeFourHoursBefore, fourHourBucketsOf } from '../../db/four-hour-carry.js';
 
 /** Reads of the charts: sums of buckets of some series over a period, never shares. */
 export class ChartsRepository {
@@ -22,21 +22,18 @@ export class ChartsRepository {
     const to = new Date(plan.points.at(-1)!.getTime() + plan.pointMs);
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
-      const ids = sql`${seriesIds}::bigint[]`;
-      const inPeriod = sql`series_id = ANY(${ids}) AND bucket >= ${from} AND bucket < ${to}`;
+      const inSeries = sql<SqlBool>`series_id = ANY(${seriesIds}::bigint[])`;
       // 4-hour points read the whole 4-hour buckets, and the 20-minute ones of a 4-hour
-      // bucket still being carried.
-      const whole = completeFourHoursBefore(now);
+      // bucket still open or being carried.
       const buckets =
         plan.resolution === '4h'
-          ? sql`SELECT bucket, accepted, rejected FROM hashrate_4h WHERE ${inPeriod} AND bucket < ${whole}
-                UNION ALL
-                SELECT bucket, accepted, rejected FROM hashrate_20m WHERE ${inPeriod} AND bucket >= ${whole}`
-          : sql`SELECT bucket, accepted, rejected FROM ${sql.table(resolutions[plan.resolution].table)} WHERE ${inPeriod}`;
+          ? fourHourBucketsOf(inSeries, from, to, now)
+          : sql`(SELECT bucket, accepted, rejected FROM ${sql.table(resolutions[plan.resolution].table)}
+                  WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to})`;
       const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
                sum(accepted) AS accepted, sum(rejected) AS rejected
-          FROM (${buckets}) AS b
+          FROM ${buckets} AS b
          GROUP BY 1`.execute(this.db);
       for (const row of rows)
         sums.set(new Date(row.point).getTime(), { accepted: Number(row.accepted), rejected: Number(row.rejected) });

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { fourHourBucketsOf } from '../../db/four-hour-carry.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {
@@ -187,19 +187,8 @@ export class MiningReportRepository {
   }
 }
 
-/**
- * The 4-hour buckets of [from, to) of an account's own series or its workers' series: the
- * whole ones, and those still open or being carried at `to` summed from their 20-minute
- * buckets (the job adds those to them only after each closes).
- */
+/** The 4-hour buckets of [from, to) of an account's own series or its workers' series, as they stand at `to`. */
 function fourHourBuckets(kind: 'miner' | 'worker', minerId: string, from: Date, to: Date) {
-  const whole = completeFourHoursBefore(to);
   const series = sql`SELECT id FROM hashrate_series WHERE kind = ${kind} AND miner_id = ${minerId}`;
-  return sql`(
-    SELECT series_id, bucket, accepted, shares FROM hashrate_4h
-     WHERE series_id IN (${series}) AND bucket >= ${from} AND bucket < ${whole}
-    UNION ALL
-    SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(shares) FROM hashrate_20m
-     WHERE series_id IN (${series}) AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < ${to}
-     GROUP BY 1, 2) AS b`;
+  return sql`${fourHourBucketsOf(sql<SqlBool>`series_id IN (${series})`, from, to, to)} AS b`;
 }

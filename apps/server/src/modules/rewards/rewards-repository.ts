@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type SqlBool, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -6,7 +6,7 @@ import { feeInForce, promoInForce, type PromoOfDay, type ReferralTerms, referrer
 import { addDays, dayStart } from '../../domain/pool-day.js';
 import type { Sats } from '../../domain/sats.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { fourHourBucketsOf } from '../../db/four-hour-carry.js';
 
 /** One miner account's work of a pool day, with the fees in force that day. */
 export interface DayWorkRow {
@@ -135,7 +135,6 @@ export class RewardsRepository {
    */
   async dayWork(poolId: string, day: string, after: string | null, limit: number): Promise<DayWorkRow[]> {
     const [from, to] = [dayStart(day), dayStart(addDays(day, 1))];
-    const whole = completeFourHoursBefore(to);
     const { rows } = await sql<DayWorkRow>`
       SELECT m.id AS miner_id, m.operator_id, w.accepted,
              ${feeInForce('pool', 'm.id', day)} AS pool_fee,
@@ -146,12 +145,7 @@ export class RewardsRepository {
         JOIN hashrate_series s ON s.kind = 'miner' AND s.miner_id = m.id
        CROSS JOIN LATERAL (
              SELECT sum(b.accepted) AS accepted
-               FROM (SELECT h.accepted FROM hashrate_4h h
-                      WHERE h.series_id = s.id AND h.bucket >= ${from} AND h.bucket < ${whole}
-                     UNION ALL
-                     SELECT t.accepted FROM hashrate_20m t
-                      WHERE t.series_id = s.id AND t.bucket >= greatest(${from}::timestamptz, ${whole})
-                        AND t.bucket < ${to}) AS b) w
+               FROM ${fourHourBucketsOf(sql<SqlBool>`series_id = s.id`, from, to, to)} AS b) w
        WHERE m.pool_id = ${poolId} AND m.deleted_at IS NULL AND w.accepted > 0
              ${after === null ? sql`` : sql`AND m.id > ${after}`}
        ORDER BY m.id
