@@ -154,7 +154,10 @@ export function renderIndexHtml(
       .replace(settingsPlaceholder, preloads.session ? `${block}\n    ${sessionPreloads}` : block)
       // The texts of the visitor's language that the page reads before its first render,
       // asked for with the scripts (a prerendered page's own texts stay as its build wrote them).
-      .replace(localeFileOf(fallbackLanguage), firstTextsPathOf(preloads.pathName ?? '', language))
+      .replace(
+        localeFileOf(fallbackLanguage),
+        preloads.pathName === undefined ? localeFileOf(language) : firstTextsPathOf(preloads.pathName, language),
+      )
       .replace(dashboardPreloads, (_comment, links: string) =>
         preloads.dashboard
           ? `${[links.trim(), ...priceServicePreloads(settings), ...accountPreloads(preloads.account ?? null)].join('\n    ')}\n`
