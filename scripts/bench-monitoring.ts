@@ -22,7 +22,7 @@ import type { Clock } from '../apps/server/src/clock.js';
 import { createDb, createPool, type Db } from '../apps/server/src/db/database.js';
 import { IngestRepository, ShareIngestService } from '../apps/server/src/modules/share-ingestion/index.js';
 import { ChartsRepository } from '../apps/server/src/modules/charts/index.js';
-import { StatsRefresh } from '../apps/server/src/modules/stats-job/index.js';
+import { StatsRefresh, statsPhases, type StatsRun } from '../apps/server/src/modules/stats-job/index.js';
 import { encodeWorkersCursor } from '../apps/server/src/modules/worker-lists/index.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
@@ -443,14 +443,21 @@ async function addHistory({ pool, T0, progress }: MonitoringBench): Promise<{ ro
 // ---------------------------------------------------------------------------------------
 // The stats refresh
 
-/** Times one run of the per-minute figures refresh. */
+/** Times one run of the per-minute figures refresh; `phaseMs`: its steps. */
 async function timedRefresh(
   bench: MonitoringBench,
   refresh: StatsRefresh,
-): Promise<{ ms: number; series: number | undefined }> {
+): Promise<{ ms: number; series: number | undefined; phaseMs: StatsRun['phaseMs'] | undefined }> {
   const t = performance.now();
   const refreshed = await refresh.run(bench.clock());
-  return { ms: performance.now() - t, series: refreshed?.series };
+  return { ms: performance.now() - t, series: refreshed?.series, phaseMs: refreshed?.phaseMs };
+}
+
+/** A run's steps in order: "rollup 1.45 s, carry 0.11 s, …". */
+function describePhases(phaseMs: StatsRun['phaseMs'] | undefined): string {
+  return phaseMs
+    ? statsPhases.map((phase) => `${phase} ${(phaseMs[phase] / 1000).toFixed(2)} s`).join(', ')
+    : 'not run';
 }
 
 /** The tables the per-minute job writes (a partitioned table's partitions count as it). */
@@ -531,11 +538,11 @@ async function writeCounters(pool: pg.Pool) {
  * statistics when it exits, so once the run's backends are gone the counters hold all of
  * the run (other backends flush theirs before, see writeMinute).
  */
-async function refreshOnOwnConnections(bench: MonitoringBench): Promise<{ ms: number; series: number | undefined }> {
+async function refreshOnOwnConnections(bench: MonitoringBench): Promise<Awaited<ReturnType<typeof timedRefresh>>> {
   const url = new URL(bench.url);
   url.searchParams.set('application_name', 'bench-stats-refresh');
   const db = createDb(createPool(url.toString()));
-  let run: { ms: number; series: number | undefined };
+  let run: Awaited<ReturnType<typeof timedRefresh>>;
   try {
     run = await timedRefresh(bench, new StatsRefresh(db, bench.clock));
   } finally {
@@ -557,7 +564,7 @@ async function refreshOnOwnConnections(bench: MonitoringBench): Promise<{ ms: nu
  */
 async function measuredRefresh(
   bench: MonitoringBench,
-): Promise<{ ms: number; series: number | undefined; writes: JobWrites }> {
+): Promise<Awaited<ReturnType<typeof timedRefresh>> & { writes: JobWrites }> {
   // A run at full scale writes more WAL than max_wal_size, and a checkpoint meanwhile would
   // recycle the segments walByTable reads: a slot reserving WAL from here keeps them.
   await bench.pool.query(`SELECT pg_create_physical_replication_slot('bench_job_wal', true)`);
@@ -622,7 +629,7 @@ interface RefreshFigures {
   refreshMs: number;
   series: number;
   /** Runs after a typical minute (every active series got shares), how many series each wrote, and its writes. */
-  minuteRuns: { ms: number; series: number; writes: JobWrites }[];
+  minuteRuns: { ms: number; series: number; phaseMs: StatsRun['phaseMs'] | undefined; writes: JobWrites }[];
 }
 
 /**
@@ -698,9 +705,10 @@ async function statsRefresh(bench: MonitoringBench): Promise<RefreshFigures> {
     const rows = await writeMinute(bench, bucket);
     bench.clockOffsetMs = bucket + minute + 5_000 - Date.now();
     const run = await measuredRefresh(bench);
-    minuteRuns.push({ ms: run.ms, series: run.series ?? 0, writes: run.writes });
+    minuteRuns.push({ ms: run.ms, series: run.series ?? 0, phaseMs: run.phaseMs, writes: run.writes });
     bench.progress(
       `stats refresh after a minute of shares (${int(rows)} minute rows): ${seconds(run.ms)}, ${int(run.series ?? 0)} series written\n` +
+        `  steps: ${describePhases(run.phaseMs)}\n` +
         `  writes: ${describeWrites(run.writes)}`,
     );
   }
@@ -1333,6 +1341,12 @@ function printSummary(
     `${refreshes.minuteRuns.map((run) => seconds(run.ms)).join(', ')} (${refreshes.minuteRuns.map((run) => int(run.series)).join(', ')} series written)`,
     `≤ ${seconds(refreshTargetMs)}`,
     verdict(minuteMs <= refreshTargetMs),
+  ]);
+  rowsOut.push([
+    'Stats refresh after a minute of shares: its steps, each run',
+    refreshes.minuteRuns.map((run) => describePhases(run.phaseMs)).join('; '),
+    'info',
+    '',
   ]);
   rowsOut.push([
     'Stats refresh after a minute of shares: what the last run wrote',

@@ -5,6 +5,7 @@ import { createMetricsRegistry } from '@pool/stratum';
 import type { Db } from '../db/database.js';
 import type { BlockchainPayoutStatus } from '../db/schema.js';
 import { BlocksRepository } from '../modules/blocks/index.js';
+import type { StatsPhase } from '../modules/stats-job/index.js';
 
 /** What pool_job_duration_seconds's job label names. */
 export type TimedJob = 'stats' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications' | 'blocks';
@@ -29,6 +30,13 @@ export class ServerMetrics {
     help: 'Duration of job runs: the per-minute statistics (stats), rewards, payouts and their follow-up, notifications, found blocks followed (blocks)',
     labelNames: ['job'] as const,
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 180, 600],
+    registers: [this.registry],
+  });
+  private readonly statsPhaseDuration = new Histogram({
+    name: 'pool_stats_job_phase_seconds',
+    help: 'Duration of each step of the per-minute statistics job: rollup (minute rows into 20-minute buckets), carry (closed 20-minute buckets into 4-hour ones), figures (the window sums), statuses (worker status counts, and the commit of both), retention (expired rows and partitions)',
+    labelNames: ['phase'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
     registers: [this.registry],
   });
   private readonly jobFailures = new Counter({
@@ -81,6 +89,11 @@ export class ServerMetrics {
         return fillCounts(this, 'state', foundBlockStates, () => blocks.countByState());
       },
     });
+  }
+
+  /** Records the steps of a completed per-minute statistics run. */
+  recordStatsPhases(phaseMs: Record<StatsPhase, number>): void {
+    for (const [phase, ms] of Object.entries(phaseMs)) this.statsPhaseDuration.observe({ phase }, ms / 1000);
   }
 
   /** Runs a job and records its duration (failed runs too, and counts those). */

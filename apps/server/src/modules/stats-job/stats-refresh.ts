@@ -10,6 +10,20 @@ import { dropExpired } from './retention.js';
 import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
 
 /**
+ * The steps of a run, in order, each timed (pool_stats_job_phase_seconds) from the end of
+ * the one before, its transaction's commit included: where a slow minute goes.
+ */
+export const statsPhases = ['rollup', 'carry', 'figures', 'statuses', 'retention'] as const;
+export type StatsPhase = (typeof statsPhases)[number];
+
+export interface StatsRun {
+  rolledUp: number;
+  series: number;
+  /** Milliseconds each step took. */
+  phaseMs: Record<StatsPhase, number>;
+}
+
+/**
  * Rolls the minute buckets up; brings the table figures (15m, 1h, 24h, 1w, 30d, rejects)
  * and the share times to `now` for the series that changed (figures.ts), and the status
  * counts with them; and drops buckets past their retention. The figures depend only on
@@ -25,31 +39,53 @@ export class StatsRefresh {
    * One run at a time across instances (a transaction-scoped advisory lock); a run that
    * finds the lock taken returns null: the other instance's figures are the same.
    */
-  async run(now: Date = this.clock()): Promise<{ rolledUp: number; series: number } | null> {
-    return this.db.transaction().execute(async (trx) => {
+  async run(now: Date = this.clock()): Promise<StatsRun | null> {
+    const phaseMs = {} as Record<StatsPhase, number>;
+    let phaseStart = performance.now();
+    const timed = async <T>(phase: StatsPhase, work: Promise<T>): Promise<T> => {
+      const result = await work;
+      const end = performance.now();
+      phaseMs[phase] = end - phaseStart;
+      phaseStart = end;
+      return result;
+    };
+    const run = await this.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(hashtext('hashrate_stats_refresh')) AS locked`.execute(trx);
       if (!rows[0]?.locked) return null;
       // Its own short transaction: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
-      const rolledUp = await this.db.transaction().execute((rollup) => rollUp(rollup, now));
+      const rolledUp = await timed(
+        'rollup',
+        this.db.transaction().execute((rollup) => rollUp(rollup, now)),
+      );
       // Its own short transaction: it holds the slices' watermarks, which late batches
       // wait for, only while it carries the slices that are due.
-      await this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now));
+      await timed(
+        'carry',
+        this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now)),
+      );
       // After the roll-up has committed (its deltas are in the figures' snapshot). The
       // status counts are taken from the share times the figures wrote, in their
       // transaction, so counts and times always agree.
-      const series = await this.db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (figures) => {
-          const written = await refreshFigures(figures, now);
-          await recountStatuses(figures, now);
-          return written;
-        });
+      const series = await timed(
+        'statuses',
+        this.db
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .execute(async (figures) => {
+            const written = await timed('figures', refreshFigures(figures, now));
+            await recountStatuses(figures, now);
+            return written;
+          }),
+      );
       await dropExpired(trx, now);
       return { rolledUp, series };
     });
+    if (!run) return null;
+    // Retention's deletes commit with the run's own transaction.
+    phaseMs.retention = performance.now() - phaseStart;
+    return { ...run, phaseMs };
   }
 }
 

@@ -16,7 +16,11 @@ describe('the per-minute ticker', () => {
       const refresh = {
         run: async () => {
           if (failing) throw new Error('database away');
-          return null;
+          return {
+            rolledUp: 95_835,
+            series: 96_082,
+            phaseMs: { rollup: 1450, carry: 110, figures: 3800, statuses: 350, retention: 650 },
+          };
         },
       };
       const ticker = startStatsTicker(refresh, quietLog, metrics, () => now);
@@ -34,6 +38,12 @@ describe('the per-minute ticker', () => {
         const samples = parseMetrics(await metrics.registry.metrics());
         expect(samples.get('pool_job_failures_total{job="stats"}')).toBe(2);
         expect(samples.get('pool_job_duration_seconds_count{job="stats"}')).toBe(3);
+        // The one completed run's steps; the failed ones record none.
+        expect(samples.get('pool_stats_job_phase_seconds_count{phase="figures"}')).toBe(1);
+        expect(samples.get('pool_stats_job_phase_seconds_sum{phase="figures"}')).toBe(3.8);
+        expect(samples.get('pool_stats_job_phase_seconds_sum{phase="retention"}')).toBe(0.65);
+        expect(samples.get('pool_stats_job_phase_seconds_bucket{le="2",phase="rollup"}')).toBe(1);
+        expect(samples.get('pool_stats_job_phase_seconds_bucket{le="1",phase="rollup"}')).toBe(0);
       } finally {
         await ticker.stop();
       }

@@ -17,7 +17,7 @@ const staleAfterMs = 3 * minute;
 export function startStatsTicker(
   refresh: Pick<StatsRefresh, 'run'>,
   log: FastifyBaseLogger,
-  metrics: Pick<ServerMetrics, 'timeJob'>,
+  metrics: Pick<ServerMetrics, 'timeJob' | 'recordStatsPhases'>,
   /** Milliseconds; a test moves it to see the readiness go stale. */
   now: () => number = Date.now,
 ): { stop(): Promise<void>; runNow(): Promise<void>; readiness: ReadinessCheck } {
@@ -30,8 +30,10 @@ export function startStatsTicker(
     metrics
       .timeJob('stats', () => refresh.run())
       .then(
-        () => {
+        (run) => {
           completedAt = now();
+          // null: another instance ran this minute's job.
+          if (run) metrics.recordStatsPhases(run.phaseMs);
         },
         (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
       );
