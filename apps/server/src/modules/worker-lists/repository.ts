@@ -598,37 +598,63 @@ export class MonitoringRepository {
 /**
  * Stores every account's worker counts per status at `now` (the per-minute job, in the
  * transaction that moves the workers' share times, so counts and times always agree).
+ * One pass over the workers counts them for their miner accounts, operators and pools at
+ * once (grouping sets), where a statement for each took three.
  */
 export async function recountStatuses(db: Kysely<Database>, now: Date): Promise<void> {
-  for (const kind of ['miner', 'operator', 'pool'] as const) {
-    const column = kind === 'pool' ? 'pool_id' : kind === 'operator' ? 'operator_id' : 'miner_id';
-    const perAccount = db
-      .selectFrom('hashrate_series as s')
-      .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
-      .select([sql.ref<string>(`s.${column}`).as('ref'), ...statusCountColumns(now)])
-      .where('s.kind', '=', 'worker')
-      .where(`s.${column}`, 'is not', null)
-      .groupBy(`s.${column}`);
-    await db
-      .insertInto('worker_status_counts')
-      .columns(['series_id', 'counted_at', 'stable', 'unavailable', 'off', 'removed'])
-      .expression(
-        db
-          .selectFrom(perAccount.as('w'))
-          .innerJoin('hashrate_series as a', (join) => join.onRef(`a.${column}`, '=', 'w.ref').on('a.kind', '=', kind))
-          .select(['a.id', sql<Date>`${now}`.as('counted_at'), 'w.stable', 'w.unavailable', 'w.off', 'w.removed']),
-      )
-      .onConflict((oc) =>
-        oc.column('series_id').doUpdateSet((eb) => ({
-          counted_at: eb.ref('excluded.counted_at'),
-          stable: eb.ref('excluded.stable'),
-          unavailable: eb.ref('excluded.unavailable'),
-          off: eb.ref('excluded.off'),
-          removed: eb.ref('excluded.removed'),
-        })),
-      )
-      .execute();
-  }
+  // GROUPING()'s bits: 1 for each of miner_id, operator_id, pool_id a row is not grouped by.
+  const counts = [
+    { kind: 'miner', column: 'miner_id', grouped: 0b011 },
+    { kind: 'operator', column: 'operator_id', grouped: 0b101 },
+    { kind: 'pool', column: 'pool_id', grouped: 0b110 },
+  ] as const;
+  await db
+    .with('counted', (cte) =>
+      cte
+        .selectFrom('hashrate_series as s')
+        .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
+        .select([
+          's.miner_id',
+          's.operator_id',
+          's.pool_id',
+          sql<number>`GROUPING(s.miner_id, s.operator_id, s.pool_id)`.as('grouped'),
+          ...statusCountColumns(now),
+        ])
+        .where('s.kind', '=', 'worker')
+        .groupBy(sql`GROUPING SETS ((s.miner_id), (s.operator_id), (s.pool_id))`),
+    )
+    .insertInto('worker_status_counts')
+    .columns(['series_id', 'counted_at', 'stable', 'unavailable', 'off', 'removed'])
+    .expression((eb) => {
+      const [first, ...rest] = counts.map(({ kind, column, grouped }) =>
+        eb
+          .selectFrom('counted as w')
+          .innerJoin('hashrate_series as a', (join) =>
+            join.onRef(`a.${column}`, '=', `w.${column}`).on('a.kind', '=', kind),
+          )
+          // Typed: in a UNION a parameter's type is not taken from the column it goes to.
+          .select([
+            'a.id',
+            sql<Date>`${now}::timestamptz`.as('counted_at'),
+            'w.stable',
+            'w.unavailable',
+            'w.off',
+            'w.removed',
+          ])
+          .where('w.grouped', '=', grouped),
+      );
+      return rest.reduce((union, next) => union.unionAll(next), first!);
+    })
+    .onConflict((oc) =>
+      oc.column('series_id').doUpdateSet((eb) => ({
+        counted_at: eb.ref('excluded.counted_at'),
+        stable: eb.ref('excluded.stable'),
+        unavailable: eb.ref('excluded.unavailable'),
+        off: eb.ref('excluded.off'),
+        removed: eb.ref('excluded.removed'),
+      })),
+    )
+    .execute();
 }
 
 /** The last-share range of each status (product §9 bounds from domain/hashrate.ts), as one SQL condition. */

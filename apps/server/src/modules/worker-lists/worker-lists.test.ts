@@ -192,6 +192,28 @@ const listQuery = fc.record({
   search: fc.option(fc.constantFrom('rig1', 'g2'), { nil: undefined }),
 });
 
+describe('the maintained status counts', () => {
+  it('counts each account’s workers by status: every miner account, its operator’s and the pool’s', async () => {
+    // Per account, 25 workers: 2 without a share (in no status), and by last share 6 stable
+    // (2 minutes ago), 5 unavailable (20 minutes), 6 off (2 days), 6 removed (12 days).
+    const { rows } = await testApp.database.pool.query<{ name: string; counts: number[] }>(
+      `SELECT coalesce(m.account_name, s.kind::text) AS name, ARRAY[c.stable, c.unavailable, c.off, c.removed] AS counts
+         FROM worker_status_counts c JOIN hashrate_series s ON s.id = c.series_id
+         LEFT JOIN miner_accounts m ON m.id = s.miner_id
+        WHERE c.counted_at = $1
+        ORDER BY 1`,
+      [now.toISOString()],
+    );
+    expect(rows).toEqual([
+      { name: 'alpha', counts: [6, 5, 6, 6] },
+      { name: 'beta', counts: [6, 5, 6, 6] },
+      { name: 'gamma', counts: [6, 5, 6, 6] },
+      { name: 'operator', counts: [12, 10, 12, 12] },
+      { name: 'pool', counts: [18, 15, 18, 18] },
+    ]);
+  });
+});
+
 describe('worker lists by cursor', () => {
   it('walks every list of a pool, an operator and a miner account: each row once, in order, ties by id', async () => {
     await fc.assert(
