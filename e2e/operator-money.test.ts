@@ -78,6 +78,13 @@ describe('the demo operator’s money and customers', () => {
     }
     const byDay = page.getByRole('table', { name: 'By day' });
     await expect.poll(() => byDay.getByRole('row').count()).toBe(income.days.length + 1);
+    // The days as bars above the table, summed in words.
+    await page
+      .getByRole('img', {
+        name: `${income.days.length} pool days (UTC): ${formatBtc(income.total)} in all`,
+        exact: false,
+      })
+      .waitFor();
     await expectAccessible(page);
     await shot(page, 'fee-income-1440');
 

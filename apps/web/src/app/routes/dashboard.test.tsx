@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityResponse, MinerWithStats, Permission } from '@pool/contract';
+import type { IdentityResponse, MenuItem, MinerWithStats, Permission } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { Component as Dashboard } from './dashboard';
@@ -33,7 +33,12 @@ function customer(name: string, hashRate: number): MinerWithStats {
  * The dashboard of a miner account held with `role` (or of the operator, with `type`);
  * every call of the account answers.
  */
-function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator' = 'miner') {
+function stubMinerDashboard(
+  role: Permission['role'],
+  type: 'miner' | 'operator' = 'miner',
+  /** The menu the server offers the permission. */
+  menu: MenuItem[] = [],
+) {
   const accountId = type === 'miner' ? minerId : operatorId;
   const identity: IdentityResponse = {
     user: { id: 'u1', email: 'alice@example.com', language: 'en' },
@@ -43,7 +48,7 @@ function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator'
         : { id: 'perm', type, account_id: accountId, operator_name: 'Hub', role, sections: [] },
     ],
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
-    menus: {},
+    menus: { perm: menu },
   };
   return stubBackend(({ path, query }) => {
     if (path === '/identity') return jsonResponse(identity);
@@ -100,7 +105,7 @@ describe('dashboard route', () => {
   });
 
   it('shows an operator its customers, the largest by hashrate with their share, and its fee income, not a balance it is never paid', async () => {
-    const fetch = stubMinerDashboard('owner', 'operator');
+    const fetch = stubMinerDashboard('owner', 'operator', ['payments', 'fee_income']);
     renderInApp(<Dashboard />, i18n());
     const customers = await screen.findByRole('group', { name: 'Customers: 7' });
     const rows = within(customers).getAllByRole('listitem');
@@ -114,6 +119,8 @@ describe('dashboard route', () => {
       `GET /operators/${operatorId}/miners?per_page=5&sort=hash_rate_24h&order=desc`,
     );
     expect(backendCalls(fetch)).not.toContain(`GET /operators/${operatorId}/balance`);
+    // Its menu offers the fee income page: the last 30 days' figure under the all-time one.
+    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/fee-income`);
   });
 
   it('shows an operator viewer its customers without any money', async () => {
@@ -122,6 +129,6 @@ describe('dashboard route', () => {
     expect(await screen.findByRole('group', { name: 'Customers: 7' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Fee income today' })).toBeNull();
     const calls = backendCalls(fetch);
-    expect(calls.filter((call) => /balance|earnings|earned|exchange-rates/.test(call))).toEqual([]);
+    expect(calls.filter((call) => /balance|earnings|earned|exchange-rates|fee-income/.test(call))).toEqual([]);
   });
 });

@@ -56,6 +56,51 @@ describe('BalanceCards', () => {
     ]);
   });
 
+  it('gives an operator its fee income of yesterday and of the last 30 days under the all-time figure, the latter a way to the details', async () => {
+    const operatorId = '44444444-4444-4444-8444-444444444444';
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = stubBackend(({ path }) => {
+      if (path === `/operators/${operatorId}/processing-earnings`)
+        return jsonResponse({ pool_day: '2026-11-20', amount: 4_248, hash_rate: 1e15, rate: 5000 });
+      if (path === `/operators/${operatorId}/earned-all-time`) return jsonResponse({ amount: 165_739 });
+      if (path === `/operators/${operatorId}/money-version`) return jsonResponse({ version: '7.0' });
+      if (path === `/operators/${operatorId}/fee-income`) return new Promise<Response>((resolve) => (answer = resolve));
+      return jsonResponse({}, 404);
+    });
+    renderInApp(
+      <BalanceCards
+        account={{ kind: 'operators', id: operatorId }}
+        rates={{ USDT: null, RUB: null }}
+        recentFeeIncome
+      />,
+      i18n(),
+    );
+    const earned = await screen.findByRole('group', { name: 'Fee income, all time' });
+    expect(await within(earned).findByText('0.00165739 BTC')).toBeTruthy();
+    // Both lines are there while their read is on its way: the card keeps its height.
+    expect(within(earned).getAllByRole('status')).toHaveLength(2);
+    expect(within(earned).getByText('Yesterday')).toBeTruthy();
+    answer(
+      jsonResponse({
+        from: '2026-10-21',
+        to: '2026-11-19',
+        total: 154_000,
+        customers: [{ miner_id: 'm1', account_name: 'riverside', title: null, amount: 154_000, days: 30 }],
+        days: [
+          { pool_day: '2026-11-19', amount: 7_253, customers: 1 },
+          { pool_day: '2026-11-18', amount: 6_891, customers: 1 },
+        ],
+      }),
+    );
+    const yesterday = (await within(earned).findByText('Yesterday')).closest('div')!;
+    expect(await within(yesterday).findByText('0.00007253 BTC')).toBeTruthy();
+    const last30 = within(earned).getByRole('link', { name: 'Last 30 days' });
+    expect(last30.getAttribute('href')).toBe('/fee-income');
+    expect(within(last30.closest('div')!).getByText('0.00154000 BTC')).toBeTruthy();
+    // The fee income page's default range: no days of its own.
+    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/fee-income`);
+  });
+
   it('keeps a line for each value whose rate is on its way, so the cards do not grow when the rates come', async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
     let answer: (response: Response) => void = () => undefined;

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { rewardHourUtc, type ExtraCurrency } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import { formatUtcHour } from '@/lib/format';
+import { formatBtc } from '@/lib/format-btc';
 import type { FiatRates } from '@/lib/format-btc';
 import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
+import { feeIncomeQueryOptions } from '../api/get-fee-income';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
 import { useMoneyRefresh } from '../use-money-refresh';
 import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
@@ -31,12 +34,15 @@ export function BalanceCards({
   account,
   rates,
   lead,
+  recentFeeIncome = false,
   unavailableCurrencies = [],
   pendingCurrencies = [],
 }: {
   account: AccountRef;
   rates: FiatRates;
   lead?: ReactNode;
+  /** An operator's fee income of yesterday and the last 30 days, under its all-time figure (who may open /fee-income). */
+  recentFeeIncome?: boolean;
   unavailableCurrencies?: readonly ExtraCurrency[];
   /** The extra currencies whose rate is on its way: the cards keep a line for their values. */
   pendingCurrencies?: readonly ExtraCurrency[];
@@ -63,7 +69,12 @@ export function BalanceCards({
           ) : (
             <>
               <ProcessingCard account={account} rates={rates} />
-              <EarnedCard account={account} rates={rates} title={t('monitoring.overview.feeIncomeAllTime')} />
+              <EarnedCard
+                account={account}
+                rates={rates}
+                title={t('monitoring.overview.feeIncomeAllTime')}
+                footer={recentFeeIncome ? <RecentFeeIncome operator={account} /> : undefined}
+              />
             </>
           )}
         </PendingCurrencies.Provider>
@@ -98,10 +109,20 @@ function BalanceCard({ account, rates }: { account: AccountRef; rates: FiatRates
   );
 }
 
-function EarnedCard({ account, rates, title }: { account: AccountRef; rates: FiatRates; title: string }) {
+function EarnedCard({
+  account,
+  rates,
+  title,
+  footer,
+}: {
+  account: AccountRef;
+  rates: FiatRates;
+  title: string;
+  footer?: ReactNode;
+}) {
   const earned = useQuery(earnedAllTimeQueryOptions(account));
   return (
-    <MoneyCard title={title} query={earned}>
+    <MoneyCard title={title} query={earned} footer={footer}>
       {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large atTodaysRate />}
     </MoneyCard>
   );
@@ -122,5 +143,39 @@ function ProcessingCard({ account, rates }: { account: AccountRef; rates: FiatRa
         </>
       )}
     </MoneyCard>
+  );
+}
+
+/**
+ * An operator's fee income of yesterday and of the last 30 pool days up to yesterday (the
+ * fee income page's default range, whose total it is, one click away). The lines keep their
+ * height while they load, so nothing under the card moves when they arrive.
+ */
+function RecentFeeIncome({ operator }: { operator: AccountRef }) {
+  const { t, i18n } = useTranslation();
+  const income = useQuery(feeIncomeQueryOptions(operator, {}));
+  const amount = (satoshi: number | undefined) => {
+    if (income.data) return formatBtc(satoshi ?? 0, i18n.language);
+    if (income.isError) return '—';
+    return (
+      <span className={`${pageStyles.skeleton} ${styles.recentFeeSkeleton}`} role="status" aria-busy="true">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </span>
+    );
+  };
+  return (
+    <dl className={styles.recentFees}>
+      <div className={styles.recentFee}>
+        <dt>{t('monitoring.overview.feeIncomeYesterday')}</dt>
+        {/* The range's newest day is yesterday. */}
+        <dd>{amount(income.data?.days[0]?.amount)}</dd>
+      </div>
+      <div className={styles.recentFee}>
+        <dt>
+          <Link to="/fee-income">{t('monitoring.overview.feeIncomeLast30Days')}</Link>
+        </dt>
+        <dd>{amount(income.data?.total)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -21,15 +21,21 @@ const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
  * /payments: a bar per pool day (UTC) of what the account earned over the period the filters
- * choose, summed on the server, with the period's total, daily average and best day in words
- * and a table for screen readers.
+ * choose, summed on the server (DailyAmounts).
  */
 export function DailyEarningsChart({ account, period }: { account: AccountRef; period: PaymentPeriod | undefined }) {
   const { t } = useTranslation();
   const headingId = useId();
   const earnings = useQuery(dailyEarningsQueryOptions(account, period));
   let body;
-  if (earnings.data) body = <EarningsView days={earnings.data.data} busy={earnings.isPlaceholderData} />;
+  if (earnings.data)
+    body = (
+      <DailyAmounts
+        days={earnings.data.data}
+        busy={earnings.isPlaceholderData}
+        texts={{ title: t('money.chart.title'), amount: t('money.chart.amount'), empty: t('money.chart.empty') }}
+      />
+    );
   else if (earnings.isError)
     body = (
       <div className={pageStyles.state} role="alert">
@@ -55,7 +61,29 @@ export function DailyEarningsChart({ account, period }: { account: AccountRef; p
   );
 }
 
-function EarningsView({ days, busy }: { days: readonly DailyEarning[]; busy: boolean }) {
+/** What a chart of daily amounts is called: its title, its amounts' column, and what it says without any. */
+export interface DailyAmountsTexts {
+  title: string;
+  amount: string;
+  /** Without it, a range of no amount shows nothing (the page says so elsewhere). */
+  empty?: string;
+}
+
+/**
+ * A bar per pool day of `days` (oldest first), with the range's total, daily average and
+ * best day in words; a table for screen readers unless the page shows one (`table`).
+ */
+export function DailyAmounts({
+  days,
+  busy,
+  texts,
+  table = true,
+}: {
+  days: readonly DailyEarning[];
+  busy: boolean;
+  texts: DailyAmountsTexts;
+  table?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [hovered, setHovered] = useState<number | undefined>();
@@ -75,7 +103,7 @@ function EarningsView({ days, busy }: { days: readonly DailyEarning[]; busy: boo
     [language],
   );
   const total = days.reduce((sum, day) => sum + day.amount, 0);
-  if (days.length === 0 || total === 0) return <p className={pageStyles.muted}>{t('money.chart.empty')}</p>;
+  if (days.length === 0 || total === 0) return texts.empty ? <p className={pageStyles.muted}>{texts.empty}</p> : null;
   const best = days.reduce((top, day) => (day.amount > top.amount ? day : top));
   const summary = t('money.chart.summary', {
     count: days.length,
@@ -99,7 +127,7 @@ function EarningsView({ days, busy }: { days: readonly DailyEarning[]; busy: boo
           <EarningsBars
             days={series.days}
             amounts={series.amounts}
-            seriesLabel={t('money.chart.title')}
+            seriesLabel={texts.title}
             formatAxisValue={formatAxisValue}
             formatAxisDay={formatAxisDay}
             onHover={setHovered}
@@ -108,25 +136,27 @@ function EarningsView({ days, busy }: { days: readonly DailyEarning[]; busy: boo
         </Suspense>
       </div>
       {/* A table box ignores height and overflow: the wrapper does the hiding. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>{t('money.chart.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('money.chart.day')}</th>
-              <th scope="col">{t('money.chart.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.pool_day}>
-                <td>{formatDay(day.pool_day, language)}</td>
-                <td>{formatBtc(day.amount, language)}</td>
+      {table ? (
+        <div className="visually-hidden">
+          <table>
+            <caption>{texts.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('money.chart.day')}</th>
+                <th scope="col">{texts.amount}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.pool_day}>
+                  <td>{formatDay(day.pool_day, language)}</td>
+                  <td>{formatBtc(day.amount, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
     </div>
   );
 }

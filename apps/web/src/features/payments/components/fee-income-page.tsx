@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeeIncomeCustomer, FeeIncomeDay, PaymentExportFormat } from '@pool/contract';
@@ -24,6 +24,7 @@ import {
   serializeFeeIncomeParams,
   type FeeIncomeParams,
 } from '../fee-income-search-params';
+import { DailyAmounts } from './daily-earnings-chart';
 import { ExportFormatFields } from './export-format-fields';
 import { LoadError } from '@/components/ui/load-error';
 import styles from './payments.module.css';
@@ -119,6 +120,9 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
     },
   ];
   const paidDays = data?.days.filter((day) => day.amount > 0).length ?? 0;
+  const byDayTitle = chosen ? t('feeIncome.byDayOf', { customer: chosen.account_name }) : t('feeIncome.byDay');
+  // The chart's days run oldest first; the table's newest first.
+  const oldestFirst = useMemo(() => [...(data?.days ?? [])].reverse(), [data?.days]);
   // Without a range of its own the page reads the last 30 days: the fields show which.
   const shown = { from: params.from || data?.from || '', to: params.to || data?.to || '' };
 
@@ -165,7 +169,7 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
           <section className={styles.feeSection} aria-labelledby="fee-income-days">
             <div className={styles.feeSectionHead}>
               <h2 id="fee-income-days" className={styles.feeHeading}>
-                {chosen ? t('feeIncome.byDayOf', { customer: chosen.account_name }) : t('feeIncome.byDay')}
+                {byDayTitle}
               </h2>
               {params.customer ? (
                 <Button kind="transparent" size="xs" onClick={() => update({ ...params, customer: '' })}>
@@ -178,8 +182,14 @@ export function FeeIncomePage({ operator, title, accountName }: FeeIncomePagePro
                 {t('feeIncome.customerTotal', { amount: formatBtc(data.total, language) })}
               </p>
             ) : null}
+            <DailyAmounts
+              days={oldestFirst}
+              busy={income.isFetching}
+              texts={{ title: byDayTitle, amount: t('feeIncome.columns.amount') }}
+              table={false}
+            />
             <Table
-              caption={chosen ? t('feeIncome.byDayOf', { customer: chosen.account_name }) : t('feeIncome.byDay')}
+              caption={byDayTitle}
               columns={dayColumns}
               rows={data.days}
               rowKey={(row) => row.pool_day}

@@ -21,12 +21,15 @@ export function MoneyCard<T>({
   query,
   noteLines = 0,
   bodyClassName,
+  footer,
   children,
 }: {
   title: string;
   query: UseQueryResult<T>;
   noteLines?: number;
   bodyClassName?: string;
+  /** Under the figure, whatever its state: lines with reads of their own, which keep their height. */
+  footer?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -67,6 +70,7 @@ export function MoneyCard<T>({
           ))}
         </div>
       </div>
+      {footer}
     </StatCard>
   );
 }
