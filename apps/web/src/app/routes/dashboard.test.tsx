@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityResponse, MenuItem, MinerWithStats, Permission } from '@pool/contract';
+import type { IdentityResponse, MinerWithStats, Permission } from '@pool/contract';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
 import { jsonResponse, minerAccountBody } from '@/test/test-utils';
 import { Component as Dashboard } from './dashboard';
@@ -33,12 +33,7 @@ function customer(name: string, hashRate: number): MinerWithStats {
  * The dashboard of a miner account held with `role` (or of the operator, with `type`);
  * every call of the account answers.
  */
-function stubMinerDashboard(
-  role: Permission['role'],
-  type: 'miner' | 'operator' = 'miner',
-  /** The menu the server offers the permission. */
-  menu: MenuItem[] = [],
-) {
+function stubMinerDashboard(role: Permission['role'], type: 'miner' | 'operator' = 'miner') {
   const accountId = type === 'miner' ? minerId : operatorId;
   const identity: IdentityResponse = {
     user: { id: 'u1', email: 'alice@example.com', language: 'en' },
@@ -48,7 +43,7 @@ function stubMinerDashboard(
         : { id: 'perm', type, account_id: accountId, operator_name: 'Hub', role, sections: [] },
     ],
     credentials: { password: true, totp: false, lookup_secret: false, webauthn: false },
-    menus: { perm: menu },
+    menus: {},
   };
   return stubBackend(({ path, query }) => {
     if (path === '/identity') return jsonResponse(identity);
@@ -105,7 +100,7 @@ describe('dashboard route', () => {
   });
 
   it('shows an operator its customers, the largest by hashrate with their share, and its fee income, not a balance it is never paid', async () => {
-    const fetch = stubMinerDashboard('owner', 'operator', ['payments', 'fee_income']);
+    const fetch = stubMinerDashboard('owner', 'operator');
     renderInApp(<Dashboard />, i18n());
     const customers = await screen.findByRole('group', { name: 'Customers: 7' });
     const rows = within(customers).getAllByRole('listitem');
@@ -119,8 +114,8 @@ describe('dashboard route', () => {
       `GET /operators/${operatorId}/miners?per_page=5&sort=hash_rate_24h&order=desc`,
     );
     expect(backendCalls(fetch)).not.toContain(`GET /operators/${operatorId}/balance`);
-    // Its menu offers the fee income page: the last 30 days' figure under the all-time one.
-    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/fee-income`);
+    // Yesterday's and the last 30 days' fee income under the all-time figure.
+    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/daily-earnings?period=P30D`);
   });
 
   it('shows an operator viewer its customers without any money', async () => {
@@ -129,6 +124,6 @@ describe('dashboard route', () => {
     expect(await screen.findByRole('group', { name: 'Customers: 7' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Fee income today' })).toBeNull();
     const calls = backendCalls(fetch);
-    expect(calls.filter((call) => /balance|earnings|earned|exchange-rates|fee-income/.test(call))).toEqual([]);
+    expect(calls.filter((call) => /balance|earnings|earned|exchange-rates/.test(call))).toEqual([]);
   });
 });

@@ -13,7 +13,6 @@ import { TopMinersCard } from '@/features/monitoring/components/top-miners-card'
 import { BalanceCards } from '@/features/payments/components/balance-cards';
 import { activePermissionOf } from '@/features/session/active-permission';
 import { identityQueryOptions } from '@/features/session/api/get-identity';
-import { menuOf } from '@/features/session/navigation';
 import { canOpenPage } from '@/lib/access';
 import { accountOf } from '@/lib/account';
 import { rememberDashboard } from '@/lib/dashboard-cookie';
@@ -53,7 +52,6 @@ export function Component() {
         rates={rates}
         pendingCurrencies={pendingCurrencies}
         lead={accounts}
-        recentFeeIncome={account.kind === 'operators' && menuOf(identity, permission).includes('fee_income')}
         unavailableCurrencies={unavailableCurrencies}
       />
     );

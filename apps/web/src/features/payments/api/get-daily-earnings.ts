@@ -1,6 +1,5 @@
-import { parseList } from '@/lib/parse-list';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { dailyEarningsResponseSchema, type DailyEarningsResponse, type PaymentPeriod } from '@pool/contract';
+import type { DailyEarningsResponse, PaymentPeriod } from '@pool/contract';
 import type { AccountRef } from '@/lib/account';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './keys';
@@ -19,7 +18,10 @@ export async function getDailyEarnings(
     query: period ? { period } : {},
     signal,
   });
-  return parseList(dailyEarningsResponseSchema, body);
+  // The rows' check loads with the answer: a pool's or operator's dashboard reads the last
+  // 30 days on a first visit, whose scripts keep the schema library out.
+  const { parseDailyEarnings } = await import('./daily-earnings-rows');
+  return parseDailyEarnings(body);
 }
 
 export const dailyEarningsQueryOptions = (account: AccountRef, period: PaymentPeriod | undefined) =>

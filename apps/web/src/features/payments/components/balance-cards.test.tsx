@@ -27,6 +27,7 @@ describe('BalanceCards', () => {
       if (path === `/pools/${poolId}/processing-earnings`)
         return jsonResponse({ pool_day: '2026-11-20', amount: 12_345, hash_rate: 1e15, rate: 5000 });
       if (path === `/pools/${poolId}/earned-all-time`) return jsonResponse({ amount: 2_100_000_000 });
+      if (path === `/pools/${poolId}/daily-earnings`) return jsonResponse({ data: [] });
       if (path === `/pools/${poolId}/money-version`) return jsonResponse({ version: '7.0' });
       return jsonResponse({}, 404);
     });
@@ -50,29 +51,27 @@ describe('BalanceCards', () => {
     // The route's card leads the row.
     expect(screen.getByText('Lead card').nextElementSibling).toBe(today);
     expect(backendCalls(fetch).sort()).toEqual([
+      `GET /pools/${poolId}/daily-earnings?period=P30D`,
       `GET /pools/${poolId}/earned-all-time`,
       `GET /pools/${poolId}/money-version`,
       `GET /pools/${poolId}/processing-earnings`,
     ]);
   });
 
-  it('gives an operator its fee income of yesterday and of the last 30 days under the all-time figure, the latter a way to the details', async () => {
+  it('gives an operator its fee income of yesterday and of the last 30 days under the all-time figure, the latter a way to their chart', async () => {
     const operatorId = '44444444-4444-4444-8444-444444444444';
     let answer: (response: Response) => void = () => undefined;
-    const fetch = stubBackend(({ path }) => {
+    const fetch = stubBackend(({ path, query }) => {
       if (path === `/operators/${operatorId}/processing-earnings`)
         return jsonResponse({ pool_day: '2026-11-20', amount: 4_248, hash_rate: 1e15, rate: 5000 });
       if (path === `/operators/${operatorId}/earned-all-time`) return jsonResponse({ amount: 165_739 });
       if (path === `/operators/${operatorId}/money-version`) return jsonResponse({ version: '7.0' });
-      if (path === `/operators/${operatorId}/fee-income`) return new Promise<Response>((resolve) => (answer = resolve));
+      if (path === `/operators/${operatorId}/daily-earnings` && query.get('period') === 'P30D')
+        return new Promise<Response>((resolve) => (answer = resolve));
       return jsonResponse({}, 404);
     });
     renderInApp(
-      <BalanceCards
-        account={{ kind: 'operators', id: operatorId }}
-        rates={{ USDT: null, RUB: null }}
-        recentFeeIncome
-      />,
+      <BalanceCards account={{ kind: 'operators', id: operatorId }} rates={{ USDT: null, RUB: null }} />,
       i18n(),
     );
     const earned = await screen.findByRole('group', { name: 'Fee income, all time' });
@@ -80,25 +79,18 @@ describe('BalanceCards', () => {
     // Both lines are there while their read is on its way: the card keeps its height.
     expect(within(earned).getAllByRole('status')).toHaveLength(2);
     expect(within(earned).getByText('Yesterday')).toBeTruthy();
-    answer(
-      jsonResponse({
-        from: '2026-10-21',
-        to: '2026-11-19',
-        total: 154_000,
-        customers: [{ miner_id: 'm1', account_name: 'riverside', title: null, amount: 154_000, days: 30 }],
-        days: [
-          { pool_day: '2026-11-19', amount: 7_253, customers: 1 },
-          { pool_day: '2026-11-18', amount: 6_891, customers: 1 },
-        ],
-      }),
-    );
+    // Oldest first, up to yesterday: 28 days of 5,000 sat, then 6,891 and 7,253.
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      pool_day: new Date(Date.UTC(2026, 9, 21 + index)).toISOString().slice(0, 10),
+      amount: index === 28 ? 6_891 : index === 29 ? 7_253 : 5_000,
+    }));
+    answer(jsonResponse({ data: days }));
     const yesterday = (await within(earned).findByText('Yesterday')).closest('div')!;
     expect(await within(yesterday).findByText('0.00007253 BTC')).toBeTruthy();
     const last30 = within(earned).getByRole('link', { name: 'Last 30 days' });
-    expect(last30.getAttribute('href')).toBe('/fee-income');
-    expect(within(last30.closest('div')!).getByText('0.00154000 BTC')).toBeTruthy();
-    // The fee income page's default range: no days of its own.
-    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/fee-income`);
+    expect(last30.getAttribute('href')).toBe('/payments?period=P30D');
+    expect(within(last30.closest('div')!).getByText('0.00154144 BTC')).toBeTruthy();
+    expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/daily-earnings?period=P30D`);
   });
 
   it('keeps a line for each value whose rate is on its way, so the cards do not grow when the rates come', async () => {

@@ -9,7 +9,7 @@ import { formatBtc } from '@/lib/format-btc';
 import type { FiatRates } from '@/lib/format-btc';
 import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
-import { feeIncomeQueryOptions } from '../api/get-fee-income';
+import { dailyEarningsQueryOptions } from '../api/get-daily-earnings';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
 import { useMoneyRefresh } from '../use-money-refresh';
 import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
@@ -34,15 +34,12 @@ export function BalanceCards({
   account,
   rates,
   lead,
-  recentFeeIncome = false,
   unavailableCurrencies = [],
   pendingCurrencies = [],
 }: {
   account: AccountRef;
   rates: FiatRates;
   lead?: ReactNode;
-  /** An operator's fee income of yesterday and the last 30 days, under its all-time figure (who may open /fee-income). */
-  recentFeeIncome?: boolean;
   unavailableCurrencies?: readonly ExtraCurrency[];
   /** The extra currencies whose rate is on its way: the cards keep a line for their values. */
   pendingCurrencies?: readonly ExtraCurrency[];
@@ -73,7 +70,7 @@ export function BalanceCards({
                 account={account}
                 rates={rates}
                 title={t('monitoring.overview.feeIncomeAllTime')}
-                footer={recentFeeIncome ? <RecentFeeIncome operator={account} /> : undefined}
+                footer={<RecentEarnings account={account} />}
               />
             </>
           )}
@@ -147,16 +144,19 @@ function ProcessingCard({ account, rates }: { account: AccountRef; rates: FiatRa
 }
 
 /**
- * An operator's fee income of yesterday and of the last 30 pool days up to yesterday (the
- * fee income page's default range, whose total it is, one click away). The lines keep their
- * height while they load, so nothing under the card moves when they arrive.
+ * What a pool's or operator's fee income earned yesterday and over the last 30 pool days up
+ * to yesterday: the daily earnings, counted as the all-time figure above them is, and one
+ * click from their chart on the payments page. The lines keep their height while they load,
+ * so nothing under the card moves when they arrive.
  */
-function RecentFeeIncome({ operator }: { operator: AccountRef }) {
+function RecentEarnings({ account }: { account: AccountRef }) {
   const { t, i18n } = useTranslation();
-  const income = useQuery(feeIncomeQueryOptions(operator, {}));
+  const period = 'P30D';
+  const earnings = useQuery(dailyEarningsQueryOptions(account, period));
+  const days = earnings.data?.data;
   const amount = (satoshi: number | undefined) => {
-    if (income.data) return formatBtc(satoshi ?? 0, i18n.language);
-    if (income.isError) return '—';
+    if (days) return formatBtc(satoshi ?? 0, i18n.language);
+    if (earnings.isError) return '—';
     return (
       <span className={`${pageStyles.skeleton} ${styles.recentFeeSkeleton}`} role="status" aria-busy="true">
         <span className="visually-hidden">{t('common.loading')}</span>
@@ -167,14 +167,14 @@ function RecentFeeIncome({ operator }: { operator: AccountRef }) {
     <dl className={styles.recentFees}>
       <div className={styles.recentFee}>
         <dt>{t('monitoring.overview.feeIncomeYesterday')}</dt>
-        {/* The range's newest day is yesterday. */}
-        <dd>{amount(income.data?.days[0]?.amount)}</dd>
+        {/* The range ends with yesterday. */}
+        <dd>{amount(days?.at(-1)?.amount)}</dd>
       </div>
       <div className={styles.recentFee}>
         <dt>
-          <Link to="/fee-income">{t('monitoring.overview.feeIncomeLast30Days')}</Link>
+          <Link to={`/payments?period=${period}`}>{t('monitoring.overview.feeIncomeLast30Days')}</Link>
         </dt>
-        <dd>{amount(income.data?.total)}</dd>
+        <dd>{amount(days?.reduce((sum, day) => sum + day.amount, 0))}</dd>
       </div>
     </dl>
   );

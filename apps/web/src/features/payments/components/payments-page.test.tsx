@@ -142,7 +142,7 @@ describe('PaymentsPage', () => {
   it('keeps filters in the address, asks the server with them, and starts again at page 1 when one changes', async () => {
     const fetch = stubPayments([payout], 60);
     const { router } = renderPage('/payments?type=payout&page=2');
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: 'Payments' });
     expect(paymentCalls(fetch)).toEqual([`GET /miners/${minerId}/payments?type=payout&page=2&per_page=25`]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Type' }).value).toBe('payout');
 
@@ -242,7 +242,7 @@ describe('PaymentsPage', () => {
     });
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
   });
 
   it('downloads the export of the chosen period and format, named by the server, with the page filters', async () => {
