@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarningsOutlook } from '@pool/contract';
 import { defaultPageSettings, setPageSettings } from '@/lib/page-settings';
 import { backendCalls, renderInApp, setUpComponentTests, stubBackend } from '@/test/render';
@@ -21,6 +21,10 @@ const outlook: EarningsOutlook = {
 };
 
 describe('BalanceCards', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("shows a pool's fee income today and all time, in BTC and each extra currency, and no balance card of payouts it never has", async () => {
     setPageSettings({ ...defaultPageSettings, extra_currencies: ['USDT', 'RUB'] });
     const fetch = stubBackend(({ path }) => {
@@ -59,6 +63,9 @@ describe('BalanceCards', () => {
   });
 
   it('gives an operator its fee income of yesterday and of the last 30 days under the all-time figure, the latter a way to their chart', async () => {
+    // After 09:00 UTC: the reward run has credited yesterday.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:30:00Z'));
     const operatorId = '44444444-4444-4444-8444-444444444444';
     let answer: (response: Response) => void = () => undefined;
     const fetch = stubBackend(({ path, query }) => {
@@ -91,6 +98,29 @@ describe('BalanceCards', () => {
     expect(last30.getAttribute('href')).toBe('/payments?period=P30D');
     expect(within(last30.closest('div')!).getByText('0.00154144 BTC')).toBeTruthy();
     expect(backendCalls(fetch)).toContain(`GET /operators/${operatorId}/daily-earnings?period=P30D`);
+  });
+
+  it('says when yesterday will be credited until the 09:00 UTC reward run', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T08:59:00Z'));
+    const operatorId = '44444444-4444-4444-8444-444444444444';
+    stubBackend(({ path }) => {
+      if (path === `/operators/${operatorId}/processing-earnings`)
+        return jsonResponse({ pool_day: '2026-11-20', amount: 4_248, hash_rate: 1e15, rate: 5000 });
+      if (path === `/operators/${operatorId}/earned-all-time`) return jsonResponse({ amount: 165_739 });
+      if (path === `/operators/${operatorId}/money-version`) return jsonResponse({ version: '7.0' });
+      if (path === `/operators/${operatorId}/daily-earnings`)
+        return jsonResponse({ data: [{ pool_day: '2026-11-19', amount: 0 }] });
+      return jsonResponse({}, 404);
+    });
+    renderInApp(
+      <BalanceCards account={{ kind: 'operators', id: operatorId }} rates={{ USDT: null, RUB: null }} />,
+      i18n(),
+    );
+    const earned = await screen.findByRole('group', { name: 'Fee income, all time' });
+    const yesterday = (await within(earned).findByText('Yesterday')).closest('div')!;
+    expect(within(yesterday).getByText('credited at 09:00 UTC')).toBeTruthy();
+    expect(await within(earned).findByText('0.00000000 BTC')).toBeTruthy();
   });
 
   it('keeps a line for each value whose rate is on its way, so the cards do not grow when the rates come', async () => {

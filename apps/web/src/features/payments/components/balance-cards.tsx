@@ -167,8 +167,12 @@ function RecentEarnings({ account }: { account: AccountRef }) {
     <dl className={styles.recentFees}>
       <div className={styles.recentFee}>
         <dt>{t('monitoring.overview.feeIncomeYesterday')}</dt>
-        {/* The range ends with yesterday. */}
-        <dd>{amount(days?.at(-1)?.amount)}</dd>
+        {/* The range ends with yesterday, which the reward run credits at 09:00 UTC today. */}
+        <dd>
+          {new Date().getUTCHours() < rewardHourUtc
+            ? t('money.outlook.yesterdayPending', { time: formatUtcHour(rewardHourUtc) })
+            : amount(days?.at(-1)?.amount)}
+        </dd>
       </div>
       <div className={styles.recentFee}>
         <dt>
