@@ -3,7 +3,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { CustomerNav } from '@/features/customers/components/customer-nav';
-import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
+import {
+  useExchangeRates,
+  usePendingCurrencies,
+  useUnavailableCurrencies,
+} from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -23,6 +27,7 @@ export function Component() {
   usePageTitle(title);
   const rates = useExchangeRates(showBalance);
   const pendingCurrencies = usePendingCurrencies(showBalance);
+  const unavailableCurrencies = useUnavailableCurrencies(showBalance);
   if (!owner) return <NotAnOperator title={title} />;
   const account: AccountRef = { kind: 'miners', id };
   const stratum = stratumAddressesOf(configStore.snapshot.pool);
@@ -39,7 +44,14 @@ export function Component() {
           workersPath={`/customers/${id}`}
           stratumAddresses={stratum}
         >
-          {showBalance ? <BalanceCards account={account} rates={rates} pendingCurrencies={pendingCurrencies} /> : null}
+          {showBalance ? (
+            <BalanceCards
+              account={account}
+              rates={rates}
+              pendingCurrencies={pendingCurrencies}
+              unavailableCurrencies={unavailableCurrencies}
+            />
+          ) : null}
         </AccountDashboard>
       )}
     </div>

@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import { useExchangeRates, usePendingCurrencies } from '@/features/exchange-rates/use-exchange-rates';
+import {
+  useExchangeRates,
+  usePendingCurrencies,
+  useUnavailableCurrencies,
+} from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
 import { canOpenPage } from '@/lib/access';
@@ -18,6 +22,7 @@ export function Component() {
   const showMoney = Boolean(account && canOpenPage(permission, 'payments'));
   const rates = useExchangeRates(showMoney);
   const pendingCurrencies = usePendingCurrencies(showMoney);
+  const unavailableCurrencies = useUnavailableCurrencies(showMoney);
   if (!account) return <SectionPage titleKey="pages.watchDashboard" />;
   return (
     <AccountDashboard
@@ -26,7 +31,14 @@ export function Component() {
       title={title}
       workersPath={`${basePath}/workers`}
     >
-      {showMoney ? <BalanceCards account={account} rates={rates} pendingCurrencies={pendingCurrencies} /> : null}
+      {showMoney ? (
+        <BalanceCards
+          account={account}
+          rates={rates}
+          pendingCurrencies={pendingCurrencies}
+          unavailableCurrencies={unavailableCurrencies}
+        />
+      ) : null}
     </AccountDashboard>
   );
 }

@@ -67,7 +67,7 @@ export function NotificationPreferencesTable({ userId }: { userId: string }) {
                 // Without a bot nothing goes by Telegram: the column says so, not a row of greyed ticks.
                 if (channel === 'telegram' && !telegramAvailable)
                   return (
-                    <td key={channel} className={styles.muted}>
+                    <td key={channel} className={styles.unavailableCell}>
                       {t('notifications.telegramCell')}
                     </td>
                   );

@@ -40,6 +40,7 @@ export function BalanceCards({
   account: AccountRef;
   rates: FiatRates;
   lead?: ReactNode;
+  /** The extra currencies without a rate now: the note under the cards names them. */
   unavailableCurrencies?: readonly ExtraCurrency[];
   /** The extra currencies whose rate is on its way: the cards keep a line for their values. */
   pendingCurrencies?: readonly ExtraCurrency[];
@@ -60,8 +61,8 @@ export function BalanceCards({
             <>
               <BalanceCard account={account} rates={rates} />
               <NextPayoutCard account={account} rates={rates} />
-              <EarningsOutlookCard account={account} rates={rates} />
-              <EarnedCard account={account} rates={rates} title={t('money.balance.earned')} />
+              <EarningsOutlookCard account={account} rates={rates} className={grid.tall} />
+              <EarnedCard account={account} rates={rates} title={t('money.balance.earned')} className={grid.wide} />
             </>
           ) : (
             <>
@@ -110,16 +111,18 @@ function EarnedCard({
   account,
   rates,
   title,
+  className,
   footer,
 }: {
   account: AccountRef;
   rates: FiatRates;
   title: string;
+  className?: string;
   footer?: ReactNode;
 }) {
   const earned = useQuery(earnedAllTimeQueryOptions(account));
   return (
-    <MoneyCard title={title} query={earned} footer={footer}>
+    <MoneyCard title={title} query={earned} className={className} footer={footer}>
       {(data) => <MoneyAmount satoshi={data.amount} rates={rates} large atTodaysRate />}
     </MoneyCard>
   );

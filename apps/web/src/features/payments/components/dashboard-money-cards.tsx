@@ -103,12 +103,26 @@ function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates })
  * a day's estimated reward at the 24-hour hashrate, with the rate and fees it uses, beside
  * yesterday's credited reward and today's estimate so far.
  */
-export function EarningsOutlookCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
+export function EarningsOutlookCard({
+  account,
+  rates,
+  className,
+}: {
+  account: AccountRef;
+  rates: FiatRates;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const query = useQuery(earningsOutlookQueryOptions(account));
   // Its notes: the estimate's label, its basis (two lines on a phone) and two days.
   return (
-    <MoneyCard title={t('money.outlook.title')} query={query} noteLines={5} bodyClassName={styles.outlookBody}>
+    <MoneyCard
+      title={t('money.outlook.title')}
+      query={query}
+      noteLines={5}
+      bodyClassName={styles.outlookBody}
+      className={className}
+    >
       {(data) => <OutlookBody data={data} rates={rates} />}
     </MoneyCard>
   );

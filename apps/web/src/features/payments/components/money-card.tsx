@@ -21,10 +21,13 @@ export function MoneyCard<T>({
   query,
   noteLines = 0,
   bodyClassName,
+  className,
   footer,
   children,
 }: {
   title: string;
+  /** The card's own, e.g. its place in the grid. */
+  className?: string;
   query: UseQueryResult<T>;
   noteLines?: number;
   bodyClassName?: string;
@@ -46,7 +49,7 @@ export function MoneyCard<T>({
     );
   const loading = content === null;
   return (
-    <StatCard title={title}>
+    <StatCard title={title} className={className}>
       <div className={bodyClassName ? `${styles.cardBody} ${bodyClassName}` : styles.cardBody}>
         {loading ? null : <div className={styles.cardLines}>{content}</div>}
         <div
