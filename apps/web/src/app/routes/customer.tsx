@@ -3,11 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/app/use-page-title';
 import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { CustomerNav } from '@/features/customers/components/customer-nav';
-import {
-  useExchangeRates,
-  usePendingCurrencies,
-  useUnavailableCurrencies,
-} from '@/features/exchange-rates/use-exchange-rates';
+import { useCurrencyValues } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { WorkersPage } from '@/features/monitoring/components/workers-page';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
@@ -25,9 +21,7 @@ export function Component() {
   const workersView = sections.includes('workers') && (search.get('view') === 'workers' || search.has('status'));
   const title = workersView ? t('customers.nav.workers') : t('pages.customer.title');
   usePageTitle(title);
-  const rates = useExchangeRates(showBalance);
-  const pendingCurrencies = usePendingCurrencies(showBalance);
-  const unavailableCurrencies = useUnavailableCurrencies(showBalance);
+  const currencyValues = useCurrencyValues(showBalance);
   if (!owner) return <NotAnOperator title={title} />;
   const account: AccountRef = { kind: 'miners', id };
   const stratum = stratumAddressesOf(configStore.snapshot.pool);
@@ -44,14 +38,7 @@ export function Component() {
           workersPath={`/customers/${id}`}
           stratumAddresses={stratum}
         >
-          {showBalance ? (
-            <BalanceCards
-              account={account}
-              rates={rates}
-              pendingCurrencies={pendingCurrencies}
-              unavailableCurrencies={unavailableCurrencies}
-            />
-          ) : null}
+          {showBalance ? <BalanceCards account={account} {...currencyValues} /> : null}
         </AccountDashboard>
       )}
     </div>

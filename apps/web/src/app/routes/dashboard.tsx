@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import {
-  useExchangeRates,
-  usePendingCurrencies,
-  useUnavailableCurrencies,
-} from '@/features/exchange-rates/use-exchange-rates';
+import { useCurrencyValues } from '@/features/exchange-rates/use-exchange-rates';
 import { configStore, stratumAddressesOf } from '@/features/config/config-store';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { TopMinersCard } from '@/features/monitoring/components/top-miners-card';
@@ -33,9 +29,7 @@ export function Component() {
   const account = accountOf(permission);
   // The server refuses the money calls (403) without payments access: they are not made then.
   const showMoney = Boolean(account && canOpenPage(permission, 'payments'));
-  const rates = useExchangeRates(showMoney);
-  const pendingCurrencies = usePendingCurrencies(showMoney);
-  const unavailableCurrencies = useUnavailableCurrencies(showMoney);
+  const currencyValues = useCurrencyValues(showMoney);
   const kind = account?.kind;
   const id = account?.id;
   useEffect(() => {
@@ -45,16 +39,7 @@ export function Component() {
   const accounts =
     account.kind === 'miners' ? null : <TopMinersCard owner={account} className={showMoney ? grid.lead : grid.full} />;
   let overview = null;
-  if (showMoney)
-    overview = (
-      <BalanceCards
-        account={account}
-        rates={rates}
-        pendingCurrencies={pendingCurrencies}
-        lead={accounts}
-        unavailableCurrencies={unavailableCurrencies}
-      />
-    );
+  if (showMoney) overview = <BalanceCards account={account} lead={accounts} {...currencyValues} />;
   else if (accounts)
     overview = (
       <div className={grid.area}>

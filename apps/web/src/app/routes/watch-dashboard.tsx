@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { useWatchArea } from '@/app/watch-area';
-import {
-  useExchangeRates,
-  usePendingCurrencies,
-  useUnavailableCurrencies,
-} from '@/features/exchange-rates/use-exchange-rates';
+import { useCurrencyValues } from '@/features/exchange-rates/use-exchange-rates';
 import { AccountDashboard } from '@/features/monitoring/components/account-dashboard';
 import { BalanceCards } from '@/features/payments/components/balance-cards';
 import { canOpenPage } from '@/lib/access';
@@ -20,9 +16,7 @@ export function Component() {
   const { basePath, permission } = useWatchArea();
   const account = accountOf(permission);
   const showMoney = Boolean(account && canOpenPage(permission, 'payments'));
-  const rates = useExchangeRates(showMoney);
-  const pendingCurrencies = usePendingCurrencies(showMoney);
-  const unavailableCurrencies = useUnavailableCurrencies(showMoney);
+  const currencyValues = useCurrencyValues(showMoney);
   if (!account) return <SectionPage titleKey="pages.watchDashboard" />;
   return (
     <AccountDashboard
@@ -31,14 +25,7 @@ export function Component() {
       title={title}
       workersPath={`${basePath}/workers`}
     >
-      {showMoney ? (
-        <BalanceCards
-          account={account}
-          rates={rates}
-          pendingCurrencies={pendingCurrencies}
-          unavailableCurrencies={unavailableCurrencies}
-        />
-      ) : null}
+      {showMoney ? <BalanceCards account={account} {...currencyValues} /> : null}
     </AccountDashboard>
   );
 }

@@ -42,3 +42,19 @@ export function usePendingCurrencies(enabled = true): ExtraCurrency[] {
   const { rates, currencies } = useRatesQuery(enabled);
   return rates.isLoading ? [...currencies] : [];
 }
+
+/**
+ * What a screen of money cards needs of the extra currencies, from the one query: the rates,
+ * those on their way and those unavailable (BalanceCards takes the three).
+ */
+export function useCurrencyValues(enabled = true): {
+  rates: FiatRates;
+  pendingCurrencies: ExtraCurrency[];
+  unavailableCurrencies: ExtraCurrency[];
+} {
+  return {
+    rates: useExchangeRates(enabled),
+    pendingCurrencies: usePendingCurrencies(enabled),
+    unavailableCurrencies: useUnavailableCurrencies(enabled),
+  };
+}
