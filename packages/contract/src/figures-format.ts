@@ -55,6 +55,34 @@ export function relativeTimeFormatOf(
   return cachedFormatter(`r|${locale}|${JSON.stringify(options)}`, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
+/** A time as a Date; undefined for none or one that is not a time. */
+export function dateOf(value: string | number | Date | null | undefined): Date | undefined {
+  if (value === null || value === undefined) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A date and time with its zone, to the minute (formatDateTime). */
+export const dateTimeWithZone: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+
+/**
+ * A date and time in the language's format with its time zone, e.g. "Nov 20, 2026, 10:00 AM
+ * UTC" or "20 нояб. 2026 г., 13:00 GMT+3": a time without its zone is ambiguous to a
+ * miner comparing it with the 09:00 and 14:00 UTC runs.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
+  const date = dateOf(value);
+  if (!date) return missingValue;
+  return dateTimeFormatOf(intlLocaleOf(language), dateTimeWithZone).format(date);
+}
+
 /** A whole number with the language's grouping: 10000 → "10,000" (en). */
 export function formatCount(value: number, language: string): string {
   if (!Number.isFinite(value)) return missingValue;

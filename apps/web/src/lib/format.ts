@@ -4,11 +4,21 @@
  * contract's, shared with the e-mails and chat messages so a figure reads the same in both.
  */
 
-import { dateTimeFormatOf, intlLocaleOf, missingValue, numberFormatOf, relativeTimeFormatOf } from '@pool/contract';
+import {
+  dateOf,
+  dateTimeFormatOf,
+  dateTimeWithZone,
+  formatDateTime,
+  intlLocaleOf,
+  missingValue,
+  numberFormatOf,
+  relativeTimeFormatOf,
+} from '@pool/contract';
 
 export {
   dateTimeFormatOf,
   formatCount,
+  formatDateTime,
   formatHashrate,
   hashrateParts,
   hashrateUnitIndex,
@@ -30,7 +40,7 @@ export {
 export function prepareFormatters(language: string): void {
   const locale = intlLocaleOf(language);
   numberFormatOf(locale);
-  dateTimeFormatOf(locale, dateTimeOptions);
+  dateTimeFormatOf(locale, dateTimeWithZone);
 }
 
 /** A percentage given as 0–100, e.g. 1.25 → "1.25%" (en) or "1,25 %" (ru). */
@@ -43,35 +53,9 @@ export function formatPercent(percent: number | null | undefined, language: stri
   }).format(percent / 100);
 }
 
-function toDate(value: string | number | Date | null | undefined): Date | undefined {
-  if (value === null || value === undefined) return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
-
-/**
- * A date and time in the language's format with its time zone, e.g. "Nov 20, 2026, 10:00 AM
- * UTC" or "20 нояб. 2026 г., 13:00 GMT+3": a time without its zone is ambiguous to a
- * miner comparing it with the 09:00 and 14:00 UTC runs.
- */
-export function formatDateTime(value: string | number | Date | null | undefined, language: string): string {
-  const date = toDate(value);
-  if (!date) return missingValue;
-  return dateTimeFormatOf(intlLocaleOf(language), dateTimeOptions).format(date);
-}
-
 /** A pool day (`YYYY-MM-DD`, a UTC day) as a date in the language's format, e.g. "Nov 20, 2026". */
 export function formatDay(day: string | null | undefined, language: string): string {
-  const date = toDate(day ? `${day}T00:00:00Z` : undefined);
+  const date = dateOf(day ? `${day}T00:00:00Z` : undefined);
   if (!date) return missingValue;
   return dateTimeFormatOf(intlLocaleOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
@@ -104,7 +88,7 @@ export function formatUtcHour(hour: number, { now = new Date(), timeZone }: { no
  * at local midnight, where a day begins.
  */
 export function formatChartTick(value: number | Date, language: string, kind: 'utcDay' | 'clock'): string {
-  const date = toDate(value);
+  const date = dateOf(value);
   if (!date) return missingValue;
   const locale = intlLocaleOf(language);
   if (kind === 'utcDay')
@@ -130,7 +114,7 @@ export function formatRelativeTime(
   language: string,
   now: number = Date.now(),
 ): string {
-  const date = toDate(value);
+  const date = dateOf(value);
   if (!date) return missingValue;
   let amount = Math.round((date.getTime() - now) / 1000);
   if (Math.abs(amount) < 5) amount = 0;

@@ -63,8 +63,11 @@ describe('translateUiText', () => {
     );
     expect(context.secrets).toBe('aaaa, bbbb');
     expect(context.allowed).toBe('string, number');
-    expect(context.used_at).not.toBe('2026-01-02T03:04:05Z');
-    expect(context.used_at).toMatch(/2026/);
+    // With its zone (the tests' viewer is on UTC).
+    expect(context.used_at).toBe('Jan 2, 2026, 03:04 AM UTC');
+    expect(messageContext(text({ id: 1050015, context: { used_at: '2026-01-02T03:04:05Z' } }), 'ru').used_at).toBe(
+      '2 янв. 2026 г., 03:04 UTC',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { UiText } from '@ory/client-fetch';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@pool/contract';
 import { textOf } from './nodes';
 
 /** The translation key of an identity-service message id (product §8). */
@@ -18,15 +19,9 @@ function contextValue(value: unknown, language: string): string {
     }
     return JSON.stringify(value);
   }
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) {
-      return new Intl.DateTimeFormat(language === 'cn' ? 'zh-CN' : language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(date);
-    }
-  }
+  // A time says its zone, as every time of the app does.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatDateTime(value, language);
   return textOf(value);
 }
 
