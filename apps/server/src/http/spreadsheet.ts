@@ -7,6 +7,19 @@
  * negative amount stays a number instead of being taken for a formula and quoted.
  */
 
+import type ExcelJS from 'exceljs';
+
+let excel: Promise<typeof ExcelJS> | undefined;
+
+/**
+ * exceljs, loaded with the first XLSX file rather than with every server start: it takes
+ * about 300 ms to load, which every start (and every test's server) paid for files most
+ * never ask for.
+ */
+export function loadExcel(): Promise<typeof ExcelJS> {
+  return (excel ??= import('exceljs').then((module) => module.default));
+}
+
 /** A figure already written as an exact decimal ("-0.00100000", "2.5"): a number in the file. */
 export interface DecimalCell {
   readonly decimal: string;

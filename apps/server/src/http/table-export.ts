@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { formatBtc, type PaymentExportFormat } from '@pool/contract';
-import { csvOf, decimalCell, xlsxValue, type SheetCell } from './spreadsheet.js';
+import { csvOf, decimalCell, loadExcel, xlsxValue, type SheetCell } from './spreadsheet.js';
 
 export const exportContentTypes: Record<PaymentExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -59,6 +58,7 @@ export async function tableXlsx<Row>(
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column) => ({

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import {
   formatBtc,
   type Language,
@@ -8,9 +7,16 @@ import {
   type ReportAmount,
   type ReportDay,
 } from '@pool/contract';
-import { xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
+import { loadExcel, xlsxValue, type SheetCell } from '../../http/spreadsheet.js';
 import { reportLabels } from './labels.js';
 import { reportFontBytes } from './report-font.js';
+
+let pdfKit: Promise<typeof PDFKit> | undefined;
+
+/** pdfkit, loaded with the first PDF report rather than with every server start (about 150 ms). */
+function loadPdfKit(): Promise<typeof PDFKit> {
+  return (pdfKit ??= import('pdfkit').then((module) => module.default));
+}
 
 export const miningReportContentTypes: Record<MiningReportFormat, string> = {
   pdf: 'application/pdf',
@@ -101,6 +107,7 @@ export class MiningReportExporter {
   }
 
   private async pdf(report: MiningReport, words: Labels): Promise<Buffer> {
+    const PDFDocument = await loadPdfKit();
     const doc = new PDFDocument({
       size: 'A4',
       layout: 'landscape',
@@ -169,6 +176,7 @@ export class MiningReportExporter {
   }
 
   private async xlsx(report: MiningReport, words: Labels): Promise<Buffer> {
+    const ExcelJS = await loadExcel();
     const workbook = new ExcelJS.Workbook();
     const btcFormat = '0.00000000';
     const fiatFormat = '0.00';
