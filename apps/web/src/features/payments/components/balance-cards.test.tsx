@@ -311,6 +311,31 @@ describe('BalanceCards', () => {
     expect((await within(outlookCard).findByRole('alert')).textContent).toContain('Could not load this figure.');
   });
 
+  it('tells a balance below its minimum the day the payout comes at the outlook’s estimate', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T10:30:00Z'));
+    stubBackend(({ path }) => {
+      if (path === '/miners/m/next-payout')
+        return jsonResponse({
+          status: 'below_minimum',
+          next_run_at: '2026-11-20T14:00:00.000Z',
+          pays_at: null,
+          paused_until: null,
+          balance: 100_000,
+          min_payment: 14_000_000,
+          max_payment: 0,
+          amount: 0,
+        });
+      // 13,900,000 sat short at 7,337,364 a day: two credits, the first tomorrow at 09:00 UTC.
+      if (path === '/miners/m/earnings-outlook') return jsonResponse(outlook);
+      return jsonResponse({ error: { code: 'internal_error', message: 'down' } }, 500);
+    });
+    renderInApp(<BalanceCards account={{ kind: 'miners', id: 'm' }} rates={{ USDT: null, RUB: null }} />, i18n());
+    const next = await screen.findByRole('group', { name: 'Next payout' });
+    expect(await within(next).findByText("At today's estimate: paid on Nov 22, 2026")).toBeTruthy();
+    expect(within(next).getByText('Below your minimum of 0.14000000 BTC')).toBeTruthy();
+  });
+
   it('says a new account’s estimate is its average since it began mining, not over 24 hours', async () => {
     stubBackend(({ path }) => {
       if (path === '/miners/m/earnings-outlook')

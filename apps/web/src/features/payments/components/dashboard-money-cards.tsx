@@ -7,6 +7,7 @@ import { formatCount, formatDay, formatDuration, formatHashrate, formatPercent, 
 import { formatBtc, type FiatRates } from '@/lib/format-btc';
 import { earningsOutlookQueryOptions } from '../api/get-earnings-outlook';
 import { nextPayoutQueryOptions } from '../api/get-next-payout';
+import { estimatedPayoutDay } from '../payout-estimate';
 import { MoneyAmount } from './money-amount';
 import { MoneyCard } from './money-card';
 import styles from './payments.module.css';
@@ -34,18 +35,25 @@ function useTimeUntil() {
 export function NextPayoutCard({ account, rates }: { account: AccountRef; rates: FiatRates }) {
   const { t } = useTranslation();
   const query = useQuery(nextPayoutQueryOptions(account));
+  // The outlook card beside it reads the same: no second request.
+  const perDay = useQuery(earningsOutlookQueryOptions(account)).data?.day_estimate.amount;
   return (
-    // Two lines of notes: a paused or capped payout says one more than its time.
-    <MoneyCard title={t('money.nextPayout.title')} query={query} noteLines={2}>
-      {(data) => <NextPayoutBody data={data} rates={rates} />}
+    // Three lines of notes: a paused or capped payout says one more than its time, and a
+    // balance below its minimum when the estimate pays it (two lines in a narrow card).
+    <MoneyCard title={t('money.nextPayout.title')} query={query} noteLines={3}>
+      {(data) => <NextPayoutBody data={data} rates={rates} perDay={perDay} />}
     </MoneyCard>
   );
 }
 
-function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates }) {
+function NextPayoutBody({ data, rates, perDay }: { data: NextPayout; rates: FiatRates; perDay: number | undefined }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const timeUntil = useTimeUntil();
+  const estimated =
+    data.status === 'below_minimum' && perDay !== undefined
+      ? estimatedPayoutDay(data.balance, data.min_payment, perDay, new Date())
+      : null;
   const when = (iso: string) => {
     const until = timeUntil(iso);
     const time = formatUtcMoment(iso, language);
@@ -70,6 +78,11 @@ function NextPayoutBody({ data, rates }: { data: NextPayout; rates: FiatRates })
           <span className={styles.cardNote}>
             {t('money.nextPayout.balance')} <MoneyAmount satoshi={data.balance} rates={rates} />
           </span>
+          {estimated ? (
+            <span className={styles.cardNote}>
+              {t('money.nextPayout.estimate', { day: formatDay(estimated, language) })}
+            </span>
+          ) : null}
         </>
       );
     case 'paused':
