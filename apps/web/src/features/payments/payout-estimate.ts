@@ -1,5 +1,10 @@
 import { rewardHourUtc } from '@pool/contract';
 
+/** Whether today's 09:00 UTC reward run, which credits yesterday, is due still at `now`. */
+export function beforeTodaysRewardRun(now: Date): boolean {
+  return now.getUTCHours() < rewardHourUtc;
+}
+
 /** Beyond this many days an estimate says nothing useful: the line is left out. */
 const estimateMaxDays = 365;
 
@@ -13,6 +18,6 @@ export function estimatedPayoutDay(balance: number, minimum: number, perDay: num
   const credits = Math.max(1, Math.ceil((minimum - balance) / perDay));
   if (credits > estimateMaxDays) return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const firstCreditDay = now.getUTCHours() < rewardHourUtc ? today : today + 86_400_000;
+  const firstCreditDay = beforeTodaysRewardRun(now) ? today : today + 86_400_000;
   return new Date(firstCreditDay + (credits - 1) * 86_400_000).toISOString().slice(0, 10);
 }

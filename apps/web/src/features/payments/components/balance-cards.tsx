@@ -10,6 +10,7 @@ import { balanceQueryOptions } from '../api/get-balance';
 import { earnedAllTimeQueryOptions } from '../api/get-earned-all-time';
 import { dailyEarningsQueryOptions } from '../api/get-daily-earnings';
 import { processingEarningsQueryOptions } from '../api/get-processing-earnings';
+import { beforeTodaysRewardRun } from '../payout-estimate';
 import { useMoneyRefresh } from '../use-money-refresh';
 import { EarningsOutlookCard, NextPayoutCard } from './dashboard-money-cards';
 import { FiatNote } from './fiat-note';
@@ -171,7 +172,7 @@ function RecentEarnings({ account }: { account: AccountRef }) {
         <dt>{t('monitoring.overview.feeIncomeYesterday')}</dt>
         {/* The range ends with yesterday, which the reward run credits at 09:00 UTC today. */}
         <dd>
-          {new Date().getUTCHours() < rewardHourUtc
+          {beforeTodaysRewardRun(new Date())
             ? t('money.outlook.yesterdayPending', { time: formatUtcHour(rewardHourUtc) })
             : amount(days?.at(-1)?.amount)}
         </dd>
