@@ -479,6 +479,9 @@ interface TableWrites {
   deleted: number;
 }
 
+/** A table's counters, and the relation they belong to (a table written anew is another one). */
+type CountedTable = TableWrites & { relid: number };
+
 /** WAL a run wrote for one table's pages (its partitions' included): heap and indexes apart. */
 interface TableWal {
   heapBlocks: number;
@@ -488,7 +491,7 @@ interface TableWal {
 
 /** What a run wrote: rows per table, and WAL (bytes from the WAL position; records and full-page images). */
 interface JobWrites {
-  tables: Map<string, TableWrites & TableWal>;
+  tables: Map<string, TableWrites & TableWal & { rewritten: boolean }>;
   walBytes: number;
   walRecords: number;
   walFullPages: number;
@@ -521,11 +524,12 @@ async function walByTable(pool: pg.Pool, from: string, to: string): Promise<Map<
 
 /** The server's cumulative write counters: rows per table, the WAL position and WAL records. */
 async function writeCounters(pool: pg.Pool) {
-  const { rows } = await pool.query<TableWrites & { name: string }>(
-    `SELECT coalesce(i.inhparent, t.relid)::regclass::text AS name, sum(t.n_tup_ins)::float8 AS inserted,
+  const { rows } = await pool.query<CountedTable & { name: string }>(
+    `SELECT coalesce(i.inhparent, t.relid)::regclass::text AS name, coalesce(i.inhparent, t.relid)::int AS relid,
+            sum(t.n_tup_ins)::float8 AS inserted,
             sum(t.n_tup_upd)::float8 AS updated, sum(t.n_tup_hot_upd)::float8 AS hot, sum(t.n_tup_del)::float8 AS deleted
        FROM pg_stat_user_tables t LEFT JOIN pg_inherits i ON i.inhrelid = t.relid
-      GROUP BY 1`,
+      GROUP BY 1, 2`,
   );
   const wal = await pool.query<{ lsn: string; records: number; full_pages: number }>(
     'SELECT pg_current_wal_lsn()::text AS lsn, wal_records::float8 AS records, wal_fpi::float8 AS full_pages FROM pg_stat_wal',
@@ -571,13 +575,16 @@ async function measuredRefresh(
   const before = await writeCounters(bench.pool);
   const run = await refreshOnOwnConnections(bench);
   const after = await writeCounters(bench.pool);
-  const zero: TableWrites = { inserted: 0, updated: 0, hot: 0, deleted: 0 };
+  const zero: CountedTable = { relid: 0, inserted: 0, updated: 0, hot: 0, deleted: 0 };
   const wal = await walByTable(bench.pool, before.lsn, after.lsn).finally(() =>
     bench.pool.query(`SELECT pg_drop_replication_slot('bench_job_wal')`),
   );
   const tables = new Map(
     jobTables.map((name) => {
-      const [was, is] = [before.tables.get(name) ?? zero, after.tables.get(name) ?? zero];
+      const is = after.tables.get(name) ?? zero;
+      // A table written anew (rewrite-table.ts) is a new relation: all its rows are the run's.
+      const rewritten = before.tables.get(name)?.relid !== is.relid;
+      const was = rewritten ? zero : (before.tables.get(name) ?? zero);
       return [
         name,
         {
@@ -585,6 +592,7 @@ async function measuredRefresh(
           updated: is.updated - was.updated,
           hot: is.hot - was.hot,
           deleted: is.deleted - was.deleted,
+          rewritten,
           ...(wal.get(name) ?? { heapBlocks: 0, indexBlocks: 0, bytes: 0 }),
         },
       ];
@@ -611,7 +619,7 @@ function describeWrites(writes: JobWrites): string {
     .filter(([, w]) => w.inserted + w.updated + w.deleted > 0)
     .map(([name, w]) => {
       const parts = [
-        w.inserted && `${int(w.inserted)} inserted`,
+        w.inserted && `${int(w.inserted)} inserted${w.rewritten ? ' into the table written anew' : ''}`,
         w.updated && `${int(w.updated)} updated (${((100 * w.hot) / w.updated).toFixed(0)} % HOT)`,
         w.deleted && `${int(w.deleted)} deleted`,
         `WAL ${(w.bytes / 1e6).toFixed(1)} MB, ${int(w.heapBlocks)} heap / ${int(w.indexBlocks)} index blocks`,

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hour, statsWindows } from '../../domain/hashrate.js';
 import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { lockForRewrite, rewriteTable } from '../../db/rewrite-table.js';
 
 /**
  * The table figures (product §9) of every series: per window, the sums of accepted and
@@ -45,10 +46,12 @@ const maxIncrementalGapMs = 2 * hour;
 /**
  * Brings the figures to `now`: incrementally from the last run, or from all the buckets
  * when there is no last run, the clock went back or the last run is too old. Run it in one
- * REPEATABLE READ transaction: the deltas it claims and the buckets it reads are then one
- * snapshot. Returns how many series it wrote.
+ * REPEATABLE READ transaction, and first in it: the deltas it claims and the buckets it
+ * reads are then one snapshot, taken after its lock on the figures. Returns how many series
+ * it wrote.
  */
 export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<number> {
+  await lockForRewrite(db, 'hashrate_figures');
   const last = await db.selectFrom('hashrate_figures_clock').select('as_of').executeTakeFirst();
   const gap = last ? now.getTime() - last.as_of.getTime() : -1;
   const series =
@@ -80,15 +83,64 @@ export function windowSeconds(w: Windows) {
 const within = (at: RawBuilder<unknown>, from: Date, to: Date, value: RawBuilder<unknown>) =>
   sql`CASE WHEN ${at} >= ${from} AND ${at} < ${to} THEN ${value} ELSE 0 END`;
 
-/**
- * A series' share times widened to those of the gains claimed (NULL where none: least and
- * greatest skip it), so a gain read twice or out of order still leaves the same times.
- */
-const shareTimesSet = sql`first_share_at = least(f.first_share_at, excluded.first_share_at),
-        last_share_at = greatest(f.last_share_at, excluded.last_share_at)`;
+/** Each window's sum, with the share count that says whether it is empty (none for a count). */
+const windowSums = [
+  ['accepted_15m', 'shares_15m'],
+  ['rejected_15m', 'shares_15m'],
+  ['shares_15m', null],
+  ['accepted_1h', 'shares_1h'],
+  ['shares_1h', null],
+  ['accepted_24h', 'shares_24h'],
+  ['shares_24h', null],
+  ['accepted_1w', 'shares_1w'],
+  ['shares_1w', null],
+  ['accepted_30d', 'shares_30d'],
+  ['shares_30d', null],
+] as const;
 
-const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shares_1h, accepted_24h, shares_24h,
-                       accepted_1w, shares_1w, accepted_30d, shares_30d`;
+/**
+ * The columns of a figures row, each written by every run (the table is written anew,
+ * rewrite-table.ts): the series' own (which never change), the window sums and the share
+ * times. reject_pct_15m is generated from the sums.
+ */
+export const figureRowColumns = [
+  'series_id',
+  'pool_id',
+  'worker',
+  'operator_id',
+  ...windowSums.map(([sum]) => sum),
+  'first_share_at',
+  'last_share_at',
+] as const;
+
+/**
+ * Writes the figures table anew (rewrite-table.ts: nearly every row changes each minute), a
+ * row for every series: `found` is a WITH list ending in `figures_found`, what the run found
+ * per series, and `sum(column, count)` each window sum from `f` (the row before) and `c`
+ * (the row found). A series' share times are its old ones widened to those found (least and
+ * greatest skip NULL, written where none were found), so a gain read twice or out of order
+ * still leaves the same times. Returns how many series it wrote.
+ */
+function writeFigures(
+  db: Kysely<Database>,
+  found: RawBuilder<unknown>,
+  sum: (column: (typeof windowSums)[number][0], count: string | null) => RawBuilder<unknown>,
+): Promise<number> {
+  return rewriteTable(
+    db,
+    'hashrate_figures',
+    (into) => sql`
+      ${found}
+      INSERT INTO ${into} (${sql.join(figureRowColumns.map((column) => sql.ref(column)))})
+      SELECT s.id, s.pool_id, s.kind = 'worker', s.operator_id,
+             ${sql.join(windowSums.map(([column, count]) => sum(column, count)))},
+             least(f.first_share_at, c.first_share_at), greatest(f.last_share_at, c.last_share_at)
+        FROM hashrate_series s
+        LEFT JOIN hashrate_figures f ON f.series_id = s.id
+        LEFT JOIN figures_found c ON c.series_id = s.id
+       ORDER BY s.id`,
+  );
+}
 
 /**
  * The gains claimed since the last run (whatever part of them lies in a window as it stood
@@ -100,12 +152,13 @@ const sumColumns = sql`accepted_15m, rejected_15m, shares_15m, accepted_1h, shar
 async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Promise<number> {
   const at = sql`at`;
   const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
-  const zeroWithCount = (sum: string, count: string) =>
-    sql`CASE WHEN f.${sql.raw(count)} + excluded.${sql.raw(count)} = 0 THEN 0
-             ELSE greatest(0, f.${sql.raw(sum)} + excluded.${sql.raw(sum)}) END`;
+  const added = (column: string) =>
+    sql`coalesce(${sql.ref(`f.${column}`)}, 0) + coalesce(${sql.ref(`c.${column}`)}, 0)`;
   // The sums group about one row per series (100,000+): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  const { rows } = await sql<{ series: number }>`
+  return writeFigures(
+    db,
+    sql`
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
       RETURNING series_id, at, accepted, rejected, shares, first_at, last_at
@@ -138,54 +191,17 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
       SELECT series_id, 0, 0, 0, 0, 0, 0, 0, 0, 0, -accepted, -shares, NULL, NULL
         FROM hashrate_4h WHERE bucket >= ${was.from30d} AND bucket < ${is.from30d}
     ),
-    summed AS (
+    figures_found AS (
       SELECT series_id, sum(accepted_15m) AS accepted_15m, sum(rejected_15m) AS rejected_15m,
              sum(shares_15m) AS shares_15m, sum(accepted_1h) AS accepted_1h, sum(shares_1h) AS shares_1h,
              sum(accepted_24h) AS accepted_24h, sum(shares_24h) AS shares_24h, sum(accepted_1w) AS accepted_1w,
              sum(shares_1w) AS shares_1w, sum(accepted_30d) AS accepted_30d, sum(shares_30d) AS shares_30d,
              min(first_at) AS first_share_at, max(last_at) AS last_share_at
         FROM changes GROUP BY series_id
-    ),
-    written AS (
-      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns}, first_share_at, last_share_at)
-      SELECT c.series_id, s.pool_id, s.kind = 'worker', ${sql.join(
-        [
-          'accepted_15m',
-          'rejected_15m',
-          'shares_15m',
-          'accepted_1h',
-          'shares_1h',
-          'accepted_24h',
-          'shares_24h',
-          'accepted_1w',
-          'shares_1w',
-          'accepted_30d',
-          'shares_30d',
-          'first_share_at',
-          'last_share_at',
-        ].map((column) => sql.ref(`c.${column}`)),
-      )}
-        FROM summed c JOIN hashrate_series s ON s.id = c.series_id
-       -- Ingestion writes no figures row (its share times come as deltas): the job is the
-       -- rows' one writer each minute, and locks them in series order.
-       ORDER BY c.series_id
-      ON CONFLICT (series_id) DO UPDATE SET
-        accepted_15m = ${zeroWithCount('accepted_15m', 'shares_15m')},
-        rejected_15m = ${zeroWithCount('rejected_15m', 'shares_15m')},
-        shares_15m = f.shares_15m + excluded.shares_15m,
-        accepted_1h = ${zeroWithCount('accepted_1h', 'shares_1h')},
-        shares_1h = f.shares_1h + excluded.shares_1h,
-        accepted_24h = ${zeroWithCount('accepted_24h', 'shares_24h')},
-        shares_24h = f.shares_24h + excluded.shares_24h,
-        accepted_1w = ${zeroWithCount('accepted_1w', 'shares_1w')},
-        shares_1w = f.shares_1w + excluded.shares_1w,
-        accepted_30d = ${zeroWithCount('accepted_30d', 'shares_30d')},
-        shares_30d = f.shares_30d + excluded.shares_30d,
-        ${shareTimesSet}
-      RETURNING 1
-    )
-    SELECT count(*)::int AS series FROM written`.execute(db);
-  return rows[0]?.series ?? 0;
+    )`,
+    (sum, count) =>
+      count ? sql`CASE WHEN ${added(count)} = 0 THEN 0 ELSE greatest(0, ${added(sum)}) END` : added(sum),
+  );
 }
 
 /**
@@ -240,30 +256,20 @@ export function sumsFromBuckets(now: Date) {
 async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
   // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '256MB'`.execute(db);
-  const { rows } = await sql<{ series: number }>`
+  return writeFigures(
+    db,
+    sql`
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end} RETURNING series_id, first_at, last_at
     ),
     times AS (SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at FROM claimed GROUP BY series_id),
     sums AS (${sumsFromBuckets(now)}),
-    written AS (
-      INSERT INTO hashrate_figures AS f (series_id, pool_id, worker, ${sumColumns}, first_share_at, last_share_at)
-      SELECT s.id, s.pool_id, s.kind = 'worker',
-             coalesce(b.accepted_15m, 0), coalesce(b.rejected_15m, 0), coalesce(b.shares_15m, 0),
-             coalesce(b.accepted_1h, 0), coalesce(b.shares_1h, 0), coalesce(b.accepted_24h, 0),
-             coalesce(b.shares_24h, 0), coalesce(b.accepted_1w, 0), coalesce(b.shares_1w, 0),
-             coalesce(b.accepted_30d, 0), coalesce(b.shares_30d, 0), t.first_at, t.last_at
-        FROM hashrate_series s LEFT JOIN sums b ON b.series_id = s.id LEFT JOIN times t ON t.series_id = s.id
-       ORDER BY s.id
-      ON CONFLICT (series_id) DO UPDATE SET
-        accepted_15m = excluded.accepted_15m, rejected_15m = excluded.rejected_15m, shares_15m = excluded.shares_15m,
-        accepted_1h = excluded.accepted_1h, shares_1h = excluded.shares_1h,
-        accepted_24h = excluded.accepted_24h, shares_24h = excluded.shares_24h,
-        accepted_1w = excluded.accepted_1w, shares_1w = excluded.shares_1w,
-        accepted_30d = excluded.accepted_30d, shares_30d = excluded.shares_30d,
-        ${shareTimesSet}
-      RETURNING 1
-    )
-    SELECT count(*)::int AS series FROM written`.execute(db);
-  return rows[0]?.series ?? 0;
+    figures_found AS (
+      SELECT coalesce(b.series_id, t.series_id) AS series_id,
+             ${sql.join(windowSums.map(([column]) => sql.ref(`b.${column}`)))},
+             t.first_at AS first_share_at, t.last_at AS last_share_at
+        FROM sums b FULL JOIN times t ON t.series_id = b.series_id
+    )`,
+    (sum) => sql`coalesce(${sql.ref(`c.${sum}`)}, 0)`,
+  );
 }

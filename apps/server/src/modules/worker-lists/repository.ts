@@ -3,6 +3,7 @@ import type { MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
 import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { holdForReading } from '../../db/rewrite-table.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeIncomeOf, type IncomeRange } from '../fee-income/index.js';
 import { feeInForce } from '../terms/index.js';
@@ -235,8 +236,9 @@ export class MonitoringRepository {
    * Worker counts per status at `now`. An account's counts as of the last per-minute job,
    * plus the workers the clock alone has moved across a threshold since: counting those
    * is a narrow range scan, where counting every worker of a pool is not. Both reads
-   * see one snapshot, so a job that commits in between cannot be half seen. Without a
-   * recent count (or for the boundary workers) it counts the workers.
+   * see one snapshot, so a job that commits in between cannot be half seen, and one table
+   * of figures (the job writes it anew and swaps it in). Without a recent count (or for
+   * the boundary workers) it counts the workers.
    */
   async statusCounts(scope: WorkerScope, now: Date): Promise<Record<WorkerStatus, number>> {
     if (scope.boundary) return this.countStatuses(scope, now);
@@ -244,6 +246,7 @@ export class MonitoringRepository {
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
+        await holdForReading(trx, 'hashrate_figures');
         const column = scope.kind === 'pool' ? 'a.pool_id' : scope.kind === 'operator' ? 'a.operator_id' : 'a.miner_id';
         const counted = await trx
           .selectFrom('worker_status_counts as c')
