@@ -60,7 +60,10 @@ async function figuresShape() {
   const { rows: leftovers } = await database.pool.query<{ relname: string }>(
     "SELECT relname FROM pg_class WHERE relname LIKE '%\\_next' OR relname LIKE '%\\_old'",
   );
-  return { indexes, columns, view, leftovers };
+  const { rows: storage } = await database.pool.query<{ reloptions: string[] | null }>(
+    "SELECT reloptions FROM pg_class WHERE oid = 'hashrate_figures'::regclass",
+  );
+  return { indexes, columns, view, leftovers, storage };
 }
 
 describe('the figures table written anew', () => {
@@ -71,6 +74,7 @@ describe('the figures table written anew', () => {
       'CREATE UNIQUE INDEX hashrate_figures_pkey ON public.hashrate_figures USING btree (series_id)',
     );
     expect(before.leftovers).toEqual([]);
+    expect(before.storage).toEqual([{ reloptions: ['autovacuum_enabled=false'] }]);
     await refresh.run(now);
     now = new Date(now.getTime() + minute);
     await refresh.run(now);
