@@ -326,6 +326,8 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
   );
   // As the job leaves them: every 20-minute bucket before the open one carried into its 4-hour bucket.
   await pool.query('UPDATE hashrate_4h_carry SET carried_to = $1', [ts(Math.floor(T0 / (20 * minute)) * 20 * minute)]);
+  // And every minute row before T0's minute rolled up (they are loaded so).
+  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [ts(Math.floor(T0 / minute) * minute)]);
   progress(`rollups written and indexed (${seconds(performance.now() - tLoad)}); vacuum analyze…`);
   await onLanes(
     pool,

@@ -38,7 +38,7 @@ await runBench(async ({ since, progress, cleanup }) => {
   await pool.query(`
     CREATE TABLE plain_1m (LIKE hashrate_1m INCLUDING DEFAULTS, PRIMARY KEY (series_id, bucket)) WITH (fillfactor = 50);
     CREATE INDEX plain_1m_age ON plain_1m USING brin (bucket);
-    CREATE INDEX plain_1m_pending ON plain_1m (bucket) WHERE rolled_shares = 0 OR dirty;`);
+    CREATE INDEX plain_1m_dirty ON plain_1m (bucket) WHERE dirty;`);
   for (const table of ['plain_1m', 'hashrate_1m']) {
     const t0 = performance.now();
     await pool.query(

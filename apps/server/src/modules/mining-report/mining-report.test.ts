@@ -509,6 +509,7 @@ describe('the work of a day whose last 4-hour bucket is still being carried', ()
       expect(await repository.work(minerId, from, to)).toEqual([{ day: '2026-03-09', accepted: 1200, periods: 1 }]);
     } finally {
       await pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+      await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
     }
   });
 });

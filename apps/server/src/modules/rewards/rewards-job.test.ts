@@ -378,6 +378,7 @@ describe('rewards job: a day whose last 4-hour bucket is still being carried', (
       expect(summary!.gross).toBe(expected(2n * 17_000_000_000n, 47_000n, 90n).gross);
     } finally {
       await query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+      await query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
     }
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from '../../domain/hashrate.js';
 import { carrySliceOf } from '../../db/four-hour-carry.js';
+import { minuteRollupLock } from '../../db/minute-rollup.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {
@@ -170,18 +171,25 @@ export class IngestRepository {
         return { fresh: false, counts: stored };
       }
       if (minutes.seriesIds.length > 0) {
+        // Held until commit, from before the watermark is read: the roll-up waits for this
+        // batch before it takes the minutes below its new watermark (stats-refresh rollUp).
+        await sql`SELECT ${minuteRollupLock('shared')}`.execute(trx);
+        // A row of a minute the roll-up has taken is marked dirty: the next run carries
+        // what it gains. A row of a later minute is taken with its minute.
         await sql`
-          INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at)
-          SELECT * FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[],
-                               ${minutes.accepted}::float8[], ${minutes.rejected}::float8[], ${minutes.shares}::int[],
-                               ${minutes.first}::timestamptz[], ${minutes.last}::timestamptz[])
+          INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at, dirty)
+          SELECT m.*, m.bucket < coalesce((SELECT rolled_to FROM hashrate_1m_rollup), '-infinity')
+            FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[],
+                        ${minutes.accepted}::float8[], ${minutes.rejected}::float8[], ${minutes.shares}::int[],
+                        ${minutes.first}::timestamptz[], ${minutes.last}::timestamptz[])
+                 AS m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
           ON CONFLICT (series_id, bucket) DO UPDATE
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
                 shares = t.shares + excluded.shares,
                 first_at = least(t.first_at, excluded.first_at),
                 last_at = greatest(t.last_at, excluded.last_at),
-                dirty = t.rolled_shares > 0`.execute(trx);
+                dirty = excluded.dirty`.execute(trx);
       }
       const { twentyMinutes, fourHoursAlone } = coarse;
       if (twentyMinutes.seriesIds.length > 0 || fourHoursAlone.seriesIds.length > 0) {

@@ -44,6 +44,7 @@ async function reset() {
               hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
   await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+  await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
 }
 
 /** The figures as the full recompute computed them before rollups: rates straight from every bucket. */

@@ -35,6 +35,7 @@ beforeEach(async () => {
               hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
   await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+  await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
   now = new Date('2026-11-20T11:00:30.000Z');
   // A new service each time: it remembers the series of the accounts it has seen.
   service = new ShareIngestService(new IngestRepository(database.db), clock);

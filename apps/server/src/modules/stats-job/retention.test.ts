@@ -227,13 +227,13 @@ describe('migration 020', () => {
     expect(await dump('hashrate_4h')).toEqual(fourHourBefore);
     const { rows: kinds } = await empty.pool.query<{ name: string; kind: string }>(
       `SELECT relname AS name, relkind::text AS kind FROM pg_class
-        WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_1m_pkey', 'hashrate_1m_pending', 'hashrate_1m_by_bucket')
+        WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_1m_pkey', 'hashrate_1m_dirty', 'hashrate_1m_by_bucket')
         ORDER BY 1`,
     );
     expect(kinds).toEqual([
       { name: 'hashrate_1m', kind: 'p' },
       { name: 'hashrate_1m_by_bucket', kind: 'I' },
-      { name: 'hashrate_1m_pending', kind: 'I' },
+      { name: 'hashrate_1m_dirty', kind: 'I' },
       { name: 'hashrate_1m_pkey', kind: 'I' },
       { name: 'hashrate_20m', kind: 'p' },
       { name: 'hashrate_4h', kind: 'p' },

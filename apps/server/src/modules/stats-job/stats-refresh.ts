@@ -8,6 +8,7 @@ import { refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
 import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
+import { minuteRollupLock } from '../../db/minute-rollup.js';
 
 /**
  * The steps of a run, in order, each timed (pool_stats_job_phase_seconds) from the end of
@@ -53,12 +54,9 @@ export class StatsRefresh {
       const { rows } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(hashtext('hashrate_stats_refresh')) AS locked`.execute(trx);
       if (!rows[0]?.locked) return null;
-      // Its own short transaction: it locks the minute rows it carries over, which
+      // Short transactions of its own: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
-      const rolledUp = await timed(
-        'rollup',
-        this.db.transaction().execute((rollup) => rollUp(rollup, now)),
-      );
+      const rolledUp = await timed('rollup', rollUp(this.db, now));
       // Its own short transaction: it holds the slices' watermarks, which late batches
       // wait for, only while it carries the slices that are due.
       await timed(
@@ -112,48 +110,78 @@ function addSums(
  * Carries what each closed 1-minute row gained since the last run into its 20-minute
  * bucket and the figures' deltas, and into its 4-hour bucket only where its 20-minute
  * bucket has already been carried there (a late row: the others reach it with their
- * 20-minute bucket, carryClosedTwentyMinutes), exactly once: the rows are locked, the
- * difference is taken from the locked version (`old` in RETURNING, PostgreSQL 18) and the
- * row marked as carried in the same statement; the deltas take the rows' share times too.
- * Returns how many minute rows it carried.
+ * 20-minute bucket, carryClosedTwentyMinutes), exactly once. Returns how many minute rows
+ * it carried.
+ *
+ * The rows are found by their minute, not by an index of rows to do, so that marking them
+ * rolled up is a HOT update. First the watermark (hashrate_1m_rollup.rolled_to) moves to
+ * the closed minute, in its own transaction; from then on a batch marks a row it adds to
+ * below the watermark `dirty` (ingestion's writeBatch reads the watermark under a shared
+ * lock). Once every batch that read the old watermark has committed (the exclusive lock
+ * waits for them), the minutes between the two watermarks hold every row not rolled up
+ * yet, and the dirty rows every later gain. Those rows are locked, the difference taken
+ * from the locked version (`old` in RETURNING, PostgreSQL 18) and each row marked as
+ * carried in one statement, with unrolled_from cleared; the deltas take the rows' share
+ * times too. A run that dies between the two transactions leaves unrolled_from set for
+ * the next one.
  */
-async function rollUp(db: Kysely<Database>, now: Date): Promise<number> {
+async function rollUp(db: Db, now: Date): Promise<number> {
   const closed = new Date(floorTo(now.getTime(), minute));
-  // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
-  await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  const pendingRows = (row: string) =>
-    sql`(${sql.ref(`${row}.rolled_shares`)} = 0 OR ${sql.ref(`${row}.dirty`)}) AND ${sql.ref(`${row}.bucket`)} < ${closed}`;
-  const { rows } = await sql<{ rolled: number }>`
-    WITH pending AS (
-      SELECT series_id, bucket FROM hashrate_1m m WHERE ${pendingRows('m')}
-       -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
-       ORDER BY series_id, bucket FOR UPDATE
-    ),
-    carried AS (
-      -- The target is read through the pending index too: joined to the whole table the
-      -- planner hashed every minute row (17 M at 100,000 workers, 7.7 s of the run).
-      UPDATE hashrate_1m h
-         SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
-        FROM pending p
-       WHERE ${pendingRows('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
-      RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
-                new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
-                h.first_at, h.last_at
-    ),
-    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`carried`, sql`true`)}),
-    into4h AS (${addSums(
-      'hashrate_4h',
-      '4 hours',
-      sql`carried JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}`,
-      sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < coalesce(c.carried_to, 'infinity')`,
-    )}),
-    deltas AS (
-      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
-      SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
-    )
-    -- The statements of a WITH that write run whether or not the query reads them.
-    SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(db);
-  return rows[0]?.rolled ?? 0;
+  const { from, to } = await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ from: Date; to: Date }>`
+      UPDATE hashrate_1m_rollup
+         SET unrolled_from = coalesce(unrolled_from, rolled_to, '-infinity'),
+             -- A clock set back leaves the watermark where it is.
+             rolled_to = greatest(rolled_to, ${closed})
+      RETURNING unrolled_from AS "from", rolled_to AS "to"`.execute(trx);
+    return rows[0]!;
+  });
+  await db.transaction().execute((trx) => sql`SELECT ${minuteRollupLock('exclusive')}`.execute(trx));
+  return db.transaction().execute(async (trx) => {
+    // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
+    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+    // The minutes between the watermarks (through the bucket index: in steady state the
+    // one closed minute, whose rows are all new), and the dirty rows before them (through
+    // the dirty index). A row with nothing new to carry is left alone.
+    const pendingRows = (row: string) => {
+      const column = (name: string) => sql.ref(`${row}.${name}`);
+      return sql`((${column('bucket')} >= ${from} AND ${column('bucket')} < ${to}
+                   AND (${column('rolled_shares')} <> ${column('shares')} OR ${column('dirty')}))
+                  OR (${column('dirty')} AND ${column('bucket')} < ${from}))`;
+    };
+    const { rows } = await sql<{ rolled: number }>`
+      WITH pending AS (
+        SELECT series_id, bucket FROM hashrate_1m m WHERE ${pendingRows('m')}
+         -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
+         ORDER BY series_id, bucket FOR UPDATE
+      ),
+      carried AS (
+        -- The target is read by the same predicate: joined to the whole table the planner
+        -- hashed every minute row (17 M at 100,000 workers, 7.7 s of the run).
+        UPDATE hashrate_1m h
+           SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
+          FROM pending p
+         WHERE ${pendingRows('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
+        RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
+                  new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
+                  h.first_at, h.last_at
+      ),
+      into20m AS (${addSums('hashrate_20m', '20 minutes', sql`carried`, sql`true`)}),
+      into4h AS (${addSums(
+        'hashrate_4h',
+        '4 hours',
+        sql`carried JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}`,
+        sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < coalesce(c.carried_to, 'infinity')`,
+      )}),
+      deltas AS (
+        INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
+        SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
+      ),
+      done AS (UPDATE hashrate_1m_rollup SET unrolled_from = NULL)
+      -- The statements of a WITH that write run whether or not the query reads them.
+      SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(trx);
+    return rows[0]?.rolled ?? 0;
+  });
 }
 
 /**
