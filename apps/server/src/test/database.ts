@@ -64,3 +64,27 @@ export async function currentPoolWithOperator(pool: pg.Pool): Promise<{ poolId: 
   ).rows[0]!.id;
   return { poolId, operatorId };
 }
+
+/**
+ * Every hashrate series, bucket, figure and batch gone, and the job's watermarks back to
+ * where a new pool starts (no run yet).
+ */
+export async function resetHashrate(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
+              hashrate_figure_deltas, share_batches, worker_status_counts`,
+  );
+  await pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+}
+
+/** Resolves once another backend waits for a lock: an event to wait on, not a time. */
+export async function waitUntilABackendWaitsForALock(pool: pg.Pool): Promise<void> {
+  for (;;) {
+    const { rows } = await pool.query(
+      "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import {
+  createTestDatabase,
+  currentPoolWithOperator,
+  type TestDatabase,
+  waitUntilABackendWaitsForALock,
+} from '../../test/database.js';
 import { StatsRefresh } from './stats-refresh.js';
 import { figureRowColumns, refreshFigures } from './figures.js';
 import { holdForReading, lockForRewrite } from '../../db/rewrite-table.js';
@@ -108,7 +113,7 @@ describe('the figures table written anew', () => {
           `INSERT INTO hashrate_series (kind, pool_id, miner_id, worker_name)
            SELECT 'worker', pool_id, miner_id, 'late' FROM hashrate_series WHERE worker_name = 'a'`,
         );
-        await waitUntilSomeoneWaitsForALock();
+        await waitUntilABackendWaitsForALock(database.pool);
         await refreshFigures(trx, now);
       });
     await added;
@@ -134,7 +139,7 @@ describe('the figures table written anew', () => {
         await holdForReading(trx, 'hashrate_figures');
         await trx.selectFrom('hashrate_series').select('id').execute();
         run = refresh.run(now);
-        await waitUntilSomeoneWaitsForALock();
+        await waitUntilABackendWaitsForALock(database.pool);
         return trx.selectFrom('hashrate_figures').select('series_id').execute();
       });
     expect(await run).not.toBeNull();
@@ -163,14 +168,3 @@ describe('the figures table written anew', () => {
     expect([...counts]).toEqual([50]);
   });
 });
-
-/** Resolves once another backend waits for a lock (an event, not a time). */
-async function waitUntilSomeoneWaitsForALock(): Promise<void> {
-  for (;;) {
-    const { rows } = await database.pool.query(
-      "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-    );
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}

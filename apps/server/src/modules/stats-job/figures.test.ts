@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import { createTestDatabase, currentPoolWithOperator, resetHashrate, type TestDatabase } from '../../test/database.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { MonitoringRepository } from '../worker-lists/index.js';
 import { sumsFromBuckets } from './figures.js';
@@ -38,14 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function reset() {
-  await database.pool.query(
-    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
-              hashrate_figure_deltas, share_batches, worker_status_counts`,
-  );
-  await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
-  await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
-}
+const reset = () => resetHashrate(database.pool);
 
 /** The figures as the full recompute computed them before rollups: rates straight from every bucket. */
 async function recomputedRates(at: Date) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@pool/contract';
-import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import { createTestDatabase, currentPoolWithOperator, resetHashrate, type TestDatabase } from '../../test/database.js';
 import { ChartsRepository } from '../charts/index.js';
 import { MonitoringRepository } from '../worker-lists/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
@@ -30,12 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 beforeEach(async () => {
-  await database.pool.query(
-    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
-              hashrate_figure_deltas, share_batches, worker_status_counts`,
-  );
-  await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
-  await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+  await resetHashrate(database.pool);
   now = new Date('2026-11-20T11:00:30.000Z');
   // A new service each time: it remembers the series of the accounts it has seen.
   service = new ShareIngestService(new IngestRepository(database.db), clock);

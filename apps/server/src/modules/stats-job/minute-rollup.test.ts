@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import { createTestDatabase, currentPoolWithOperator, type TestDatabase } from '../../test/database.js';
+import {
+  createTestDatabase,
+  currentPoolWithOperator,
+  resetHashrate,
+  type TestDatabase,
+  waitUntilABackendWaitsForALock,
+} from '../../test/database.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { StatsRefresh } from './stats-refresh.js';
 
@@ -27,12 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 beforeEach(async () => {
-  await database.pool.query(
-    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
-              hashrate_figure_deltas, share_batches, worker_status_counts`,
-  );
-  await database.pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
-  await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+  await resetHashrate(database.pool);
   now = new Date('2026-11-20T11:00:30.000Z');
   service = new ShareIngestService(new IngestRepository(database.db), clock);
 });
@@ -57,17 +58,6 @@ async function counted() {
            (SELECT coalesce(sum(shares - rolled_shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS unrolled,
            (SELECT count(*) FROM hashrate_1m WHERE series_id = ${series} AND dirty)::int AS dirty`.execute(database.db);
   return rows[0]!;
-}
-
-/** Resolves once another backend waits for a lock (an event, not a time). */
-async function waitUntilSomeoneWaitsForALock(): Promise<void> {
-  for (;;) {
-    const { rows } = await database.pool.query(
-      "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-    );
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }
 
 describe('the minute roll-up', () => {
@@ -106,7 +96,7 @@ describe('the minute roll-up', () => {
       );
       now = new Date('2026-11-20T11:02:30.000Z');
       run = refresh.run(now);
-      await waitUntilSomeoneWaitsForALock();
+      await waitUntilABackendWaitsForALock(database.pool);
       await sender.query('COMMIT');
     } finally {
       sender.release();
