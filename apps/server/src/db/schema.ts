@@ -158,6 +158,12 @@ export interface Hashrate1m {
   shares: number;
 }
 
+export interface Hashrate1mRollup {
+  rolled_to: Timestamp | null;
+  singleton: Generated<boolean>;
+  unrolled_from: Timestamp | null;
+}
+
 export interface Hashrate20m {
   accepted: number;
   bucket: Timestamp;
@@ -650,6 +656,7 @@ export interface Database {
   fee_schedules: FeeSchedules;
   found_blocks: FoundBlocks;
   hashrate_1m: Hashrate1m;
+  hashrate_1m_rollup: Hashrate1mRollup;
   hashrate_20m: Hashrate20m;
   hashrate_4h: Hashrate4h;
   hashrate_4h_carry: Hashrate4hCarry;
