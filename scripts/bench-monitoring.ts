@@ -12,7 +12,7 @@
 // share of the 10,000 accounts and 99,000 other workers generated; 0.1 to iterate quickly),
 // BENCH_REFRESH_ONLY (1: stop after the figures refresh), BENCH_READS (endpoint keys of
 // monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
-// history, no ingestion).
+// history, no ingestion), BENCH_INGEST_ONLY (1: ingestion only, after the refresh).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -51,6 +51,8 @@ const senders = Number(process.env.BENCH_SENDERS ?? 3);
 const scale = Number(process.env.BENCH_SCALE ?? 1);
 /** Stop after the figures refresh (to iterate on it). */
 const refreshOnly = process.env.BENCH_REFRESH_ONLY === '1';
+/** Skip the reads and the history: ingestion only, after the refresh (to iterate on it). */
+const ingestOnly = process.env.BENCH_INGEST_ONLY === '1';
 /** Only these reads (to iterate on one endpoint). */
 const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
 /** Miner accounts besides the 1,000-worker one, and their workers. */
@@ -1426,6 +1428,10 @@ await runBench(async ({ since, progress, cleanup }) => {
   const refreshes = await statsRefresh(bench);
   if (refreshOnly) return;
   const app = await startApp(bench, generation);
+  if (ingestOnly) {
+    await ingestion(bench, app, generation, refresh, Math.max(...refreshes.minuteRuns.map((run) => run.ms)));
+    return;
+  }
   const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(
     (endpoint) => !readsOnly || readsOnly.includes(endpoint.key),
   );

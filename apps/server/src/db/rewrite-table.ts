@@ -55,6 +55,9 @@ export async function rewriteTable(
   if (storage.length > 0) await sql.raw(`ALTER TABLE ${next} SET (${storage.join(', ')})`).execute(db);
   const inserted = await insert(sql.table(next)).execute(db);
 
+  // One process per index build: parallel workers would take the cores ingestion runs on,
+  // for builds of a few tens of milliseconds each.
+  await sql`SET LOCAL max_parallel_maintenance_workers = 0`.execute(db);
   const { rows: indexes } = await sql<{ name: string; definition: string; constraint_definition: string | null }>`
     SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition,
            pg_get_constraintdef(k.oid) AS constraint_definition
