@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from '../../domain/hashrate.js';
 import { carrySliceOf } from '../../db/four-hour-carry.js';
-import { minuteRollupLock } from '../../db/minute-rollup.js';
+import { minuteRollupLockShared } from '../../db/minute-rollup.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
 export interface AccountChain {
@@ -173,7 +173,7 @@ export class IngestRepository {
       if (minutes.seriesIds.length > 0) {
         // Held until commit, from before the watermark is read: the roll-up waits for this
         // batch before it takes the minutes below its new watermark (stats-refresh rollUp).
-        await sql`SELECT ${minuteRollupLock('shared')}`.execute(trx);
+        await sql`SELECT ${minuteRollupLockShared()}`.execute(trx);
         // A row of a minute the roll-up has taken is marked dirty: the next run carries
         // what it gains. A row of a later minute is taken with its minute.
         await sql`

@@ -1,15 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import {
-  createTestDatabase,
-  currentPoolWithOperator,
-  resetHashrate,
-  type TestDatabase,
-  waitUntilABackendWaitsForALock,
-} from '../../test/database.js';
+import { createTestDatabase, currentPoolWithOperator, resetHashrate, type TestDatabase } from '../../test/database.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { StatsRefresh } from './stats-refresh.js';
+import { minuteRollupLockShared } from '../../db/minute-rollup.js';
 
 /**
  * The roll-up takes the minute rows by their minute, below a watermark it moves first, and
@@ -60,6 +55,21 @@ async function counted() {
   return rows[0]!;
 }
 
+/**
+ * Resolves once the job has looked for the batches holding the roll-up's lock (its last
+ * query, which pg_stat_activity keeps while it waits between looks): an event, not a time.
+ */
+async function waitUntilTheJobWatchesTheBatches(): Promise<void> {
+  for (;;) {
+    const { rows } = await database.pool.query(
+      // The pattern is put together so that this query's own text does not match it.
+      "SELECT 1 FROM pg_stat_activity WHERE query LIKE '%' || 'array_agg(virtual' || 'transaction)' || '%'",
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe('the minute roll-up', () => {
   it('takes a closed minute once, and a late share for it as a dirty row the next minute', async () => {
     await ingest(['2026-11-20T11:00:10.000Z', '2026-11-20T11:00:20.000Z']);
@@ -87,7 +97,7 @@ describe('the minute roll-up', () => {
     let run: Promise<unknown> | undefined;
     try {
       await sender.query('BEGIN');
-      await sender.query("SELECT pg_advisory_xact_lock_shared(hashtext('hashrate_1m_rollup'))");
+      await sender.query(`SELECT ${minuteRollupLockShared().compile(database.db).sql}`);
       await sender.query(
         `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, first_at, last_at, dirty)
          SELECT $1, $2::timestamptz, 1, 0, 1, $2::timestamptz, $2::timestamptz,
@@ -96,7 +106,7 @@ describe('the minute roll-up', () => {
       );
       now = new Date('2026-11-20T11:02:30.000Z');
       run = refresh.run(now);
-      await waitUntilABackendWaitsForALock(database.pool);
+      await waitUntilTheJobWatchesTheBatches();
       await sender.query('COMMIT');
     } finally {
       sender.release();

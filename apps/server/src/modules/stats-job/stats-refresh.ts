@@ -8,7 +8,7 @@ import { refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
 import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
-import { minuteRollupLock } from '../../db/minute-rollup.js';
+import { waitForBatchesHoldingTheLock } from '../../db/minute-rollup.js';
 
 /**
  * The steps of a run, in order, each timed (pool_stats_job_phase_seconds) from the end of
@@ -117,8 +117,8 @@ function addSums(
  * rolled up is a HOT update. First the watermark (hashrate_1m_rollup.rolled_to) moves to
  * the closed minute, in its own transaction; from then on a batch marks a row it adds to
  * below the watermark `dirty` (ingestion's writeBatch reads the watermark under a shared
- * lock). Once every batch that read the old watermark has committed (the exclusive lock
- * waits for them), the minutes between the two watermarks hold every row not rolled up
+ * lock). Once every batch that may have read the old watermark has ended (those holding
+ * the lock when it moved), the minutes between the two watermarks hold every row not rolled up
  * yet, and the dirty rows every later gain. Those rows are locked, the difference taken
  * from the locked version (`old` in RETURNING, PostgreSQL 18) and each row marked as
  * carried in one statement, with unrolled_from cleared; the deltas take the rows' share
@@ -136,7 +136,7 @@ async function rollUp(db: Db, now: Date): Promise<number> {
       RETURNING unrolled_from AS "from", rolled_to AS "to"`.execute(trx);
     return rows[0]!;
   });
-  await db.transaction().execute((trx) => sql`SELECT ${minuteRollupLock('exclusive')}`.execute(trx));
+  await waitForBatchesHoldingTheLock(db);
   return db.transaction().execute(async (trx) => {
     // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
     await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
