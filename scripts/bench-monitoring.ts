@@ -22,7 +22,14 @@ import type { Clock } from '../apps/server/src/clock.js';
 import { createDb, createPool, type Db } from '../apps/server/src/db/database.js';
 import { IngestRepository, ShareIngestService } from '../apps/server/src/modules/share-ingestion/index.js';
 import { ChartsRepository } from '../apps/server/src/modules/charts/index.js';
-import { StatsRefresh, statsPhases, type StatsRun } from '../apps/server/src/modules/stats-job/index.js';
+import {
+  carryTarget,
+  maintainPartitions,
+  StatsRefresh,
+  statsPhases,
+  type StatsRun,
+} from '../apps/server/src/modules/stats-job/index.js';
+import { carrySlices } from '../apps/server/src/db/bucket-carry.js';
 import { encodeWorkersCursor } from '../apps/server/src/modules/worker-lists/index.js';
 import { PoolSettingsStore } from '../apps/server/src/settings/pool-settings.js';
 import type { IngestArgs, IngestResult, LoadResult } from './bench-loader.js';
@@ -194,8 +201,13 @@ interface Generation {
  * Accounts, series and rollups at each table's retention, time-ordered like ingestion
  * writes them. Indexes are dropped during the load and built afterwards.
  */
-async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Promise<Generation> {
+async function generateData({ pool, db, T0, poolId, progress }: MonitoringBench): Promise<Generation> {
   const t0 = performance.now();
+  // The partitions the job keeps at T0, made before the rows are loaded: the migrations
+  // made them around the real clock, and rows of hours without one would wait in the
+  // DEFAULT partition until the first run moved them (as fresh pages, never vacuumed,
+  // whose first readers would write every page again for its hint bits).
+  await db.transaction().execute((trx) => maintainPartitions(trx, new Date(T0)));
   // Bulk load: larger WAL between checkpoints (reset before measuring).
   await pool.query(`ALTER SYSTEM SET max_wal_size = '20GB'`);
   await pool.query(`ALTER SYSTEM SET checkpoint_timeout = '1h'`);
@@ -303,7 +315,14 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
   // series active by then (a worker's buckets stop at its last share).
   const tasks: { table: string; bucket: number; query: { text: string; values: unknown[] } }[] = [];
   for (const { table, stepMs, keepMs, noise } of rollups) {
-    const last = table === 'hashrate_1m' ? T0 - minute : Math.floor(T0 / stepMs) * stepMs;
+    // The minute rows up to T0's minute; the 20-minute buckets closed by then (the carry
+    // writes them, below); the 4-hour ones up to the open one.
+    const last =
+      table === 'hashrate_1m'
+        ? T0 - minute
+        : table === 'hashrate_20m'
+          ? Math.floor(T0 / stepMs) * stepMs - stepMs
+          : Math.floor(T0 / stepMs) * stepMs;
     for (let bucket = last; bucket > T0 - keepMs; bucket -= stepMs) {
       tasks.push({ table, bucket, query: bucketInsert(table, bucket, stepMs, noise) });
     }
@@ -326,8 +345,14 @@ async function generateData({ pool, T0, poolId, progress }: MonitoringBench): Pr
         }),
       ),
   );
-  // As the job leaves them: every 20-minute bucket before the open one carried into its 4-hour bucket.
-  await pool.query('UPDATE hashrate_4h_carry SET carried_to = $1', [ts(Math.floor(T0 / (20 * minute)) * 20 * minute)]);
+  // As the job leaves them: each slice's watermark where a run at T0 moves it, and the
+  // 20-minute bucket that closed last only in the slices that have carried it.
+  const carriedTo = Array.from({ length: carrySlices }, (_, slice) => carryTarget(slice, new Date(T0)));
+  await pool.query('UPDATE hashrate_carry SET carried_to = ($1::timestamptz[])[slice + 1]', [carriedTo]);
+  await pool.query(
+    `DELETE FROM hashrate_20m t USING hashrate_carry c
+      WHERE c.slice = t.series_id % ${carrySlices} AND t.bucket >= c.carried_to`,
+  );
   // And every minute row before T0's minute rolled up (they are loaded so).
   await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [ts(Math.floor(T0 / minute) * minute)]);
   progress(`rollups written and indexed (${seconds(performance.now() - tLoad)}); vacuum analyze…`);

@@ -180,7 +180,7 @@ export interface Hashrate4h {
   shares: number;
 }
 
-export interface Hashrate4hCarry {
+export interface HashrateCarry {
   carried_to: Timestamp | null;
   slice: number;
 }
@@ -659,7 +659,7 @@ export interface Database {
   hashrate_1m_rollup: Hashrate1mRollup;
   hashrate_20m: Hashrate20m;
   hashrate_4h: Hashrate4h;
-  hashrate_4h_carry: Hashrate4hCarry;
+  hashrate_carry: HashrateCarry;
   hashrate_figure_deltas: HashrateFigureDeltas;
   hashrate_figures: HashrateFigures;
   hashrate_figures_clock: HashrateFiguresClock;

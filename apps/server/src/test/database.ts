@@ -74,7 +74,7 @@ export async function resetHashrate(pool: pg.Pool): Promise<void> {
     `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
               hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
-  await pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+  await pool.query('UPDATE hashrate_carry SET carried_to = NULL');
   await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
 }
 

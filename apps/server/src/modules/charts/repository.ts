@@ -1,8 +1,13 @@
 import { sql, type SqlBool } from 'kysely';
 import type { ChartPeriod } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { chartPlan, hashRate, rejectPercent, resolutions, statsWindows } from '../../domain/hashrate.js';
-import { completeFourHoursBefore, fourHourBucketsOf } from '../../db/four-hour-carry.js';
+import { chartPlan, hashRate, rejectPercent, statsWindows } from '../../domain/hashrate.js';
+import {
+  completeFourHoursBefore,
+  completeTwentyMinutesBefore,
+  fourHourBucketsOf,
+  twentyMinuteBucketsOf,
+} from '../../db/bucket-carry.js';
 
 /** Reads of the charts: sums of buckets of some series over a period, never shares. */
 export class ChartsRepository {
@@ -23,13 +28,14 @@ export class ChartsRepository {
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length > 0) {
       const inSeries = sql<SqlBool>`series_id = ANY(${seriesIds}::bigint[])`;
-      // 4-hour points read the whole 4-hour buckets, and the 20-minute ones of a 4-hour
+      // 4-hour and 20-minute points read the complete buckets, and the finer ones of a
       // bucket still open or being carried.
       const buckets =
         plan.resolution === '4h'
           ? fourHourBucketsOf(inSeries, from, to, now)
-          : sql`(SELECT bucket, accepted, rejected FROM ${sql.table(resolutions[plan.resolution].table)}
-                  WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to})`;
+          : plan.resolution === '20m'
+            ? twentyMinuteBucketsOf(inSeries, from, to, now)
+            : sql`(SELECT bucket, accepted, rejected FROM hashrate_1m WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to})`;
       const { rows } = await sql<{ point: Date; accepted: number; rejected: number }>`
         SELECT to_timestamp(floor(extract(epoch FROM bucket) / ${plan.pointMs / 1000}) * ${plan.pointMs / 1000}) AS point,
                sum(accepted) AS accepted, sum(rejected) AS rejected
@@ -63,15 +69,19 @@ export class ChartsRepository {
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length === 0) return { seconds, sums };
     const ids = sql`${seriesIds}::bigint[]`;
+    // The long periods read the complete coarse buckets, then minute rows from where the
+    // complete 20-minute buckets end.
+    const whole = completeFourHoursBefore(now);
+    const complete20 = completeTwentyMinutesBefore(now);
     const parts = [
       sql`SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
-                       AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : w.edge20} AND bucket < ${w.end}`,
+                       AND bucket >= ${period === 'PT15M' || period === 'PT1H' ? from : sql`greatest(${from}::timestamptz, ${complete20})`}
+                       AND bucket < ${w.end}`,
     ];
-    const whole = completeFourHoursBefore(now);
     if (period === 'P1D' || readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
                        AND bucket >= ${period === 'P1D' ? from : sql`greatest(${from}::timestamptz, ${whole})`}
-                       AND bucket < ${w.edge20}`);
+                       AND bucket < ${complete20}`);
     }
     if (readsFourHours) {
       parts.push(sql`SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})

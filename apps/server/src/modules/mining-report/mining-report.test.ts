@@ -491,24 +491,28 @@ describe('the work of a day whose last 4-hour bucket is still being carried', ()
       )
     ).rows[0]!.id;
     // The 20:00 bucket closed at midnight; the job has carried its 20-minute buckets up to
-    // 23:40 only (the slices carry the last one in the minutes after the edge).
-    const twenty = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2026, 2, 9, 20, 20 * index)));
+    // 23:40 only (the slices carry the last one in the minutes after the edge): that one is
+    // still in its minute rows.
+    const twenty = Array.from({ length: 11 }, (_, index) => new Date(Date.UTC(2026, 2, 9, 20, 20 * index)));
     await pool.query(
       `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id),
             twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
-                       SELECT id, t, 100, 0, 1 FROM s, unnest($3::timestamptz[]) t)
+                       SELECT id, t, 100, 0, 1 FROM s, unnest($3::timestamptz[]) t),
+            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares)
+                        SELECT id, '2026-03-09T23:40:00Z'::timestamptz + make_interval(mins => i), 5, 0, 1, 5, 1
+                          FROM s, generate_series(0, 19) i)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT id, '2026-03-09T20:00:00Z', 1100, 0, 11 FROM s`,
       [ids.pool, minerId, twenty],
     );
-    await pool.query(`UPDATE hashrate_4h_carry SET carried_to = '2026-03-09T23:40:00Z'`);
+    await pool.query(`UPDATE hashrate_carry SET carried_to = '2026-03-09T23:40:00Z'`);
     try {
       const repository = new MiningReportRepository(db);
       const from = dayStart('2026-03-09');
       const to = new Date('2026-03-10T00:10:00Z');
       expect(await repository.work(minerId, from, to)).toEqual([{ day: '2026-03-09', accepted: 1200, periods: 1 }]);
     } finally {
-      await pool.query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+      await pool.query('UPDATE hashrate_carry SET carried_to = NULL');
       await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
     }
   });

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { PaymentStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
-import { fourHourBucketsOf } from '../../db/four-hour-carry.js';
+import { fourHourBucketsOf } from '../../db/bucket-carry.js';
 
 /** The 4-hour buckets of a miner account on one pool day. */
 export interface DayWork {

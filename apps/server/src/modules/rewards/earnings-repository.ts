@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { carrySliceOf } from '../../db/bucket-carry.js';
 import type { AccountKind } from '../accounts/index.js';
 import { feeInForce, promoInForce, type PromoOfDay, referrerInForce, splitsInForce } from '../terms/index.js';
 import { earnedAmount, earnedDay, isEarning } from '../payments/index.js';
@@ -10,18 +11,21 @@ const accountColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: 
 const seriesColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: 'operator_id', miner: 'miner_id' };
 
 /**
- * The work of series since `from`: the 20-minute buckets plus what the per-minute job has
- * not carried into them yet (accepted − rolled_accepted of the 1-minute rows). The job
- * adds to the first and marks the second in one transaction, and this is one statement
- * (one snapshot), so nothing is counted twice or missed, up to the last share ingested.
+ * The work of series since `from`: the 20-minute buckets, plus what has not reached them
+ * yet from the 1-minute rows: the whole row where the carry has not taken its 20-minute
+ * bucket (its slice's watermark), else what the per-minute job has not rolled up
+ * (accepted − rolled_accepted). The job adds to the buckets and moves the watermark or marks
+ * the rows in one transaction, and this is one statement (one snapshot), so nothing is
+ * counted twice or missed, up to the last share ingested.
  */
 function workSince(seriesIds: RawBuilder<unknown>, from: Date, to: Date) {
   return sql`
     SELECT series_id, accepted FROM hashrate_20m
      WHERE series_id IN (${seriesIds}) AND bucket >= ${from} AND bucket < ${to}
     UNION ALL
-    SELECT series_id, accepted - rolled_accepted FROM hashrate_1m
-     WHERE series_id IN (${seriesIds}) AND bucket >= ${from} AND bucket < ${to}`;
+    SELECT m.series_id, CASE WHEN m.bucket < c.carried_to THEN m.accepted - m.rolled_accepted ELSE m.accepted END
+      FROM hashrate_1m m JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('m.series_id'))}
+     WHERE m.series_id IN (${seriesIds}) AND m.bucket >= ${from} AND m.bucket < ${to}`;
 }
 
 /** Today's work so far, for the processing-earnings estimate. */

@@ -52,15 +52,18 @@ async function buckets(seriesId: string, base: number): Promise<number> {
        ($1, '2026-11-20T11:20:00Z', $2 * 3, 0, 1)`,
     [seriesId, String(base)],
   );
-  // 11:58 was carried in part (40 of 100), 11:59 not at all; 11:40 was carried whole.
+  // The job has carried the 20-minute buckets before 11:40. 11:30 lies in one it has
+  // carried and was rolled up in part (40 of 100): the rest counts. 11:40 (rolled up) and
+  // 11:59 (not yet) lie in the one it has not carried: they count whole.
+  await query(`UPDATE hashrate_carry SET carried_to = '2026-11-20T11:40:00Z'`);
   await query(
     `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares, dirty) VALUES
-       ($1, '2026-11-20T11:40:00Z', $2::float8, 0, 1, $2::float8, 1, false),
-       ($1, '2026-11-20T11:58:00Z', $2, 0, 2, $2 * 0.4, 1, true),
+       ($1, '2026-11-20T11:30:00Z', $2::float8, 0, 2, $2 * 0.4, 1, true),
+       ($1, '2026-11-20T11:40:00Z', $2, 0, 1, $2, 1, false),
        ($1, '2026-11-20T11:59:00Z', $2 * 0.5, 0, 1, 0, 0, false)`,
     [seriesId, String(base)],
   );
-  return base * 6 + base * 0.6 + base * 0.5;
+  return base * 6 + base * 0.6 + base + base * 0.5;
 }
 
 beforeAll(async () => {

@@ -360,24 +360,28 @@ describe('rewards job: a day whose last 4-hour bucket is still being carried', (
     const poolId = await otherPool('Carrying');
     const minerId = await account(poolId, 'carrying');
     // 00:00–04:00 carried whole; 20:00–24:00 closed at midnight, but the job has carried
-    // its 20-minute buckets up to 23:40 only (each slice carries the last one in its minute).
+    // its 20-minute buckets up to 23:40 only (each slice carries the last one in its
+    // minute): that one is still in its minute rows.
     await query(
       `WITH s AS (SELECT id FROM hashrate_series WHERE kind = 'miner' AND miner_id = $1),
             twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
                        SELECT id, $2::date + interval '20 hours' + make_interval(mins => 20 * i), 1e9, 0, 1
-                         FROM s, generate_series(0, 11) i)
+                         FROM s, generate_series(0, 10) i),
+            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares)
+                        SELECT id, $2::date + interval '23 hours 40 minutes' + make_interval(mins => i), 5e7, 0, 1, 5e7, 1
+                          FROM s, generate_series(0, 19) i)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT id, $2::date, 5e9, 0, 5 FROM s
        UNION ALL
        SELECT id, $2::date + interval '20 hours', 11e9, 0, 11 FROM s`,
       [minerId, carryDay],
     );
-    await query(`UPDATE hashrate_4h_carry SET carried_to = $1::date + interval '23 hours 40 minutes'`, [carryDay]);
+    await query(`UPDATE hashrate_carry SET carried_to = $1::date + interval '23 hours 40 minutes'`, [carryDay]);
     try {
       const summary = await new RewardsJob({ db, clock, log }).runDay(poolId, carryDay);
       expect(summary!.gross).toBe(expected(2n * 17_000_000_000n, 47_000n, 90n).gross);
     } finally {
-      await query('UPDATE hashrate_4h_carry SET carried_to = NULL');
+      await query('UPDATE hashrate_carry SET carried_to = NULL');
       await query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
     }
   });

@@ -6,7 +6,7 @@ import { feeInForce, promoInForce, type PromoOfDay, type ReferralTerms, referrer
 import { addDays, dayStart } from '../../domain/pool-day.js';
 import type { Sats } from '../../domain/sats.js';
 import { lockPoolDay, RatesRepository } from './rates-repository.js';
-import { fourHourBucketsOf } from '../../db/four-hour-carry.js';
+import { fourHourBucketsOf } from '../../db/bucket-carry.js';
 
 /** One miner account's work of a pool day, with the fees in force that day. */
 export interface DayWorkRow {

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Resolution } from '../../domain/hashrate.js';
-import { carrySliceOf } from '../../db/four-hour-carry.js';
 import { minuteRollupLockShared } from '../../db/minute-rollup.js';
 
 /** A miner account and the series its shares count towards (its own, its operator's, the pool's). */
@@ -143,8 +142,8 @@ export class IngestRepository {
    * up); shares too old for those go straight to the coarse buckets, and what they add to
    * the figures with them (`lateFigures`, with the shares' times: the figures job claims
    * them and carries the times into the series' share times): to their 20-minute bucket
-   * while it is kept, and to their 4-hour bucket with it once the job has carried that
-   * 20-minute bucket there (else the job's carry brings them), or alone (`fourHoursAlone`).
+   * while it is kept and to their 4-hour bucket, or to the 4-hour bucket alone
+   * (`fourHoursAlone`). The job's carry reads only minute rows, so it never adds these twice.
    * Returns the counts stored for the batch id and whether this call stored them.
    */
   async writeBatch(
@@ -193,12 +192,10 @@ export class IngestRepository {
       }
       const { twentyMinutes, fourHoursAlone } = coarse;
       if (twentyMinutes.seriesIds.length > 0 || fourHoursAlone.seriesIds.length > 0) {
-        // Shared with other batches and taken before the coarse rows: the job's carry of
-        // closed 20-minute buckets holds a slice's watermark exclusively from before it reads
-        // them until the new one commits, so a 20-minute gain is read by that carry or added
-        // to its 4-hour bucket here, never both and never neither. Locked in slice order, as
-        // the carry locks them: no deadlock.
-        await trx.selectFrom('hashrate_4h_carry').select('slice').orderBy('slice').forShare().execute();
+        // Shared with other batches: the job's carry holds the slices' watermarks
+        // exclusively while it writes coarse rows, so this batch and the carry never lock
+        // the same coarse rows in opposite orders (no deadlock).
+        await trx.selectFrom('hashrate_carry').select('slice').orderBy('slice').forShare().execute();
         await sql`
           INSERT INTO hashrate_20m AS t (series_id, bucket, accepted, rejected, shares)
           SELECT * FROM ${unnestSums(twentyMinutes)}
@@ -210,8 +207,6 @@ export class IngestRepository {
           INSERT INTO hashrate_4h AS t (series_id, bucket, accepted, rejected, shares)
           SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
             FROM (SELECT * FROM ${unnestSums(twentyMinutes)}
-                   WHERE bucket < coalesce((SELECT carried_to FROM hashrate_4h_carry
-                                             WHERE slice = ${carrySliceOf(sql.ref('c.series_id'))}), 'infinity')
                   UNION ALL
                   SELECT * FROM ${unnestSums(fourHoursAlone)}) AS late
            GROUP BY 1, 2 ORDER BY 1, 2

@@ -8,7 +8,7 @@ import { MonitoringRepository } from '../worker-lists/index.js';
 import { sumsFromBuckets } from './figures.js';
 import { day, hashesPerDifficulty, hour, minute, statsWindows, workerStatus } from '../../domain/hashrate.js';
 import { StatsRefresh } from './stats-refresh.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { completeFourHoursBefore, completeTwentyMinutesBefore } from '../../db/bucket-carry.js';
 
 /**
  * The incremental figures against the full recompute: random shares arrive
@@ -43,27 +43,30 @@ const reset = () => resetHashrate(database.pool);
 /** The figures as the full recompute computed them before rollups: rates straight from every bucket. */
 async function recomputedRates(at: Date) {
   const w = statsWindows(at);
-  // Whole 4-hour buckets before it; after it (a bucket still being carried) the 20-minute ones.
+  // Whole 4-hour buckets before `whole`, whole 20-minute ones before `complete20`; after
+  // each (a bucket still being carried) the finer ones.
   const whole = completeFourHoursBefore(at);
+  const complete20 = completeTwentyMinutesBefore(at);
   const seconds = (from: Date) => (w.end.getTime() - from.getTime()) / 1000;
   const rate = (member: string, from: Date) =>
     sql`coalesce(sum(accepted) FILTER (WHERE ${sql.raw(member)}), 0) * ${hashesPerDifficulty}::float8 / ${seconds(from)}::float8`;
   const { rows } = await sql<Record<string, number>>`
     WITH buckets AS (
-      SELECT '1m' AS r, series_id, bucket, accepted, rejected FROM hashrate_1m WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
+      SELECT '1m' AS r, series_id, bucket, accepted, rejected FROM hashrate_1m
+       WHERE bucket >= least(${w.from1h}, ${complete20}) AND bucket < ${w.end}
       UNION ALL
       SELECT '20m', series_id, bucket, accepted, rejected FROM hashrate_20m
-       WHERE bucket >= least(${w.from24h}, ${whole}) AND bucket < ${w.edge20}
+       WHERE bucket >= least(${w.from24h}, ${whole}) AND bucket < ${complete20}
       UNION ALL
       SELECT '4h', series_id, bucket, accepted, rejected FROM hashrate_4h WHERE bucket >= ${w.from30d} AND bucket < ${whole}
     ),
     marked AS (
       SELECT series_id, accepted, rejected,
-             r = '1m' AND bucket >= ${w.from15m} AS in15m, r = '1m' AS in1h,
-             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
+             r = '1m' AND bucket >= ${w.from15m} AS in15m, r = '1m' AND bucket >= ${w.from1h} AS in1h,
+             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= ${complete20}) AS in24h,
              (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= ${whole})
-               OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
-             r = '4h' OR (r = '20m' AND bucket >= ${whole}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+               OR (r = '1m' AND bucket >= ${complete20}) AS in1w,
+             r = '4h' OR (r = '20m' AND bucket >= ${whole}) OR (r = '1m' AND bucket >= ${complete20}) AS in30d
         FROM buckets
     )
     SELECT series_id, ${rate('in15m', w.from15m)} AS hash_rate_15m, ${rate('in1h', w.from1h)} AS hash_rate_1h,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { hour, statsWindows } from '../../domain/hashrate.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { completeFourHoursBefore, completeTwentyMinutesBefore } from '../../db/bucket-carry.js';
 import { lockForRewrite, rewriteTable } from '../../db/rewrite-table.js';
 
 /**
@@ -211,31 +211,34 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
  */
 export function sumsFromBuckets(now: Date) {
   const w = statsWindows(now);
-  // The long windows read whole 4-hour buckets up to here and 20-minute ones from here
-  // (the last 4-hour edge, or the one before while its bucket is being carried).
+  // The long windows read complete 4-hour buckets up to `whole`, complete 20-minute ones
+  // up to `complete20` (each edge a little earlier while its closed bucket is being
+  // carried), and minute rows from there.
   const whole = completeFourHoursBefore(now);
+  const complete20 = completeTwentyMinutesBefore(now);
   const total = (value: string, member: string) => sql.raw(`coalesce(sum(${value}) FILTER (WHERE ${member}), 0)`);
   return sql<WindowSums>`
-    WITH whole AS (SELECT ${whole} AS edge),
+    WITH edges AS (SELECT ${whole} AS whole, ${complete20} AS complete20),
     buckets AS (
       SELECT '1m' AS r, series_id, bucket, rolled_accepted AS accepted, rolled_rejected AS rejected,
              rolled_shares AS shares
-        FROM hashrate_1m WHERE bucket >= ${w.from1h} AND bucket < ${w.end}
+        FROM hashrate_1m WHERE bucket >= least(${w.from1h}, (SELECT complete20 FROM edges)) AND bucket < ${w.end}
       UNION ALL
       SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m
-       WHERE bucket >= least(${w.from24h}, (SELECT edge FROM whole)) AND bucket < ${w.edge20}
+       WHERE bucket >= least(${w.from24h}, (SELECT whole FROM edges)) AND bucket < (SELECT complete20 FROM edges)
       UNION ALL
       SELECT '4h', series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-       WHERE bucket >= ${w.from30d} AND bucket < (SELECT edge FROM whole)
+       WHERE bucket >= ${w.from30d} AND bucket < (SELECT whole FROM edges)
     ),
     marked AS (
       SELECT series_id, accepted, rejected, shares,
              r = '1m' AND bucket >= ${w.from15m} AS in15m,
-             r = '1m' AS in1h,
-             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= ${w.edge20}) AS in24h,
-             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= (SELECT edge FROM whole))
-               OR (r = '1m' AND bucket >= ${w.edge20}) AS in1w,
-             r = '4h' OR (r = '20m' AND bucket >= (SELECT edge FROM whole)) OR (r = '1m' AND bucket >= ${w.edge20}) AS in30d
+             r = '1m' AND bucket >= ${w.from1h} AS in1h,
+             (r = '20m' AND bucket >= ${w.from24h}) OR (r = '1m' AND bucket >= (SELECT complete20 FROM edges)) AS in24h,
+             (r = '4h' AND bucket >= ${w.from1w}) OR (r = '20m' AND bucket >= (SELECT whole FROM edges))
+               OR (r = '1m' AND bucket >= (SELECT complete20 FROM edges)) AS in1w,
+             r = '4h' OR (r = '20m' AND bucket >= (SELECT whole FROM edges))
+               OR (r = '1m' AND bucket >= (SELECT complete20 FROM edges)) AS in30d
         FROM buckets
     )
     SELECT series_id,

@@ -8,8 +8,8 @@ import { minuteRollupLockShared } from '../../db/minute-rollup.js';
 
 /**
  * The roll-up takes the minute rows by their minute, below a watermark it moves first, and
- * the rows late shares change after that by their dirty mark: every share reaches the
- * 20-minute buckets and the figures exactly once, also when a batch that read the old
+ * the rows late shares change after that by their dirty mark: every share is rolled up
+ * (what the carry takes into the coarse buckets) and reaches the figures exactly once, also when a batch that read the old
  * watermark commits while the roll-up runs, or a run dies after moving the watermark.
  */
 
@@ -44,11 +44,11 @@ async function workerSeries(): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-/** The worker's shares in its 20-minute buckets, in its figures (15 minutes) and left to roll up. */
+/** The worker's shares rolled up, in its figures (15 minutes) and left to roll up. */
 async function counted() {
   const series = await workerSeries();
-  const { rows } = await sql<{ twenty: number; figures: number; unrolled: number; dirty: number }>`
-    SELECT (SELECT coalesce(sum(shares), 0) FROM hashrate_20m WHERE series_id = ${series})::int AS twenty,
+  const { rows } = await sql<{ rolled: number; figures: number; unrolled: number; dirty: number }>`
+    SELECT (SELECT coalesce(sum(rolled_shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS rolled,
            (SELECT shares_15m FROM hashrate_figures WHERE series_id = ${series})::int AS figures,
            (SELECT coalesce(sum(shares - rolled_shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS unrolled,
            (SELECT count(*) FROM hashrate_1m WHERE series_id = ${series} AND dirty)::int AS dirty`.execute(database.db);
@@ -75,15 +75,15 @@ describe('the minute roll-up', () => {
     await ingest(['2026-11-20T11:00:10.000Z', '2026-11-20T11:00:20.000Z']);
     now = new Date('2026-11-20T11:01:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ twenty: 2, figures: 2, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 0, dirty: 0 });
     // A share of 11:00 arriving after that minute was rolled up, and one of 11:01.
     await ingest(['2026-11-20T11:00:50.000Z', '2026-11-20T11:01:05.000Z']);
-    expect(await counted()).toEqual({ twenty: 2, figures: 2, unrolled: 2, dirty: 1 });
+    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 2, dirty: 1 });
     now = new Date('2026-11-20T11:02:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ twenty: 4, figures: 4, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
     await refresh.run(now);
-    expect(await counted()).toEqual({ twenty: 4, figures: 4, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
   });
 
   it('waits for a batch that read the old watermark, and takes its row', async () => {
@@ -112,7 +112,7 @@ describe('the minute roll-up', () => {
       sender.release();
     }
     expect(await run).not.toBeNull();
-    expect(await counted()).toEqual({ twenty: 2, figures: 2, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 0, dirty: 0 });
   });
 
   it('leaves the minutes of a run that died after moving its watermark to the next run', async () => {
@@ -126,7 +126,7 @@ describe('the minute roll-up', () => {
     );
     now = new Date('2026-11-20T11:03:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ twenty: 3, figures: 3, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ rolled: 3, figures: 3, unrolled: 0, dirty: 0 });
     const { rows } = await database.pool.query('SELECT rolled_to, unrolled_from FROM hashrate_1m_rollup');
     expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:03:00.000Z'), unrolled_from: null }]);
   });
@@ -141,6 +141,6 @@ describe('the minute roll-up', () => {
     await refresh.run(now);
     const { rows } = await database.pool.query('SELECT rolled_to FROM hashrate_1m_rollup');
     expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:05:00.000Z') }]);
-    expect(await counted()).toMatchObject({ twenty: 2, unrolled: 0, dirty: 0 });
+    expect(await counted()).toMatchObject({ rolled: 2, unrolled: 0, dirty: 0 });
   });
 });

@@ -26,12 +26,20 @@ const query = async <T>(text: string, values: unknown[] = []) => (await database
 
 const partitions = (table: BucketTable) => partitionsOf(database.db, table);
 
-/** Minute rows the job has carried over already (so a refresh adds nothing from them to the coarse tables). */
+/**
+ * Minute rows the job has carried over already: rolled up, and their 20-minute buckets
+ * below the carry's watermark (so a refresh adds nothing from them to the coarse tables).
+ */
 async function insertRolledMinutes(seriesId: number, from: number, to: number): Promise<void> {
   await database.pool.query(
     `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares)
      SELECT $1, b, 1, 0, 1, 1, 0, 1 FROM generate_series($2::timestamptz, $3::timestamptz, interval '1 minute') b`,
     [seriesId, new Date(from), new Date(to)],
+  );
+  await database.pool.query(
+    `UPDATE hashrate_carry
+        SET carried_to = greatest(carried_to, date_bin('20 minutes', $1::timestamptz, TIMESTAMPTZ 'epoch') + interval '20 minutes')`,
+    [new Date(to)],
   );
 }
 
@@ -121,6 +129,8 @@ describe('time partitions of the bucket tables', () => {
     );
     const inTransaction = (now: number) => database.db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
     await inTransaction(t - 5 * hour);
+    // As a job running every minute leaves them at 13:00: the 20-minute buckets before 12:40 carried.
+    await database.pool.query('UPDATE hashrate_carry SET carried_to = $1', [new Date(t - 20 * minute)]);
 
     // 10:00 is both the retention edge at 13:00 and a partition edge.
     await insertRolledMinutes(1007, t - 3 * hour - minute, t - 3 * hour);

@@ -204,14 +204,17 @@ async function dropPartition(trx: Transaction<Database>, table: BucketTable, nam
 
 /**
  * Whether a minute partition holds rows the job has not carried over yet: rows late shares
- * made dirty (its dirty index answers), or rows of minutes the roll-up has not taken (its
- * bucket index: none in a partition past the retention edge once the job runs).
+ * made dirty (its dirty index answers), rows of minutes the roll-up has not taken, or rows
+ * of 20-minute buckets some slice has not carried (its bucket index: none in a partition
+ * past the retention edge once the job runs).
  */
 async function hasPendingMinutes(trx: Transaction<Database>, name: string): Promise<boolean> {
   const { rows } = await sql<{ pending: boolean }>`
     SELECT EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE dirty)
            OR EXISTS (SELECT 1 FROM ${sql.table(name)}
                        WHERE bucket >= (SELECT coalesce(unrolled_from, rolled_to, '-infinity') FROM hashrate_1m_rollup)
-                         AND rolled_shares <> shares) AS pending`.execute(trx);
+                         AND rolled_shares <> shares)
+           OR EXISTS (SELECT 1 FROM ${sql.table(name)}
+                       WHERE bucket >= (SELECT min(carried_to) FROM hashrate_carry)) AS pending`.execute(trx);
   return rows[0]!.pending;
 }

@@ -7,12 +7,14 @@ import { recountStatuses } from '../worker-lists/index.js';
 import { refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
-import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
+import { carrySliceOf } from '../../db/bucket-carry.js';
 import { waitForBatchesHoldingTheLock } from '../../db/minute-rollup.js';
 
 /**
- * The steps of a run, in order, each timed (pool_stats_job_phase_seconds) from the end of
- * the one before, its transaction's commit included: where a slow minute goes.
+ * The steps of a run, each timed (pool_stats_job_phase_seconds) with its transaction's
+ * commit: the roll-up from the run's start; the carry and the figures, which run side by
+ * side, each from the roll-up's end; the status counts from the figures' end; retention
+ * from when both the carry and the status counts have ended. Where a slow minute goes.
  */
 export const statsPhases = ['rollup', 'carry', 'figures', 'statuses', 'retention'] as const;
 export type StatsPhase = (typeof statsPhases)[number];
@@ -42,12 +44,11 @@ export class StatsRefresh {
    */
   async run(now: Date = this.clock()): Promise<StatsRun | null> {
     const phaseMs = {} as Record<StatsPhase, number>;
-    let phaseStart = performance.now();
-    const timed = async <T>(phase: StatsPhase, work: Promise<T>): Promise<T> => {
+    const start = performance.now();
+    /** Resolves with `work`, noting how long after `from` (a performance.now()) it ended. */
+    const timed = async <T>(phase: StatsPhase, from: number, work: Promise<T>): Promise<T> => {
       const result = await work;
-      const end = performance.now();
-      phaseMs[phase] = end - phaseStart;
-      phaseStart = end;
+      phaseMs[phase] = performance.now() - from;
       return result;
     };
     const run = await this.db.transaction().execute(async (trx) => {
@@ -56,34 +57,44 @@ export class StatsRefresh {
       if (!rows[0]?.locked) return null;
       // Short transactions of its own: it locks the minute rows it carries over, which
       // ingestion may be adding to; the long figures statement holds no such locks.
-      const rolledUp = await timed('rollup', rollUp(this.db, now));
-      // Its own short transaction: it holds the slices' watermarks, which late batches
-      // wait for, only while it carries the slices that are due.
-      await timed(
+      const rolledUp = await timed('rollup', start, rollUp(this.db, now));
+      const rolledAt = performance.now();
+      // The carry and the figures each need only the roll-up's committed work, and neither
+      // reads what the other writes (the figures read 20-minute buckets a day old), so they
+      // run side by side, each in its own transaction: the carry reads what the roll-up
+      // has carried of the minute rows; the figures' snapshot holds the roll-up's deltas,
+      // and the status counts are taken from the share times the figures wrote, in their
+      // transaction, so counts and times always agree. Until the carry's first run the
+      // readers take the coarse tables as whole (its watermarks are NULL): that run writes
+      // them before the figures read them.
+      const { rows: first } = await sql<{ first: boolean }>`
+        SELECT bool_or(carried_to IS NULL) AS first FROM hashrate_carry`.execute(trx);
+      const carrying = timed(
         'carry',
+        rolledAt,
         this.db.transaction().execute((carry) => carryClosedTwentyMinutes(carry, now)),
       );
-      // After the roll-up has committed (its deltas are in the figures' snapshot). The
-      // status counts are taken from the share times the figures wrote, in their
-      // transaction, so counts and times always agree.
-      const series = await timed(
-        'statuses',
-        this.db
-          .transaction()
-          .setIsolationLevel('repeatable read')
-          .execute(async (figures) => {
-            const written = await timed('figures', refreshFigures(figures, now));
-            await recountStatuses(figures, now);
-            return written;
-          }),
-      );
+      if (first[0]?.first) await carrying.catch(() => undefined);
+      const figuring = this.db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (figures) => {
+          const written = await timed('figures', rolledAt, refreshFigures(figures, now));
+          await timed('statuses', performance.now(), recountStatuses(figures, now));
+          return written;
+        });
+      const [carried, figured] = await Promise.allSettled([carrying, figuring]);
+      // Both have ended before the run's lock is let go, whatever either did.
+      if (carried.status === 'rejected') throw carried.reason;
+      if (figured.status === 'rejected') throw figured.reason;
+      const retentionAt = performance.now();
       await dropExpired(trx, now);
-      return { rolledUp, series };
+      return { rolledUp, series: figured.value, retentionAt };
     });
     if (!run) return null;
     // Retention's deletes commit with the run's own transaction.
-    phaseMs.retention = performance.now() - phaseStart;
-    return { ...run, phaseMs };
+    phaseMs.retention = performance.now() - run.retentionAt;
+    return { rolledUp: run.rolledUp, series: run.series, phaseMs };
   }
 }
 
@@ -107,11 +118,11 @@ function addSums(
 }
 
 /**
- * Carries what each closed 1-minute row gained since the last run into its 20-minute
- * bucket and the figures' deltas, and into its 4-hour bucket only where its 20-minute
- * bucket has already been carried there (a late row: the others reach it with their
- * 20-minute bucket, carryClosedTwentyMinutes), exactly once. Returns how many minute rows
- * it carried.
+ * Carries what each closed 1-minute row gained since the last run into the figures'
+ * deltas, and into its 20-minute and 4-hour buckets only where the carry has already
+ * brought its 20-minute bucket there (a late row: the others reach them when their
+ * 20-minute bucket is carried, carryClosedTwentyMinutes), exactly once. Returns how many
+ * minute rows it carried.
  *
  * The rows are found by their minute, not by an index of rows to do, so that marking them
  * rolled up is a HOT update. First the watermark (hashrate_1m_rollup.rolled_to) moves to
@@ -166,13 +177,13 @@ async function rollUp(db: Db, now: Date): Promise<number> {
                   new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
                   h.first_at, h.last_at
       ),
-      into20m AS (${addSums('hashrate_20m', '20 minutes', sql`carried`, sql`true`)}),
-      into4h AS (${addSums(
-        'hashrate_4h',
-        '4 hours',
-        sql`carried JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}`,
-        sql`date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') < coalesce(c.carried_to, 'infinity')`,
-      )}),
+      -- The gains of rows whose 20-minute bucket the carry has already taken.
+      late AS (
+        SELECT carried.* FROM carried JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}
+         WHERE carried.bucket < c.carried_to
+      ),
+      into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
+      into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
       deltas AS (
         INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
         SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
@@ -197,53 +208,55 @@ export function carryTarget(slice: number, now: Date): Date {
 }
 
 /**
- * Adds the closed 20-minute buckets of the slices that are due (carryTarget) into their
- * 4-hour buckets, exactly once: the slices' watermarks move in the same transaction. They
- * are locked before the buckets are read, in a statement of their own (so the read's
- * snapshot is taken after the lock): a late batch (ingestion's writeBatch, which takes
- * them shared) either committed before, and its 20-minute gain is read here, or waits and
- * sees the new watermark, and adds the gain to the 4-hour bucket itself. After a pause of
- * the job every slice catches up at once.
+ * Writes the closed 20-minute buckets of the slices that are due (carryTarget) from their
+ * minute rows, into the 20-minute and the 4-hour buckets, exactly once: the slices'
+ * watermarks move in the same transaction. It takes what the roll-up has carried of each
+ * minute row (rolled_*): the roll-up and this step run one after the other in the job,
+ * and what a row gains later the roll-up adds to both tables itself, its 20-minute bucket
+ * then lying below the watermark. Shares too old for minute rows go to both tables
+ * straight from ingestion and are never in a minute row. After a pause of the job every
+ * slice catches up at once; its first run carries every minute row.
  */
 async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promise<void> {
   const slices = await db
-    .selectFrom('hashrate_4h_carry')
+    .selectFrom('hashrate_carry')
     .select(['slice', 'carried_to'])
     .orderBy('slice')
     .forUpdate()
     .execute();
-  if (slices.some((slice) => slice.carried_to === null)) {
-    // The first run: the roll-up has written every minute into both tables so far, the
-    // open 20-minute bucket's included, so that bucket counts as carried too.
-    const open = new Date(floorTo(now.getTime(), 20 * minute) + 20 * minute);
-    await db.updateTable('hashrate_4h_carry').set({ carried_to: open }).execute();
-    return;
-  }
   // A clock set back leaves a watermark where it is.
   const due = slices.flatMap(({ slice, carried_to: from }) => {
     const to = carryTarget(slice, now);
-    return from! < to ? [{ slice, from: from!, to }] : [];
+    return from === null || from < to ? [{ slice, from, to }] : [];
   });
   if (due.length === 0) return;
-  // Each slice's span [from, to), empty for the slices not due; one read of the bucket
-  // range they span together (its BRIN index), each row kept only within its slice's span.
-  const span = (slice: number) => due.find((d) => d.slice === slice) ?? { from: now, to: now };
-  const froms = Array.from({ length: carrySlices }, (_, slice) => span(slice).from);
-  const tos = Array.from({ length: carrySlices }, (_, slice) => span(slice).to);
-  const earliest = new Date(Math.min(...due.map((d) => d.from.getTime())));
-  const latest = new Date(Math.max(...due.map((d) => d.to.getTime())));
-  const position = sql`${carrySliceOf(sql.ref('series_id'))} + 1`;
-  // The sums group up to one row per series (100,000+ after a pause): in memory, not spilled to disk.
+  // The sums group up to one row per series and bucket (100,000+ after a pause): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '64MB'`.execute(db);
-  await addSums(
-    'hashrate_4h',
-    '4 hours',
-    sql`hashrate_20m`,
-    sql`bucket >= ${earliest} AND bucket < ${latest}
-        AND bucket >= (${froms}::timestamptz[])[${position}] AND bucket < (${tos}::timestamptz[])[${position}]`,
-  ).execute(db);
+  // One read of the minutes the due slices span together, through the bucket index, each
+  // row kept only within its slice's span. It visits every row of those minutes, not only
+  // the slices' own, and so sets the hint bits of them all the first time: reading only a
+  // slice's rows would leave each page to be dirtied again (and written out) by every
+  // slice's carry after it.
+  const earliest = due.some((d) => d.from === null)
+    ? sql`'-infinity'::timestamptz`
+    : sql`${new Date(Math.min(...due.map((d) => d.from!.getTime())))}::timestamptz`;
+  const latest = new Date(Math.max(...due.map((d) => d.to.getTime())));
   await sql`
-    UPDATE hashrate_4h_carry c SET carried_to = d.to
+    WITH due AS (
+      SELECT * FROM unnest(${due.map((d) => d.slice)}::smallint[], ${due.map((d) => d.from)}::timestamptz[],
+                           ${due.map((d) => d.to)}::timestamptz[]) AS d (slice, "from", "to")
+    ),
+    sums AS (
+      SELECT m.series_id, m.bucket, m.rolled_accepted AS accepted, m.rolled_rejected AS rejected,
+             m.rolled_shares AS shares
+        FROM hashrate_1m m JOIN due d ON d.slice = ${carrySliceOf(sql.ref('m.series_id'))}
+       WHERE m.bucket >= ${earliest} AND m.bucket < ${latest}
+         AND m.bucket >= coalesce(d."from", '-infinity') AND m.bucket < d."to" AND m.rolled_shares <> 0
+    ),
+    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`sums`, sql`true`)})
+    ${addSums('hashrate_4h', '4 hours', sql`sums`, sql`true`)}`.execute(db);
+  await sql`
+    UPDATE hashrate_carry c SET carried_to = d.to
       FROM unnest(${due.map((d) => d.slice)}::smallint[], ${due.map((d) => d.to)}::timestamptz[]) AS d (slice, "to")
      WHERE c.slice = d.slice`.execute(db);
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool
 import type { MinerSortField, SortOrder, WorkerSortField, WorkerStatus } from '@pool/contract';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal } from '../../db/page.js';
-import { completeFourHoursBefore } from '../../db/four-hour-carry.js';
+import { completeFourHoursBefore, completeTwentyMinutesBefore } from '../../db/bucket-carry.js';
 import { holdForReading } from '../../db/rewrite-table.js';
 import type { Database, HashrateStats } from '../../db/schema.js';
 import { feeIncomeOf, type IncomeRange } from '../fee-income/index.js';
@@ -562,8 +562,8 @@ export class MonitoringRepository {
   /**
    * What each series did from `from` (a 4-hour edge: a pool day's start) up to `until` or
    * now, whichever is earlier: the whole 4-hour buckets, then, for the part after them
-   * (completeFourHoursBefore), the 20-minute and 1-minute ones, as the table figures fill
-   * their windows.
+   * (completeFourHoursBefore), the complete 20-minute ones (completeTwentyMinutesBefore)
+   * and the 1-minute ones, as the table figures fill their windows.
    * Returns the span the sums cover, to divide by.
    */
   async sumsBetween(
@@ -578,18 +578,18 @@ export class MonitoringRepository {
     const sums = new Map<number, { accepted: number; rejected: number }>();
     if (seriesIds.length === 0 || seconds === 0) return { seconds, sums };
     const ids = sql`${seriesIds}::bigint[]`;
-    const earlier = (a: Date, b: Date) => (a < b ? a : b);
     const whole = completeFourHoursBefore(now);
+    const complete20 = completeTwentyMinutesBefore(now);
     const { rows } = await sql<{ series_id: number; accepted: number; rejected: number }>`
       SELECT series_id, sum(accepted) AS accepted, sum(rejected) AS rejected
         FROM (SELECT series_id, accepted, rejected FROM hashrate_4h WHERE series_id = ANY(${ids})
                  AND bucket >= ${from} AND bucket < least(${end}::timestamptz, ${whole})
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_20m WHERE series_id = ANY(${ids})
-                 AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < ${earlier(end, w.edge20)}
+                 AND bucket >= greatest(${from}::timestamptz, ${whole}) AND bucket < least(${end}::timestamptz, ${complete20})
               UNION ALL
               SELECT series_id, accepted, rejected FROM hashrate_1m WHERE series_id = ANY(${ids})
-                 AND bucket >= ${w.edge20} AND bucket < ${end}) AS b
+                 AND bucket >= greatest(${from}::timestamptz, ${complete20}) AND bucket < ${end}) AS b
        GROUP BY series_id`.execute(this.db);
     for (const row of rows) {
       sums.set(Number(row.series_id), { accepted: Number(row.accepted), rejected: Number(row.rejected) });

@@ -7,13 +7,14 @@ import { MonitoringRepository } from '../worker-lists/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { hashRate, minute } from '../../domain/hashrate.js';
 import { carryTarget, StatsRefresh } from './stats-refresh.js';
-import { carrySlices, carrySliceOf } from '../../db/four-hour-carry.js';
+import { carrySlices, carrySliceOf } from '../../db/bucket-carry.js';
 
 /**
- * The 4-hour buckets are filled from closed 20-minute buckets, not from every minute row:
- * each closed 20-minute bucket reaches its 4-hour bucket exactly once, whether it closes on
- * time, gains a late minute row or a late batch after it was carried, or the job stops
- * between carrying and moving its watermark.
+ * The 20-minute and 4-hour buckets are filled from closed minute rows one slice of the
+ * series a minute, not from every minute row each minute: each closed 20-minute bucket
+ * reaches both tables exactly once, whether it closes on time, gains a late minute row or
+ * a late batch after it was carried, or the job stops between carrying and moving its
+ * watermark; readers take a bucket not yet carried from its minute rows.
  */
 
 let database: TestDatabase;
@@ -62,13 +63,43 @@ async function expectFourHoursFromTwentyMinutes() {
   const { rows } = await sql<{ series_id: number; bucket: Date; four: number; twenty: number }>`
     WITH twenty AS (
       SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch') AS bucket, sum(shares)::int AS shares
-        FROM hashrate_20m t JOIN hashrate_4h_carry c ON c.slice = ${carrySliceOf(sql.ref('t.series_id'))}
+        FROM hashrate_20m t JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('t.series_id'))}
        WHERE bucket < c.carried_to GROUP BY 1, 2
     )
     SELECT series_id, bucket, coalesce(h.shares, 0) AS four, coalesce(t.shares, 0) AS twenty
       FROM hashrate_4h h FULL JOIN twenty t USING (series_id, bucket)`.execute(database.db);
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(row.four, `series ${row.series_id} at ${row.bucket.toISOString()}`).toBe(row.twenty);
+}
+
+/**
+ * Every carried 20-minute bucket whose minute rows are still kept against them (`direct`:
+ * buckets that also hold shares too old for minute rows, left out), and no 20-minute row
+ * yet where a slice has not carried its bucket.
+ */
+async function expectTwentyMinutesFromMinutes(direct: Date[] = []) {
+  const { rows } = await sql<{
+    series_id: number;
+    bucket: Date;
+    twenty: number;
+    minutes: number | null;
+    carried: boolean;
+  }>`
+    WITH minutes AS (
+      SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch') AS bucket, sum(shares)::int AS shares
+        FROM hashrate_1m GROUP BY 1, 2
+    )
+    SELECT series_id, bucket, coalesce(t.shares, 0) AS twenty, m.shares AS minutes,
+           bucket < c.carried_to AS carried
+      FROM hashrate_20m t FULL JOIN minutes m USING (series_id, bucket)
+      JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('series_id'))}
+     WHERE NOT bucket = ANY(${direct}::timestamptz[])`.execute(database.db);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    const at = `series ${row.series_id} at ${row.bucket.toISOString()}`;
+    if (!row.carried) expect(row.twenty, at).toBe(0);
+    else if (row.minutes !== null) expect(row.twenty, at).toBe(row.minutes);
+  }
 }
 
 async function poolSeries(): Promise<number> {
@@ -78,7 +109,7 @@ async function poolSeries(): Promise<number> {
 
 /** Each slice's watermark, by slice. */
 async function watermarks(): Promise<(Date | null)[]> {
-  const rows = await database.db.selectFrom('hashrate_4h_carry').select('carried_to').orderBy('slice').execute();
+  const rows = await database.db.selectFrom('hashrate_carry').select('carried_to').orderBy('slice').execute();
   return rows.map((row) => row.carried_to);
 }
 
@@ -99,16 +130,19 @@ async function poolShares(table: 'hashrate_4h' | 'hashrate_20m', bucket: Date): 
   return rows[0]!.shares;
 }
 
-describe('the 4-hour buckets', () => {
-  it('hold each closed 20-minute bucket once, across a 4-hour edge, and the chart shows the closed bucket whole', async () => {
+describe('the 20-minute and 4-hour buckets', () => {
+  it('hold each closed 20-minute bucket once, across a 4-hour edge, and the charts show the closed buckets whole', async () => {
     await minutesUntil(new Date('2026-11-20T12:20:30.000Z'));
     await expectFourHoursFromTwentyMinutes();
+    await expectTwentyMinutesFromMinutes();
     // 11:00–11:59: a share a minute, the bucket closed at 12:00 and every slice has carried it.
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(60);
-    // The open bucket gets a 20-minute bucket in its slice's minute after it closed.
+    // A 20-minute bucket reaches both tables in its slice's minute after it closed.
     const id = await poolSeries();
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(id % carrySlices === 0 ? 20 : 0);
-    expect(await poolShares('hashrate_20m', new Date('2026-11-20T12:00:00.000Z'))).toBe(20);
+    expect(await poolShares('hashrate_20m', new Date('2026-11-20T12:00:00.000Z'))).toBe(
+      id % carrySlices === 0 ? 20 : 0,
+    );
 
     // A second run at the same time carries nothing again.
     expect(await refresh.run(now)).not.toBeNull();
@@ -120,6 +154,11 @@ describe('the 4-hour buckets', () => {
       time: new Date('2026-11-20T08:00:00.000Z'),
       hash_rate: hashRate(60, 4 * 3600),
     });
+    // The day's chart ends with the 20-minute bucket closed at 12:20, carried or not.
+    expect((await charts.chart([id], 'P1D', now)).at(-1)).toMatchObject({
+      time: new Date('2026-11-20T12:00:00.000Z'),
+      hash_rate: hashRate(20, 20 * 60),
+    });
     // The week's average reads the open bucket from the 20-minute and 1-minute buckets.
     const { sums } = await charts.periodSums([id], 'P1W', now);
     expect(sums.get(id)?.accepted).toBe(80);
@@ -127,8 +166,8 @@ describe('the 4-hour buckets', () => {
 
   it('are carried one slice a minute, each slice once, none skipped', async () => {
     now = new Date('2026-11-20T11:50:30.000Z');
-    // As a job running every minute left them (its first run would mark the open bucket carried).
-    await sql`UPDATE hashrate_4h_carry SET carried_to = (${Array.from({ length: carrySlices }, (_, slice) =>
+    // As a job running every minute left them.
+    await sql`UPDATE hashrate_carry SET carried_to = (${Array.from({ length: carrySlices }, (_, slice) =>
       carryTarget(slice, now),
     )}::timestamptz[])[slice + 1]`.execute(database.db);
     await ingest([now], fleet);
@@ -148,7 +187,10 @@ describe('the 4-hour buckets', () => {
       // At most one slice moved: no minute carries every series.
       expect(after.filter((at, slice) => at?.getTime() !== before[slice]?.getTime()).length).toBeLessThanOrEqual(1);
       // From 12:00 on slice 0 has carried the shares' first 20-minute bucket.
-      if (now > new Date('2026-11-20T12:00:00.000Z')) await expectFourHoursFromTwentyMinutes();
+      if (now > new Date('2026-11-20T12:00:00.000Z')) {
+        await expectFourHoursFromTwentyMinutes();
+        await expectTwentyMinutesFromMinutes();
+      }
       before = after;
     }
     // 08:00–12:00 holds 11:50–11:59 of every worker, 12:00–12:40 carried whole.
@@ -156,7 +198,7 @@ describe('the 4-hour buckets', () => {
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(40 * fleet.length);
   });
 
-  it('are read whole by the charts and the workers export while the closed bucket is still being carried', async () => {
+  it('are read whole by the charts and the workers export while the closed buckets are still being carried', async () => {
     // A share a minute 11:00–12:02 from each worker; slices 0 to 3 have carried 11:40–12:00, the others not yet.
     await minutesUntil(new Date('2026-11-20T12:03:30.000Z'), fleet);
     const charts = new ChartsRepository(database.db);
@@ -171,6 +213,13 @@ describe('the 4-hour buckets', () => {
       expect(await fourHourShares(id, closed!), `series ${id}`).toBe(40);
       const points = await charts.chart([id], 'P1W', now);
       expect(points.at(-1), `series ${id}`).toMatchObject({ time: closed, hash_rate: hashRate(60, 4 * 3600) });
+      expect((await charts.chart([id], 'P1D', now)).at(-1), `series ${id}`).toMatchObject({
+        time: new Date('2026-11-20T11:40:00.000Z'),
+        hash_rate: hashRate(20, 20 * 60),
+      });
+      for (const period of ['P1D', 'P30D'] as const) {
+        expect((await charts.periodSums([id], period, now)).sums.get(id)?.accepted, `series ${id} ${period}`).toBe(63);
+      }
       const { sums } = await charts.periodSums([id], 'P1W', now);
       expect(sums.get(id)?.accepted, `series ${id}`).toBe(63);
       // From the closed bucket's start, and from the open one's: nothing of the closed one.
@@ -183,17 +232,21 @@ describe('the 4-hour buckets', () => {
     await minutesUntil(new Date('2026-11-20T11:45:30.000Z'));
     // Into minute rows of buckets already carried (11:20–11:40) and not yet (11:40–12:00).
     await ingest([new Date('2026-11-20T11:25:10.000Z'), new Date('2026-11-20T11:41:10.000Z')]);
-    // Too old for minute rows: straight to the 20-minute buckets, the carried one also to its 4-hour bucket.
+    // Too old for minute rows: straight to the 20-minute and 4-hour buckets.
+    const direct = ['07:40', '08:00', '12:00'].map((time) => new Date(`2026-11-20T${time}:00.000Z`));
     await ingest([new Date('2026-11-20T08:10:00.000Z'), new Date('2026-11-20T07:50:00.000Z')]);
     await expectFourHoursFromTwentyMinutes();
     now = new Date('2026-11-20T11:46:30.000Z');
     await refresh.run(now);
     await expectFourHoursFromTwentyMinutes();
-    // The job stops for hours: a late batch lands in 20-minute buckets it has not carried yet.
+    await expectTwentyMinutesFromMinutes(direct);
+    // The job stops for hours: a late batch, too old for minute rows, lands in a 20-minute
+    // bucket not carried yet, which the carry then brings from its minute rows: both add up.
     now = new Date('2026-11-20T15:10:30.000Z');
     await ingest([new Date('2026-11-20T12:05:00.000Z')]);
     await refresh.run(now);
     await expectFourHoursFromTwentyMinutes();
+    await expectTwentyMinutesFromMinutes(direct);
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(45 + 2 + 1);
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T12:00:00.000Z'))).toBe(1);
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T04:00:00.000Z'))).toBe(1);
@@ -221,8 +274,8 @@ describe('the 4-hour buckets', () => {
       };
       const late = ingest([new Date('2026-11-20T12:05:00.000Z')]);
       await vi.waitFor(() => waiting(1), { timeout: 30_000 });
-      // The job runs meanwhile and waits on the batch (for the watermark); then the
-      // batch commits.
+      // The job runs meanwhile and waits on the batch (for the slices' watermarks); then
+      // the batch commits.
       let ended = false;
       const run = refresh.run(now).finally(() => {
         ended = true;
@@ -250,16 +303,17 @@ describe('the 4-hour buckets', () => {
     await database.pool.query(`
       CREATE FUNCTION fail_carry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'the job stops here'; END $$;
-      CREATE TRIGGER fail_carry BEFORE UPDATE ON hashrate_4h_carry FOR EACH ROW EXECUTE FUNCTION fail_carry()`);
+      CREATE TRIGGER fail_carry BEFORE UPDATE ON hashrate_carry FOR EACH ROW EXECUTE FUNCTION fail_carry()`);
     try {
       await expect(refresh.run(now)).rejects.toThrow('the job stops here');
     } finally {
-      await database.pool.query('DROP TRIGGER fail_carry ON hashrate_4h_carry; DROP FUNCTION fail_carry()');
+      await database.pool.query('DROP TRIGGER fail_carry ON hashrate_carry; DROP FUNCTION fail_carry()');
     }
     expect(await watermarks()).toEqual(Array(carrySlices).fill(new Date('2026-11-20T11:20:00.000Z')));
     await refresh.run(now);
     await expectFourHoursFromTwentyMinutes();
     expect(await poolShares('hashrate_4h', new Date('2026-11-20T08:00:00.000Z'))).toBe(40);
+    await expectTwentyMinutesFromMinutes();
     expect(await watermarks()).toEqual(Array.from({ length: carrySlices }, (_, slice) => carryTarget(slice, now)));
   });
 });
