@@ -12,7 +12,8 @@
 // share of the 10,000 accounts and 99,000 other workers generated; 0.1 to iterate quickly),
 // BENCH_REFRESH_ONLY (1: stop after the figures refresh), BENCH_READS (endpoint keys of
 // monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
-// history, no ingestion), BENCH_INGEST_ONLY (1: ingestion only, after the refresh).
+// history, no ingestion), BENCH_INGEST_ONLY (1: ingestion only, after the refresh),
+// BENCH_HISTORY_ONLY (1: the chart and stats reads with 1× and 10× history only).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -60,6 +61,7 @@ const scale = Number(process.env.BENCH_SCALE ?? 1);
 const refreshOnly = process.env.BENCH_REFRESH_ONLY === '1';
 /** Skip the reads and the history: ingestion only, after the refresh (to iterate on it). */
 const ingestOnly = process.env.BENCH_INGEST_ONLY === '1';
+const historyOnly = process.env.BENCH_HISTORY_ONLY === '1';
 /** Only these reads (to iterate on one endpoint). */
 const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
 /** Miner accounts besides the 1,000-worker one, and their workers. */
@@ -1455,6 +1457,10 @@ await runBench(async ({ since, progress, cleanup }) => {
   const app = await startApp(bench, generation);
   if (ingestOnly) {
     await ingestion(bench, app, generation, refresh, Math.max(...refreshes.minuteRuns.map((run) => run.ms)));
+    return;
+  }
+  if (historyOnly) {
+    await historyFlatness(bench, app, generation, refresh);
     return;
   }
   const endpoints = monitoringEndpoints(bench.poolId, generation, app, await deepPoolCursor(bench)).filter(

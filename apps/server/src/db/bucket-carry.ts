@@ -43,23 +43,25 @@ export function completeFourHoursBefore(now: Date): RawBuilder<Date> {
 /**
  * The 20-minute buckets of [from, to) of the series `inSeries` selects (a condition on
  * `series_id`), as they stand at `now`: the complete ones (completeTwentyMinutesBefore),
- * and the later ones summed from their minute rows. Columns: series_id, bucket, accepted,
- * rejected, shares; a subquery to alias.
+ * and the later ones summed from their minute rows; none before `notBefore` when given.
+ * Columns: series_id, bucket, accepted, rejected, shares; a subquery to alias. The edges
+ * are subqueries, so each range is bounded by the constants too: the planner estimates by
+ * those and uses the edges as index keys at run time.
  */
 export function twentyMinuteBucketsOf(
   inSeries: RawBuilder<SqlBool>,
-  from: Date | RawBuilder<Date>,
+  from: Date,
   to: Date,
   now: Date,
+  notBefore?: RawBuilder<Date>,
 ): RawBuilder<unknown> {
   const complete = completeTwentyMinutesBefore(now);
+  const inRange = sql`${inSeries} AND bucket >= ${from} AND bucket < ${to} ${notBefore ? sql`AND bucket >= ${notBefore}` : sql``}`;
   return sql`(
-    SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_20m
-     WHERE ${inSeries} AND bucket >= ${from} AND bucket < least(${to}::timestamptz, ${complete})
+    SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_20m WHERE ${inRange} AND bucket < ${complete}
     UNION ALL
     SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-      FROM hashrate_1m
-     WHERE ${inSeries} AND bucket >= greatest(${from}::timestamptz, ${complete}) AND bucket < ${to}
+      FROM hashrate_1m WHERE ${inRange} AND bucket >= ${complete}
      GROUP BY 1, 2)`;
 }
 
@@ -71,12 +73,11 @@ export function twentyMinuteBucketsOf(
  */
 export function fourHourBucketsOf(inSeries: RawBuilder<SqlBool>, from: Date, to: Date, now: Date): RawBuilder<unknown> {
   const complete = completeFourHoursBefore(now);
-  const finer = twentyMinuteBucketsOf(inSeries, sql<Date>`greatest(${from}::timestamptz, ${complete})`, to, now);
   return sql`(
     SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-     WHERE ${inSeries} AND bucket >= ${from} AND bucket < least(${to}::timestamptz, ${complete})
+     WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to} AND bucket < ${complete}
     UNION ALL
     SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-      FROM ${finer} AS f
+      FROM ${twentyMinuteBucketsOf(inSeries, from, to, now, complete)} AS f
      GROUP BY 1, 2)`;
 }
