@@ -346,7 +346,7 @@ async function initialise(
 /** The embedded server's shared_buffers for a machine of `totalMemory` bytes, in whole megabytes. */
 export function sharedBuffersFor(totalMemory: number): string {
   const mb = Math.floor(totalMemory / 4 / 2 ** 20);
-  return `${Math.min(2048, Math.max(256, mb))}MB`;
+  return `${Math.min(8192, Math.max(256, mb))}MB`;
 }
 
 /**
@@ -364,11 +364,11 @@ export const embeddedSettings: Record<string, string> = {
   // those hashes and sorts to disk.
   work_mem: '32MB',
   maintenance_work_mem: '256MB',
-  // A quarter of the machine's memory, from 256 MB up to 2 GB: at 100,000 workers the
-  // carry reads the last 40 minutes' minute rows (about 700 MB) and the figures are
-  // rewritten each minute; with 512 MB those pages came from the OS cache and the job
-  // wrote out other dirty pages to make room (its carry 0.8-1.2 s, the run 2.3-2.9 s,
-  // against 2.2 s with 2 GB).
+  // A quarter of the machine's memory, from 256 MB up to 8 GB: at 100,000 workers the
+  // carry reads the last 40 minutes' minute rows (about 700 MB; 2.1 GB at 300,000) and the
+  // figures are rewritten each minute. With 512 MB those pages came from the OS cache and
+  // the job wrote out other dirty pages to make room (the run 2.3-2.9 s against 2.2 s with
+  // 2 GB); at 300,000 workers 2 GB gave 8.1-8.6 s and 5.8 GB 6.5-7.5 s.
   shared_buffers: sharedBuffersFor(os.totalmem()),
   // Each checkpoint makes the next write of every page a full-page image in the WAL; with
   // every series rewritten each minute, 5-minute checkpoints would double the job's WAL.

@@ -21,17 +21,18 @@ describe('the embedded PostgreSQL', () => {
       { name: 'checkpoint_timeout', setting: '900', unit: 's' },
       { name: 'max_wal_size', setting: '4096', unit: 'MB' },
       { name: 'random_page_cost', setting: '1.1', unit: null },
-      // In 8 kB pages: a quarter of this machine's memory within 256 MB and 2 GB.
+      // In 8 kB pages: a quarter of this machine's memory within 256 MB and 8 GB.
       { name: 'shared_buffers', setting: String((parseInt(sharedBuffersFor(os.totalmem())) * 1024) / 8), unit: '8kB' },
       { name: 'work_mem', setting: '32768', unit: 'kB' },
     ]);
   });
 
-  it('takes a quarter of the memory for shared buffers, from 256 MB up to 2 GB', () => {
+  it('takes a quarter of the memory for shared buffers, from 256 MB up to 8 GB', () => {
     const gb = 2 ** 30;
     expect(sharedBuffersFor(0.5 * gb)).toBe('256MB');
     expect(sharedBuffersFor(2 * gb)).toBe('512MB');
     expect(sharedBuffersFor(4 * gb)).toBe('1024MB');
-    expect(sharedBuffersFor(23.4 * gb)).toBe('2048MB');
+    expect(sharedBuffersFor(23.4 * gb)).toBe('5990MB');
+    expect(sharedBuffersFor(64 * gb)).toBe('8192MB');
   });
 });
