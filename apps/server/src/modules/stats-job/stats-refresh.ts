@@ -210,7 +210,7 @@ export function carryTarget(slice: number, now: Date): Date {
 /**
  * Writes the closed 20-minute buckets of the slices that are due (carryTarget) from their
  * minute rows, into the 20-minute and the 4-hour buckets, exactly once: the slices'
- * watermarks move in the same transaction. It takes what the roll-up has carried of each
+ * watermarks move in the same statement. It takes what the roll-up has carried of each
  * minute row (rolled_*): the roll-up and this step run one after the other in the job,
  * and what a row gains later the roll-up adds to both tables itself, its 20-minute bucket
  * then lying below the watermark. Shares too old for minute rows go to both tables
@@ -253,10 +253,7 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
        WHERE m.bucket >= ${earliest} AND m.bucket < ${latest}
          AND m.bucket >= coalesce(d."from", '-infinity') AND m.bucket < d."to" AND m.rolled_shares <> 0
     ),
-    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`sums`, sql`true`)})
+    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`sums`, sql`true`)}),
+    moved AS (UPDATE hashrate_carry c SET carried_to = d."to" FROM due d WHERE c.slice = d.slice)
     ${addSums('hashrate_4h', '4 hours', sql`sums`, sql`true`)}`.execute(db);
-  await sql`
-    UPDATE hashrate_carry c SET carried_to = d.to
-      FROM unnest(${due.map((d) => d.slice)}::smallint[], ${due.map((d) => d.to)}::timestamptz[]) AS d (slice, "to")
-     WHERE c.slice = d.slice`.execute(db);
 }
