@@ -318,6 +318,50 @@ describe('the 14:00 UTC payout run', () => {
     await expectLedgerConsistent();
   });
 
+  it('waits for a held first account without holding the others: a reward crediting them meanwhile does not deadlock', async () => {
+    now = new Date('2026-03-15T14:00:10.000Z');
+    const poolId = await fixtures.pool();
+    const wallets = await fixtures.payableWallets(poolId, 3, 600_000, ago(minutes(60 * 24 * 10)));
+    wallets.sort((a, b) => a.walletId.localeCompare(b.walletId));
+    // A reward run has credited the first wallet's account (its balance row stays locked
+    // until it commits) and is about to credit the other two.
+    const reward = await testApp.database.pool.connect();
+    await reward.query('BEGIN');
+    await reward.query('SELECT 1 FROM ledger_accounts WHERE id = $1 FOR NO KEY UPDATE', [wallets[0]!.accountId]);
+    const run = job().runDate(poolId, '2026-03-15');
+    try {
+      await vi.waitFor(
+        async () => {
+          // Asked on another connection: a transaction keeps its first view of pg_stat_activity.
+          const { rows } = await testApp.database.pool.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          expect(rows).toEqual([{ waiting: 1 }]);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      // Crediting an account takes its row (the balance trigger's update) and a key-share lock
+      // for the entry's foreign key: neither may wait behind the payout run.
+      await reward.query('SELECT 1 FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE', [
+        wallets.slice(1).map((wallet) => wallet.accountId),
+      ]);
+      await reward.query('SELECT 1 FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [
+        wallets.slice(1).map((wallet) => wallet.accountId),
+      ]);
+      await reward.query('COMMIT');
+    } finally {
+      // A deadlock ends the transaction with an error; the connection goes back either way.
+      await reward.query('ROLLBACK');
+      reward.release();
+    }
+    await run;
+
+    const request = await requestOf(poolId, '2026-03-15');
+    expect(request).toMatchObject({ status: 'sent', payouts: 3, amount: 1_800_000 });
+    await expectLedgerConsistent();
+  });
+
   it('settles a request once the chain has the configured confirmations', async () => {
     now = new Date('2026-03-13T14:00:00.000Z');
     const { poolId } = await poolWithTwoPayableWallets();

@@ -175,25 +175,28 @@ export class WalletPayoutsRepository {
         .forUpdate()
         .executeTakeFirst();
       if (!open) return { closed: true, decided: 0, paid: 0 };
-      const free = await trx
-        .selectFrom('ledger_accounts')
-        .select(['id', 'balance'])
-        .where(
-          'id',
-          'in',
-          candidates.map((candidate) => candidate.account_id),
-        )
-        .orderBy('id')
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      const balances = new Map(free.map((row) => [row.id, sats(row.balance)]));
+      // Locks in one order, waiting for one row at a time and never while holding a wallet's
+      // account: the clearing account first (a payment's return locks it before the wallet's
+      // account), then the first wallet's account alone (a reward holding it may go on to
+      // credit any later wallet, so holding those meanwhile would deadlock with it), then
+      // the rest of the batch without waiting.
+      await lockedBalance(trx, clearing);
+      const first = candidates[0]!.account_id;
+      const balances = new Map([[first, await lockedBalance(trx, first)]]);
+      const rest = candidates.map((candidate) => candidate.account_id).filter((account) => account !== first);
+      if (rest.length > 0) {
+        const free = await trx
+          .selectFrom('ledger_accounts')
+          .select(['id', 'balance'])
+          .where('id', 'in', rest)
+          .orderBy('id')
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        for (const row of free) balances.set(row.id, sats(row.balance));
+      }
       let decided = candidates.findIndex((candidate) => !balances.has(candidate.account_id));
       if (decided === -1) decided = candidates.length;
-      if (decided === 0) {
-        balances.set(candidates[0]!.account_id, await lockedBalance(trx, candidates[0]!.account_id));
-        decided = 1;
-      }
       const payable = candidates
         .slice(0, decided)
         .map((candidate) => ({ candidate, balance: balances.get(candidate.account_id)! }))
