@@ -12,14 +12,15 @@ import { lockForRewrite, rewriteTable } from '../../db/rewrite-table.js';
  * Every window is a span of time [from, end) ending at the last whole minute, read from the
  * finest buckets kept for each part of it (domain/hashrate.ts statsWindows), so a window's sum is the
  * sum of what the buckets hold for its span. Between two runs that sum changes only by
- * what the buckets gained (hashrate_figure_deltas, written with the buckets) and by the
- * buckets that left the window as its start moved on; a run adds the one and takes off the
- * other, touching only the series concerned. Minute rows count with what the roll-up has
- * carried of them (`rolled_*`): the same amounts the deltas report.
+ * what the buckets gained and by the buckets that left the window as its start moved on; a
+ * run adds the one and takes off the other. The gains are the minute rows of the minutes
+ * since the last run, read whole (up to hashrate_figures_clock.minutes_to), and the deltas
+ * (hashrate_figure_deltas): what a row read before has gained since, which the roll-up
+ * reports, and shares too old for minute rows, which ingestion does. Minute rows count with
+ * what the roll-up has carried of them (`rolled_*`), whichever way they are read.
  *
  * The series' first and last share times live in the same row: each gain carries the
- * times of its shares, and the upsert that adds the gains widens the times with them, so
- * an active series costs one row update a minute.
+ * times of its shares, and the run widens the row's times with them.
  */
 
 type Windows = ReturnType<typeof statsWindows>;
@@ -52,19 +53,31 @@ const maxIncrementalGapMs = 2 * hour;
  */
 export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<number> {
   await lockForRewrite(db, 'hashrate_figures');
-  const last = await db.selectFrom('hashrate_figures_clock').select('as_of').executeTakeFirst();
+  const last = await db.selectFrom('hashrate_figures_clock').select(['as_of', 'minutes_to']).executeTakeFirst();
   const gap = last ? now.getTime() - last.as_of.getTime() : -1;
+  const is = statsWindows(now);
+  // The minute rows not read yet; none before the first run that read them (every gain
+  // until then came as a delta).
+  const minutes = { from: last?.minutes_to ?? is.end, to: is.end };
   const series =
     last && gap >= 0 && gap <= maxIncrementalGapMs
-      ? await addChanges(db, statsWindows(last.as_of), statsWindows(now))
-      : await recomputeAll(db, now);
-  const seconds = windowSeconds(statsWindows(now));
+      ? await addChanges(db, statsWindows(last.as_of), is, minutes)
+      : await recomputeAll(db, now, minutes);
+  const clock = { as_of: now, minutes_to: is.end, ...windowSeconds(is) };
   await db
     .insertInto('hashrate_figures_clock')
-    .values({ as_of: now, ...seconds })
-    .onConflict((oc) => oc.column('singleton').doUpdateSet({ as_of: now, ...seconds }))
+    .values(clock)
+    .onConflict((oc) => oc.column('singleton').doUpdateSet(clock))
     .execute();
   return series;
+}
+
+/** Minute rows of the minutes [from, to), the part of each the roll-up has carried, where it has. */
+function minuteGains(minutes: { from: Date; to: Date }) {
+  return sql`
+    SELECT series_id, bucket AS at, rolled_accepted AS accepted, rolled_rejected AS rejected,
+           rolled_shares AS shares, first_at, last_at
+      FROM hashrate_1m WHERE bucket >= ${minutes.from} AND bucket < ${minutes.to} AND rolled_shares > 0`;
 }
 
 /** Seconds each window spans (from its start to the end): the hashrate's divisor. */
@@ -149,7 +162,12 @@ function writeFigures(
  * and taking off floats leaves residues (0.1 + 0.2 − 0.1 − 0.2 is −2.8e-17) and a sum of
  * positive difficulties below 0 would make a negative reject percentage.
  */
-async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Promise<number> {
+async function addChanges(
+  db: Kysely<Database>,
+  was: Windows,
+  is: Windows,
+  minutes: { from: Date; to: Date },
+): Promise<number> {
   const at = sql`at`;
   const gained = (from: Date, value: string) => within(at, from, is.end, sql.raw(value));
   const added = (column: string) =>
@@ -163,6 +181,7 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
       RETURNING series_id, at, accepted, rejected, shares, first_at, last_at
     ),
+    gains AS (SELECT * FROM claimed UNION ALL ${minuteGains(minutes)}),
     changes AS (
       SELECT series_id,
              ${gained(was.from15m, 'accepted')} AS accepted_15m, ${gained(was.from15m, 'rejected')} AS rejected_15m,
@@ -172,7 +191,7 @@ async function addChanges(db: Kysely<Database>, was: Windows, is: Windows): Prom
              ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
              ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d,
              first_at, last_at
-        FROM claimed
+        FROM gains
       -- One branch per window edge, each a range on the bucket index (an OR of two
       -- ranges made the planner scan whole partitions).
       UNION ALL
@@ -256,7 +275,7 @@ export function sumsFromBuckets(now: Date) {
  * Every series' figures from all the buckets, and every delta up to `now` claimed (the
  * buckets read already hold them). Series without a bucket in a window get zeros.
  */
-async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
+async function recomputeAll(db: Kysely<Database>, now: Date, minutes: { from: Date; to: Date }): Promise<number> {
   // The aggregate groups by series (100,000+ groups): in memory, not spilled to disk.
   await sql`SET LOCAL work_mem = '256MB'`.execute(db);
   return writeFigures(
@@ -265,7 +284,12 @@ async function recomputeAll(db: Kysely<Database>, now: Date): Promise<number> {
     WITH claimed AS (
       DELETE FROM hashrate_figure_deltas WHERE at < ${statsWindows(now).end} RETURNING series_id, first_at, last_at
     ),
-    times AS (SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at FROM claimed GROUP BY series_id),
+    times AS (
+      SELECT series_id, min(first_at) AS first_at, max(last_at) AS last_at
+        FROM (SELECT series_id, first_at, last_at FROM claimed
+              UNION ALL SELECT series_id, first_at, last_at FROM (${minuteGains(minutes)}) AS m) AS found
+       GROUP BY series_id
+    ),
     sums AS (${sumsFromBuckets(now)}),
     figures_found AS (
       SELECT coalesce(b.series_id, t.series_id) AS series_id,

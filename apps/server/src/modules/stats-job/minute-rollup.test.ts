@@ -131,6 +131,33 @@ describe('the minute roll-up', () => {
     expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:03:00.000Z'), unrolled_from: null }]);
   });
 
+  it('counts the minutes of a run whose figures failed after its roll-up once, with what they gained since', async () => {
+    await ingest(['2026-11-20T11:00:10.000Z']);
+    now = new Date('2026-11-20T11:01:30.000Z');
+    await refresh.run(now);
+    await ingest(['2026-11-20T11:01:10.000Z', '2026-11-20T11:01:20.000Z']);
+    // The 11:02:30 run rolls 11:01 up, then its figures fail (here: the clock's update).
+    await database.pool.query(`
+      CREATE FUNCTION refuse_figures() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'figures refused'; END $$;
+      CREATE TRIGGER refuse_figures BEFORE UPDATE ON hashrate_figures_clock
+        FOR EACH ROW EXECUTE FUNCTION refuse_figures()`);
+    now = new Date('2026-11-20T11:02:30.000Z');
+    await expect(refresh.run(now)).rejects.toThrow('figures refused');
+    await database.pool.query('DROP TRIGGER refuse_figures ON hashrate_figures_clock; DROP FUNCTION refuse_figures()');
+    expect(await counted()).toEqual({ rolled: 3, figures: 1, unrolled: 0, dirty: 0 });
+    // A late share for 11:01, after that minute was rolled up but not read by the figures.
+    await ingest(['2026-11-20T11:01:50.000Z']);
+    now = new Date('2026-11-20T11:03:30.000Z');
+    await refresh.run(now);
+    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
+    // And a late share for 11:02, a minute the figures have read.
+    await ingest(['2026-11-20T11:02:40.000Z']);
+    now = new Date('2026-11-20T11:04:30.000Z');
+    await refresh.run(now);
+    expect(await counted()).toEqual({ rolled: 5, figures: 5, unrolled: 0, dirty: 0 });
+  });
+
   it('keeps its watermark when the clock is set back, and takes the minutes below it by their dirty mark', async () => {
     await ingest(['2026-11-20T11:00:10.000Z']);
     now = new Date('2026-11-20T11:05:30.000Z');

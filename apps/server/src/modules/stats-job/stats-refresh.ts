@@ -118,11 +118,12 @@ function addSums(
 }
 
 /**
- * Carries what each closed 1-minute row gained since the last run into the figures'
- * deltas, and into its 20-minute and 4-hour buckets only where the carry has already
- * brought its 20-minute bucket there (a late row: the others reach them when their
- * 20-minute bucket is carried, carryClosedTwentyMinutes), exactly once. Returns how many
- * minute rows it carried.
+ * Marks what each closed 1-minute row gained since the last run as carried (`rolled_*`,
+ * what the figures and the carry read of it), exactly once; reports the gain as a delta
+ * to the figures where they have read the row already, and adds it to its 20-minute and
+ * 4-hour buckets only where the carry has already brought its 20-minute bucket there (a
+ * late row: the others reach them when their 20-minute bucket is carried,
+ * carryClosedTwentyMinutes). Returns how many minute rows it carried.
  *
  * The rows are found by their minute, not by an index of rows to do, so that marking them
  * rolled up is a HOT update. First the watermark (hashrate_1m_rollup.rolled_to) moves to
@@ -186,9 +187,12 @@ async function rollUp(db: Db, now: Date): Promise<number> {
       ),
       into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
       into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
+      -- What a row the figures have read already gained: a row from their minutes_to on
+      -- they read whole at their next run (figures.ts), so its gain is no delta.
       deltas AS (
         INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
         SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
+         WHERE bucket < coalesce((SELECT minutes_to FROM hashrate_figures_clock), 'infinity')
       ),
       done AS (UPDATE hashrate_1m_rollup SET unrolled_from = NULL)
       -- The statements of a WITH that write run whether or not the query reads them.
