@@ -69,6 +69,13 @@ export interface IngestArgs {
   clockOffsetMs: number;
   /** Stops after this many batches (each login in turn); random logins without it. */
   batches?: number;
+  /**
+   * Offered load in shares a second: batch n is due n × batchSize / rate after the start,
+   * and its time is taken from when it was due (a batch sent late because the senders
+   * were busy counts its wait). Without it each sender sends its next batch as soon as the
+   * last one is answered (as fast as the server takes them).
+   */
+  rate?: number;
 }
 
 export interface IngestResult extends Percentiles {
@@ -97,6 +104,7 @@ export async function ingest({
   batchSize,
   clockOffsetMs,
   batches = Infinity,
+  rate,
 }: IngestArgs): Promise<IngestResult> {
   const latencies: number[] = [];
   const counts = { accepted: 0, rejected: 0, ignored: 0, duplicate: 0 };
@@ -125,11 +133,15 @@ export async function ingest({
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const deadline = performance.now() + seconds * 1000;
   let sent = 0;
+  const start = performance.now();
   const sender = async () => {
     while (performance.now() < deadline && sent < batches) {
+      const due = rate ? start + (sent * batchSize * 1000) / rate : performance.now();
       sent += 1;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const payload = body();
-      const t0 = performance.now();
+      const t0 = rate ? due : performance.now();
       const response = await fetch(url, { method: 'POST', headers, body: payload });
       const result = (await response.json()) as BatchAnswer;
       if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(result)}`);
@@ -140,9 +152,8 @@ export async function ingest({
       if (result.duplicate) counts.duplicate += 1;
     }
   };
-  const t0 = performance.now();
   await Promise.all(Array.from({ length: parallel }, sender));
-  const elapsed = (performance.now() - t0) / 1000;
+  const elapsed = (performance.now() - start) / 1000;
   return {
     batches: latencies.length,
     seconds: elapsed,
