@@ -218,7 +218,6 @@ export interface HashrateFigures {
 
 export interface HashrateFiguresClock {
   as_of: Timestamp;
-  minutes_to: Timestamp | null;
   seconds_15m: number;
   seconds_1h: number;
   seconds_1w: number;

@@ -14,9 +14,9 @@ import { lockForRewrite, rewriteTable } from '../../db/rewrite-table.js';
  * sum of what the buckets hold for its span. Between two runs that sum changes only by
  * what the buckets gained and by the buckets that left the window as its start moved on; a
  * run adds the one and takes off the other. The gains are the minute rows of the minutes
- * since the last run, read whole (up to hashrate_figures_clock.minutes_to), and the deltas
- * (hashrate_figure_deltas): what a row read before has gained since, which the roll-up
- * reports, and shares too old for minute rows, which ingestion does. Minute rows count with
+ * since the last run, read whole, and the deltas (hashrate_figure_deltas): what a row read
+ * before has gained since, which the roll-up reports, and shares too old for minute rows,
+ * which ingestion does. Minute rows count with
  * what the roll-up has carried of them (`rolled_*`), whichever way they are read.
  *
  * The series' first and last share times live in the same row: each gain carries the
@@ -53,17 +53,18 @@ const maxIncrementalGapMs = 2 * hour;
  */
 export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<number> {
   await lockForRewrite(db, 'hashrate_figures');
-  const last = await db.selectFrom('hashrate_figures_clock').select(['as_of', 'minutes_to']).executeTakeFirst();
+  const last = await db.selectFrom('hashrate_figures_clock').select('as_of').executeTakeFirst();
   const gap = last ? now.getTime() - last.as_of.getTime() : -1;
   const is = statsWindows(now);
-  // The minute rows not read yet; none before the first run that read them (every gain
-  // until then came as a delta).
-  const minutes = { from: last?.minutes_to ?? is.end, to: is.end };
+  // The minute rows from the last run's end on: that run and those before it counted the
+  // rows before it (whole or by their deltas), and the roll-up reports what those rows gain
+  // since as deltas (figuresReadMinutesBefore).
+  const minutes = { from: last ? statsWindows(last.as_of).end : is.end, to: is.end };
   const series =
     last && gap >= 0 && gap <= maxIncrementalGapMs
       ? await addChanges(db, statsWindows(last.as_of), is, minutes)
       : await recomputeAll(db, now, minutes);
-  const clock = { as_of: now, minutes_to: is.end, ...windowSeconds(is) };
+  const clock = { as_of: now, ...windowSeconds(is) };
   await db
     .insertInto('hashrate_figures_clock')
     .values(clock)
@@ -71,6 +72,14 @@ export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<n
     .execute();
   return series;
 }
+
+/**
+ * Where the figures have read the minute rows to: the end of the last run's windows
+ * (statsWindows: its minute), infinite before the first run. The roll-up reports what a
+ * row before it gains as a delta; a later row the next run reads whole.
+ */
+export const figuresReadMinutesBefore = sql<Date>`coalesce(
+  (SELECT date_bin('1 minute', as_of, TIMESTAMPTZ 'epoch') FROM hashrate_figures_clock), 'infinity')`;
 
 /** Minute rows of the minutes [from, to), the part of each the roll-up has carried, where it has. */
 function minuteGains(minutes: { from: Date; to: Date }) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recountStatuses } from '../worker-lists/index.js';
-import { refreshFigures } from './figures.js';
+import { figuresReadMinutesBefore, refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
 import { dropExpired } from './retention.js';
 import { carrySliceOf } from '../../db/bucket-carry.js';
@@ -187,12 +187,12 @@ async function rollUp(db: Db, now: Date): Promise<number> {
       ),
       into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
       into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
-      -- What a row the figures have read already gained: a row from their minutes_to on
-      -- they read whole at their next run (figures.ts), so its gain is no delta.
+      -- What a row the figures have read already gained; a later row their next run reads
+      -- whole, so its gain is no delta.
       deltas AS (
         INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
         SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
-         WHERE bucket < coalesce((SELECT minutes_to FROM hashrate_figures_clock), 'infinity')
+         WHERE bucket < ${figuresReadMinutesBefore}
       ),
       done AS (UPDATE hashrate_1m_rollup SET unrolled_from = NULL)
       -- The statements of a WITH that write run whether or not the query reads them.
