@@ -21,6 +21,8 @@ declare module 'vitest' {
     botApiUrl: string;
     /** The server's INGEST_TOKEN: what a stratum node reports shares and found blocks with. */
     ingestToken: string;
+    /** The UTC day the server started on, which the demo's dates count from (YYYY-MM-DD). */
+    serverStartDay: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   // (Binance protocol) is the same loopback server.
   fs.writeFileSync(settingsFile, JSON.stringify({ price_service_url: prices.url }));
 
+  const serverStartDay = new Date().toISOString().slice(0, 10);
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -106,6 +109,7 @@ export default async function setup(project: TestProject) {
   project.provide('stratumPort', stratumPort);
   project.provide('botApiUrl', botApi.url);
   project.provide('ingestToken', ingestToken);
+  project.provide('serverStartDay', serverStartDay);
 
   return async () => {
     const exited = new Promise((resolve) => server.once('exit', resolve));
