@@ -2,7 +2,7 @@ import { data, redirectDocument, type LoaderFunctionArgs, type RouteObject } fro
 import type { MenuItem } from '@pool/contract';
 import { configStore } from '@/features/config/config-store';
 import type { GuardedPage } from '@/features/session/permissions';
-import { loadTextsFor } from '@/lib/i18n';
+import { loadTextsFor, textsPendingFor } from '@/lib/i18n';
 import { localStore, storageKeys } from '@/lib/storage';
 import { BootFallback } from './boot-fallback';
 import { InternalErrorPage, NotFoundPage } from './errors/error-page';
@@ -69,6 +69,10 @@ export const rootRoute = {
 export const gatedRoute = {
   id: 'gated',
   loader: configGate,
+  // The router runs a loader it already ran only when the address's parameters change: a
+  // move from the dashboard to a page whose texts are not in yet must wait for them here.
+  shouldRevalidate: ({ nextUrl, defaultShouldRevalidate }) =>
+    defaultShouldRevalidate || textsPendingFor(nextUrl.pathname),
   errorElement: <RouteErrorBoundary />,
 } satisfies RouteObject;
 

@@ -18,6 +18,13 @@ import { localStore, storageKeys } from './storage';
  */
 let textsArea: TextArea | 'all' = 'all';
 
+/** The read of every text, once begun: a second caller waits for the same read. */
+let allTextsRead: Promise<void> | undefined;
+let allTextsLoaded = false;
+
+/** Only an area's texts are in: the app opened with them, and the rest is not read yet. */
+const partOfTextsRead = () => textsArea !== 'all' || (allTextsRead !== undefined && !allTextsLoaded);
+
 /** The first page's texts are its area's (the server asked for the same file with the scripts). */
 export function startWithTextsOf(pathName: string): void {
   textsArea = textAreaOf(pathName) ?? 'all';
@@ -94,23 +101,36 @@ export async function initI18n(language: Language): Promise<i18n> {
       // on the console, where the end-to-end tests look for errors.
       saveMissing: true,
       missingKeyHandler: (_languages, _namespace, key, fallbackValue) => {
-        if (textsArea !== 'all' && fallbackValue === key) console.error(`No text for ${key} in the ${textsArea} texts`);
+        if (partOfTextsRead() && fallbackValue === key) console.error(`No text for ${key} in the texts read so far`);
       },
     });
   document.documentElement.lang = documentLangOf(language);
   return i18next;
 }
 
-/** Reads every text when `pathName` is outside the area the app opened with (the router's gate waits for it). */
-export async function loadTextsFor(pathName: string): Promise<void> {
-  if (textsArea !== 'all' && textAreaOf(pathName) !== textsArea) await loadAllTexts();
+/**
+ * Whether a page at `pathName` would show a text not yet read: it lies outside the area
+ * the app opened with, and every text is not yet in. The router's gate runs again then,
+ * even on a move within the routes it already gates.
+ */
+export function textsPendingFor(pathName: string): boolean {
+  if (textsArea !== 'all') return textAreaOf(pathName) !== textsArea;
+  return allTextsRead !== undefined && !allTextsLoaded;
 }
 
-/** Reads every text of the languages in use; at once when already read. */
-export async function loadAllTexts(): Promise<void> {
-  if (textsArea === 'all') return;
+/** Reads every text when `pathName` is outside the area the app opened with (the router's gate waits for it). */
+export async function loadTextsFor(pathName: string): Promise<void> {
+  if (textsPendingFor(pathName)) await loadAllTexts();
+}
+
+/** Reads every text of the languages in use; at once when already read, with the read under way when begun. */
+export function loadAllTexts(): Promise<void> {
+  if (textsArea === 'all') return allTextsRead ?? Promise.resolve();
   textsArea = 'all';
-  await i18next.reloadResources();
+  allTextsRead = i18next.reloadResources().finally(() => {
+    allTextsLoaded = true;
+  });
+  return allTextsRead;
 }
 
 let persistLanguage: (language: Language) => Promise<void> = async () => undefined;
