@@ -4,10 +4,11 @@
 // of the table as it was before migration 020 (same columns, keys, indexes, half-empty pages).
 // With the clock at the end of the older hour's retention, it times the old row DELETE of that
 // hour on the plain copy (and the VACUUM it leaves behind) against the per-minute job's
-// retention on the partitioned table (which drops the hour's partition), with the WAL each
-// writes, then the job's next run (nothing to do). It prints figures; it asserts nothing.
+// retention on the partitioned table (which detaches the hour's partition) and the drop of
+// that partition after the run, with the WAL each writes, then the job's next run (nothing
+// to do). It prints figures; it asserts nothing.
 import { createDb } from '../apps/server/src/db/database.js';
-import { dropExpired, maintainPartitions } from '../apps/server/src/modules/stats-job/index.js';
+import { dropDetachedPartitions, dropExpired, maintainPartitions } from '../apps/server/src/modules/stats-job/index.js';
 import { resolutions } from '../apps/server/src/domain/hashrate.js';
 import { hour, int, runBench, startBenchDatabase } from './bench-support.js';
 
@@ -61,11 +62,12 @@ await runBench(async ({ since, progress, cleanup }) => {
   const oldVacuum = await measured(() => pool.query('VACUUM plain_1m'));
   const [plainAfter] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
   await pool.query('CHECKPOINT');
-  let dropped: string[] = [];
+  let detached: string[] = [];
   const partitioned = await measured(async () => {
     const changes = await db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
-    dropped = changes?.dropped ?? [];
+    detached = changes?.detached ?? [];
   });
+  const dropAfter = await measured(() => dropDetachedPartitions(db));
   const [left] = await query<{ rows: string }>(`SELECT count(*) AS rows FROM hashrate_1m`);
   const nextRun = await measured(() => db.transaction().execute((trx) => dropExpired(trx, new Date(now + 60_000))));
 
@@ -73,8 +75,9 @@ await runBench(async ({ since, progress, cleanup }) => {
 Retention benchmark (PostgreSQL ${version}, ${int(workers)} series, one hour of 1-minute buckets = ${int(workers * 60)} rows expiring)
 before: DELETE of the hour from the plain table     ${seconds(oldDelete.ms)}, ${mb(oldDelete.wal)} WAL
         and the VACUUM it leaves                    ${seconds(oldVacuum.ms)}, ${mb(oldVacuum.wal)} WAL; table ${mb(Number(plainSize!.bytes))} before, ${mb(Number(plainAfter!.bytes))} after
-now:    the job's retention (drops ${dropped.filter((name) => name.startsWith('hashrate_1m_')).join(', ') || 'nothing'})
+now:    the job's retention (detaches ${detached.filter((name) => name.startsWith('hashrate_1m_')).join(', ') || 'nothing'})
                                                     ${seconds(partitioned.ms)}, ${mb(partitioned.wal)} WAL; ${int(Number(left!.rows))} rows left (the next hour)
+        after the run, the detached partition dropped ${seconds(dropAfter.ms)}, ${mb(dropAfter.wal)} WAL
         its next run, nothing to drop               ${seconds(nextRun.ms)}
 Total run time ${since().trim()}.`);
 });

@@ -8,7 +8,7 @@ import { BlocksRepository } from '../modules/blocks/index.js';
 import type { StatsPhase } from '../modules/stats-job/index.js';
 
 /** What pool_job_duration_seconds's job label names. */
-export type TimedJob = 'stats' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications' | 'blocks';
+export type TimedJob = 'stats' | 'partitions' | 'rewards' | 'payouts' | 'payouts-poll' | 'notifications' | 'blocks';
 
 const payoutStatuses: readonly BlockchainPayoutStatus[] = ['created', 'sent', 'completed', 'canceled', 'failed'];
 

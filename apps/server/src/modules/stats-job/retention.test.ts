@@ -110,6 +110,16 @@ describe('time partitions of the bucket tables', () => {
     }
     expect((await partitions('hashrate_1m')).map((p) => p.name)).not.toContain('hashrate_1m_p2031031012');
     expect((await partitions('hashrate_20m')).map((p) => p.name)).not.toContain('hashrate_20m_p2031030800');
+    // Detached by the run, dropped after it: no table of those names is left.
+    const dropped = await new StatsRefresh(database.db, () => new Date(t1)).dropDetachedPartitions();
+    expect(dropped).toContain('hashrate_1m_p2031031012');
+    expect(dropped).toContain('hashrate_20m_p2031030800');
+    const [left] = await query<{ tables: number }>(
+      `SELECT count(*)::int AS tables FROM pg_class WHERE relname = ANY($1)`,
+      [['hashrate_1m_p2031031012', 'hashrate_20m_p2031030800']],
+    );
+    expect(left!.tables).toBe(0);
+    expect(await new StatsRefresh(database.db, () => new Date(t1)).dropDetachedPartitions()).toEqual([]);
     // The figures of the run that dropped (computed before) and of one over the partitions left agree.
     await refreshAt(t1);
     expect(await figures()).toEqual(afterDrops);
@@ -153,8 +163,8 @@ describe('time partitions of the bucket tables', () => {
 
     const changes = await inTransaction(t);
     // The hour before the edge goes whole; the one before that holds a minute not rolled up yet.
-    expect(changes!.dropped).toContain('hashrate_1m_p2031060109');
-    expect(changes!.dropped).not.toContain('hashrate_1m_p2031060108');
+    expect(changes!.detached).toContain('hashrate_1m_p2031060109');
+    expect(changes!.detached).not.toContain('hashrate_1m_p2031060108');
     const minutes = await query<{ series_id: number; bucket: Date }>(
       'SELECT series_id, bucket FROM hashrate_1m WHERE series_id IN (1007, 1008) ORDER BY bucket',
     );
@@ -185,6 +195,18 @@ describe('time partitions of the bucket tables', () => {
     expect((await partitions('hashrate_1m')).map((p) => p.name)).not.toContain('hashrate_1m_p2031060108');
   });
 
+  it('makes a partition anew over one detached and not dropped yet, for an instance whose clock is behind', async () => {
+    const t = Date.parse('2032-02-10T10:00:00Z');
+    const maintainAt = (now: number) =>
+      database.db.transaction().execute((trx) => maintainPartitions(trx, new Date(now)));
+    await maintainAt(t - minute);
+    // At 10:00 the hour from 06:00 has left retention (3 hours from its end).
+    expect((await maintainAt(t))!.detached).toContain('hashrate_1m_p2032021006');
+    // A second behind, another instance still keeps that hour.
+    expect((await maintainAt(t - 1000))!.created).toContain('hashrate_1m_p2032021006');
+    expect((await partitions('hashrate_1m')).map((p) => p.name)).toContain('hashrate_1m_p2032021006');
+  });
+
   it('makes each partition once when two instances maintain at the same time', async () => {
     const t = Date.parse('2032-01-15T06:00:00Z');
     const run = () => database.db.transaction().execute((trx) => maintainPartitions(trx, new Date(t)));
@@ -192,7 +214,7 @@ describe('time partitions of the bucket tables', () => {
     const created = results.flatMap((result) => result?.created ?? []);
     expect(created).toEqual([...new Set(created)]);
     expect(created).toContain(partitionName('hashrate_1m', new Date(t + 3 * hour)));
-    expect(await run()).toEqual({ created: [], dropped: [] });
+    expect(await run()).toEqual({ created: [], detached: [] });
   });
 });
 

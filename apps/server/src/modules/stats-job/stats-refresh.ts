@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { recountStatuses } from '../worker-lists/index.js';
 import { figuresReadMinutesBefore, refreshFigures } from './figures.js';
 import { floorTo, minute } from '../../domain/hashrate.js';
-import { dropExpired } from './retention.js';
+import { dropDetachedPartitions, dropExpired } from './retention.js';
 import { carrySliceOf } from '../../db/bucket-carry.js';
 import { waitForBatchesHoldingTheLock } from '../../db/minute-rollup.js';
 
@@ -95,6 +95,11 @@ export class StatsRefresh {
     // Retention's deletes commit with the run's own transaction.
     phaseMs.retention = performance.now() - run.retentionAt;
     return { rolledUp: run.rolledUp, series: run.series, phaseMs };
+  }
+
+  /** After a run: drops the partitions its retention detached (dropDetachedPartitions). */
+  dropDetachedPartitions(): Promise<string[]> {
+    return dropDetachedPartitions(this.db);
   }
 }
 

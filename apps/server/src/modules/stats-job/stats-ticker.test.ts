@@ -13,14 +13,20 @@ describe('the per-minute ticker', () => {
       const metrics = new ServerMetrics(database.db, quietLog);
       let now = Date.parse('2026-11-20T12:00:00Z');
       let failing = true;
+      const calls: string[] = [];
       const refresh = {
         run: async () => {
+          calls.push('run');
           if (failing) throw new Error('database away');
           return {
             rolledUp: 95_835,
             series: 96_082,
             phaseMs: { rollup: 1450, carry: 110, figures: 3800, statuses: 350, retention: 650 },
           };
+        },
+        dropDetachedPartitions: async () => {
+          calls.push('drop');
+          return [];
         },
       };
       const ticker = startStatsTicker(refresh, quietLog, metrics, () => now);
@@ -38,6 +44,9 @@ describe('the per-minute ticker', () => {
         const samples = parseMetrics(await metrics.registry.metrics());
         expect(samples.get('pool_job_failures_total{job="stats"}')).toBe(2);
         expect(samples.get('pool_job_duration_seconds_count{job="stats"}')).toBe(3);
+        // The detached partitions go after each run, failed or not, before the next.
+        expect(calls).toEqual(['run', 'drop', 'run', 'drop', 'run', 'drop']);
+        expect(samples.get('pool_job_duration_seconds_count{job="partitions"}')).toBe(3);
         // The one completed run's steps; the failed ones record none.
         expect(samples.get('pool_stats_job_phase_seconds_count{phase="figures"}')).toBe(1);
         expect(samples.get('pool_stats_job_phase_seconds_sum{phase="figures"}')).toBe(3.8);

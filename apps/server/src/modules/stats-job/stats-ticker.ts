@@ -15,7 +15,7 @@ const staleAfterMs = 3 * minute;
  * (money jobs, which must run exactly once, go through the durable queue).
  */
 export function startStatsTicker(
-  refresh: Pick<StatsRefresh, 'run'>,
+  refresh: Pick<StatsRefresh, 'run' | 'dropDetachedPartitions'>,
   log: FastifyBaseLogger,
   metrics: Pick<ServerMetrics, 'timeJob' | 'recordStatsPhases'>,
   /** Milliseconds; a test moves it to see the readiness go stale. */
@@ -36,7 +36,12 @@ export function startStatsTicker(
           if (run) metrics.recordStatsPhases(run.phaseMs);
         },
         (error: unknown) => log.error({ err: error }, 'hashrate figures refresh failed'),
-      );
+      )
+      // After the run, so that the figures are not held back by it, and before the next.
+      .then(async () => {
+        await metrics.timeJob('partitions', () => refresh.dropDetachedPartitions());
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'dropping detached bucket partitions failed'));
   const tick = () => {
     running = runOnce().finally(() => {
       if (stopped) return;
