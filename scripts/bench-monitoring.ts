@@ -15,7 +15,7 @@
 // monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
 // history, no ingestion), BENCH_INGEST_ONLY (1: ingestion only, after the refresh),
 // BENCH_HISTORY_ONLY (1: the chart and stats reads with 1× and 10× history only),
-// BENCH_WARM_UP_MINUTES (20: the job's minutes after the load, before the measured two).
+// BENCH_WARM_UP_MINUTES (60: the job's minutes after the load, before the measured two).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -69,12 +69,13 @@ const historyOnly = process.env.BENCH_HISTORY_ONLY === '1';
 /** Only these reads (to iterate on one endpoint). */
 const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
 /**
- * The job's minutes between its first run and the measured ones: a pool's first 20 minutes
- * after the load, one round of the carry's slices. Right after the load the carry reads
- * minute rows the load pushed out of memory (at 300,000 workers, 20 GB of buckets); a
- * running pool read them the minute before.
+ * The job's minutes between its first run and the measured ones: a pool's first hour after
+ * the load. Right after the load the carry reads minute rows the load pushed out of memory
+ * (at 300,000 workers, 20 GB of buckets), which a running pool read the minute before; and
+ * the hour's minute partition that leaves retention at the measured edge is a whole hour
+ * of rows, as in a running pool, not the few minutes the load wrote before T0.
  */
-const warmUpMinutes = Number(process.env.BENCH_WARM_UP_MINUTES ?? 20);
+const warmUpMinutes = Number(process.env.BENCH_WARM_UP_MINUTES ?? 60);
 /** Miner accounts besides the 1,000-worker one, and their workers. */
 const otherAccounts = Math.max(1, Math.round(9999 * scale));
 const otherWorkers = Math.max(otherAccounts, Math.round(99_000 * scale));
