@@ -207,6 +207,25 @@ describe('time partitions of the bucket tables', () => {
     expect((await partitions('hashrate_1m')).map((p) => p.name)).toContain('hashrate_1m_p2032021006');
   });
 
+  it('drops the detached partitions once when two instances drop them at the same time', async () => {
+    const t = Date.parse('2032-04-10T10:00:00Z');
+    const maintainAt = (now: number) =>
+      database.db.transaction().execute((trx) => maintainPartitions(trx, new Date(now)));
+    await maintainAt(t - 3 * hour);
+    const { detached } = (await maintainAt(t))!;
+    expect(detached).toEqual(
+      expect.arrayContaining(['hashrate_1m_p2032041004', 'hashrate_1m_p2032041005', 'hashrate_1m_p2032041006']),
+    );
+    const drop = () => new StatsRefresh(database.db, () => new Date(t)).dropDetachedPartitions();
+    const [first, second] = await Promise.all([drop(), drop()]);
+    expect([...new Set([...first, ...second])].sort()).toEqual(expect.arrayContaining(detached));
+    const [left] = await query<{ tables: number }>(
+      `SELECT count(*)::int AS tables FROM pg_class WHERE relname = ANY($1)`,
+      [detached],
+    );
+    expect(left!.tables).toBe(0);
+  });
+
   it('makes each partition once when two instances maintain at the same time', async () => {
     const t = Date.parse('2032-01-15T06:00:00Z');
     const run = () => database.db.transaction().execute((trx) => maintainPartitions(trx, new Date(t)));
