@@ -101,8 +101,8 @@ export async function maintainPartitions(trx: Transaction<Database>, now: Date):
     for (const partition of existing) {
       // Every row of it is older than the retention edge: the old row deletes took each.
       if (partition.to.getTime() > t - keepMs) continue;
-      if (table === 'hashrate_1m' && (await hasPendingMinutes(trx, partition.name))) continue;
-      if (await attempt(trx, () => detachPartition(trx, table, partition.name))) changes.detached.push(partition.name);
+      if (table === 'hashrate_1m' && (await hasPendingMinutes(trx, partition))) continue;
+      if (await attempt(trx, () => detachPartition(trx, table, partition))) changes.detached.push(partition.name);
     }
   }
   await sql`SELECT set_config('lock_timeout', ${setting[0]!.value}, true)`.execute(trx);
@@ -201,9 +201,9 @@ async function createPartition(
  * at again once detached (nothing can write to it then): it goes only if the job has
  * carried over all of its rows.
  */
-async function detachPartition(trx: Transaction<Database>, table: BucketTable, name: string): Promise<boolean> {
-  await sql`ALTER TABLE ${sql.table(table)} DETACH PARTITION ${sql.table(name)}`.execute(trx);
-  return !(table === 'hashrate_1m' && (await hasPendingMinutes(trx, name)));
+async function detachPartition(trx: Transaction<Database>, table: BucketTable, partition: Partition): Promise<boolean> {
+  await sql`ALTER TABLE ${sql.table(table)} DETACH PARTITION ${sql.table(partition.name)}`.execute(trx);
+  return !(table === 'hashrate_1m' && (await hasPendingMinutes(trx, partition)));
 }
 
 /**
@@ -241,16 +241,24 @@ export async function dropDetachedPartitions(db: Kysely<Database>): Promise<stri
 /**
  * Whether a minute partition holds rows the job has not carried over yet: rows late shares
  * made dirty (its dirty index answers), rows of minutes the roll-up has not taken, or rows
- * of 20-minute buckets some slice has not carried (its bucket index: none in a partition
- * past the retention edge once the job runs).
+ * of 20-minute buckets some slice has not carried. The last two are looked for only when
+ * the partition reaches past the roll-up's or the carry's watermark (never, for one past
+ * retention once the job runs): the planner, not knowing the watermark, read the whole
+ * partition to find no such row (1.7 s for an hour of 100,000 workers' minutes).
  */
-async function hasPendingMinutes(trx: Transaction<Database>, name: string): Promise<boolean> {
+async function hasPendingMinutes(trx: Transaction<Database>, { name, to }: Partition): Promise<boolean> {
   const { rows } = await sql<{ pending: boolean }>`
+    WITH edges AS (
+      SELECT (SELECT coalesce(unrolled_from, rolled_to, '-infinity') FROM hashrate_1m_rollup) AS rolled,
+             (SELECT min(carried_to) FROM hashrate_carry) AS carried
+    )
     SELECT EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE dirty)
-           OR EXISTS (SELECT 1 FROM ${sql.table(name)}
-                       WHERE bucket >= (SELECT coalesce(unrolled_from, rolled_to, '-infinity') FROM hashrate_1m_rollup)
-                         AND rolled_shares <> shares)
-           OR EXISTS (SELECT 1 FROM ${sql.table(name)}
-                       WHERE bucket >= (SELECT min(carried_to) FROM hashrate_carry)) AS pending`.execute(trx);
+           OR CASE WHEN rolled < ${to}
+                   THEN EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE bucket >= rolled AND rolled_shares <> shares)
+                   ELSE false END
+           OR CASE WHEN carried < ${to}
+                   THEN EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE bucket >= carried)
+                   ELSE false END AS pending
+      FROM edges`.execute(trx);
   return rows[0]!.pending;
 }
