@@ -52,6 +52,10 @@ await runBench(async ({ since, progress, cleanup }) => {
     await pool.query(`VACUUM (ANALYZE) ${table}`);
     progress(`${table}: ${int(workers * 120)} rows written (${seconds(performance.now() - t0)})`);
   }
+  // As a job running every minute leaves its watermarks: every minute before `now` rolled
+  // up, every 20-minute bucket before it carried.
+  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1, unrolled_from = NULL', [new Date(now)]);
+  await pool.query('UPDATE hashrate_carry SET carried_to = $1', [new Date(now)]);
   await pool.query('CHECKPOINT');
   const [plainSize] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
 
