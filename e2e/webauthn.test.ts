@@ -61,4 +61,13 @@ describe('security keys (WebAuthn, Chromium virtual authenticator)', () => {
     await expectHeading(tab.page, 'Dashboard');
     expect(tab.errors).toEqual([]);
   });
+
+  // The operator is a demo user the other files sign in with the password alone.
+  it('removes the security key in settings', async () => {
+    await tab.page.goto('/settings/security');
+    await tab.page.getByRole('button', { name: 'Remove security key "Virtual key"' }).click();
+    await expect.poll(() => tab.page.getByText('Your changes have been saved!').count()).toBe(1);
+    expect(await tab.page.getByRole('button', { name: /^Remove security key/ }).count()).toBe(0);
+    expect(tab.errors).toEqual([]);
+  });
 });
