@@ -777,7 +777,7 @@ async function statsRefresh(bench: MonitoringBench): Promise<RefreshFigures> {
   if (warmUpMinutes > 0) {
     bench.progress(
       `stats refresh in the ${warmUpMinutes} minutes after the load: ${warmUpRuns.map(seconds).join(', ')} ` +
-        `(the slowest ${seconds(Math.max(...warmUpRuns))})`,
+        `(median ${seconds(percentiles([...warmUpRuns]).p50)}, the slowest ${seconds(Math.max(...warmUpRuns))})`,
     );
   }
   const minuteRuns: RefreshFigures['minuteRuns'] = [];
@@ -1463,7 +1463,7 @@ function printSummary(
     'Stats refresh, other runs',
     `${seconds(refreshes.refreshMs)} the first (every series from its buckets, ${int(refreshes.series)} series);` +
       (refreshes.warmUpRuns.length > 0
-        ? ` ${seconds(Math.max(...refreshes.warmUpRuns))} the slowest of the ${refreshes.warmUpRuns.length} minutes after it;`
+        ? ` the ${refreshes.warmUpRuns.length} minutes after it median ${seconds(percentiles([...refreshes.warmUpRuns]).p50)}, the slowest ${seconds(Math.max(...refreshes.warmUpRuns))};`
         : '') +
       ` ${seconds(flat.refreshHistoryMs)} with 10× 4h history (${seconds(flat.refreshDropMs)} when it drops expired 20m rows);` +
       ` ${seconds(ingest.refreshUnderIngestMs)} during ingestion as fast as taken,` +
