@@ -18,12 +18,11 @@ import { localStore, storageKeys } from './storage';
  */
 let textsArea: TextArea | 'all' = 'all';
 
-/** The read of every text, once begun: a second caller waits for the same read. */
-let allTextsRead: Promise<void> | undefined;
-let allTextsLoaded = false;
+/** The read of every text while it is under way: a second caller waits for the same read. */
+let allTextsReading: Promise<void> | undefined;
 
 /** Only an area's texts are in: the app opened with them, and the rest is not read yet. */
-const partOfTextsRead = () => textsArea !== 'all' || (allTextsRead !== undefined && !allTextsLoaded);
+const partOfTextsRead = () => textsArea !== 'all' || allTextsReading !== undefined;
 
 /** The first page's texts are its area's (the server asked for the same file with the scripts). */
 export function startWithTextsOf(pathName: string): void {
@@ -115,7 +114,7 @@ export async function initI18n(language: Language): Promise<i18n> {
  */
 export function textsPendingFor(pathName: string): boolean {
   if (textsArea !== 'all') return textAreaOf(pathName) !== textsArea;
-  return allTextsRead !== undefined && !allTextsLoaded;
+  return allTextsReading !== undefined;
 }
 
 /** Reads every text when `pathName` is outside the area the app opened with (the router's gate waits for it). */
@@ -125,12 +124,13 @@ export async function loadTextsFor(pathName: string): Promise<void> {
 
 /** Reads every text of the languages in use; at once when already read, with the read under way when begun. */
 export function loadAllTexts(): Promise<void> {
-  if (textsArea === 'all') return allTextsRead ?? Promise.resolve();
+  if (textsArea === 'all') return allTextsReading ?? Promise.resolve();
   textsArea = 'all';
-  allTextsRead = i18next.reloadResources().finally(() => {
-    allTextsLoaded = true;
+  const reading = i18next.reloadResources().finally(() => {
+    allTextsReading = undefined;
   });
-  return allTextsRead;
+  allTextsReading = reading;
+  return reading;
 }
 
 let persistLanguage: (language: Language) => Promise<void> = async () => undefined;

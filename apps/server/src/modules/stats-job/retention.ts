@@ -75,9 +75,9 @@ export async function dropExpired(trx: Transaction<Database>, now: Date): Promis
  * those wholly past retention. Each change is a catalogue change (a new partition is
  * attached, which leaves reads and writes running; a detach holds the table until the
  * transaction commits, which has no files to remove), except when rows of a new
- * partition's range wait in the DEFAULT partition: those move into it first. It depends only on the catalogue and `now`, so a second
- * run, or a second instance, finds nothing to do; one transaction at a time (an
- * advisory lock), the other returns null.
+ * partition's range wait in the DEFAULT partition: those move into it first. It depends
+ * only on the catalogue and `now`, so a second run, or a second instance, finds nothing
+ * to do; one transaction at a time (an advisory lock), the other returns null.
  */
 export async function maintainPartitions(trx: Transaction<Database>, now: Date): Promise<PartitionChanges | null> {
   const { rows } = await sql<{ locked: boolean }>`
