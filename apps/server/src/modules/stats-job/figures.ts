@@ -190,8 +190,8 @@ async function addChanges(
       DELETE FROM hashrate_figure_deltas WHERE at < ${is.end}
       RETURNING series_id, at, accepted, rejected, shares, first_at, last_at
     ),
-    gains AS (SELECT * FROM claimed UNION ALL ${minuteGains(minutes)}),
     changes AS (
+      -- A claimed delta counts in the windows that held its minute at the last run.
       SELECT series_id,
              ${gained(was.from15m, 'accepted')} AS accepted_15m, ${gained(was.from15m, 'rejected')} AS rejected_15m,
              ${gained(was.from15m, 'shares')} AS shares_15m,
@@ -200,7 +200,13 @@ async function addChanges(
              ${gained(was.from1w, 'accepted')} AS accepted_1w, ${gained(was.from1w, 'shares')} AS shares_1w,
              ${gained(was.from30d, 'accepted')} AS accepted_30d, ${gained(was.from30d, 'shares')} AS shares_30d,
              first_at, last_at
-        FROM gains
+        FROM claimed
+      -- The minutes since the last run lie after its windows' end and before this run's, so
+      -- in every window: taken whole, without a test per window (45 ms at 100,000 series).
+      UNION ALL
+      SELECT series_id, accepted, rejected, shares, accepted, shares, accepted, shares, accepted, shares,
+             accepted, shares, first_at, last_at
+        FROM (${minuteGains(minutes)}) AS m
       -- One branch per window edge, each a range on the bucket index (an OR of two
       -- ranges made the planner scan whole partitions).
       UNION ALL
