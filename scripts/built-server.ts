@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverNodeFlags } from '../apps/server/src/node-flags.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -60,18 +61,22 @@ export async function startBuiltServer(cleanup: Cleanup, env: Record<string, str
   // PostgreSQL runs as its own user when started as root: it must reach the data directory.
   fs.chmodSync(scratch, 0o755);
   cleanup.steps.push(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      STRATUM_PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(scratch, 'data'),
-      LOG_LEVEL: 'info',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        STRATUM_PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(scratch, 'data'),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   stopOnCleanup(cleanup, child);
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());

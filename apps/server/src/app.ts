@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   backendApiPath,
@@ -166,11 +167,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Large answers (a thousand workers, 450 KB of JSON) are compressed in 64 KB steps: each
   // step of the stream is a round trip to the thread pool, a callback and a socket write
   // on the event loop, and with the default 16 KB steps those took most of its time.
+  // Brotli at quality 1, not the plugin's 4: on that answer 1.0 ms of CPU against 3.5 ms,
+  // for 6 % more bytes. A core busy compressing is one the database does not have, and
+  // the app's own files are compressed once at build time, at the highest quality.
   const compressChunk = 64 * 1024;
   await app.register(compress, {
     threshold: 1024,
     zlibOptions: { chunkSize: compressChunk },
-    brotliOptions: { chunkSize: compressChunk },
+    brotliOptions: {
+      chunkSize: compressChunk,
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
+      },
+    },
   });
   registerXsrfProtection(app, backendBasePath);
   registerNulByteGuard(app, [backendBasePath, internalApiPath]);

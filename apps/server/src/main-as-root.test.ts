@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverNodeFlags } from './node-flags.js';
 
 /**
  * A first run as root, as docs/deploy.md allows: root clones into its home (mode 700) and
@@ -81,7 +82,7 @@ function start() {
     DEMO_FLEET: '0',
   };
   for (const name of ['DATA_DIR', 'DATABASE_URL', 'WEB_DIST_DIR', 'POOL_CONFIG_FILE']) delete env[name];
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: checkout, env });
+  const child = spawn(process.execPath, [...serverNodeFlags, 'apps/server/dist/main.js'], { cwd: checkout, env });
   servers.add(child);
   let stdout = '';
   let stderr = '';

@@ -476,7 +476,8 @@ export class MonitoringRepository {
    * operator. A miner account's workers (thousands at most) and its transfers are sorted
    * whole. The total of a pool, an operator or a miner account is the maintained
    * per-status counts (plus the workers without a share yet) unless a name search or an
-   * account narrows the list; the transfers count.
+   * account narrows the list; the transfers count; a first page with room to spare holds
+   * the whole list, and its length is the total.
    */
   async listWorkers(
     scope: WorkerScope,
@@ -487,12 +488,16 @@ export class MonitoringRepository {
     const figure = query.sort === 'worker_name' ? null : figureSortColumns[query.sort];
     const key = sql.ref<number | string>(figure ?? 's.worker_name');
     const id = sql.ref<number>(figure ? 'f.series_id' : 's.id');
-    const totalOf = this.workerTotal(scope, query, now);
+    // A miner account's list is most often one page: its count is read only once the first
+    // page is full. A pool's or an operator's is read beside the rows.
+    const firstPage = !query.after && query.page === 1;
+    const countBeside = scope.kind !== 'miner' || !firstPage;
+    const totalOf = countBeside ? this.workerTotal(scope, query, now) : undefined;
     const series = this.db.selectFrom('hashrate_series as s');
     const walksFigures =
       figure !== null &&
       !scope.boundary &&
-      (scope.kind === 'pool' || (scope.kind === 'operator' && (await totalOf) > operatorSortedWholeMax));
+      (scope.kind === 'pool' || (scope.kind === 'operator' && (await totalOf!) > operatorSortedWholeMax));
     // A list read in a series index's order (by name) or sorted whole probes each worker's
     // figures by key; as a plain join (or a lateral one without the
     // limit, which the planner flattens into one) it may hash the whole figures table, every
@@ -513,7 +518,7 @@ export class MonitoringRepository {
         sql<SqlBool>`(${key}, ${id}) ${sql.raw(query.order === 'asc' ? '>' : '<')} (${after}, ${afterId}::bigint)`,
       );
     }
-    const [found, total] = await Promise.all([
+    const [found, counted] = await Promise.all([
       listed
         .innerJoin('miner_accounts as m', 'm.id', 's.miner_id')
         .select([...workerRowColumns, ...figureRates, statusOf(bounds).as('status'), key.as('sort_value')])
@@ -527,7 +532,9 @@ export class MonitoringRepository {
     ]);
     const rows = found.slice(0, query.per_page);
     const last = rows.at(-1);
-    const next = found.length > query.per_page && last ? { value: last.sort_value, id: Number(last.id) } : null;
+    const more = found.length > query.per_page;
+    const next = more && last ? { value: last.sort_value, id: Number(last.id) } : null;
+    const total = firstPage && !more ? rows.length : (counted ?? (await this.workerTotal(scope, query, now)));
     return { rows, total, next };
   }
 
