@@ -15,7 +15,8 @@
 // monitoringEndpoints, comma-separated: only those reads, their diagnosis and summary; no
 // history, no ingestion), BENCH_INGEST_ONLY (1: ingestion only, after the refresh),
 // BENCH_HISTORY_ONLY (1: the chart and stats reads with 1× and 10× history only),
-// BENCH_WARM_UP_MINUTES (60: the job's minutes after the load, before the measured two).
+// BENCH_WARM_UP_MINUTES (60: the job's minutes after the load, before the measured two),
+// BENCH_WARM_UP_GAP_SECONDS (0: the seconds between those minutes' runs).
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
@@ -76,6 +77,12 @@ const readsOnly = process.env.BENCH_READS?.split(',').filter(Boolean);
  * of rows, as in a running pool, not the few minutes the load wrote before T0.
  */
 const warmUpMinutes = Number(process.env.BENCH_WARM_UP_MINUTES ?? 60);
+/**
+ * Seconds between the warm-up's runs (0: back to back). A pool runs the job once a minute,
+ * and the database's background work (checkpoints, autovacuum, the WAL writer) has the
+ * rest of the minute; back to back, it falls on the next run.
+ */
+const warmUpGapSeconds = Number(process.env.BENCH_WARM_UP_GAP_SECONDS ?? 0);
 /** Miner accounts besides the 1,000-worker one, and their workers. */
 const otherAccounts = Math.max(1, Math.round(9999 * scale));
 const otherWorkers = Math.max(otherAccounts, Math.round(99_000 * scale));
@@ -773,10 +780,12 @@ async function statsRefresh(bench: MonitoringBench): Promise<RefreshFigures> {
   for (let minuteIndex = 0; minuteIndex < warmUpMinutes; minuteIndex += 1) {
     await runMinute(minuteIndex);
     warmUpRuns.push((await refreshOnOwnConnections(bench)).ms);
+    if (warmUpGapSeconds > 0) await sleep(warmUpGapSeconds * 1000);
   }
   if (warmUpMinutes > 0) {
     bench.progress(
-      `stats refresh in the ${warmUpMinutes} minutes after the load: ${warmUpRuns.map(seconds).join(', ')} ` +
+      `stats refresh in the ${warmUpMinutes} minutes after the load${warmUpGapSeconds > 0 ? ` (${warmUpGapSeconds} s apart)` : ''}: ` +
+        `${warmUpRuns.map(seconds).join(', ')} ` +
         `(median ${seconds(percentiles([...warmUpRuns]).p50)}, the slowest ${seconds(Math.max(...warmUpRuns))})`,
     );
   }
