@@ -370,7 +370,11 @@ describe('worker lists', () => {
     const second = await page('sort=worker_name&order=asc&page=2&per_page=4');
     const third = await page('sort=worker_name&order=asc&page=3&per_page=4');
     expect(first.pagination).toMatchObject({ page: 1, per_page: 4, total: 10 });
-    expect(third.pagination.next_cursor).toBeNull();
+    expect(third.pagination).toMatchObject({ page: 3, total: 10, next_cursor: null });
+    // A first page with room to spare, or just full, holds the whole list: the same total.
+    expect((await page('per_page=50')).pagination.total).toBe(10);
+    expect((await page('per_page=10')).pagination).toMatchObject({ total: 10, next_cursor: null });
+    expect((await page('per_page=9')).pagination.total).toBe(10);
     expect([...first.data, ...second.data, ...third.data].map((worker) => worker.worker_name)).toEqual(
       [...Array.from({ length: 10 }, (_, index) => `rig${index}`)].sort(),
     );
