@@ -61,22 +61,19 @@ export async function startBuiltServer(cleanup: Cleanup, env: Record<string, str
   // PostgreSQL runs as its own user when started as root: it must reach the data directory.
   fs.chmodSync(scratch, 0o755);
   cleanup.steps.push(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        STRATUM_PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(scratch, 'data'),
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const serverCommand = [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')];
+  const child: ChildProcess = spawn(process.execPath, serverCommand, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      STRATUM_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      LOG_LEVEL: 'info',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   stopOnCleanup(cleanup, child);
   let output = '';
   const collect = (chunk: Buffer) => (output += chunk.toString());

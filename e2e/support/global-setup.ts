@@ -53,35 +53,32 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(settingsFile, JSON.stringify({ price_service_url: prices.url }));
 
   const serverStartDay = new Date().toISOString().slice(0, 10);
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        STRATUM_PORT: '0',
-        // A test miner hashes on one CPU core, about 500,000 hashes a second: vardiff aims it
-        // at 20 shares a second (difficulty about 2^-18) instead of one every 10 s, so a minute
-        // of mining is over a thousand shares, enough to judge its hashrate within a few percent.
-        STRATUM_SHARE_SECONDS: '0.05',
-        STRATUM_MIN_DIFFICULTY: String(2 ** -24),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(scratch, 'data'),
-        POOL_CONFIG_FILE: settingsFile,
-        WEB_DIST_DIR: webDir,
-        // Info level: the courier prints recovery and verification codes there (no SMTP).
-        LOG_LEVEL: 'info',
-        // A second factor counts as fresh for 3 s, so a test can see mfa_required.
-        MFA_MAX_AGE_SECONDS: '3',
-        PRICE_SOURCE_URL: prices.url,
-        TELEGRAM_BOT_TOKEN: botApi.token,
-        TELEGRAM_API_URL: botApi.url,
-        INGEST_TOKEN: ingestToken,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const serverCommand = [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')];
+  const server: ChildProcess = spawn(process.execPath, serverCommand, {
+    env: {
+      ...process.env,
+      PORT: '0',
+      STRATUM_PORT: '0',
+      // A test miner hashes on one CPU core, about 500,000 hashes a second: vardiff aims it
+      // at 20 shares a second (difficulty about 2^-18) instead of one every 10 s, so a minute
+      // of mining is over a thousand shares, enough to judge its hashrate within a few percent.
+      STRATUM_SHARE_SECONDS: '0.05',
+      STRATUM_MIN_DIFFICULTY: String(2 ** -24),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      POOL_CONFIG_FILE: settingsFile,
+      WEB_DIST_DIR: webDir,
+      // Info level: the courier prints recovery and verification codes there (no SMTP).
+      LOG_LEVEL: 'info',
+      // A second factor counts as fresh for 3 s, so a test can see mfa_required.
+      MFA_MAX_AGE_SECONDS: '3',
+      PRICE_SOURCE_URL: prices.url,
+      TELEGRAM_BOT_TOKEN: botApi.token,
+      TELEGRAM_API_URL: botApi.url,
+      INGEST_TOKEN: ingestToken,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const serverLogFile = path.join(scratch, 'server.log');
   const log = fs.createWriteStream(serverLogFile);
