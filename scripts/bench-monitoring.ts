@@ -128,15 +128,9 @@ function bucketInsert(
   seriesFilter = 'true',
 ): { text: string; values: unknown[] } {
   const secondsPerBucket = stepMs / 1000;
-  // Minute rows as the per-minute job leaves them: already rolled up into the coarse
-  // buckets (which are generated here directly), with their share times.
-  const minuteColumns =
-    table === 'hashrate_1m' ? ', rolled_accepted, rolled_rejected, rolled_shares, first_at, last_at' : '';
-  const minuteValues =
-    table === 'hashrate_1m'
-      ? `, accepted, accepted * reject_ratio, least(greatest(1, round(accepted / 65536)), 2000000000)::int,
-         $1::timestamptz, $1::timestamptz + interval '59 seconds'`
-      : '';
+  // Minute rows with their share times (the coarse buckets are generated here directly).
+  const minuteColumns = table === 'hashrate_1m' ? ', first_at, last_at' : '';
+  const minuteValues = table === 'hashrate_1m' ? `, $1::timestamptz, $1::timestamptz + interval '59 seconds'` : '';
   return {
     text: `
       INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares${minuteColumns})
@@ -374,7 +368,7 @@ async function generateData({ pool, db, T0, poolId, progress }: MonitoringBench)
     `DELETE FROM hashrate_20m t USING hashrate_carry c
       WHERE c.slice = t.series_id % ${carrySlices} AND t.bucket >= c.carried_to`,
   );
-  // And every minute row before T0's minute rolled up (they are loaded so).
+  // And every minute before T0's taken by the roll-up.
   await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [ts(Math.floor(T0 / minute) * minute)]);
   progress(`rollups written and indexed (${seconds(performance.now() - tLoad)}); vacuum analyze…`);
   await onLanes(
@@ -702,7 +696,7 @@ interface RefreshFigures {
 }
 
 /**
- * A minute of shares as ingestion leaves it: a minute row, not yet rolled up, for every
+ * A minute of shares as ingestion leaves it: a minute row, not yet taken by the job, for every
  * series with a share in the 10 minutes before T0 (the stable workers, their accounts, the
  * pool): they go on mining.
  */

@@ -1,7 +1,7 @@
 // Prints the retention figures for docs/performance.md: in a throw-away embedded PostgreSQL,
 // two hours of 1-minute buckets for BENCH_WORKERS series (default 100,000: 60 rows a series
-// an hour, as rolled up), written both into the partitioned hashrate_1m and into a plain copy
-// of the table as it was before migration 020 (same columns, keys, indexes, half-empty pages).
+// an hour), written both into the partitioned hashrate_1m and into a plain copy of the table
+// as it was before migration 020 (same columns, key, age index, half-empty pages).
 // With the clock at the end of the older hour's retention, it times the old row DELETE of that
 // hour on the plain copy (and the VACUUM it leaves behind) against the per-minute job's
 // retention on the partitioned table (which detaches the hour's partition) and the drop of
@@ -38,13 +38,12 @@ await runBench(async ({ since, progress, cleanup }) => {
   await db.transaction().execute((trx) => maintainPartitions(trx, new Date(now - hour)));
   await pool.query(`
     CREATE TABLE plain_1m (LIKE hashrate_1m INCLUDING DEFAULTS, PRIMARY KEY (series_id, bucket)) WITH (fillfactor = 50);
-    CREATE INDEX plain_1m_age ON plain_1m USING brin (bucket);
-    CREATE INDEX plain_1m_dirty ON plain_1m (bucket) WHERE dirty;`);
+    CREATE INDEX plain_1m_age ON plain_1m USING brin (bucket);`);
   for (const table of ['plain_1m', 'hashrate_1m']) {
     const t0 = performance.now();
     await pool.query(
-      `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares, dirty, first_at, last_at)
-       SELECT s, b, 1, 0, 1, 1, 0, 1, false, b, b
+      `INSERT INTO ${table} (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+       SELECT s, b, 1, 0, 1, b, b
          FROM generate_series($1::timestamptz, $2::timestamptz - interval '1 minute', interval '1 minute') b,
               generate_series(1, $3::int) s`,
       [from, to, workers],
@@ -52,17 +51,15 @@ await runBench(async ({ since, progress, cleanup }) => {
     await pool.query(`VACUUM (ANALYZE) ${table}`);
     progress(`${table}: ${int(workers * 120)} rows written (${seconds(performance.now() - t0)})`);
   }
-  // As a job running every minute leaves its watermarks: every minute before `now` rolled
-  // up, every 20-minute bucket before it carried.
-  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1, unrolled_from = NULL', [new Date(now)]);
+  // As a job running every minute leaves its watermarks: every minute before `now` taken,
+  // every 20-minute bucket before it carried.
+  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [new Date(now)]);
   await pool.query('UPDATE hashrate_carry SET carried_to = $1', [new Date(now)]);
   await pool.query('CHECKPOINT');
   const [plainSize] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
 
   const edge = new Date(now - resolutions['1m'].keepMs);
-  const oldDelete = await measured(() =>
-    pool.query(`DELETE FROM plain_1m WHERE bucket < $1 AND rolled_shares > 0 AND NOT dirty`, [edge]),
-  );
+  const oldDelete = await measured(() => pool.query(`DELETE FROM plain_1m WHERE bucket < $1`, [edge]));
   const oldVacuum = await measured(() => pool.query('VACUUM plain_1m'));
   const [plainAfter] = await query<{ bytes: string }>(`SELECT pg_total_relation_size('plain_1m') AS bytes`);
   await pool.query('CHECKPOINT');

@@ -147,13 +147,19 @@ export interface FoundBlocks {
 export interface Hashrate1m {
   accepted: number;
   bucket: Timestamp;
-  dirty: Generated<boolean>;
   first_at: Timestamp | null;
   last_at: Timestamp | null;
   rejected: number;
-  rolled_accepted: Generated<number>;
-  rolled_rejected: Generated<number>;
-  rolled_shares: Generated<number>;
+  series_id: number;
+  shares: number;
+}
+
+export interface Hashrate1mLate {
+  accepted: number;
+  bucket: Timestamp;
+  first_at: Timestamp | null;
+  last_at: Timestamp | null;
+  rejected: number;
   series_id: number;
   shares: number;
 }
@@ -161,7 +167,6 @@ export interface Hashrate1m {
 export interface Hashrate1mRollup {
   rolled_to: Timestamp | null;
   singleton: Generated<boolean>;
-  unrolled_from: Timestamp | null;
 }
 
 export interface Hashrate20m {
@@ -656,6 +661,7 @@ export interface Database {
   fee_schedules: FeeSchedules;
   found_blocks: FoundBlocks;
   hashrate_1m: Hashrate1m;
+  hashrate_1m_late: Hashrate1mLate;
   hashrate_1m_rollup: Hashrate1mRollup;
   hashrate_20m: Hashrate20m;
   hashrate_4h: Hashrate4h;

@@ -71,11 +71,11 @@ export async function currentPoolWithOperator(pool: pg.Pool): Promise<{ poolId: 
  */
 export async function resetHashrate(pool: pg.Pool): Promise<void> {
   await pool.query(
-    `TRUNCATE hashrate_series, hashrate_1m, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
+    `TRUNCATE hashrate_series, hashrate_1m, hashrate_1m_late, hashrate_20m, hashrate_4h, hashrate_figures, hashrate_figures_clock,
               hashrate_figure_deltas, share_batches, worker_status_counts`,
   );
   await pool.query('UPDATE hashrate_carry SET carried_to = NULL');
-  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+  await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL');
 }
 
 /** Resolves once another backend waits for a lock: an event to wait on, not a time. */

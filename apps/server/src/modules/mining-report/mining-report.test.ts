@@ -498,8 +498,8 @@ describe('the work of a day whose last 4-hour bucket is still being carried', ()
       `WITH s AS (INSERT INTO hashrate_series (kind, pool_id, miner_id) VALUES ('miner', $1, $2) RETURNING id),
             twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
                        SELECT id, t, 100, 0, 1 FROM s, unnest($3::timestamptz[]) t),
-            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares)
-                        SELECT id, '2026-03-09T23:40:00Z'::timestamptz + make_interval(mins => i), 5, 0, 1, 5, 1
+            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares)
+                        SELECT id, '2026-03-09T23:40:00Z'::timestamptz + make_interval(mins => i), 5, 0, 1
                           FROM s, generate_series(0, 19) i)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT id, '2026-03-09T20:00:00Z', 1100, 0, 11 FROM s`,
@@ -513,7 +513,7 @@ describe('the work of a day whose last 4-hour bucket is still being carried', ()
       expect(await repository.work(minerId, from, to)).toEqual([{ day: '2026-03-09', accepted: 1200, periods: 1 }]);
     } finally {
       await pool.query('UPDATE hashrate_carry SET carried_to = NULL');
-      await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+      await pool.query('UPDATE hashrate_1m_rollup SET rolled_to = NULL');
     }
   });
 });

@@ -12,20 +12,24 @@ const seriesColumn: Record<AccountKind, string> = { pool: 'pool_id', operator: '
 
 /**
  * The work of series since `from`: the 20-minute buckets, plus what has not reached them
- * yet from the 1-minute rows: the whole row where the carry has not taken its 20-minute
- * bucket (its slice's watermark), else what the per-minute job has not rolled up
- * (accepted − rolled_accepted). The job adds to the buckets and moves the watermark or marks
- * the rows in one transaction, and this is one statement (one snapshot), so nothing is
- * counted twice or missed, up to the last share ingested.
+ * yet: the 1-minute rows whose 20-minute bucket the carry has not taken (their slice's
+ * watermark), and the late gains the per-minute job has not folded into either
+ * (hashrate_1m_late). The job adds to the buckets and moves the watermark, or folds a
+ * late gain in, in one transaction, and this is one statement (one snapshot), so nothing
+ * is counted twice or missed, up to the last share ingested.
  */
 function workSince(seriesIds: RawBuilder<unknown>, from: Date, to: Date) {
   return sql`
     SELECT series_id, accepted FROM hashrate_20m
      WHERE series_id IN (${seriesIds}) AND bucket >= ${from} AND bucket < ${to}
     UNION ALL
-    SELECT m.series_id, CASE WHEN m.bucket < c.carried_to THEN m.accepted - m.rolled_accepted ELSE m.accepted END
+    SELECT m.series_id, m.accepted
       FROM hashrate_1m m JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('m.series_id'))}
-     WHERE m.series_id IN (${seriesIds}) AND m.bucket >= ${from} AND m.bucket < ${to}`;
+     WHERE m.series_id IN (${seriesIds}) AND m.bucket >= ${from} AND m.bucket < ${to}
+       AND m.bucket >= coalesce(c.carried_to, '-infinity')
+    UNION ALL
+    SELECT series_id, accepted FROM hashrate_1m_late
+     WHERE series_id IN (${seriesIds}) AND bucket >= ${from} AND bucket < ${to}`;
 }
 
 /** Today's work so far, for the processing-earnings estimate. */

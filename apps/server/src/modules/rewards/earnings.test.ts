@@ -52,18 +52,25 @@ async function buckets(seriesId: string, base: number): Promise<number> {
        ($1, '2026-11-20T11:20:00Z', $2 * 3, 0, 1)`,
     [seriesId, String(base)],
   );
-  // The job has carried the 20-minute buckets before 11:40. 11:30 lies in one it has
-  // carried and was rolled up in part (40 of 100): the rest counts. 11:40 (rolled up) and
-  // 11:59 (not yet) lie in the one it has not carried: they count whole.
+  // The job has carried the 20-minute buckets before 11:40. The minute row of 11:30 lies in
+  // one it has carried (in the 20-minute bucket already), and a late gain of 11:30 waits to
+  // be folded in: the gain counts. 11:40 and 11:59 lie in the one it has not carried: their
+  // rows count whole, and so does a late gain of 11:40.
   await query(`UPDATE hashrate_carry SET carried_to = '2026-11-20T11:40:00Z'`);
   await query(
-    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares, dirty) VALUES
-       ($1, '2026-11-20T11:30:00Z', $2::float8, 0, 2, $2 * 0.4, 1, true),
-       ($1, '2026-11-20T11:40:00Z', $2, 0, 1, $2, 1, false),
-       ($1, '2026-11-20T11:59:00Z', $2 * 0.5, 0, 1, 0, 0, false)`,
+    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares) VALUES
+       ($1, '2026-11-20T11:30:00Z', $2::float8 * 0.4, 0, 1),
+       ($1, '2026-11-20T11:40:00Z', $2, 0, 1),
+       ($1, '2026-11-20T11:59:00Z', $2 * 0.5, 0, 1)`,
     [seriesId, String(base)],
   );
-  return base * 6 + base * 0.6 + base + base * 0.5;
+  await query(
+    `INSERT INTO hashrate_1m_late (series_id, bucket, accepted, rejected, shares) VALUES
+       ($1, '2026-11-20T11:30:00Z', $2::float8 * 0.6, 0, 1),
+       ($1, '2026-11-20T11:40:00Z', $2 * 0.25, 0, 1)`,
+    [seriesId, String(base)],
+  );
+  return base * 6 + base * 0.6 + base + base * 0.5 + base * 0.25;
 }
 
 beforeAll(async () => {

@@ -367,8 +367,8 @@ describe('rewards job: a day whose last 4-hour bucket is still being carried', (
             twenty AS (INSERT INTO hashrate_20m (series_id, bucket, accepted, rejected, shares)
                        SELECT id, $2::date + interval '20 hours' + make_interval(mins => 20 * i), 1e9, 0, 1
                          FROM s, generate_series(0, 10) i),
-            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_shares)
-                        SELECT id, $2::date + interval '23 hours 40 minutes' + make_interval(mins => i), 5e7, 0, 1, 5e7, 1
+            minutes AS (INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares)
+                        SELECT id, $2::date + interval '23 hours 40 minutes' + make_interval(mins => i), 5e7, 0, 1
                           FROM s, generate_series(0, 19) i)
        INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares)
        SELECT id, $2::date, 5e9, 0, 5 FROM s
@@ -382,7 +382,7 @@ describe('rewards job: a day whose last 4-hour bucket is still being carried', (
       expect(summary!.gross).toBe(expected(2n * 17_000_000_000n, 47_000n, 90n).gross);
     } finally {
       await query('UPDATE hashrate_carry SET carried_to = NULL');
-      await query('UPDATE hashrate_1m_rollup SET rolled_to = NULL, unrolled_from = NULL');
+      await query('UPDATE hashrate_1m_rollup SET rolled_to = NULL');
     }
   });
 });

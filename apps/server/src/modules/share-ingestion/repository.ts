@@ -173,22 +173,28 @@ export class IngestRepository {
         // Held until commit, from before the watermark is read: the roll-up waits for this
         // batch before it takes the minutes below its new watermark (stats-refresh rollUp).
         await sql`SELECT ${minuteRollupLockShared()}`.execute(trx);
-        // A row of a minute the roll-up has taken is marked dirty: the next run carries
-        // what it gains. A row of a later minute is taken with its minute.
+        // A minute the roll-up has taken (before its watermark) has its rows read whole by
+        // the job: what a late share adds to one waits apart until the next run folds it in.
         await sql`
-          INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at, dirty)
-          SELECT m.*, m.bucket < coalesce((SELECT rolled_to FROM hashrate_1m_rollup), '-infinity')
-            FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[],
-                        ${minutes.accepted}::float8[], ${minutes.rejected}::float8[], ${minutes.shares}::int[],
-                        ${minutes.first}::timestamptz[], ${minutes.last}::timestamptz[])
-                 AS m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+          WITH minutes AS (
+            SELECT m.*, m.bucket < coalesce((SELECT rolled_to FROM hashrate_1m_rollup), '-infinity') AS late
+              FROM unnest(${minutes.seriesIds}::bigint[], ${minutes.buckets}::timestamptz[],
+                          ${minutes.accepted}::float8[], ${minutes.rejected}::float8[], ${minutes.shares}::int[],
+                          ${minutes.first}::timestamptz[], ${minutes.last}::timestamptz[])
+                   AS m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+          ),
+          apart AS (
+            INSERT INTO hashrate_1m_late (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+            SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM minutes WHERE late
+          )
+          INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+          SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM minutes WHERE NOT late
           ON CONFLICT (series_id, bucket) DO UPDATE
             SET accepted = t.accepted + excluded.accepted,
                 rejected = t.rejected + excluded.rejected,
                 shares = t.shares + excluded.shares,
                 first_at = least(t.first_at, excluded.first_at),
-                last_at = greatest(t.last_at, excluded.last_at),
-                dirty = excluded.dirty`.execute(trx);
+                last_at = greatest(t.last_at, excluded.last_at)`.execute(trx);
       }
       const { twentyMinutes, fourHoursAlone } = coarse;
       if (twentyMinutes.seriesIds.length > 0 || fourHoursAlone.seriesIds.length > 0) {

@@ -15,9 +15,9 @@ import { lockForRewrite, rewriteTable } from '../../db/rewrite-table.js';
  * what the buckets gained and by the buckets that left the window as its start moved on; a
  * run adds the one and takes off the other. The gains are the minute rows of the minutes
  * since the last run, read whole, and the deltas (hashrate_figure_deltas): what a row read
- * before has gained since, which the roll-up reports, and shares too old for minute rows,
- * which ingestion does. Minute rows count with
- * what the roll-up has carried of them (`rolled_*`), whichever way they are read.
+ * before has gained since, which the roll-up reports as it folds it in, and shares too old
+ * for minute rows, which ingestion does. The minute rows read all lie before the roll-up's
+ * watermark, where only the roll-up changes them.
  *
  * The series' first and last share times live in the same row: each gain carries the
  * times of its shares, and the run widens the row's times with them.
@@ -58,8 +58,8 @@ export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<n
   const is = statsWindows(now);
   // The minute rows from the last run's end on: that run and those before it counted the
   // rows before it (whole or by their deltas), and the roll-up reports what those rows gain
-  // since as deltas (figuresReadMinutesBefore).
-  const minutes = { from: last ? statsWindows(last.as_of).end : is.end, to: is.end };
+  // since as deltas (figuresReadMinutesBefore). Without a last run, every minute row.
+  const minutes = { from: last ? statsWindows(last.as_of).end : new Date(0), to: is.end };
   const series =
     last && gap >= 0 && gap <= maxIncrementalGapMs
       ? await addChanges(db, statsWindows(last.as_of), is, minutes)
@@ -81,12 +81,11 @@ export async function refreshFigures(db: Kysely<Database>, now: Date): Promise<n
 export const figuresReadMinutesBefore = sql<Date>`coalesce(
   (SELECT date_bin('1 minute', as_of, TIMESTAMPTZ 'epoch') FROM hashrate_figures_clock), 'infinity')`;
 
-/** Minute rows of the minutes [from, to), the part of each the roll-up has carried, where it has. */
+/** Minute rows of the minutes [from, to). */
 function minuteGains(minutes: { from: Date; to: Date }) {
   return sql`
-    SELECT series_id, bucket AS at, rolled_accepted AS accepted, rolled_rejected AS rejected,
-           rolled_shares AS shares, first_at, last_at
-      FROM hashrate_1m WHERE bucket >= ${minutes.from} AND bucket < ${minutes.to} AND rolled_shares > 0`;
+    SELECT series_id, bucket AS at, accepted, rejected, shares, first_at, last_at
+      FROM hashrate_1m WHERE bucket >= ${minutes.from} AND bucket < ${minutes.to} AND shares > 0`;
 }
 
 /** Seconds each window spans (from its start to the end): the hashrate's divisor. */
@@ -210,10 +209,10 @@ async function addChanges(
       -- One branch per window edge, each a range on the bucket index (an OR of two
       -- ranges made the planner scan whole partitions).
       UNION ALL
-      SELECT series_id, -rolled_accepted, -rolled_rejected, -rolled_shares, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL
+      SELECT series_id, -accepted, -rejected, -shares, 0, 0, 0, 0, 0, 0, 0, 0, NULL, NULL
         FROM hashrate_1m WHERE bucket >= ${was.from15m} AND bucket < ${is.from15m}
       UNION ALL
-      SELECT series_id, 0, 0, 0, -rolled_accepted, -rolled_shares, 0, 0, 0, 0, 0, 0, NULL, NULL
+      SELECT series_id, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0, 0, 0, NULL, NULL
         FROM hashrate_1m WHERE bucket >= ${was.from1h} AND bucket < ${is.from1h}
       UNION ALL
       SELECT series_id, 0, 0, 0, 0, 0, -accepted, -shares, 0, 0, 0, 0, NULL, NULL
@@ -240,7 +239,7 @@ async function addChanges(
 
 /**
  * The window sums of every series with a bucket in a window at `now`, straight from the
- * buckets (minute rows with what the roll-up has carried of them). The full recompute, and
+ * buckets (minute rows before the roll-up's watermark, as they are). The full recompute, and
  * the oracle the incremental runs are tested against.
  */
 export function sumsFromBuckets(now: Date) {
@@ -254,8 +253,7 @@ export function sumsFromBuckets(now: Date) {
   return sql<WindowSums>`
     WITH edges AS (SELECT ${whole} AS whole, ${complete20} AS complete20),
     buckets AS (
-      SELECT '1m' AS r, series_id, bucket, rolled_accepted AS accepted, rolled_rejected AS rejected,
-             rolled_shares AS shares
+      SELECT '1m' AS r, series_id, bucket, accepted, rejected, shares
         FROM hashrate_1m WHERE bucket >= least(${w.from1h}, (SELECT complete20 FROM edges)) AND bucket < ${w.end}
       UNION ALL
       SELECT '20m', series_id, bucket, accepted, rejected, shares FROM hashrate_20m

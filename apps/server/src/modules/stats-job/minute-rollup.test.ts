@@ -1,16 +1,27 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import { createTestDatabase, currentPoolWithOperator, resetHashrate, type TestDatabase } from '../../test/database.js';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createEmptyDatabase,
+  createTestDatabase,
+  currentPoolWithOperator,
+  resetHashrate,
+  type TestDatabase,
+} from '../../test/database.js';
+import { backendMigrationsDir, migrate, migrationSources } from '../../db/migrate.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { StatsRefresh } from './stats-refresh.js';
 import { minuteRollupLockShared } from '../../db/minute-rollup.js';
 
 /**
- * The roll-up takes the minute rows by their minute, below a watermark it moves first, and
- * the rows late shares change after that by their dirty mark: every share is rolled up
- * (what the carry takes into the coarse buckets) and reaches the figures exactly once, also when a batch that read the old
- * watermark commits while the roll-up runs, or a run dies after moving the watermark.
+ * The roll-up moves its watermark past the closed minute and waits for the batches that read
+ * the old one; a later share for a minute below it waits apart (hashrate_1m_late) until the
+ * next run folds it into its minute row: every share reaches the minute rows and the
+ * figures exactly once, also when a batch that read the old watermark commits while the
+ * roll-up runs, or a run dies after moving the watermark.
  */
 
 let database: TestDatabase;
@@ -44,14 +55,15 @@ async function workerSeries(): Promise<number> {
   return Number(rows[0]!.id);
 }
 
-/** The worker's shares rolled up, in its figures (15 minutes) and left to roll up. */
+/** The worker's shares in its minute rows, in its figures (15 minutes) and waiting apart. */
 async function counted() {
   const series = await workerSeries();
-  const { rows } = await sql<{ rolled: number; figures: number; unrolled: number; dirty: number }>`
-    SELECT (SELECT coalesce(sum(rolled_shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS rolled,
+  const { rows } = await sql<{ minutes: number; figures: number; late: number }>`
+    SELECT (SELECT coalesce(sum(shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS minutes,
            (SELECT shares_15m FROM hashrate_figures WHERE series_id = ${series})::int AS figures,
-           (SELECT coalesce(sum(shares - rolled_shares), 0) FROM hashrate_1m WHERE series_id = ${series})::int AS unrolled,
-           (SELECT count(*) FROM hashrate_1m WHERE series_id = ${series} AND dirty)::int AS dirty`.execute(database.db);
+           (SELECT coalesce(sum(shares), 0) FROM hashrate_1m_late WHERE series_id = ${series})::int AS late`.execute(
+    database.db,
+  );
   return rows[0]!;
 }
 
@@ -71,19 +83,19 @@ async function waitUntilTheJobWatchesTheBatches(): Promise<void> {
 }
 
 describe('the minute roll-up', () => {
-  it('takes a closed minute once, and a late share for it as a dirty row the next minute', async () => {
+  it('takes a closed minute once, and a late share for it apart until the next minute', async () => {
     await ingest(['2026-11-20T11:00:10.000Z', '2026-11-20T11:00:20.000Z']);
     now = new Date('2026-11-20T11:01:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 0, dirty: 0 });
-    // A share of 11:00 arriving after that minute was rolled up, and one of 11:01.
+    expect(await counted()).toEqual({ minutes: 2, figures: 2, late: 0 });
+    // A share of 11:00 arriving after that minute was taken, and one of 11:01.
     await ingest(['2026-11-20T11:00:50.000Z', '2026-11-20T11:01:05.000Z']);
-    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 2, dirty: 1 });
+    expect(await counted()).toEqual({ minutes: 3, figures: 2, late: 1 });
     now = new Date('2026-11-20T11:02:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ minutes: 4, figures: 4, late: 0 });
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ minutes: 4, figures: 4, late: 0 });
   });
 
   it('waits for a batch that read the old watermark, and takes its row', async () => {
@@ -92,16 +104,15 @@ describe('the minute roll-up', () => {
     await refresh.run(now);
     const series = await workerSeries();
     // A batch as ingestion writes it (share-ingestion repository writeBatch): the shared
-    // lock, then its row marked dirty only below the watermark it reads (11:01: not dirty).
+    // lock, then its row of 11:01, at the watermark it read, into the minute rows.
     const sender = await database.pool.connect();
     let run: Promise<unknown> | undefined;
     try {
       await sender.query('BEGIN');
       await sender.query(`SELECT ${minuteRollupLockShared().compile(database.db).sql}`);
       await sender.query(
-        `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, first_at, last_at, dirty)
-         SELECT $1, $2::timestamptz, 1, 0, 1, $2::timestamptz, $2::timestamptz,
-                $2::timestamptz < (SELECT rolled_to FROM hashrate_1m_rollup)`,
+        `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+         VALUES ($1, $2, 1, 0, 1, $2, $2)`,
         [series, '2026-11-20T11:01:00.000Z'],
       );
       now = new Date('2026-11-20T11:02:30.000Z');
@@ -112,23 +123,24 @@ describe('the minute roll-up', () => {
       sender.release();
     }
     expect(await run).not.toBeNull();
-    expect(await counted()).toEqual({ rolled: 2, figures: 2, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ minutes: 2, figures: 2, late: 0 });
   });
 
-  it('leaves the minutes of a run that died after moving its watermark to the next run', async () => {
+  it('leaves the late shares of a run that died after moving its watermark to the next run', async () => {
     await ingest(['2026-11-20T11:00:10.000Z']);
     now = new Date('2026-11-20T11:01:30.000Z');
     await refresh.run(now);
-    await ingest(['2026-11-20T11:01:10.000Z', '2026-11-20T11:02:10.000Z']);
-    // What a run at 11:03:30 leaves when it dies between its two transactions.
-    await database.pool.query(
-      "UPDATE hashrate_1m_rollup SET unrolled_from = '2026-11-20T11:01:00Z', rolled_to = '2026-11-20T11:03:00Z'",
-    );
+    await ingest(['2026-11-20T11:01:10.000Z']);
+    // What a run at 11:03:30 leaves when it dies between its two transactions, and a share
+    // of 11:02 that came after it.
+    await database.pool.query("UPDATE hashrate_1m_rollup SET rolled_to = '2026-11-20T11:03:00Z'");
+    await ingest(['2026-11-20T11:02:10.000Z']);
+    expect(await counted()).toEqual({ minutes: 2, figures: 1, late: 1 });
     now = new Date('2026-11-20T11:03:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 3, figures: 3, unrolled: 0, dirty: 0 });
-    const { rows } = await database.pool.query('SELECT rolled_to, unrolled_from FROM hashrate_1m_rollup');
-    expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:03:00.000Z'), unrolled_from: null }]);
+    expect(await counted()).toEqual({ minutes: 3, figures: 3, late: 0 });
+    const { rows } = await database.pool.query('SELECT rolled_to FROM hashrate_1m_rollup');
+    expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:03:00.000Z') }]);
   });
 
   it('counts the minutes of a run whose figures failed after its roll-up once, with what they gained since', async () => {
@@ -136,7 +148,7 @@ describe('the minute roll-up', () => {
     now = new Date('2026-11-20T11:01:30.000Z');
     await refresh.run(now);
     await ingest(['2026-11-20T11:01:10.000Z', '2026-11-20T11:01:20.000Z']);
-    // The 11:02:30 run rolls 11:01 up, then its figures fail (here: the clock's update).
+    // The 11:02:30 run takes 11:01, then its figures fail (here: the clock's update).
     await database.pool.query(`
       CREATE FUNCTION refuse_figures() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'figures refused'; END $$;
@@ -145,29 +157,90 @@ describe('the minute roll-up', () => {
     now = new Date('2026-11-20T11:02:30.000Z');
     await expect(refresh.run(now)).rejects.toThrow('figures refused');
     await database.pool.query('DROP TRIGGER refuse_figures ON hashrate_figures_clock; DROP FUNCTION refuse_figures()');
-    expect(await counted()).toEqual({ rolled: 3, figures: 1, unrolled: 0, dirty: 0 });
-    // A late share for 11:01, after that minute was rolled up but not read by the figures.
+    expect(await counted()).toEqual({ minutes: 3, figures: 1, late: 0 });
+    // A late share for 11:01, after that minute was taken but not read by the figures.
     await ingest(['2026-11-20T11:01:50.000Z']);
+    expect(await counted()).toEqual({ minutes: 3, figures: 1, late: 1 });
     now = new Date('2026-11-20T11:03:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 4, figures: 4, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ minutes: 4, figures: 4, late: 0 });
     // And a late share for 11:02, a minute the figures have read.
     await ingest(['2026-11-20T11:02:40.000Z']);
     now = new Date('2026-11-20T11:04:30.000Z');
     await refresh.run(now);
-    expect(await counted()).toEqual({ rolled: 5, figures: 5, unrolled: 0, dirty: 0 });
+    expect(await counted()).toEqual({ minutes: 5, figures: 5, late: 0 });
   });
 
-  it('keeps its watermark when the clock is set back, and takes the minutes below it by their dirty mark', async () => {
+  it('keeps its watermark when the clock is set back, and folds the shares below it in', async () => {
     await ingest(['2026-11-20T11:00:10.000Z']);
     now = new Date('2026-11-20T11:05:30.000Z');
     await refresh.run(now);
     now = new Date('2026-11-20T11:02:30.000Z');
     await ingest(['2026-11-20T11:02:10.000Z']);
-    expect(await counted()).toMatchObject({ unrolled: 1, dirty: 1 });
+    expect(await counted()).toMatchObject({ minutes: 1, late: 1 });
     await refresh.run(now);
     const { rows } = await database.pool.query('SELECT rolled_to FROM hashrate_1m_rollup');
     expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:05:00.000Z') }]);
-    expect(await counted()).toMatchObject({ rolled: 2, unrolled: 0, dirty: 0 });
+    expect(await counted()).toMatchObject({ minutes: 2, late: 0 });
+  });
+});
+
+describe('migration 061', () => {
+  let empty: TestDatabase;
+  beforeAll(async () => {
+    empty = await createEmptyDatabase();
+  });
+  afterAll(() => empty.drop());
+
+  it('moves what the rows before the watermark gained and the job has not taken into the late gains', async () => {
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'pool-migrations-'));
+    for (const file of await fs.readdir(backendMigrationsDir)) {
+      if (file < '061') await fs.symlink(path.join(backendMigrationsDir, file), path.join(before, file));
+    }
+    await migrate(empty.pool, [migrationSources[0]!, { component: 'backend', dir: before }]);
+    await empty.pool.query("UPDATE hashrate_1m_rollup SET rolled_to = '2026-11-20T11:03:00Z'");
+    await empty.pool.query(`
+      INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected,
+                               rolled_shares, dirty, first_at, last_at) VALUES
+        -- Taken in part, then a late share: 4 difficulty and 2 shares not taken.
+        (1, '2026-11-20T11:01:00Z', 10, 1, 5, 6, 1, 3, true, '2026-11-20T11:01:02Z', '2026-11-20T11:01:58Z'),
+        -- Taken whole.
+        (1, '2026-11-20T11:02:00Z', 2, 0, 1, 2, 0, 1, false, '2026-11-20T11:02:10Z', '2026-11-20T11:02:10Z'),
+        -- Before the watermark, left by a run that died before taking it.
+        (2, '2026-11-20T11:02:00Z', 7, 2, 3, 0, 0, 0, false, '2026-11-20T11:02:01Z', '2026-11-20T11:02:50Z'),
+        -- At the watermark: the next run takes it whole either way.
+        (2, '2026-11-20T11:03:00Z', 3, 0, 1, 0, 0, 0, false, '2026-11-20T11:03:20Z', '2026-11-20T11:03:20Z')`);
+
+    expect(await migrate(empty.pool)).toEqual(['backend/61']);
+    const { rows: minutes } = await empty.pool.query(
+      'SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_1m ORDER BY series_id, bucket',
+    );
+    expect(minutes).toEqual([
+      { series_id: 1, bucket: new Date('2026-11-20T11:01:00Z'), accepted: 6, rejected: 1, shares: 3 },
+      { series_id: 1, bucket: new Date('2026-11-20T11:02:00Z'), accepted: 2, rejected: 0, shares: 1 },
+      { series_id: 2, bucket: new Date('2026-11-20T11:02:00Z'), accepted: 0, rejected: 0, shares: 0 },
+      { series_id: 2, bucket: new Date('2026-11-20T11:03:00Z'), accepted: 3, rejected: 0, shares: 1 },
+    ]);
+    const { rows: late } = await empty.pool.query('SELECT * FROM hashrate_1m_late ORDER BY series_id, bucket');
+    expect(late).toEqual([
+      {
+        series_id: 1,
+        bucket: new Date('2026-11-20T11:01:00Z'),
+        accepted: 4,
+        rejected: 0,
+        shares: 2,
+        first_at: new Date('2026-11-20T11:01:02Z'),
+        last_at: new Date('2026-11-20T11:01:58Z'),
+      },
+      {
+        series_id: 2,
+        bucket: new Date('2026-11-20T11:02:00Z'),
+        accepted: 7,
+        rejected: 2,
+        shares: 3,
+        first_at: new Date('2026-11-20T11:02:01Z'),
+        last_at: new Date('2026-11-20T11:02:50Z'),
+      },
+    ]);
   });
 });

@@ -27,13 +27,13 @@ const query = async <T>(text: string, values: unknown[] = []) => (await database
 const partitions = (table: BucketTable) => partitionsOf(database.db, table);
 
 /**
- * Minute rows the job has carried over already: rolled up, and their 20-minute buckets
- * below the carry's watermark (so a refresh adds nothing from them to the coarse tables).
+ * Minute rows the job has carried over already: their 20-minute buckets below the carry's
+ * watermark (so a refresh adds nothing from them to the coarse tables).
  */
-async function insertRolledMinutes(seriesId: number, from: number, to: number): Promise<void> {
+async function insertCarriedMinutes(seriesId: number, from: number, to: number): Promise<void> {
   await database.pool.query(
-    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected, rolled_shares)
-     SELECT $1, b, 1, 0, 1, 1, 0, 1 FROM generate_series($2::timestamptz, $3::timestamptz, interval '1 minute') b`,
+    `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares)
+     SELECT $1, b, 1, 0, 1 FROM generate_series($2::timestamptz, $3::timestamptz, interval '1 minute') b`,
     [seriesId, new Date(from), new Date(to)],
   );
   await database.pool.query(
@@ -73,7 +73,7 @@ describe('time partitions of the bucket tables', () => {
     // A time the template's partitions (made around the real clock) do not cover: the
     // rows first wait in the DEFAULT partitions, and move into the partitions once made.
     const t0 = Date.parse('2031-03-10T13:00:00Z');
-    await insertRolledMinutes(1001, t0 - 5 * hour, t0 - minute);
+    await insertCarriedMinutes(1001, t0 - 5 * hour, t0 - minute);
     await insertBuckets('hashrate_20m', 1001, t0 - 3 * day, t0 - 20 * minute);
     await insertBuckets('hashrate_4h', 1002, t0 - 420 * day, t0 - 4 * hour);
 
@@ -96,7 +96,7 @@ describe('time partitions of the bucket tables', () => {
 
     // A day later, with the last three hours' minutes (from the retention edge on) written before their partitions exist.
     const t1 = t0 + day;
-    await insertRolledMinutes(1001, t1 - 3 * hour, t1 - minute);
+    await insertCarriedMinutes(1001, t1 - 3 * hour, t1 - minute);
     const before = await keptRows(t1);
     expect(await refreshAt(t1)).not.toBeNull();
     expect(await keptRows(t1)).toEqual(before);
@@ -125,7 +125,7 @@ describe('time partitions of the bucket tables', () => {
     expect(await figures()).toEqual(afterDrops);
   });
 
-  it('keeps every row the row deletes kept: at the retention edge, minutes not rolled up yet, accounts beside expired workers', async () => {
+  it('keeps every row the row deletes kept: at the retention edge, late shares not folded in yet, accounts beside expired workers', async () => {
     const t = Date.parse('2031-06-01T13:00:00Z');
     const [pool] = await query<{ id: string }>(`SELECT id FROM pools WHERE is_current`);
     const [miner] = await query<{ id: string }>(
@@ -139,13 +139,16 @@ describe('time partitions of the bucket tables', () => {
     );
     const inTransaction = (now: number) => database.db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
     await inTransaction(t - 5 * hour);
-    // As a job running every minute leaves them at 13:00: the 20-minute buckets before 12:40 carried.
+    // As a job running every minute leaves them at 13:00: the minutes before 13:00 taken, the
+    // 20-minute buckets before 12:40 carried.
+    await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [new Date(t)]);
     await database.pool.query('UPDATE hashrate_carry SET carried_to = $1', [new Date(t - 20 * minute)]);
 
     // 10:00 is both the retention edge at 13:00 and a partition edge.
-    await insertRolledMinutes(1007, t - 3 * hour - minute, t - 3 * hour);
+    await insertCarriedMinutes(1007, t - 3 * hour - minute, t - 3 * hour);
+    // A late share of 08:30, which the job has not folded into its minute row yet.
     await database.pool.query(
-      `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares) VALUES (1008, $1, 5, 0, 1)`,
+      `INSERT INTO hashrate_1m_late (series_id, bucket, accepted, rejected, shares) VALUES (1008, $1, 5, 0, 1)`,
       [new Date(t - 4 * hour - 30 * minute)],
     );
     const workerEdge = t - 35 * day;
@@ -162,16 +165,13 @@ describe('time partitions of the bucket tables', () => {
     await insertBuckets('hashrate_20m', account!.id, t - 2 * day, t - 2 * day);
 
     const changes = await inTransaction(t);
-    // The hour before the edge goes whole; the one before that holds a minute not rolled up yet.
+    // The hour before the edge goes whole; the one before that has a late share waiting.
     expect(changes!.detached).toContain('hashrate_1m_p2031060109');
     expect(changes!.detached).not.toContain('hashrate_1m_p2031060108');
     const minutes = await query<{ series_id: number; bucket: Date }>(
       'SELECT series_id, bucket FROM hashrate_1m WHERE series_id IN (1007, 1008) ORDER BY bucket',
     );
-    expect(minutes).toEqual([
-      { series_id: 1008, bucket: new Date(t - 4 * hour - 30 * minute) },
-      { series_id: 1007, bucket: new Date(t - 3 * hour) },
-    ]);
+    expect(minutes).toEqual([{ series_id: 1007, bucket: new Date(t - 3 * hour) }]);
     const fourHour = await query<{ series_id: number; bucket: Date }>(
       'SELECT series_id, bucket FROM hashrate_4h WHERE series_id = ANY($1) ORDER BY bucket, series_id',
       [[account!.id, worker!.id]],
@@ -186,7 +186,8 @@ describe('time partitions of the bucket tables', () => {
     );
     expect(twentyMinute!.rows).toBe(1);
 
-    // The job carries the late minute over, and only then its partition goes.
+    // The job folds the late share in, into the carried 20-minute bucket too, and only then
+    // its partition goes.
     await refreshAt(t);
     const [carried] = await query<{ accepted: number }>(
       'SELECT sum(accepted)::float8 AS accepted FROM hashrate_20m WHERE series_id = 1008',
@@ -252,7 +253,8 @@ describe('migration 020', () => {
     await migrate(empty.pool, [migrationSources[0]!, { component: 'backend', dir: before }]);
     const now = Date.now();
     const rows = [
-      // Within retention, past it but not rolled up yet, and ahead of the clock.
+      // Within retention, past it but not rolled up yet, and ahead of the clock (as the
+      // tables stood before migration 020).
       [1, new Date(floorTo(now, minute) - 10 * minute), 0],
       [1, new Date(floorTo(now, minute) - 6 * hour), 0],
       [2, new Date(floorTo(now, minute) + 30 * minute), 3],
@@ -267,8 +269,11 @@ describe('migration 020', () => {
       `INSERT INTO hashrate_4h (series_id, bucket, accepted, rejected, shares) VALUES (1, $1, 9, 0, 2), (1, $2, 9, 0, 2)`,
       [new Date(floorTo(now, 4 * hour) - 30 * day), new Date(floorTo(now, 4 * hour) - 500 * day)],
     );
+    // The columns that every later migration keeps.
     const dump = (table: string) =>
-      empty.pool.query(`SELECT * FROM ${table} ORDER BY series_id, bucket`).then((result) => result.rows as unknown[]);
+      empty.pool
+        .query(`SELECT series_id, bucket, accepted, rejected, shares FROM ${table} ORDER BY series_id, bucket`)
+        .then((result) => result.rows as unknown[]);
     const minutesBefore = await dump('hashrate_1m');
     const fourHourBefore = await dump('hashrate_4h');
 
@@ -278,13 +283,12 @@ describe('migration 020', () => {
     expect(await dump('hashrate_4h')).toEqual(fourHourBefore);
     const { rows: kinds } = await empty.pool.query<{ name: string; kind: string }>(
       `SELECT relname AS name, relkind::text AS kind FROM pg_class
-        WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_1m_pkey', 'hashrate_1m_dirty', 'hashrate_1m_by_bucket')
+        WHERE relname IN ('hashrate_1m', 'hashrate_20m', 'hashrate_4h', 'hashrate_1m_pkey', 'hashrate_1m_by_bucket')
         ORDER BY 1`,
     );
     expect(kinds).toEqual([
       { name: 'hashrate_1m', kind: 'p' },
       { name: 'hashrate_1m_by_bucket', kind: 'I' },
-      { name: 'hashrate_1m_dirty', kind: 'I' },
       { name: 'hashrate_1m_pkey', kind: 'I' },
       { name: 'hashrate_20m', kind: 'p' },
       { name: 'hashrate_4h', kind: 'p' },

@@ -47,10 +47,14 @@ export async function dropExpired(trx: Transaction<Database>, now: Date): Promis
   // only what the job has not carried over), so they wait for their partition. Rows of
   // times without a partition (a clock far from the server's, a late backfill) sit in
   // the DEFAULT partitions and go row by row, as every row went before; a minute row
-  // only once the job has carried all of it over.
+  // only once the roll-up has taken its minute and has no late gain of it waiting.
   await sql`
-    DELETE FROM hashrate_1m_default
-     WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)} AND rolled_shares > 0 AND NOT dirty`.execute(trx);
+    DELETE FROM hashrate_1m_default d
+     WHERE bucket < ${new Date(t - resolutions['1m'].keepMs)}
+       AND bucket < (SELECT coalesce(rolled_to, '-infinity') FROM hashrate_1m_rollup)
+       AND NOT EXISTS (SELECT 1 FROM hashrate_1m_late l WHERE l.series_id = d.series_id AND l.bucket = d.bucket)`.execute(
+    trx,
+  );
   await sql`DELETE FROM hashrate_20m_default WHERE bucket < ${new Date(t - resolutions['20m'].keepMs)}`.execute(trx);
   // The mining report reads 4-hour rows of any month, so they go exactly at the edge, as
   // before: by then only the accounts' rows are left, a few per account and 4 hours, in
@@ -239,22 +243,23 @@ export async function dropDetachedPartitions(db: Kysely<Database>): Promise<stri
 }
 
 /**
- * Whether a minute partition holds rows the job has not carried over yet: rows late shares
- * made dirty (its dirty index answers), rows of minutes the roll-up has not taken, or rows
- * of 20-minute buckets some slice has not carried. The last two are looked for only when
- * the partition reaches past the roll-up's or the carry's watermark (never, for one past
- * retention once the job runs): the planner, not knowing the watermark, read the whole
- * partition to find no such row (1.7 s for an hour of 100,000 workers' minutes).
+ * Whether a minute partition holds rows the job has not carried over yet: late gains of its
+ * minutes waiting to be folded in (hashrate_1m_late, a few rows between runs), rows of
+ * minutes the roll-up has not taken, or rows of 20-minute buckets some slice has not
+ * carried. The last two are looked for only when the partition reaches past the roll-up's
+ * or the carry's watermark (never, for one past retention once the job runs): the planner,
+ * not knowing the watermark, read the whole partition to find no such row (1.7 s for an
+ * hour of 100,000 workers' minutes).
  */
-async function hasPendingMinutes(trx: Transaction<Database>, { name, to }: Partition): Promise<boolean> {
+async function hasPendingMinutes(trx: Transaction<Database>, { name, from, to }: Partition): Promise<boolean> {
   const { rows } = await sql<{ pending: boolean }>`
     WITH edges AS (
-      SELECT (SELECT coalesce(unrolled_from, rolled_to, '-infinity') FROM hashrate_1m_rollup) AS rolled,
+      SELECT (SELECT coalesce(rolled_to, '-infinity') FROM hashrate_1m_rollup) AS rolled,
              (SELECT min(carried_to) FROM hashrate_carry) AS carried
     )
-    SELECT EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE dirty)
+    SELECT EXISTS (SELECT 1 FROM hashrate_1m_late WHERE bucket >= ${from} AND bucket < ${to})
            OR CASE WHEN rolled < ${to}
-                   THEN EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE bucket >= rolled AND rolled_shares <> shares)
+                   THEN EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE bucket >= rolled)
                    ELSE false END
            OR CASE WHEN carried < ${to}
                    THEN EXISTS (SELECT 1 FROM ${sql.table(name)} WHERE bucket >= carried)

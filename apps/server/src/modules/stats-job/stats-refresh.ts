@@ -55,8 +55,8 @@ export class StatsRefresh {
       const { rows } = await sql<{ locked: boolean }>`
         SELECT pg_try_advisory_xact_lock(hashtext('hashrate_stats_refresh')) AS locked`.execute(trx);
       if (!rows[0]?.locked) return null;
-      // Short transactions of its own: it locks the minute rows it carries over, which
-      // ingestion may be adding to; the long figures statement holds no such locks.
+      // Transactions of its own: its watermark must be seen by ingestion's batches at once,
+      // and the late gains it folds in must be committed before the carry reads them.
       const rolledUp = await timed('rollup', start, rollUp(this.db, now));
       const rolledAt = performance.now();
       // The carry and the figures each need only the roll-up's committed work, and neither
@@ -123,87 +123,60 @@ function addSums(
 }
 
 /**
- * Marks what each closed 1-minute row gained since the last run as carried (`rolled_*`,
- * what the figures and the carry read of it), exactly once; reports the gain as a delta
- * to the figures where they have read the row already, and adds it to its 20-minute and
- * 4-hour buckets only where the carry has already brought its 20-minute bucket there (a
- * late row: the others reach them when their 20-minute bucket is carried,
- * carryClosedTwentyMinutes). Returns how many minute rows it carried.
+ * Takes the minutes up to the one just closed: moves the watermark
+ * (hashrate_1m_rollup.rolled_to) to it, in a transaction of its own, and waits for every
+ * batch that may have read the old one (those holding the lock when it moved). From then
+ * on the rows of those minutes are whole, and the figures and the carry read them as they
+ * are: a batch adds what a share of a minute before the watermark brings to
+ * hashrate_1m_late instead (ingestion's writeBatch reads the watermark under a shared
+ * lock).
  *
- * The rows are found by their minute, not by an index of rows to do, so that marking them
- * rolled up is a HOT update. First the watermark (hashrate_1m_rollup.rolled_to) moves to
- * the closed minute, in its own transaction; from then on a batch marks a row it adds to
- * below the watermark `dirty` (ingestion's writeBatch reads the watermark under a shared
- * lock). Once every batch that may have read the old watermark has ended (those holding
- * the lock when it moved), the minutes between the two watermarks hold every row not rolled up
- * yet, and the dirty rows every later gain. Those rows are locked, the difference taken
- * from the locked version (`old` in RETURNING, PostgreSQL 18) and each row marked as
- * carried in one statement, with unrolled_from cleared; the deltas take the rows' share
- * times too. A run that dies between the two transactions leaves unrolled_from set for
- * the next one.
+ * Then folds what waits there into its minute rows, exactly once (claimed and added in
+ * one transaction); reports it as a delta to the figures where they have read the row
+ * already, and adds it to its 20-minute and 4-hour buckets where the carry has already
+ * brought its 20-minute bucket there (the others reach them when their bucket is carried,
+ * carryClosedTwentyMinutes). A run that dies between the two transactions leaves the late
+ * gains to the next one. Returns how many minute rows it folded gains into.
  */
 async function rollUp(db: Db, now: Date): Promise<number> {
   const closed = new Date(floorTo(now.getTime(), minute));
-  const { from, to } = await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ from: Date; to: Date }>`
-      UPDATE hashrate_1m_rollup
-         SET unrolled_from = coalesce(unrolled_from, rolled_to, '-infinity'),
-             -- A clock set back leaves the watermark where it is.
-             rolled_to = greatest(rolled_to, ${closed})
-      RETURNING unrolled_from AS "from", rolled_to AS "to"`.execute(trx);
-    return rows[0]!;
-  });
+  // A clock set back leaves the watermark where it is.
+  await sql`UPDATE hashrate_1m_rollup SET rolled_to = greatest(rolled_to, ${closed})`.execute(db);
   await waitForBatchesHoldingTheLock(db);
-  return db.transaction().execute(async (trx) => {
-    // The sums below group about one row per series (100,000+): in memory, not spilled to disk.
-    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
-    // The minutes between the watermarks (through the bucket index: in steady state the
-    // one closed minute, whose rows are all new), and the dirty rows before them (through
-    // the dirty index). A row with nothing new to carry is left alone.
-    const pendingRows = (row: string) => {
-      const column = (name: string) => sql.ref(`${row}.${name}`);
-      return sql`((${column('bucket')} >= ${from} AND ${column('bucket')} < ${to}
-                   AND (${column('rolled_shares')} <> ${column('shares')} OR ${column('dirty')}))
-                  OR (${column('dirty')} AND ${column('bucket')} < ${from}))`;
-    };
-    const { rows } = await sql<{ rolled: number }>`
-      WITH pending AS (
-        SELECT series_id, bucket FROM hashrate_1m m WHERE ${pendingRows('m')}
-         -- Locked in the order ingestion writes them (ingest-service toColumns): no deadlock.
-         ORDER BY series_id, bucket FOR UPDATE
-      ),
-      carried AS (
-        -- The target is read by the same predicate: joined to the whole table the planner
-        -- hashed every minute row (17 M at 100,000 workers, 7.7 s of the run).
-        UPDATE hashrate_1m h
-           SET rolled_accepted = h.accepted, rolled_rejected = h.rejected, rolled_shares = h.shares, dirty = false
-          FROM pending p
-         WHERE ${pendingRows('h')} AND h.series_id = p.series_id AND h.bucket = p.bucket
-        RETURNING h.series_id, h.bucket, new.accepted - old.rolled_accepted AS accepted,
-                  new.rejected - old.rolled_rejected AS rejected, new.shares - old.rolled_shares AS shares,
-                  h.first_at, h.last_at
-      ),
-      -- The gains of rows whose 20-minute bucket the carry has already taken. Nearly every
-      -- row is of the minute just closed, which no slice has carried: the second test drops
-      -- those before the join, which the planner runs once per row (75-85 ms at 100,000).
-      late AS (
-        SELECT carried.* FROM carried JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('carried.series_id'))}
-         WHERE carried.bucket < c.carried_to AND carried.bucket < (SELECT max(carried_to) FROM hashrate_carry)
-      ),
-      into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
-      into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
-      -- What a row the figures have read already gained; a later row their next run reads
-      -- whole, so its gain is no delta.
-      deltas AS (
-        INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
-        SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM carried
-         WHERE bucket < ${figuresReadMinutesBefore}
-      ),
-      done AS (UPDATE hashrate_1m_rollup SET unrolled_from = NULL)
-      -- The statements of a WITH that write run whether or not the query reads them.
-      SELECT (SELECT count(*) FROM carried)::int AS rolled`.execute(trx);
-    return rows[0]?.rolled ?? 0;
-  });
+  const { rows } = await sql<{ rolled: number }>`
+    WITH claimed AS (
+      DELETE FROM hashrate_1m_late RETURNING series_id, bucket, accepted, rejected, shares, first_at, last_at
+    ),
+    gains AS (
+      SELECT series_id, bucket, sum(accepted) AS accepted, sum(rejected) AS rejected, sum(shares) AS shares,
+             min(first_at) AS first_at, max(last_at) AS last_at
+        FROM claimed GROUP BY series_id, bucket
+    ),
+    folded AS (
+      INSERT INTO hashrate_1m AS t (series_id, bucket, accepted, rejected, shares, first_at, last_at)
+      SELECT * FROM gains ORDER BY series_id, bucket
+      ON CONFLICT (series_id, bucket) DO UPDATE
+        SET accepted = t.accepted + excluded.accepted, rejected = t.rejected + excluded.rejected,
+            shares = t.shares + excluded.shares, first_at = least(t.first_at, excluded.first_at),
+            last_at = greatest(t.last_at, excluded.last_at)
+    ),
+    -- The gains of rows whose 20-minute bucket the carry has already taken.
+    late AS (
+      SELECT gains.* FROM gains JOIN hashrate_carry c ON c.slice = ${carrySliceOf(sql.ref('gains.series_id'))}
+       WHERE gains.bucket < c.carried_to
+    ),
+    into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
+    into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
+    -- What a row the figures have read already gained; a later row their next run reads
+    -- whole, so its gain is no delta.
+    deltas AS (
+      INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
+      SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM gains
+       WHERE bucket < ${figuresReadMinutesBefore}
+    )
+    -- The statements of a WITH that write run whether or not the query reads them.
+    SELECT (SELECT count(*) FROM gains)::int AS rolled`.execute(db);
+  return rows[0]?.rolled ?? 0;
 }
 
 /**
@@ -221,10 +194,10 @@ export function carryTarget(slice: number, now: Date): Date {
 /**
  * Writes the closed 20-minute buckets of the slices that are due (carryTarget) from their
  * minute rows, into the 20-minute and the 4-hour buckets, exactly once: the slices'
- * watermarks move in the same statement. It takes what the roll-up has carried of each
- * minute row (rolled_*): the roll-up and this step run one after the other in the job,
- * and what a row gains later the roll-up adds to both tables itself, its 20-minute bucket
- * then lying below the watermark. Shares too old for minute rows go to both tables
+ * watermarks move in the same statement. It reads the minute rows whole: they lie before
+ * the roll-up's watermark, which runs first in the job, and what a row gains later the
+ * roll-up folds into both tables itself, its 20-minute bucket then lying below the slice's
+ * watermark. Shares too old for minute rows go to both tables
  * straight from ingestion and are never in a minute row. After a pause of the job every
  * slice catches up at once; its first run carries every minute row.
  */
@@ -258,11 +231,10 @@ async function carryClosedTwentyMinutes(db: Kysely<Database>, now: Date): Promis
                            ${due.map((d) => d.to)}::timestamptz[]) AS d (slice, "from", "to")
     ),
     sums AS (
-      SELECT m.series_id, m.bucket, m.rolled_accepted AS accepted, m.rolled_rejected AS rejected,
-             m.rolled_shares AS shares
+      SELECT m.series_id, m.bucket, m.accepted, m.rejected, m.shares
         FROM hashrate_1m m JOIN due d ON d.slice = ${carrySliceOf(sql.ref('m.series_id'))}
        WHERE m.bucket >= ${earliest} AND m.bucket < ${latest}
-         AND m.bucket >= coalesce(d."from", '-infinity') AND m.bucket < d."to" AND m.rolled_shares <> 0
+         AND m.bucket >= coalesce(d."from", '-infinity') AND m.bucket < d."to" AND m.shares <> 0
     ),
     into20m AS (${addSums('hashrate_20m', '20 minutes', sql`sums`, sql`true`)}),
     moved AS (UPDATE hashrate_carry c SET carried_to = d."to" FROM due d WHERE c.slice = d.slice)
