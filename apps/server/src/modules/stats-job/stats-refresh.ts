@@ -20,7 +20,8 @@ export const statsPhases = ['rollup', 'carry', 'figures', 'statuses', 'retention
 export type StatsPhase = (typeof statsPhases)[number];
 
 export interface StatsRun {
-  rolledUp: number;
+  /** Minute rows the roll-up folded late gains into. */
+  lateRowsFolded: number;
   series: number;
   /** Milliseconds each step took. */
   phaseMs: Record<StatsPhase, number>;
@@ -57,7 +58,7 @@ export class StatsRefresh {
       if (!rows[0]?.locked) return null;
       // Transactions of its own: its watermark must be seen by ingestion's batches at once,
       // and the late gains it folds in must be committed before the carry reads them.
-      const rolledUp = await timed('rollup', start, rollUp(this.db, now));
+      const lateRowsFolded = await timed('rollup', start, rollUp(this.db, now));
       const rolledAt = performance.now();
       // The carry and the figures each need only the roll-up's committed work, and neither
       // reads what the other writes (the figures read 20-minute buckets a day old), so they
@@ -89,12 +90,12 @@ export class StatsRefresh {
       if (figured.status === 'rejected') throw figured.reason;
       const retentionAt = performance.now();
       await dropExpired(trx, now);
-      return { rolledUp, series: figured.value, retentionAt };
+      return { lateRowsFolded, series: figured.value, retentionAt };
     });
     if (!run) return null;
     // Retention's deletes commit with the run's own transaction.
     phaseMs.retention = performance.now() - run.retentionAt;
-    return { rolledUp: run.rolledUp, series: run.series, phaseMs };
+    return { lateRowsFolded: run.lateRowsFolded, series: run.series, phaseMs };
   }
 
   /** After a run: drops the partitions its retention detached (dropDetachedPartitions). */
@@ -143,7 +144,7 @@ async function rollUp(db: Db, now: Date): Promise<number> {
   // A clock set back leaves the watermark where it is.
   await sql`UPDATE hashrate_1m_rollup SET rolled_to = greatest(rolled_to, ${closed})`.execute(db);
   await waitForBatchesHoldingTheLock(db);
-  const { rows } = await sql<{ rolled: number }>`
+  const { rows } = await sql<{ folded: number }>`
     WITH claimed AS (
       DELETE FROM hashrate_1m_late RETURNING series_id, bucket, accepted, rejected, shares, first_at, last_at
     ),
@@ -175,8 +176,8 @@ async function rollUp(db: Db, now: Date): Promise<number> {
        WHERE bucket < ${figuresReadMinutesBefore}
     )
     -- The statements of a WITH that write run whether or not the query reads them.
-    SELECT (SELECT count(*) FROM gains)::int AS rolled`.execute(db);
-  return rows[0]?.rolled ?? 0;
+    SELECT (SELECT count(*) FROM gains)::int AS folded`.execute(db);
+  return rows[0]?.folded ?? 0;
 }
 
 /**

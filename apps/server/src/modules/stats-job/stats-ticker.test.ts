@@ -19,7 +19,7 @@ describe('the per-minute ticker', () => {
           calls.push('run');
           if (failing) throw new Error('database away');
           return {
-            rolledUp: 95_835,
+            lateRowsFolded: 12,
             series: 96_082,
             phaseMs: { rollup: 1450, carry: 110, figures: 3800, statuses: 350, retention: 650 },
           };
