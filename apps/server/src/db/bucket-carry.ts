@@ -44,9 +44,11 @@ export function completeFourHoursBefore(now: Date): RawBuilder<Date> {
  * The 20-minute buckets of [from, to) of the series `inSeries` selects (a condition on
  * `series_id`), as they stand at `now`: the complete ones (completeTwentyMinutesBefore),
  * and the later ones summed from their minute rows; none before `notBefore` when given.
- * Columns: series_id, bucket, accepted, rejected, shares; a subquery to alias. The edges
- * are subqueries, so each range is bounded by the constants too: the planner estimates by
- * those and uses the edges as index keys at run time.
+ * The late gains the per-minute job has not folded in yet (hashrate_1m_late) are in no
+ * bucket table, so they count whatever their minute: a (series, bucket) may then come
+ * twice, and readers sum. Columns: series_id, bucket, accepted, rejected, shares; a
+ * subquery to alias. The edges are subqueries, so each range is bounded by the constants
+ * too: the planner estimates by those and uses the edges as index keys at run time.
  */
 export function twentyMinuteBucketsOf(
   inSeries: RawBuilder<SqlBool>,
@@ -62,22 +64,28 @@ export function twentyMinuteBucketsOf(
     UNION ALL
     SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
       FROM hashrate_1m WHERE ${inRange} AND bucket >= ${complete}
+     GROUP BY 1, 2
+    UNION ALL
+    SELECT series_id, date_bin('20 minutes', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
+      FROM hashrate_1m_late WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to}
      GROUP BY 1, 2)`;
 }
 
 /**
  * The 4-hour buckets of [from, to) of the series `inSeries` selects, as they stand at
  * `now`: the complete ones (completeFourHoursBefore), and those still open or being
- * carried summed from their 20-minute buckets (twentyMinuteBucketsOf). Columns: series_id,
- * bucket, accepted, rejected, shares; a subquery to alias.
+ * carried summed from their 20-minute buckets (twentyMinuteBucketsOf), with the late gains
+ * not folded in yet; one row per (series, bucket), as the mining report counts them.
+ * Columns: series_id, bucket, accepted, rejected, shares; a subquery to alias.
  */
 export function fourHourBucketsOf(inSeries: RawBuilder<SqlBool>, from: Date, to: Date, now: Date): RawBuilder<unknown> {
   const complete = completeFourHoursBefore(now);
   return sql`(
-    SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
-     WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to} AND bucket < ${complete}
-    UNION ALL
-    SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), sum(accepted), sum(rejected), sum(shares)
-      FROM ${twentyMinuteBucketsOf(inSeries, from, to, now, complete)} AS f
+    SELECT series_id, bucket, sum(accepted) AS accepted, sum(rejected) AS rejected, sum(shares) AS shares
+      FROM (SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_4h
+             WHERE ${inSeries} AND bucket >= ${from} AND bucket < ${to} AND bucket < ${complete}
+            UNION ALL
+            SELECT series_id, date_bin('4 hours', bucket, TIMESTAMPTZ 'epoch'), accepted, rejected, shares
+              FROM ${twentyMinuteBucketsOf(inSeries, from, to, now, complete)} AS f) AS b
      GROUP BY 1, 2)`;
 }

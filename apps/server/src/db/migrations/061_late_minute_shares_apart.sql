@@ -5,6 +5,11 @@
 -- watermark then changes only in that fold, so the job reads rows whole: it no longer
 -- marks every new row as taken (96,000 updates a minute at 100,000 workers, 0.37 s at the
 -- head of the run), and the rows keep no copy of what was taken (rolled_*, dirty).
+
+-- An instance of the version before may still be writing minute rows while this runs: held
+-- from the start, no batch changes a row between the reads and the writes below.
+LOCK TABLE hashrate_1m_rollup, hashrate_1m IN ACCESS EXCLUSIVE MODE;
+
 CREATE TABLE hashrate_1m_late (
   series_id bigint NOT NULL,
   bucket timestamptz NOT NULL,
@@ -14,6 +19,9 @@ CREATE TABLE hashrate_1m_late (
   first_at timestamptz,
   last_at timestamptz
 );
+-- Nearly empty between runs, but a stratum node replaying its spool after an outage can
+-- leave many rows for the next run, and the earnings and charts read them by series.
+CREATE INDEX hashrate_1m_late_series ON hashrate_1m_late (series_id, bucket);
 
 -- What rows before the watermark gained that the job has not taken yet moves there, and
 -- the rows keep what it has taken: the next run carries the difference, as it would have.

@@ -148,7 +148,7 @@ async function load(db: Db, clock: Clock, scale: number | undefined): Promise<Fl
     ? await db
         .selectFrom('hashrate_series as s')
         .innerJoin('hashrate_figures as f', 'f.series_id', 's.id')
-        // Shares of the last minutes are in the minute buckets until the per-minute job rolls them up.
+        // Shares of the last minutes are in the minute buckets before the per-minute job reads them.
         .select(
           sql<Date | null>`least(f.first_share_at, (SELECT min(first_at) FROM hashrate_1m WHERE series_id = s.id))`.as(
             'first_share_at',

@@ -138,8 +138,8 @@ export class IngestRepository {
   /**
    * Counts a batch once: the batch id and its sums are written in one transaction, so a
    * batch sent again (or by two senders at once) is either wholly counted or recognised
-   * as a duplicate. Recent shares go to the 1-minute buckets only (the job rolls them
-   * up); shares too old for those go straight to the coarse buckets, and what they add to
+   * as a duplicate. Recent shares go to the 1-minute buckets only (the job carries them
+   * on); shares too old for those go straight to the coarse buckets, and what they add to
    * the figures with them (`lateFigures`, with the shares' times: the figures job claims
    * them and carries the times into the series' share times): to their 20-minute bucket
    * while it is kept and to their 4-hour bucket, or to the 4-hour bucket alone

@@ -11,9 +11,10 @@ import type { AccountChain, BucketColumns, IngestRepository } from './repository
 import { floorTo, minute, resolutions, workerFourHourKeepMs, type Resolution } from '../../domain/hashrate.js';
 
 /**
- * Shares up to this age go to the 1-minute buckets, which the job rolls up; older ones
- * (whose minute rows may already be gone) go straight to the coarse buckets. The margin
- * keeps a share's minute row from being dropped before the job has rolled it up.
+ * Shares up to this age go to the 1-minute buckets (or, for a minute the job has taken, to
+ * the late gains it folds into them), which the job carries on; older ones (whose minute
+ * rows may already be gone) go straight to the coarse buckets. The margin keeps a share's
+ * minute row from being dropped before the job has carried it on.
  */
 const hotAgeMs = resolutions['1m'].keepMs - 10 * minute;
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Share } from '@pool/contract';
 import { createTestDatabase, currentPoolWithOperator, resetHashrate, type TestDatabase } from '../../test/database.js';
@@ -7,7 +7,7 @@ import { MonitoringRepository } from '../worker-lists/index.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { hashRate, minute } from '../../domain/hashrate.js';
 import { carryTarget, StatsRefresh } from './stats-refresh.js';
-import { carrySlices, carrySliceOf } from '../../db/bucket-carry.js';
+import { carrySlices, carrySliceOf, fourHourBucketsOf, twentyMinuteBucketsOf } from '../../db/bucket-carry.js';
 
 /**
  * The 20-minute and 4-hour buckets are filled from closed minute rows one slice of the
@@ -226,6 +226,46 @@ describe('the 20-minute and 4-hour buckets', () => {
       expect((await monitoring.sumsBetween([id], closed!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(63);
       expect((await monitoring.sumsBetween([id], open!, end!, now)).sums.get(id)?.accepted, `series ${id}`).toBe(3);
     }
+  });
+
+  it('are read with a late share once, before and after the job folds it in, one row per 4-hour bucket', async () => {
+    // A share a minute 11:00–12:19; at 12:20:30 every slice has carried 11:40–12:00, so the
+    // 4-hour bucket of 08:00 is complete and 12:00–12:20 is read from its minute rows.
+    await minutesUntil(new Date('2026-11-20T12:20:30.000Z'));
+    // Late, for minutes the job has taken: one in the complete buckets, one in the open ones.
+    await ingest([new Date('2026-11-20T11:30:10.000Z'), new Date('2026-11-20T12:10:10.000Z')]);
+    const inSeries = sql<SqlBool>`series_id = ${await poolSeries()}`;
+    const [from, to] = [new Date('2026-11-20T08:00:00.000Z'), new Date('2026-11-20T16:00:00.000Z')];
+    const read = async () => {
+      const { rows: twenty } = await sql<{ bucket: string; shares: number }>`
+        SELECT to_char(bucket AT TIME ZONE 'UTC', 'HH24:MI') AS bucket, sum(shares)::int AS shares
+          FROM ${twentyMinuteBucketsOf(inSeries, from, to, now)} AS b GROUP BY 1 ORDER BY 1`.execute(database.db);
+      const { rows: four } = await sql<{ bucket: string; shares: number }>`
+        SELECT to_char(bucket AT TIME ZONE 'UTC', 'HH24:MI') AS bucket, shares::int AS shares
+          FROM ${fourHourBucketsOf(inSeries, from, to, now)} AS b ORDER BY 1`.execute(database.db);
+      return { twenty, four };
+    };
+    const expected = {
+      twenty: [
+        { bucket: '11:00', shares: 20 },
+        { bucket: '11:20', shares: 21 },
+        { bucket: '11:40', shares: 20 },
+        { bucket: '12:00', shares: 21 },
+      ],
+      four: [
+        { bucket: '08:00', shares: 61 },
+        { bucket: '12:00', shares: 21 },
+      ],
+    };
+    expect(await read()).toEqual(expected);
+    now = new Date('2026-11-20T12:21:30.000Z');
+    await refresh.run(now);
+    const { rows: waiting } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM hashrate_1m_late`.execute(
+      database.db,
+    );
+    expect(waiting).toEqual([{ n: 0 }]);
+    expect(await read()).toEqual(expected);
+    await expectFourHoursFromTwentyMinutes();
   });
 
   it('get late minute rows and late batches once, before and after their 20-minute bucket was carried', async () => {

@@ -182,6 +182,10 @@ describe('the minute roll-up', () => {
     const { rows } = await database.pool.query('SELECT rolled_to FROM hashrate_1m_rollup');
     expect(rows).toEqual([{ rolled_to: new Date('2026-11-20T11:05:00.000Z') }]);
     expect(await counted()).toMatchObject({ minutes: 2, late: 0 });
+    // The figures from then on, which read the 11:02 row whole: the share once.
+    now = new Date('2026-11-20T11:03:30.000Z');
+    await refresh.run(now);
+    expect(await counted()).toEqual({ minutes: 2, figures: 2, late: 0 });
   });
 });
 
@@ -221,7 +225,9 @@ describe('migration 061', () => {
       { series_id: 2, bucket: new Date('2026-11-20T11:02:00Z'), accepted: 0, rejected: 0, shares: 0 },
       { series_id: 2, bucket: new Date('2026-11-20T11:03:00Z'), accepted: 3, rejected: 0, shares: 1 },
     ]);
-    const { rows: late } = await empty.pool.query('SELECT * FROM hashrate_1m_late ORDER BY series_id, bucket');
+    const { rows: late } = await empty.pool.query(
+      'SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM hashrate_1m_late ORDER BY series_id, bucket',
+    );
     expect(late).toEqual([
       {
         series_id: 1,
@@ -242,5 +248,18 @@ describe('migration 061', () => {
         last_at: new Date('2026-11-20T11:02:50Z'),
       },
     ]);
+    // The next run folds them back: every row as it stood, nothing left waiting.
+    await new StatsRefresh(empty.db, () => new Date('2026-11-20T11:04:30Z')).run();
+    const { rows: folded } = await empty.pool.query(
+      'SELECT series_id, bucket, accepted, rejected, shares FROM hashrate_1m ORDER BY series_id, bucket',
+    );
+    expect(folded).toEqual([
+      { series_id: 1, bucket: new Date('2026-11-20T11:01:00Z'), accepted: 10, rejected: 1, shares: 5 },
+      { series_id: 1, bucket: new Date('2026-11-20T11:02:00Z'), accepted: 2, rejected: 0, shares: 1 },
+      { series_id: 2, bucket: new Date('2026-11-20T11:02:00Z'), accepted: 7, rejected: 2, shares: 3 },
+      { series_id: 2, bucket: new Date('2026-11-20T11:03:00Z'), accepted: 3, rejected: 0, shares: 1 },
+    ]);
+    const { rows: left } = await empty.pool.query('SELECT count(*)::int AS n FROM hashrate_1m_late');
+    expect(left).toEqual([{ n: 0 }]);
   });
 });

@@ -196,6 +196,27 @@ describe('time partitions of the bucket tables', () => {
     expect((await partitions('hashrate_1m')).map((p) => p.name)).not.toContain('hashrate_1m_p2031060108');
   });
 
+  it('keeps a minute partition past retention while it holds minutes the roll-up has not taken', async () => {
+    const t = Date.parse('2031-07-01T13:00:00Z');
+    const inTransaction = (now: number) => database.db.transaction().execute((trx) => dropExpired(trx, new Date(now)));
+    await inTransaction(t - 5 * hour);
+    // The job stopped at 08:50 (its watermark), the carry long after; rows of 08:55 and 09:30.
+    await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [new Date(t - 4 * hour - 10 * minute)]);
+    await database.pool.query('UPDATE hashrate_carry SET carried_to = $1', [new Date(t - 20 * minute)]);
+    await database.pool.query(
+      `INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares) VALUES (1010, $1, 1, 0, 1), (1010, $2, 1, 0, 1)`,
+      [new Date(t - 4 * hour - 5 * minute), new Date(t - 3 * hour - 30 * minute)],
+    );
+    const held = await inTransaction(t);
+    expect(held!.detached).toEqual(expect.arrayContaining(['hashrate_1m_p2031070107']));
+    expect(held!.detached).not.toContain('hashrate_1m_p2031070108');
+    expect(held!.detached).not.toContain('hashrate_1m_p2031070109');
+    // Once the roll-up has taken them, both go.
+    await database.pool.query('UPDATE hashrate_1m_rollup SET rolled_to = $1', [new Date(t)]);
+    const released = await inTransaction(t);
+    expect(released!.detached).toEqual(expect.arrayContaining(['hashrate_1m_p2031070108', 'hashrate_1m_p2031070109']));
+  });
+
   it('makes a partition anew over one detached and not dropped yet, for an instance whose clock is behind', async () => {
     const t = Date.parse('2032-02-10T10:00:00Z');
     const maintainAt = (now: number) =>

@@ -62,8 +62,8 @@ export class StatsRefresh {
       const rolledAt = performance.now();
       // The carry and the figures each need only the roll-up's committed work, and neither
       // reads what the other writes (the figures read 20-minute buckets a day old), so they
-      // run side by side, each in its own transaction: the carry reads what the roll-up
-      // has carried of the minute rows; the figures' snapshot holds the roll-up's deltas,
+      // run side by side, each in its own transaction: the carry reads minute rows the
+      // roll-up has taken, whole; the figures' snapshot holds the roll-up's deltas,
       // and the status counts are taken from the share times the figures wrote, in their
       // transaction, so counts and times always agree. Until the carry's first run the
       // readers take the coarse tables as whole (its watermarks are NULL): that run writes
@@ -144,7 +144,10 @@ async function rollUp(db: Db, now: Date): Promise<number> {
   // A clock set back leaves the watermark where it is.
   await sql`UPDATE hashrate_1m_rollup SET rolled_to = greatest(rolled_to, ${closed})`.execute(db);
   await waitForBatchesHoldingTheLock(db);
-  const { rows } = await sql<{ folded: number }>`
+  return db.transaction().execute(async (trx) => {
+    // Normally a few rows; a spool replayed after an outage may leave many: in memory.
+    await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+    const { rows } = await sql<{ folded: number }>`
     WITH claimed AS (
       DELETE FROM hashrate_1m_late RETURNING series_id, bucket, accepted, rejected, shares, first_at, last_at
     ),
@@ -169,15 +172,18 @@ async function rollUp(db: Db, now: Date): Promise<number> {
     into20m AS (${addSums('hashrate_20m', '20 minutes', sql`late`, sql`true`)}),
     into4h AS (${addSums('hashrate_4h', '4 hours', sql`late`, sql`true`)}),
     -- What a row the figures have read already gained; a later row their next run reads
-    -- whole, so its gain is no delta.
+    -- whole, so its gain is no delta. Neither is a gain of this run's minutes or later
+    -- (only with the clock set back below the figures' last run): the figures' next run
+    -- starts from this run's minute and reads those rows whole.
     deltas AS (
       INSERT INTO hashrate_figure_deltas (series_id, at, accepted, rejected, shares, first_at, last_at)
       SELECT series_id, bucket, accepted, rejected, shares, first_at, last_at FROM gains
-       WHERE bucket < ${figuresReadMinutesBefore}
+       WHERE bucket < least(${figuresReadMinutesBefore}, ${closed}::timestamptz)
     )
     -- The statements of a WITH that write run whether or not the query reads them.
-    SELECT (SELECT count(*) FROM gains)::int AS folded`.execute(db);
-  return rows[0]?.folded ?? 0;
+    SELECT (SELECT count(*) FROM gains)::int AS folded`.execute(trx);
+    return rows[0]?.folded ?? 0;
+  });
 }
 
 /**
