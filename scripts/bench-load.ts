@@ -42,7 +42,7 @@ import {
   type CleanupStep,
   type Progress,
 } from './bench-support.js';
-import { serverNodeFlags } from '../apps/server/src/node-flags.js';
+import { builtServerArgs } from '../apps/server/src/node-flags.js';
 
 const users = Number(process.env.BENCH_USERS ?? 1000);
 const workersPerUser = Number(process.env.BENCH_WORKERS ?? 20);
@@ -198,8 +198,7 @@ async function seed(pool: pg.Pool, progress: Progress): Promise<BenchUser[]> {
 
 /** The built server on the bench database, on a free loopback port; stopped by the clean-up. */
 async function startServer(databaseUrl: string, cleanup: CleanupStep[], progress: Progress): Promise<string> {
-  const main = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
-  const child = spawn(process.execPath, [...serverNodeFlags, main], {
+  const child = spawn(process.execPath, builtServerArgs(fileURLToPath(new URL('..', import.meta.url))), {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

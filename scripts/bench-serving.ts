@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { serverNodeFlags } from '../apps/server/src/node-flags.js';
+import { builtServerArgs } from '../apps/server/src/node-flags.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -23,7 +23,7 @@ interface RunningServer {
 
 function startServer(dataDir: string): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, builtServerArgs(root), {
     env: { ...process.env, PORT: '0', STRATUM_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

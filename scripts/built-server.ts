@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverNodeFlags } from '../apps/server/src/node-flags.js';
+import { builtServerArgs } from '../apps/server/src/node-flags.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -61,8 +61,7 @@ export async function startBuiltServer(cleanup: Cleanup, env: Record<string, str
   // PostgreSQL runs as its own user when started as root: it must reach the data directory.
   fs.chmodSync(scratch, 0o755);
   cleanup.steps.push(() => fs.rmSync(scratch, { recursive: true, force: true }));
-  const serverCommand = [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')];
-  const child: ChildProcess = spawn(process.execPath, serverCommand, {
+  const child: ChildProcess = spawn(process.execPath, builtServerArgs(root), {
     env: {
       ...process.env,
       PORT: '0',

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { FakeBotApi } from '../../apps/server/src/test/fake-bot-api.js';
 import { ensureCjkFont, findBrowser } from './browser.js';
 import { startPriceServer } from './price-server.js';
-import { serverNodeFlags } from '../../apps/server/src/node-flags.js';
+import { builtServerArgs } from '../../apps/server/src/node-flags.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,8 +53,7 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(settingsFile, JSON.stringify({ price_service_url: prices.url }));
 
   const serverStartDay = new Date().toISOString().slice(0, 10);
-  const serverCommand = [...serverNodeFlags, path.join(root, 'apps/server/dist/main.js')];
-  const server: ChildProcess = spawn(process.execPath, serverCommand, {
+  const server: ChildProcess = spawn(process.execPath, builtServerArgs(root), {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import type pg from 'pg';
 import { createDb, createPool, type Db } from '../db/database.js';
+import { backendMigrationsDir, migrate, migrationSources } from '../db/migrate.js';
 import { templateDatabase } from './global-setup.js';
 
 export interface TestDatabase {
@@ -86,5 +90,22 @@ export async function waitUntilABackendWaitsForALock(pool: pg.Pool): Promise<voi
     );
     if (rows.length > 0) return;
     await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
+ * Migrates an empty database up to, not including, the backend migration whose file name
+ * starts with `version` (such as '061'): a migration's test writes the rows it meets, then
+ * runs it with `migrate`.
+ */
+export async function migrateBefore(pool: pg.Pool, version: string): Promise<void> {
+  const before = await fs.mkdtemp(path.join(os.tmpdir(), 'pool-migrations-'));
+  try {
+    for (const file of await fs.readdir(backendMigrationsDir)) {
+      if (file < version) await fs.symlink(path.join(backendMigrationsDir, file), path.join(before, file));
+    }
+    await migrate(pool, [migrationSources[0]!, { component: 'backend', dir: before }]);
+  } finally {
+    await fs.rm(before, { recursive: true, force: true });
   }
 }

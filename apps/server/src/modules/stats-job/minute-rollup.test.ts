@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Share } from '@pool/contract';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   createEmptyDatabase,
   createTestDatabase,
   currentPoolWithOperator,
+  migrateBefore,
   resetHashrate,
   type TestDatabase,
 } from '../../test/database.js';
-import { backendMigrationsDir, migrate, migrationSources } from '../../db/migrate.js';
+import { migrate } from '../../db/migrate.js';
 import { IngestRepository, ShareIngestService } from '../share-ingestion/index.js';
 import { StatsRefresh } from './stats-refresh.js';
 import { minuteRollupLockShared } from '../../db/minute-rollup.js';
@@ -197,11 +195,7 @@ describe('migration 061', () => {
   afterAll(() => empty.drop());
 
   it('moves what the rows before the watermark gained and the job has not taken into the late gains', async () => {
-    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'pool-migrations-'));
-    for (const file of await fs.readdir(backendMigrationsDir)) {
-      if (file < '061') await fs.symlink(path.join(backendMigrationsDir, file), path.join(before, file));
-    }
-    await migrate(empty.pool, [migrationSources[0]!, { component: 'backend', dir: before }]);
+    await migrateBefore(empty.pool, '061');
     await empty.pool.query("UPDATE hashrate_1m_rollup SET rolled_to = '2026-11-20T11:03:00Z'");
     await empty.pool.query(`
       INSERT INTO hashrate_1m (series_id, bucket, accepted, rejected, shares, rolled_accepted, rolled_rejected,

@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendMigrationsDir, migrate, migrationSources } from '../../db/migrate.js';
-import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../../test/database.js';
+import { migrate } from '../../db/migrate.js';
+import { createEmptyDatabase, createTestDatabase, migrateBefore, type TestDatabase } from '../../test/database.js';
 import {
   bucketPartitions,
   dropExpired,
@@ -267,11 +264,7 @@ describe('migration 020', () => {
   afterAll(() => empty.drop());
 
   it('moves the rows of the plain tables into partitions and keeps the keys, indexes and storage options', async () => {
-    const before = await fs.mkdtemp(path.join(os.tmpdir(), 'pool-migrations-'));
-    for (const file of await fs.readdir(backendMigrationsDir)) {
-      if (file < '020') await fs.symlink(path.join(backendMigrationsDir, file), path.join(before, file));
-    }
-    await migrate(empty.pool, [migrationSources[0]!, { component: 'backend', dir: before }]);
+    await migrateBefore(empty.pool, '020');
     const now = Date.now();
     const rows = [
       // Within retention, past it but not rolled up yet, and ahead of the clock (as the
